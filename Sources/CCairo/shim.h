@@ -1,0 +1,8 @@
+#ifndef VIGNETTE_CCAIRO_SHIM_H
+#define VIGNETTE_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#endif

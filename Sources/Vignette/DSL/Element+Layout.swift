@@ -1,0 +1,100 @@
+import Foundation
+
+/// Modifiers that change how an element is sized and placed.
+extension Element {
+    func modified(_ modifier: Modifier) -> Node { .modified(node, modifier) }
+
+    /// Insets on all edges; with no length, the default padding of 16 (layout-semantics.md §a.6).
+    public func padding(_ length: CGFloat = 16) -> Node { modified(.padding(Insets(all: length))) }
+
+    /// Insets on some edges; with no length, 16.
+    public func padding(_ edges: Edges, _ length: CGFloat = 16) -> Node { modified(.padding(Insets(edges, length))) }
+
+    public func padding(_ insets: Insets) -> Node { modified(.padding(insets)) }
+
+    /// A fixed frame. A nil dimension takes the child's size; the child is aligned inside.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Align = .center) -> Node {
+        modified(.frame(width: width, height: height, alignment: alignment))
+    }
+
+    /// A flexible frame that clamps the proposal and the child's size (layout-semantics.md §a.5).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Align = .center) -> Node {
+        modified(.flexFrame(FlexFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                      alignment: alignment)))
+    }
+
+    /// Order among stack siblings: higher priorities are offered space first.
+    public func layoutPriority(_ priority: Double) -> Node { modified(.layoutPriority(priority)) }
+
+    /// Asks for the ideal size on the chosen axes, whatever is offered.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Node {
+        modified(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Proposes the largest (fit) or smallest (fill) size of the given width/height ratio.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> Node {
+        modified(.aspectRatio(ratio, contentMode))
+    }
+
+    /// Moves the drawing without changing the layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Node { modified(.offset(x: x, y: y)) }
+
+    /// A view behind this one, sized like it and aligned inside it.
+    public func background<E: Element>(_ content: E, alignment: Align = .center) -> Node {
+        modified(.background(content.node, alignment: alignment))
+    }
+
+    public func background(alignment: Align = .center, @ElementBuilder _ content: () -> Node) -> Node {
+        modified(.background(content(), alignment: alignment))
+    }
+
+    /// A fill behind this view.
+    public func background(_ paint: Paint) -> Node { modified(.background(.fill(paint), alignment: .center)) }
+
+    /// A view in front of this one, sized like it and aligned inside it.
+    public func overlay<E: Element>(_ content: E, alignment: Align = .center) -> Node {
+        modified(.overlay(content.node, alignment: alignment))
+    }
+
+    public func overlay(alignment: Align = .center, @ElementBuilder _ content: () -> Node) -> Node {
+        modified(.overlay(content(), alignment: alignment))
+    }
+}
+
+/// Modifiers that change how an element is drawn.
+extension Element {
+    public func opacity(_ opacity: Double) -> Node { modified(.opacity(opacity)) }
+
+    /// Clips the drawing to a shape laid over the element's frame.
+    public func clipShape<S: ShapeElement>(_ shape: S) -> Node { modified(.clipShape(shape.kind)) }
+
+    public func cornerRadius(_ radius: CGFloat, style: CornerStyle = .circular) -> Node {
+        modified(.clipShape(.roundedRect(cornerRadius: radius, style: style)))
+    }
+
+    /// The widget's background, drawn behind the whole widget and removed where the
+    /// system removes it (SwiftUI's `containerBackground(for: .widget)`).
+    public func widgetBackground(@ElementBuilder _ content: () -> Node) -> Node {
+        modified(.widgetBackground(content()))
+    }
+
+    public func widgetBackground(_ paint: Paint) -> Node { modified(.widgetBackground(.fill(paint))) }
+
+    /// Names the element so its laid-out frame can be found (`LayoutResult.frame(named:)`).
+    public func named(_ name: String) -> Node { modified(.named(name)) }
+
+    /// Lets the content reach the widget's edges instead of the 16 pt content margins.
+    public func contentMarginsDisabled() -> Node { modified(.contentMarginsDisabled) }
+}
+
+/// Modifiers that hand values down to everything inside.
+extension Element {
+    public func font(_ font: Typeface) -> Node { modified(.font(font)) }
+    public func foregroundStyle(_ paint: Paint) -> Node { modified(.foregroundStyle(paint)) }
+    public func lineLimit(_ limit: Int?) -> Node { modified(.lineLimit(limit)) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Node { modified(.multilineTextAlignment(alignment)) }
+    public func truncationMode(_ mode: TruncationMode) -> Node { modified(.truncationMode(mode)) }
+}

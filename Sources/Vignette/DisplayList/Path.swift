@@ -1,0 +1,56 @@
+import Foundation
+
+/// A shape outline made of lines and cubic Bézier curves, in points.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(CGPoint, CGPoint, to: CGPoint)
+        case close
+    }
+
+    public var elements: [Element]
+
+    public init(_ elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    public init(rect: CGRect) {
+        self.init([
+            .move(CGPoint(x: rect.minX, y: rect.minY)), .line(CGPoint(x: rect.maxX, y: rect.minY)),
+            .line(CGPoint(x: rect.maxX, y: rect.maxY)), .line(CGPoint(x: rect.minX, y: rect.maxY)), .close,
+        ])
+    }
+
+    /// An ellipse inscribed in `rect`, as four cubic arcs.
+    public init(ellipseIn rect: CGRect) {
+        // A quarter circle is closest to a cubic whose handles are 0.5523 of the radius long.
+        let k: CGFloat = 0.552_284_749_8
+        let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
+        self.init([
+            .move(CGPoint(x: cx + rx, y: cy)),
+            .curve(CGPoint(x: cx + rx, y: cy + k * ry), CGPoint(x: cx + k * rx, y: cy + ry), to: CGPoint(x: cx, y: cy + ry)),
+            .curve(CGPoint(x: cx - k * rx, y: cy + ry), CGPoint(x: cx - rx, y: cy + k * ry), to: CGPoint(x: cx - rx, y: cy)),
+            .curve(CGPoint(x: cx - rx, y: cy - k * ry), CGPoint(x: cx - k * rx, y: cy - ry), to: CGPoint(x: cx, y: cy - ry)),
+            .curve(CGPoint(x: cx + k * rx, y: cy - ry), CGPoint(x: cx + rx, y: cy - k * ry), to: CGPoint(x: cx + rx, y: cy)),
+            .close,
+        ])
+    }
+
+    /// A shape of the DSL laid over a frame.
+    public init(_ shape: ShapeKind, in rect: CGRect) {
+        switch shape {
+        case .rect:
+            self.init(rect: rect)
+        case .roundedRect(let radius, let style):
+            self.init(roundedRect: rect, cornerRadius: radius, style: style)
+        case .disc:
+            let side = min(rect.width, rect.height)
+            self.init(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .oval:
+            self.init(ellipseIn: rect)
+        case .pill:
+            self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
+        }
+    }
+}

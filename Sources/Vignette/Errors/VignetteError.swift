@@ -1,0 +1,72 @@
+import Foundation
+
+/// Every error Vignette reports to a user. Each case carries the data its message
+/// needs; the wording lives in one place, `message`, and tests pin it.
+public enum VignetteError: Error, Equatable, Sendable {
+    /// A name that is not in a known list: a device, family, widget, appearance…
+    case unknownName(kind: String, given: String, known: [String])
+    /// A family the device does not offer on that OS.
+    case familyUnavailable(family: String, device: String, os: String, available: [String])
+    /// A font file that the private font set needs is missing.
+    case missingFont(path: String, package: String?)
+    /// A file that could not be read.
+    case unreadableFile(path: String, reason: String)
+    /// A file whose content is malformed; `location` names the line/column or the JSON path.
+    case invalidFile(path: String, location: String, reason: String)
+    /// A value out of range, named by where it came from.
+    case invalidValue(name: String, value: String, expected: String)
+    /// A file that could not be written.
+    case unwritable(path: String, reason: String)
+    /// A native library call that failed.
+    case backend(operation: String, reason: String)
+
+    public var message: String {
+        switch self {
+        case .unknownName(let kind, let given, let known):
+            let suggestion = Self.nearest(to: given, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            return "unknown \(kind) '\(given)'\(suggestion) known: \(known.joined(separator: ", "))"
+        case .familyUnavailable(let family, let device, let os, let available):
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "\(device) has no \(family) widget on \(os); available: \(list)"
+        case .missingFont(let path, let package):
+            let hint = package.map { " (install the Debian package '\($0)', or run 'make deps')" } ?? ""
+            return "font file not found: \(path)\(hint)"
+        case .unreadableFile(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .invalidFile(let path, let location, let reason):
+            return "\(path): \(location): \(reason)"
+        case .invalidValue(let name, let value, let expected):
+            return "invalid \(name) '\(value)': expected \(expected)"
+        case .unwritable(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .backend(let operation, let reason):
+            return "\(operation) failed: \(reason)"
+        }
+    }
+
+    /// The known name closest to `given` by edit distance, if it is close enough to be a typo.
+    static func nearest(to given: String, in known: [String]) -> String? {
+        let target = given.lowercased()
+        let scored = known.map { ($0, editDistance(target, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(2, target.count / 3) ? best.0 : nil
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}
+
+extension VignetteError: LocalizedError, CustomStringConvertible {
+    public var errorDescription: String? { message }
+    public var description: String { message }
+}

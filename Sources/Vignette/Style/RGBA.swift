@@ -1,0 +1,58 @@
+import Foundation
+
+/// A resolved sRGB colour with straight (not premultiplied) alpha, components in 0…1.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `0xRRGGBB`, with an optional alpha.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha
+        )
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil if the text is not one of those.
+    public init?(hexString: String) {
+        var digits = Substring(hexString)
+        guard digits.first == "#" else { return nil }
+        digits = digits.dropFirst()
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 3:
+            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            self.init(hex: (r * 17) << 16 | (g * 17) << 8 | (b * 17))
+        case 6: self.init(hex: value)
+        case 8: self.init(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
+        default: return nil
+        }
+    }
+
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+
+    public func withAlpha(_ factor: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        func byte(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    public var description: String { hexString }
+}
