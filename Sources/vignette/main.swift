@@ -1,1 +1,3 @@
-print("vignette")
+import VignetteCLI
+
+VignetteCommand.main()

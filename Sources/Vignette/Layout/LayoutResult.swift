@@ -20,13 +20,22 @@ public struct LayoutResult: Hashable, Sendable {
     public func frame(named name: String) -> CGRect? {
         allNodes.first { $0.name == name }?.frame
     }
+
+    /// The same tree with every frame's edges rounded to the nearest pixel at `scale`,
+    /// in root coordinates, as SwiftUI aligns views to the pixel grid before drawing.
+    /// Rounding edges rather than sizes keeps neighbours touching.
+    public func snapped(toScale scale: CGFloat) -> LayoutResult {
+        LayoutResult(root: root.snapped(scale))
+    }
 }
 
 /// One node after layout. Modifiers are nodes too (a `padding` has its child inside),
 /// as in SwiftUI, so the tree shows how every frame came about.
 public struct PlacedNode: Hashable, Sendable {
     /// The node's kind: `column`, `row`, `layers`, `spring`, `words`, `rule`, `fill`,
-    /// `rect`, `roundedRect`, `disc`, `oval`, `pill`, or a modifier's name (`padding`, `frame`…).
+    /// `rect`, `roundedRect`, `disc`, `oval`, `pill`, or a modifier's name (`padding`,
+    /// `frame`, `background`, `overlay`, `layoutPriority`, `fixedSize`, `aspectRatio`,
+    /// `offset`, `opacity`, `clipShape`).
     public var kind: String
     public var frame: CGRect
     /// The name given with `named(_:)`, if any.
@@ -34,12 +43,34 @@ public struct PlacedNode: Hashable, Sendable {
     /// For `words`: the text as drawn, one entry per line (truncated lines end in "…").
     public var lines: [String]?
     public var children: [PlacedNode]
+    /// What this node itself paints; read by `DisplayListBuilder`.
+    var drawing: Drawing
 
-    public init(kind: String, frame: CGRect, name: String? = nil, lines: [String]? = nil, children: [PlacedNode] = []) {
+    enum Drawing: Hashable, Sendable {
+        case none
+        case shape(ShapeKind, RGBA)
+        /// Lines of text, their origins relative to the node's frame.
+        case text([TextRun])
+        case effect(opacity: Double, clip: ShapeKind?)
+        /// children[0] is the view, children[1] the decoration behind or in front.
+        case decoration(isOverlay: Bool)
+    }
+
+    init(kind: String, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing) {
         self.kind = kind
         self.frame = frame
         self.name = name
         self.lines = lines
         self.children = children
+        self.drawing = drawing
+    }
+
+    func snapped(_ scale: CGFloat) -> PlacedNode {
+        var copy = self
+        let minX = frame.minX.roundedToPixel(scale), maxX = frame.maxX.roundedToPixel(scale)
+        let minY = frame.minY.roundedToPixel(scale), maxY = frame.maxY.roundedToPixel(scale)
+        copy.frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        copy.children = children.map { $0.snapped(scale) }
+        return copy
     }
 }

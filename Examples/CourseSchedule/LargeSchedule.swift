@@ -1,0 +1,107 @@
+import Foundation
+import Vignette
+
+/// systemLarge: the day's agenda as a timeline under a header with the date and week
+/// number; the current (or next) class highlighted, finished ones dimmed.
+struct LargeSchedule: Component {
+    let state: ScheduleState
+    let calendar: Calendar
+
+    /// After 21:00 the agenda is tomorrow's; otherwise today's.
+    private var agenda: DayAgenda { state.phase == .tomorrowPreview ? state.tomorrow : state.today }
+
+    var body: some Element {
+        Column(alignment: .leading, spacing: 0) {
+            header.padding(.bottom, 12)
+            if agenda.classes.isEmpty {
+                emptyDay
+            } else {
+                Column(alignment: .leading, spacing: 0) {
+                    Each(agenda.classes.indices.map { $0 }) { index in
+                        TimelineRow(slot: agenda.classes[index], role: role(of: index),
+                                    isFirst: index == 0, isLast: index == agenda.classes.count - 1)
+                    }
+                }
+                Spring(minLength: 8)
+            }
+            if let footer = footerDay, let first = footer.classes.first {
+                NextDayCard(dayName: ScheduleWording.dayName(footer, in: state), slot: first)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    @ElementBuilder private var header: Node {
+        Row(alignment: .top, spacing: 8) {
+            Column(alignment: .leading, spacing: 2) {
+                Words(headerDate).font(.headline).lineLimit(1)
+                Words(ScheduleWording.summary(state))
+                    .font(.caption.monospacedDigit())
+                    .foregroundStyle(.secondaryLabel)
+                    .lineLimit(1)
+            }
+            .layoutPriority(1)
+            Spring(minLength: 4)
+            if let week = ScheduleWording.week(agenda.week) {
+                WeekBadge(text: week)
+            }
+        }
+    }
+
+    private var headerDate: String {
+        let date = ScheduleWording.date(agenda, calendar: calendar)
+        return state.phase == .tomorrowPreview ? "明天 · \(date)" : date
+    }
+
+    private var emptyDay: Node {
+        Column(alignment: .center, spacing: 4) {
+            Words(state.phase == .tomorrowPreview ? "明天没有课" : "今天没有课")
+                .font(.title3.weight(.semibold))
+            Words("好好休息").font(.subheadline).foregroundStyle(.secondaryLabel)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    /// The day shown at the bottom: the next day with classes, once today's are over or absent.
+    private var footerDay: DayAgenda? {
+        switch state.phase {
+        case .finished, .noClassesToday: state.nextClassDay
+        case .tomorrowPreview where state.tomorrow.classes.isEmpty: state.nextClassDay
+        default: nil
+        }
+    }
+
+    private func role(of index: Int) -> TimelineRow.Role {
+        switch state.phase {
+        case .inClass(let current, let progress, let minutes):
+            index < current ? .past : index == current ? .current(progress: progress, minutesLeft: minutes) : .later
+        case .startingSoon(let next, let minutes):
+            index < next ? .past : index == next ? .next(note: "\(minutes) 分钟后开始") : .later
+        case .upcoming(let next):
+            index < next ? .past : index == next ? .next(note: "下一节") : .later
+        case .finished: .past
+        case .noClassesToday, .tomorrowPreview: .later
+        }
+    }
+}
+
+/// "明天首节  线性代数      08:00 · 教二-105" in a grey rounded card.
+struct NextDayCard: Component {
+    let dayName: String
+    let slot: ClassSlot
+
+    var body: some Element {
+        Row(spacing: 8) {
+            Words("\(dayName)首节").font(.caption.weight(.semibold)).foregroundStyle(.secondaryLabel).lineLimit(1)
+            Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
+            Spring(minLength: 4)
+            Words("\(slot.session.start) · \(slot.session.room)")
+                .font(.caption.monospacedDigit())
+                .foregroundStyle(.secondaryLabel)
+                .lineLimit(1)
+        }
+        .padding(.horizontal, 12)
+        .padding(.vertical, 10)
+        .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous).fill(.system(.tertiarySystemFill)))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Vignette
+
+/// Small pieces the three course-schedule layouts share.
+
+/// Inner corner radius: the widget's ~22 pt corner minus the 16 pt margin, rounded up
+/// a little so small cards still read as rounded (widget-facts.md §4a).
+let innerCornerRadius: CGFloat = 8
+
+/// The thin rounded bar in a course's colour that marks a class, as in Calendar.
+struct TintBar: Component {
+    let tint: Paint
+    var body: some Element {
+        RoundedRect(cornerRadius: 1.5, style: .continuous).fill(tint).frame(width: 3)
+    }
+}
+
+/// A thin capsule showing how far through a class is.
+///
+/// Vignette has no geometry reader, so the bar is `segments` equal cells with no gaps,
+/// each filled or not; the stack shares the width between them evenly.
+struct ProgressBar: Component {
+    let progress: Double
+    let tint: Paint
+    var segments = 48
+
+    var body: some Element {
+        let filled = Int((min(max(progress, 0), 1) * Double(segments)).rounded())
+        Row(spacing: 0) {
+            Each(0..<segments) { index in
+                Rect().fill(index < filled ? tint : tint.opacity(0.22))
+            }
+        }
+        .frame(height: 4)
+        .clipShape(Pill())
+    }
+}
+
+/// "第12周" in a tinted capsule.
+struct WeekBadge: Component {
+    let text: String
+    var body: some Element {
+        Words(text)
+            .font(.caption.weight(.semibold))
+            .foregroundStyle(.secondaryLabel)
+            .lineLimit(1)
+            .padding(.horizontal, 8)
+            .padding(.vertical, 3)
+            .background(Pill().fill(.system(.tertiarySystemFill)))
+            .fixedSize()
+    }
+}
+
+/// A class in a soft card of its colour, with a tint bar: name on top, start time and room below.
+struct ClassCard: Component {
+    let slot: ClassSlot
+
+    var body: some Element {
+        Column(alignment: .leading, spacing: 1) {
+            Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1)
+            Words("\(slot.session.start) · \(slot.session.room)")
+                .font(.caption.monospacedDigit())
+                .foregroundStyle(.secondaryLabel)
+                .lineLimit(1)
+        }
+        .padding(Insets(top: 6, leading: 13, bottom: 6, trailing: 8))
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous).fill(slot.course.tint.opacity(0.14)))
+        .overlay(alignment: .leading) { TintBar(tint: slot.course.tint).padding(Insets(top: 7, leading: 5, bottom: 7)) }
+    }
+}
+
+/// The widget background: white in light mode, the elevated dark grey in dark mode.
+let scheduleBackground = Paint.adaptive(light: .systemBackground, dark: .secondarySystemBackground)

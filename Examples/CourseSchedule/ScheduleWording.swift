@@ -1,0 +1,81 @@
+import Foundation
+import Vignette
+
+/// Every piece of text the course-schedule widget shows, in one place (zh-Hans, as a
+/// Chinese student's timetable app would have it).
+enum ScheduleWording {
+    static let weekdayNames = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
+
+    /// "周一" for 1 … "周日" for 7.
+    static func weekday(_ weekday: Int) -> String { weekdayNames[(weekday - 1) % 7] }
+
+    /// "第12周", or nil outside the semester.
+    static func week(_ week: Int?) -> String? { week.map { "第\($0)周" } }
+
+    /// "11月23日 周一".
+    static func date(_ agenda: DayAgenda, calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.month, .day], from: agenda.day)
+        return "\(parts.month ?? 0)月\(parts.day ?? 0)日 \(weekday(agenda.weekday))"
+    }
+
+    /// "明天" for the day after `state.today`, else its weekday ("周一").
+    static func dayName(_ agenda: DayAgenda, in state: ScheduleState) -> String {
+        agenda.day == state.tomorrow.day ? "明天" : weekday(agenda.weekday)
+    }
+
+    /// The short status line above the focused class (small and medium).
+    static func status(_ state: ScheduleState) -> String {
+        switch state.phase {
+        case .upcoming(0): "今日首节"
+        case .upcoming: "下一节"
+        case .startingSoon(_, let minutes): "\(minutes) 分钟后上课"
+        case .inClass: "上课中"
+        case .finished: "今日课程已结束"
+        case .noClassesToday: "今天没有课"
+        case .tomorrowPreview: state.tomorrow.classes.isEmpty ? "明天没有课" : "明日首节"
+        }
+    }
+
+    /// "剩 65 分钟" while a class is on.
+    static func remaining(_ state: ScheduleState) -> String? {
+        guard case .inClass(_, _, let minutes) = state.phase else { return nil }
+        return "剩 \(minutes) 分钟"
+    }
+
+    /// The focused class's time, with its day when it is not today: "明天 08:00 – 09:35".
+    static func focusTime(_ slot: ClassSlot, in state: ScheduleState) -> String {
+        guard state.focusIsLater, let day = [state.tomorrow, state.nextClassDay].compactMap({ $0 })
+            .first(where: { $0.classes.contains(slot) }) else { return slot.timeRange }
+        return "\(dayName(day, in: state)) \(slot.timeRange)"
+    }
+
+    /// The one-line summary under the date in the large widget.
+    static func summary(_ state: ScheduleState) -> String {
+        let count = state.today.classes.count
+        switch state.phase {
+        case .upcoming(0): return "今天 \(count) 节课 · \(state.today.classes[0].session.start) 开始"
+        case .upcoming(let next): return "已上 \(next) 节 · 还有 \(count - next) 节"
+        case .startingSoon(let next, let minutes): return "第 \(next + 1) 节 \(minutes) 分钟后开始"
+        case .inClass(let current, _, let minutes): return "第 \(current + 1)/\(count) 节 · 剩 \(minutes) 分钟"
+        case .finished: return "今天 \(count) 节课已全部结束"
+        case .noClassesToday: return "今天没有课，好好休息"
+        case .tomorrowPreview:
+            guard let first = state.tomorrow.classes.first else { return "明天没有课" }
+            return "明天 \(state.tomorrow.classes.count) 节课 · \(first.session.start) 开始"
+        }
+    }
+
+    /// The title over the list of following classes (medium).
+    static let followingTitle = "接下来"
+
+    /// What the following-classes list says when it is empty.
+    static func nothingFollowing(_ state: ScheduleState) -> String {
+        state.focusIsLater ? "当天只有这一节" : "今天没有其他课了"
+    }
+
+    /// When there is no class in the coming week at all.
+    static let noClassesAhead = "一周内没有课"
+
+    /// "教三-201 · 王建国".
+    static func place(_ slot: ClassSlot) -> String { "\(slot.session.room) · \(slot.course.teacher)" }
+}

@@ -1,0 +1,9 @@
+import Vignette
+
+/// The example widgets that ship with Vignette, each in its own folder with its data in `Data/`.
+public enum Examples {
+    /// Every example, in the order the gallery and `vignette list` show them.
+    public static let all: [WidgetDefinition] = [
+        CourseScheduleWidget.definition,
+    ]
+}

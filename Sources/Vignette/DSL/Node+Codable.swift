@@ -1,0 +1,210 @@
+import Foundation
+
+/// The JSON form of a tree, as users write it for `vignette layout --tree FILE.json`.
+///
+/// A node is an object with a `"type"`, its fields, and an optional `"modifiers"` array
+/// applied in order (the first is innermost):
+///
+/// ```json
+/// {"type": "column", "alignment": "leading", "spacing": 4, "children": [
+///   {"type": "words", "text": "Hello", "modifiers": [{"font": "headline"}, {"name": "title"}]},
+///   {"type": "fill", "color": "#FF0000", "modifiers": [{"frame": {"height": 2}}]}
+/// ]}
+/// ```
+///
+/// Types: `column` (alignment leading|center|trailing, spacing, children), `row`
+/// (alignment top|center|bottom|firstTextBaseline|lastTextBaseline, spacing, children),
+/// `layers` (alignment, children), `spring` (minLength), `words` (text), `rule`,
+/// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill` (color; roundedRect also
+/// cornerRadius, style circular|continuous), `group` (children), `empty`.
+/// Lengths are numbers or `"infinity"`. Unknown keys are errors, so typos surface.
+/// Encoding writes the canonical form: defaults left out, keys sorted.
+extension Node: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try JSONCursor.decode(from: decoder, Node.init(json:))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+
+    /// Reads a tree from a JSON file. Throws `VignetteError.unreadableFile`, or
+    /// `invalidFile` with the line and column of a syntax error or the JSON path of a
+    /// structural one (`children[2].modifiers[0].frame.alignment`).
+    public static func decode(jsonAt url: URL) throws -> Node {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw VignetteError.unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        return try decode(json: data, path: url.path)
+    }
+
+    /// Reads a tree from JSON text; `path` names the source in error messages.
+    public static func decode(json data: Data, path: String = "JSON") throws -> Node {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(data)
+        } catch let error as JSONSyntaxError {
+            throw VignetteError.invalidFile(path: path, location: "line \(error.line), column \(error.column)",
+                                            reason: error.reason)
+        }
+        do {
+            return try Node(json: JSONCursor(value: value, path: []))
+        } catch let error as TreeDecodingError {
+            throw VignetteError.invalidFile(path: path, location: JSONPathItem.format(error.path), reason: error.reason)
+        }
+    }
+
+    /// The canonical JSON text: keys sorted, defaults left out, so equal trees give equal bytes.
+    public func jsonData(prettyPrinted: Bool = true) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+                                                 : [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+extension Node {
+    static let typeNames = ["column", "row", "layers", "spring", "words", "rule", "fill",
+                            "rect", "roundedRect", "disc", "oval", "pill", "group", "empty"]
+
+    init(json: JSONCursor) throws {
+        guard case .object(let members) = json.value else { throw json.mismatch("a node (an object with a \"type\")") }
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            throw json.fail("missing 'type'; known types: \(Node.typeNames.joined(separator: ", "))")
+        }
+        let type = try JSONCursor(value: typeMember.value, path: json.path + [.key("type")])
+            .name("node type", Node.typeNames.map { ($0, $0) })
+        let o = try json.object(type, known: ["type", "modifiers"] + Node.fields(of: type))
+        func children() throws -> [Node] {
+            try o.optional("children") { try $0.array().map(Node.init(json:)) } ?? []
+        }
+        func paint() throws -> Paint? { try o.optional("color", Paint.init(json:)) }
+        var node: Node
+        switch type {
+        case "column":
+            node = .column(try o.optional("alignment") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
+                           spacing: try o.optional("spacing") { try $0.length() }, try children().flatMap(\.flattened))
+        case "row":
+            node = .row(try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) } ?? .center,
+                        spacing: try o.optional("spacing") { try $0.length() }, try children().flatMap(\.flattened))
+        case "layers":
+            node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
+        case "spring": node = .spring(minLength: try o.optional("minLength") { try $0.length() })
+        case "words": node = .words(try o.required("text") { try $0.string() })
+        case "rule": node = .rule
+        case "fill": node = .fill(try o.required("color", Paint.init(json:)))
+        case "group": node = .group(try children())
+        case "empty": node = .empty
+        default: node = .shape(try ShapeKind(fields: o, type: type), try paint())
+        }
+        for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {
+            node = .modified(node, try Modifier(json: modifier))
+        }
+        self = node
+    }
+
+    /// The keys a node of `type` may have besides "type" and "modifiers".
+    private static func fields(of type: String) -> [String] {
+        switch type {
+        case "column", "row": ["alignment", "spacing", "children"]
+        case "layers": ["alignment", "children"]
+        case "group": ["children"]
+        case "spring": ["minLength"]
+        case "words": ["text"]
+        case "fill", "rect", "disc", "oval", "pill": ["color"]
+        case "roundedRect": ["cornerRadius", "style", "color"]
+        default: []
+        }
+    }
+
+    var json: JSONValue {
+        var modifiers: [JSONValue] = []
+        var base = self
+        while case .modified(let inner, let modifier) = base {
+            modifiers.append(modifier.json)
+            base = inner
+        }
+        var o = JSONObjectBuilder()
+        switch base {
+        case .empty: o.set("type", .string("empty"))
+        case .group(let children):
+            o.set("type", .string("group"))
+            o.set("children", .array(children.map(\.json)))
+        case .column(let a, let spacing, let children):
+            o.set("type", .string("column"))
+            o.set("alignment", a == .center ? nil : .string(a.rawValue))
+            o.set("spacing", spacing.map(JSONValue.length))
+            o.set("children", .array(children.map(\.json)))
+        case .row(let a, let spacing, let children):
+            o.set("type", .string("row"))
+            o.set("alignment", a == .center ? nil : .string(a.rawValue))
+            o.set("spacing", spacing.map(JSONValue.length))
+            o.set("children", .array(children.map(\.json)))
+        case .layers(let a, let children):
+            o.set("type", .string("layers"))
+            o.set("alignment", a == .center ? nil : a.json)
+            o.set("children", .array(children.map(\.json)))
+        case .spring(let minLength):
+            o.set("type", .string("spring"))
+            o.set("minLength", minLength.map(JSONValue.length))
+        case .words(let text):
+            o.set("type", .string("words"))
+            o.set("text", .string(text))
+        case .rule: o.set("type", .string("rule"))
+        case .fill(let paint):
+            o.set("type", .string("fill"))
+            o.set("color", paint.json)
+        case .shape(let kind, let paint):
+            return kind.json(paint: paint, modifiers: modifiers.reversed())
+        case .modified: preconditionFailure("modifiers were peeled above")
+        }
+        o.set("modifiers", modifiers.isEmpty ? nil : .array(modifiers.reversed()))
+        return o.value
+    }
+}
+
+extension ShapeKind {
+    /// A shape node's kind from its fields; `type` is already known to be a shape.
+    init(fields o: JSONObject, type: String) throws {
+        switch type {
+        case "rect": self = .rect
+        case "disc": self = .disc
+        case "oval": self = .oval
+        case "pill": self = .pill
+        default:
+            self = .roundedRect(cornerRadius: try o.required("cornerRadius") { try $0.length() },
+                                style: try o.optional("style") { try $0.name("corner style", CornerStyle.self) } ?? .circular)
+        }
+    }
+
+    /// A shape for `clipShape`: a shape node without colour or modifiers.
+    init(clipJSON json: JSONCursor) throws {
+        guard case .object(let members) = json.value, let type = members.first(where: { $0.key == "type" }) else {
+            throw json.mismatch("a shape (an object with a \"type\")")
+        }
+        let shapes = ["rect", "roundedRect", "disc", "oval", "pill"]
+        let name = try JSONCursor(value: type.value, path: json.path + [.key("type")]).name("shape", shapes.map { ($0, $0) })
+        let o = try json.object(name, known: name == "roundedRect" ? ["type", "cornerRadius", "style"] : ["type"])
+        self = try ShapeKind(fields: o, type: name)
+    }
+
+    func json(paint: Paint?, modifiers: [JSONValue] = []) -> JSONValue {
+        var o = JSONObjectBuilder()
+        switch self {
+        case .rect: o.set("type", .string("rect"))
+        case .disc: o.set("type", .string("disc"))
+        case .oval: o.set("type", .string("oval"))
+        case .pill: o.set("type", .string("pill"))
+        case .roundedRect(let r, let style):
+            o.set("type", .string("roundedRect"))
+            o.set("cornerRadius", .length(r))
+            o.set("style", style == .circular ? nil : .string(style.rawValue))
+        }
+        o.set("color", paint?.json)
+        o.set("modifiers", modifiers.isEmpty ? nil : .array(modifiers))
+        return o.value
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension DisplayItem {
+    /// The same item moved by (dx, dy) points, for composing display lists (contact
+    /// sheets, screenshots) without painting twice.
+    public func translated(dx: CGFloat, dy: CGFloat) -> DisplayItem {
+        switch self {
+        case .fill(let path, let color):
+            return .fill(path.translated(dx: dx, dy: dy), color)
+        case .text(var run):
+            run.origin = CGPoint(x: run.origin.x + dx, y: run.origin.y + dy)
+            return .text(run)
+        case .group(var group):
+            group.clip = group.clip?.translated(dx: dx, dy: dy)
+            group.items = group.items.map { $0.translated(dx: dx, dy: dy) }
+            return .group(group)
+        }
+    }
+}
+
+extension Path {
+    public func translated(dx: CGFloat, dy: CGFloat) -> Path {
+        func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        return Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(move(p))
+            case .line(let p): .line(move(p))
+            case .curve(let a, let b, let to): .curve(move(a), move(b), to: move(to))
+            case .close: .close
+            }
+        })
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Entry point of the layout stage: propose → choose → place.
+public enum Layout {
+    /// Lays out `node` in a host of `size` points: the host proposes its full size and
+    /// centres the root (as UIHostingController does). Frames are exact, not yet
+    /// snapped to pixels (text sizes excepted: they round up to the pixel grid as
+    /// SwiftUI's do); `LayoutResult.snapped(toScale:)` rounds them for drawing.
+    public static func layout(_ node: Node, in size: CGSize, environment: WidgetEnvironment,
+                              textEngine: TextEngine) -> LayoutResult {
+        let tree = LayoutTree(root: node, environment: environment)
+        let engine = LayoutEngine(tree: tree, textEngine: textEngine)
+        let proposal = Proposal(size)
+        let rootSize = engine.size(0, proposal)
+        engine.place(0, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal)
+        return LayoutResult(root: PlacedTreeBuilder(engine: engine).node(0))
+    }
+}
+
+/// Turns the engine's frames into the public placed tree, with what each node paints.
+private struct PlacedTreeBuilder {
+    let engine: LayoutEngine
+
+    func node(_ id: Int) -> PlacedNode {
+        let entry = engine.tree[id]
+        let env = entry.environment
+        let frame = engine.frames[id]
+        var lines: [String]?
+        let drawing: PlacedNode.Drawing
+        switch entry.kind {
+        case .text:
+            let block = engine.placedText[id] ?? engine.textBlock(id, Proposal(frame.size))
+            lines = block.lines.map(\.text)
+            let color = env.resolve(env.foreground)
+            drawing = .text(block.lines.map {
+                TextRun(text: $0.text, font: env.font, origin: CGPoint(x: $0.x, y: $0.baseline), color: color)
+            })
+        case .fill(let paint):
+            drawing = .shape(.rect, env.resolve(paint))
+        case .shape(let kind, let paint):
+            drawing = .shape(kind, env.resolve(paint ?? env.foreground))
+        case .rule:
+            drawing = .shape(.rect, env.resolve(.separator))
+        case .opacity(let opacity):
+            drawing = .effect(opacity: opacity, clip: nil)
+        case .clip(let shape):
+            drawing = .effect(opacity: 1, clip: shape)
+        case .decoration(_, let isOverlay):
+            drawing = .decoration(isOverlay: isOverlay)
+        default:
+            drawing = .none
+        }
+        return PlacedNode(kind: Self.kindName(entry.kind), frame: frame, name: entry.name, lines: lines,
+                          children: entry.children.map(node), drawing: drawing)
+    }
+
+    static func kindName(_ kind: LayoutTree.Kind) -> String {
+        switch kind {
+        case .stack(.vertical, _, _): "column"
+        case .stack(.horizontal, _, _): "row"
+        case .layers: "layers"
+        case .spring: "spring"
+        case .text: "words"
+        case .rule: "rule"
+        case .fill: "fill"
+        case .shape(.rect, _): "rect"
+        case .shape(.roundedRect, _): "roundedRect"
+        case .shape(.disc, _): "disc"
+        case .shape(.oval, _): "oval"
+        case .shape(.pill, _): "pill"
+        case .padding: "padding"
+        case .frame, .flexFrame: "frame"
+        case .decoration(_, let isOverlay): isOverlay ? "overlay" : "background"
+        case .priority: "layoutPriority"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .offset: "offset"
+        case .opacity: "opacity"
+        case .clip: "clipShape"
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Runs SwiftUI's layout protocol over a `LayoutTree`: `size(_:_:)` answers a
+/// proposal (cached per node and proposal, as a child is asked the same question
+/// many times), `place(_:at:_:)` fixes a node's frame and places its children.
+///
+/// The algorithms for each kind live in their own files (`StackLayout.swift`,
+/// `FrameLayout.swift`, …) as extensions; this file only dispatches.
+final class LayoutEngine {
+    let tree: LayoutTree
+    let textEngine: TextEngine
+    private var sizeCache: [[Proposal: CGSize]]
+    var textCache: [Int: [Proposal: TextBlock]] = [:]
+    /// Each node's frame in root coordinates, filled in by `place`.
+    var frames: [CGRect]
+    /// The text block each text node was placed with.
+    var placedText: [Int: TextBlock] = [:]
+
+    init(tree: LayoutTree, textEngine: TextEngine) {
+        self.tree = tree
+        self.textEngine = textEngine
+        sizeCache = Array(repeating: [:], count: tree.count)
+        frames = Array(repeating: .zero, count: tree.count)
+    }
+
+    /// The size node `id` chooses for `proposal`.
+    func size(_ id: Int, _ proposal: Proposal) -> CGSize {
+        if let hit = sizeCache[id][proposal] { return hit }
+        let size = computeSize(id, proposal)
+        sizeCache[id][proposal] = size
+        return size
+    }
+
+    private func computeSize(_ id: Int, _ p: Proposal) -> CGSize {
+        let entry = tree[id]
+        switch entry.kind {
+        case .stack(let axis, let alignment, let spacing):
+            return stackSize(id, axis: axis, alignment: alignment, spacing: spacing, p)
+        case .layers:
+            return layersSize(id, p)
+        case .spring(let minLength, let axis):
+            return springSize(minLength: minLength, axis: axis, p)
+        case .text:
+            return textBlock(id, p).size
+        case .rule(let axis):
+            return ruleSize(axis: axis, environment: entry.environment, p)
+        case .fill, .shape(.rect, _), .shape(.roundedRect, _), .shape(.oval, _), .shape(.pill, _):
+            return p.replacingUnspecified()
+        case .shape(.disc, _):
+            let s = p.replacingUnspecified()
+            let side = min(s.width, s.height)
+            return CGSize(width: side, height: side)
+        case .padding(let insets):
+            return paddingSize(id, insets, p)
+        case .frame(let width, let height, _):
+            return fixedFrameSize(id, width: width, height: height, p)
+        case .flexFrame(let frame):
+            return flexFrameSize(id, frame, p)
+        case .decoration:
+            return size(entry.children[0], p)
+        case .fixedSize(let horizontal, let vertical):
+            return size(entry.children[0], fixedSizeProposal(horizontal, vertical, p))
+        case .aspectRatio(let ratio, let mode):
+            return size(entry.children[0], aspectRatioProposal(id, ratio, mode, p))
+        case .priority, .offset, .opacity, .clip:
+            return size(entry.children[0], p)
+        }
+    }
+
+    /// Gives node `id` the frame it chooses for `proposal` with its top-left at `origin`,
+    /// then places its children.
+    func place(_ id: Int, at origin: CGPoint, _ p: Proposal) {
+        let entry = tree[id]
+        let own = size(id, p)
+        frames[id] = CGRect(origin: origin, size: own)
+        switch entry.kind {
+        case .stack(let axis, let alignment, let spacing):
+            placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
+        case .layers(let alignment):
+            placeLayers(id, alignment, origin: origin, size: own)
+        case .text:
+            placedText[id] = textBlock(id, p)
+        case .spring, .rule, .fill, .shape:
+            break
+        case .padding(let insets):
+            placePadding(id, insets, origin: origin, p)
+        case .frame(let width, let height, let alignment):
+            let childProposal = Proposal(width: width ?? p.width, height: height ?? p.height)
+            placeAligned(entry.children[0], in: frames[id], alignment, childProposal)
+        case .flexFrame(let frame):
+            placeFlexFrame(id, frame, origin: origin, size: own, p)
+        case .decoration(let alignment, _):
+            place(entry.children[0], at: origin, p)
+            placeAligned(entry.children[1], in: frames[id], alignment, Proposal(own))
+        case .fixedSize(let horizontal, let vertical):
+            place(entry.children[0], at: origin, fixedSizeProposal(horizontal, vertical, p))
+        case .aspectRatio(let ratio, let mode):
+            place(entry.children[0], at: origin, aspectRatioProposal(id, ratio, mode, p))
+        case .offset(let x, let y):
+            // An offset moves the drawing, not the layout: the child's frame shows where it is drawn.
+            place(entry.children[0], at: CGPoint(x: origin.x + x, y: origin.y + y), p)
+        case .priority, .opacity, .clip:
+            place(entry.children[0], at: origin, p)
+        }
+    }
+
+    /// Places `child` with `proposal`, aligned inside `rect` (it may overflow it).
+    func placeAligned(_ child: Int, in rect: CGRect, _ alignment: Align, _ proposal: Proposal) {
+        let childSize = size(child, proposal)
+        let x = rect.minX + (rect.width - childSize.width) * alignment.horizontal.fraction
+        let y = rect.minY + (rect.height - childSize.height) * alignment.vertical.fraction
+        place(child, at: CGPoint(x: x, y: y), proposal)
+    }
+
+    /// The layout priority a node reports to its stack (layout-semantics.md §a.8):
+    /// `layoutPriority` reports its value, a spring −∞, `fixedSize` passes its child's
+    /// through, and every other layout reports 0.
+    func priority(_ id: Int) -> Double {
+        switch tree[id].kind {
+        case .priority(let value): value
+        case .spring: -.infinity
+        case .fixedSize: priority(tree[id].children[0])
+        default: 0
+        }
+    }
+}
+
+extension HorizontalAlign {
+    /// Where a child sits in leftover width: 0 leading, ½ centre, 1 trailing.
+    var fraction: CGFloat {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+extension VerticalAlign {
+    /// Where a child sits in leftover height. Outside a row, a frame has no baseline of
+    /// its own to align to, so the baselines fall back to the bottom edge, as a view
+    /// without text reports its bottom as its baseline.
+    var fraction: CGFloat {
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+        }
+    }
+}

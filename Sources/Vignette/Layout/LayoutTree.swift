@@ -1,0 +1,145 @@
+import Foundation
+
+/// The node tree flattened for layout: one entry per layout node in preorder (a
+/// node's subtree is the index range `id ..< id + subtreeSize`), each with the
+/// environment it sees. Environment modifiers and names leave no entry of their own,
+/// as they are not layouts in SwiftUI either.
+struct LayoutTree {
+    enum Kind: Hashable {
+        case stack(Axis, StackAlignment, spacing: CGFloat?)
+        case layers(Align)
+        /// `axis` is the enclosing stack's axis; nil outside a stack.
+        case spring(minLength: CGFloat?, axis: Axis?)
+        case text(String)
+        case rule(axis: Axis?)
+        case fill(Paint)
+        case shape(ShapeKind, Paint?)
+        case padding(Insets)
+        case frame(width: CGFloat?, height: CGFloat?, Align)
+        case flexFrame(FlexFrame)
+        /// children[0] is the primary view, children[1] the decoration.
+        case decoration(Align, isOverlay: Bool)
+        case priority(Double)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case aspectRatio(CGFloat?, ContentMode)
+        case offset(x: CGFloat, y: CGFloat)
+        case opacity(Double)
+        case clip(ShapeKind)
+    }
+
+    /// A stack's cross-axis alignment: horizontal for a column, vertical for a row.
+    enum StackAlignment: Hashable {
+        case horizontal(HorizontalAlign)
+        case vertical(VerticalAlign)
+    }
+
+    struct Entry {
+        var kind: Kind
+        var children: [Int] = []
+        var subtreeSize = 1
+        var environment: WidgetEnvironment
+        var name: String?
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// Builds the tree; `root` must already have had its widget background taken out.
+    init(root: Node, environment: WidgetEnvironment) {
+        let top = root.flattened.count == 1 ? root.flattened[0] : Node.column(.center, spacing: nil, root.flattened)
+        _ = add(top, environment: environment, parentAxis: nil)
+    }
+
+    subscript(id: Int) -> Entry { entries[id] }
+    var count: Int { entries.count }
+
+    /// Adds `node` and its subtree; returns the new entry's id.
+    private mutating func add(_ node: Node, environment env: WidgetEnvironment, parentAxis: Axis?, name: String? = nil) -> Int {
+        switch node {
+        case .empty:
+            return append(.fill(.clear), [], env, name, parentAxis: nil)
+        case .group(let parts):
+            return add(.column(.center, spacing: nil, parts.flatMap(\.flattened)), environment: env, parentAxis: parentAxis, name: name)
+        case .column(let alignment, let spacing, let children):
+            return append(.stack(.vertical, .horizontal(alignment), spacing: spacing), children.flatMap(\.flattened), env, name, parentAxis: .vertical)
+        case .row(let alignment, let spacing, let children):
+            return append(.stack(.horizontal, .vertical(alignment), spacing: spacing), children.flatMap(\.flattened), env, name, parentAxis: .horizontal)
+        case .layers(let alignment, let children):
+            return append(.layers(alignment), children.flatMap(\.flattened), env, name, parentAxis: nil)
+        case .spring(let minLength):
+            return append(.spring(minLength: minLength, axis: parentAxis), [], env, name, parentAxis: nil)
+        case .words(let text):
+            return append(.text(text), [], env, name, parentAxis: nil)
+        case .rule:
+            return append(.rule(axis: parentAxis), [], env, name, parentAxis: nil)
+        case .fill(let paint):
+            return append(.fill(paint), [], env, name, parentAxis: nil)
+        case .shape(let kind, let paint):
+            return append(.shape(kind, paint), [], env, name, parentAxis: nil)
+        case .modified(let child, let modifier):
+            return addModified(child, modifier, env, parentAxis: parentAxis, name: name)
+        }
+    }
+
+    private mutating func addModified(_ child: Node, _ modifier: Modifier, _ env: WidgetEnvironment,
+                                      parentAxis: Axis?, name: String?) -> Int {
+        var inner = env
+        switch modifier {
+        case .font(let font): inner.font = font
+        case .foregroundStyle(let paint): inner.foreground = paint
+        case .lineLimit(let limit): inner.lineLimit = limit
+        case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
+        case .truncationMode(let mode): inner.truncationMode = mode
+        case .named(let given):
+            // The outermost name wins, so a name given last names the whole modified node.
+            return add(child, environment: env, parentAxis: parentAxis, name: name ?? given)
+        case .widgetBackground, .contentMarginsDisabled:
+            // Read by the widget container (WidgetContainer.swift), not laid out here.
+            return add(child, environment: env, parentAxis: parentAxis, name: name)
+        case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
+            let isOverlay = if case .overlay = modifier { true } else { false }
+            let id = reserve(.decoration(alignment, isOverlay: isOverlay), env, name)
+            let primary = add(child, environment: env, parentAxis: parentAxis)
+            let secondary = add(decoration, environment: env, parentAxis: nil)
+            return finish(id, children: [primary, secondary])
+        default:
+            let id = reserve(Self.kind(of: modifier), env, name)
+            // A spring keeps its stack's axis through modifiers, as its size rule needs it.
+            let childID = add(child, environment: env, parentAxis: parentAxis)
+            return finish(id, children: [childID])
+        }
+        return add(child, environment: inner, parentAxis: parentAxis, name: name)
+    }
+
+    private static func kind(of modifier: Modifier) -> Kind {
+        switch modifier {
+        case .padding(let insets): .padding(insets)
+        case .frame(let width, let height, let alignment): .frame(width: width, height: height, alignment)
+        case .flexFrame(let frame): .flexFrame(frame)
+        case .layoutPriority(let priority): .priority(priority)
+        case .fixedSize(let horizontal, let vertical): .fixedSize(horizontal: horizontal, vertical: vertical)
+        case .aspectRatio(let ratio, let mode): .aspectRatio(ratio, mode)
+        case .opacity(let opacity): .opacity(opacity)
+        case .clipShape(let shape): .clip(shape)
+        case .offset(let x, let y): .offset(x: x, y: y)
+        default: preconditionFailure("\(modifier) is not a layout modifier")
+        }
+    }
+
+    private mutating func append(_ kind: Kind, _ children: [Node], _ env: WidgetEnvironment, _ name: String?,
+                                 parentAxis: Axis?) -> Int {
+        let id = reserve(kind, env, name)
+        let ids = children.map { add($0, environment: env, parentAxis: parentAxis) }
+        return finish(id, children: ids)
+    }
+
+    private mutating func reserve(_ kind: Kind, _ env: WidgetEnvironment, _ name: String?) -> Int {
+        entries.append(Entry(kind: kind, environment: env, name: name))
+        return entries.count - 1
+    }
+
+    private mutating func finish(_ id: Int, children: [Int]) -> Int {
+        entries[id].children = children
+        entries[id].subtreeSize = entries.count - id
+        return id
+    }
+}

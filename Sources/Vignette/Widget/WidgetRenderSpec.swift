@@ -1,0 +1,46 @@
+import Foundation
+
+/// One rendering of a widget: the family, device, OS, appearance, scale and moment.
+public struct WidgetRenderSpec: Hashable, Sendable {
+    public var family: WidgetFamily
+    public var device: Device
+    public var os: OSVersion
+    public var appearance: Appearance
+    /// Pixels per point; the device's own scale unless asked otherwise.
+    public var scale: CGFloat
+    /// The render clock.
+    public var date: Date
+    public var timeZone: TimeZone
+    public var locale: Locale
+
+    public init(family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
+                scale: CGFloat? = nil, date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                locale: Locale = Locale(identifier: "en_US")) {
+        self.family = family
+        self.device = device
+        self.os = os
+        self.appearance = appearance
+        self.scale = scale ?? device.scale
+        self.date = date
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+
+    /// The widget's size in points on this device and OS.
+    public func widgetSize() throws -> CGSize { try device.widgetSize(family, os: os) }
+
+    /// The environment the widget's content sees.
+    public var environment: WidgetEnvironment {
+        WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme, os: os,
+                          date: date, locale: locale, timeZone: timeZone)
+    }
+
+    /// The file name of this rendering, without extension:
+    /// `<widget>_<family>_<device>_<os>_<appearance>@<scale>x`, plus `_<suffix>` when given,
+    /// e.g. `course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x`.
+    public func fileStem(widget: String, suffix: String? = nil) -> String {
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
+        let base = [widget, family.rawValue, device.id, os.rawValue, appearance.rawValue].joined(separator: "_")
+        return base + "@\(scaleText)x" + (suffix.map { "_\($0)" } ?? "")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+/// `vignette gallery`: every example widget in every family, appearance and sample moment.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every example widget × family × appearance × sample moment, with a contact sheet and index.html."
+    )
+
+    @Option(help: "Device id (see 'vignette devices').")
+    var device: String?
+
+    @Option(help: "ios18 or ios26.")
+    var os: String = OSVersion.default.rawValue
+
+    @Option(help: "Pixels per point. Default: the device's scale.")
+    var scale: Double?
+
+    @Option(help: "Only these widgets (repeatable). Default: all examples.")
+    var widget: [String] = []
+
+    @Option(help: "Output folder.")
+    var out: String = "out/gallery"
+
+    func run() throws {
+        let device = try Names.device(device)
+        let os = try Names.os(os)
+        let widgets = widget.isEmpty ? Names.widgets : try widget.map(Names.widget)
+        var entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: try Names.scale(scale))
+        let toolkit = try Toolkit()
+        let folder = try Output.makeFolder(out)
+        let started = Date()
+        for index in entries.indices {
+            let entry = entries[index]
+            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
+            try Output.write(try toolkit.encode(prepared.displayList, scale: entry.spec.scale, format: .png),
+                             to: folder.appendingPathComponent(entry.fileName))
+            entries[index].displayList = prepared.displayList
+            FileHandle.standardError.write(Data("[\(index + 1)/\(entries.count)] \(entry.fileName)\n".utf8))
+        }
+        let title = "Vignette gallery · \(device.name) · \(os.rawValue)"
+        let sheet = ContactSheet.displayList(entries, title: title, textEngine: toolkit.textEngine)
+        try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
+        try Output.write(Data(GalleryPage.html(entries, title: title).utf8), to: folder.appendingPathComponent("index.html"))
+        let seconds = Date().timeIntervalSince(started)
+        print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s)")
+    }
+}

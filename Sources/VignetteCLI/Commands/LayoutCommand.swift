@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+/// `vignette layout`: lays out a JSON node tree and prints every frame.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a JSON node tree and print each node's kind and frame as JSON.",
+        discussion: """
+            The tree is laid out in a host of --width × --height points that proposes its
+            size and centres the root, as a widget's or a hosting controller's host does.
+            Frames are in points, in root coordinates, snapped to the pixel grid of --scale.
+            """
+    )
+
+    @Option(help: "The JSON node tree.")
+    var tree: String
+
+    @Option(help: "Host width in points.")
+    var width: Double
+
+    @Option(help: "Host height in points.")
+    var height: Double
+
+    @Option(help: "Pixels per point, for text rounding and pixel snapping.")
+    var scale: Double = 3
+
+    @Option(help: "light or dark (decides semantic colours; not the frames).")
+    var appearance: String = "light"
+
+    func run() throws {
+        for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 0) {
+            throw VignetteError.invalidValue(name: name, value: "\(value)", expected: "a finite number of points, 0 or more")
+        }
+        let scale = try Names.scale(scale) ?? 3
+        guard let appearance = Appearance(rawValue: appearance) else {
+            throw VignetteError.unknownName(kind: "appearance", given: appearance, known: Appearance.allCases.map(\.rawValue))
+        }
+        let node = try Node.decode(jsonAt: URL(fileURLWithPath: tree))
+        let toolkit = try Toolkit()
+        let environment = WidgetEnvironment(displayScale: scale, colorScheme: appearance.colorScheme)
+        let size = CGSize(width: width, height: height)
+        let result = Layout.layout(node, in: size, environment: environment, textEngine: toolkit.textEngine)
+            .snapped(toScale: scale)
+        print(result.json(host: size, scale: scale))
+    }
+}

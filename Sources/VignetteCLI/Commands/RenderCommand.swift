@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+/// `vignette render`: one widget (or a JSON tree) in chosen families and appearances.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a widget, or a JSON node tree, to PNG or SVG.",
+        discussion: """
+            Files are named <widget>_<family>_<device>_<os>_<appearance>@<scale>x.<png|svg>,
+            e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png. A JSON tree
+            is named after its file. Files are written whole (temporary file, then rename).
+            """
+    )
+
+    @Option(help: "The widget to render (see 'vignette gallery' for the list).")
+    var widget: String?
+
+    @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.")
+    var tree: String?
+
+    @Option(help: "Widget family, repeatable or comma-separated, or 'all'. Default: all the widget supports.")
+    var family: [String] = []
+
+    @Option(help: "Device id (see 'vignette devices'). Default: iphone-16-pro-max.")
+    var device: String?
+
+    @Option(help: "light, dark or all; repeatable.")
+    var appearance: [String] = ["light"]
+
+    @Option(help: "Pixels per point. Default: the device's scale.")
+    var scale: Double?
+
+    @Option(help: "ios18 or ios26: which widget sizes and system colours to use.")
+    var os: String = OSVersion.default.rawValue
+
+    @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.")
+    var at: String?
+
+    @Option(help: "png or svg.")
+    var format: String = "png"
+
+    @Option(help: "Output folder.")
+    var out: String = "out/render"
+
+    @Option(help: "An extra font file to register (repeatable).")
+    var font: [String] = []
+
+    func validate() throws {
+        if (widget == nil) == (tree == nil) {
+            throw ValidationError("give either --widget ID or --tree FILE.json")
+        }
+    }
+
+    func run() throws {
+        guard let format = ImageFormat(rawValue: format) else {
+            throw VignetteError.unknownName(kind: "format", given: format, known: ImageFormat.allCases.map(\.rawValue))
+        }
+        let definition = try widget.map(Names.widget) ?? Self.treeWidget(at: tree!)
+        let os = try Names.os(os)
+        let device = try Names.device(device)
+        let families = try Names.families(family, supported: definition.families)
+        let appearances = try Names.appearances(appearance)
+        let scale = try Names.scale(scale)
+        let date = try at.map { try Names.date($0, timeZone: definition.timeZone) }
+            ?? definition.moments.first?.date ?? Date()
+        // Fail on a family the device lacks before any file is written.
+        for family in families { _ = try device.widgetSize(family, os: os) }
+
+        let toolkit = try Toolkit(extraFonts: font)
+        let folder = try Output.makeFolder(out)
+        for family in families {
+            for appearance in appearances {
+                let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
+                                            date: date, timeZone: definition.timeZone)
+                let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine)
+                let data = try toolkit.encode(prepared.displayList, scale: spec.scale, format: format)
+                let url = folder.appendingPathComponent(spec.fileStem(widget: definition.id) + "." + format.rawValue)
+                try Output.write(data, to: url)
+                print(url.path)
+            }
+        }
+    }
+
+    /// A JSON tree file as a widget offering every family.
+    static func treeWidget(at path: String) throws -> WidgetDefinition {
+        let node = try Node.decode(jsonAt: URL(fileURLWithPath: path))
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return WidgetDefinition(id: name, displayName: name, families: WidgetFamily.allCases) { _ in node }
+    }
+}

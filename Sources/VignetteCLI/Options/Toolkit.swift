@@ -1,0 +1,56 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// The fonts, text engine and renderer a command uses: one set per thread.
+struct Toolkit {
+    let fonts: FontLibrary
+    let textEngine: PangoTextEngine
+    let renderer: CairoRenderer
+
+    init(extraFonts: [String] = []) throws {
+        fonts = try FontLibrary.standard()
+        for path in extraFonts { try fonts.register(fileAt: path) }
+        textEngine = try PangoTextEngine(fonts: fonts)
+        renderer = try CairoRenderer(fonts: fonts)
+    }
+
+    /// The encoded image in `format`.
+    func encode(_ list: DisplayList, scale: CGFloat, format: ImageFormat) throws -> Data {
+        switch format {
+        case .png: try renderer.png(list, scale: Double(scale))
+        case .svg: try renderer.svg(list)
+        }
+    }
+}
+
+enum ImageFormat: String, CaseIterable {
+    case png, svg
+}
+
+/// Writes files whole or not at all: a temporary file renamed into place, so an
+/// interrupted run never leaves a half-written image behind.
+enum Output {
+    static func makeFolder(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw VignetteError.unwritable(path: path, reason: reason(error))
+        }
+        return url
+    }
+
+    static func write(_ data: Data, to url: URL) throws {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw VignetteError.unwritable(path: url.path, reason: reason(error))
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `vignette`: renders iOS widgets on Linux.
+public struct VignetteCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "vignette",
+        abstract: "Render iOS widgets on Linux: every family, device and appearance, to PNG or SVG.",
+        discussion: """
+            Examples:
+              vignette render --widget course-schedule --family systemSmall --appearance all --out out/render
+              vignette layout --tree tree.json --width 170 --height 170
+              vignette gallery --out out/gallery
+              vignette devices --format json
+            """,
+        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,77 @@
+import CCairo
+import Foundation
+
+/// What a render's text depends on: each font file's path, size and SHA-256, and the
+/// Cairo, Pango and fontconfig versions. Two renders with equal fingerprints used the
+/// same fonts; when they differ, `differences(from:)` says how.
+public struct FontFingerprint: Hashable, Sendable, Codable {
+    public struct File: Hashable, Sendable, Codable {
+        public var path: String
+        public var byteCount: Int
+        /// Lowercase hex SHA-256 of the contents; empty when the file can no longer be read.
+        public var sha256: String
+    }
+
+    public var files: [File]
+    public var cairoVersion: String
+    public var pangoVersion: String
+    public var fontconfigVersion: String
+
+    /// Fingerprints the files as they are on disk now.
+    package init(files paths: [String]) {
+        files = paths.map { path in
+            let data = (try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)) ?? Data()
+            return File(path: path, byteCount: data.count, sha256: Self.sha256(data))
+        }
+        cairoVersion = String(cString: cairo_version_string())
+        pangoVersion = String(cString: pango_version_string())
+        let fc = Int(FcGetVersion())
+        fontconfigVersion = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
+    }
+
+    /// One SHA-256 over everything above, to compare or store in a single string.
+    public var digest: String {
+        var text = "cairo \(cairoVersion)\npango \(pangoVersion)\nfontconfig \(fontconfigVersion)\n"
+        for file in files {
+            text += "\(file.path) \(file.byteCount) \(file.sha256)\n"
+        }
+        return Self.sha256(Data(text.utf8))
+    }
+
+    /// Human-readable reasons why `other` might render text differently; empty when equal.
+    public func differences(from other: FontFingerprint) -> [String] {
+        var notes: [String] = []
+        for (name, mine, theirs) in [("cairo", cairoVersion, other.cairoVersion),
+                                     ("pango", pangoVersion, other.pangoVersion),
+                                     ("fontconfig", fontconfigVersion, other.fontconfigVersion)] where mine != theirs {
+            notes.append("\(name) \(theirs) -> \(mine)")
+        }
+        let theirs = Dictionary(other.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let mine = Set(files.map(\.path))
+        for file in files {
+            guard let old = theirs[file.path] else {
+                notes.append("added font \(file.path)")
+                continue
+            }
+            if old.sha256 != file.sha256 {
+                notes.append("changed font \(file.path) (\(old.byteCount) -> \(file.byteCount) bytes)")
+            }
+        }
+        for file in other.files where !mine.contains(file.path) {
+            notes.append("removed font \(file.path)")
+        }
+        return notes
+    }
+
+    /// SHA-256 through GLib, which Pango already links.
+    static func sha256(_ data: Data) -> String {
+        guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return "" }
+        defer { g_checksum_free(checksum) }
+        data.withUnsafeBytes { bytes in
+            if let base = bytes.bindMemory(to: UInt8.self).baseAddress {
+                g_checksum_update(checksum, base, bytes.count)
+            }
+        }
+        return g_checksum_get_string(checksum).map { String(cString: $0) } ?? ""
+    }
+}

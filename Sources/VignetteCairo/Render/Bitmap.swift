@@ -1,0 +1,41 @@
+import Foundation
+import Vignette
+
+/// Raw pixels of a render: rows top to bottom, four bytes per pixel, red, green, blue
+/// and straight (not premultiplied) alpha.
+public struct Bitmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public let bytes: [UInt8]
+
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "a \(width)×\(height) bitmap needs \(width * height * 4) bytes")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// One pixel's channels, 0…255.
+    public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        public var red, green, blue, alpha: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+
+        public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+
+        public var rgba: RGBA {
+            RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+        }
+
+        public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    }
+
+    /// The pixel in column `x`, row `y`, counted from the top left.
+    public func pixel(x: Int, y: Int) -> Pixel {
+        precondition((0..<width).contains(x) && (0..<height).contains(y), "(\(x), \(y)) is outside \(width)×\(height)")
+        let i = (y * width + x) * 4
+        return Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+    }
+}

@@ -1,0 +1,81 @@
+import CCairo
+import Foundation
+import Vignette
+
+/// Paints a `DisplayList` onto a Cairo context whose user space is in points.
+///
+/// One drawing function per display item; a group is clipped first, then painted into
+/// an offscreen group and composited with its opacity, so overlapping items fade as one.
+package struct CairoPainter {
+    let session: PangoSession
+
+    package func paint(_ list: DisplayList, on cr: OpaquePointer) {
+        _ = session.refreshFonts()
+        // Text shapes in user space; Pango needs the current matrix and surface options.
+        pango_cairo_update_context(cr, session.context)
+        paint(list.items, on: cr)
+    }
+
+    private func paint(_ items: [DisplayItem], on cr: OpaquePointer) {
+        for item in items {
+            switch item {
+            case .fill(let path, let color): fill(path, color, on: cr)
+            case .text(let run): draw(run, on: cr)
+            case .group(let group): paint(group, on: cr)
+            }
+        }
+    }
+
+    private func fill(_ path: Path, _ color: RGBA, on cr: OpaquePointer) {
+        trace(path, on: cr)
+        setSource(color, on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+    }
+
+    private func draw(_ run: TextRun, on cr: OpaquePointer) {
+        session.withLayout(run.text, font: run.font) { layout in
+            guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
+            setSource(run.color, on: cr)
+            // A layout line is drawn with its baseline at the current point.
+            cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
+            pango_cairo_show_layout_line(cr, line)
+            cairo_new_path(cr)
+        }
+    }
+
+    private func paint(_ group: DisplayGroup, on cr: OpaquePointer) {
+        guard group.opacity > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip = group.clip {
+            trace(clip, on: cr)
+            cairo_clip(cr)
+        }
+        guard group.opacity < 1 else {
+            paint(group.items, on: cr)
+            return
+        }
+        cairo_push_group(cr)
+        paint(group.items, on: cr)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, group.opacity)
+    }
+
+    private func trace(_ path: Path, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .curve(let c1, let c2, let p):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func setSource(_ color: RGBA, on cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}

@@ -1,0 +1,93 @@
+import CCairo
+import Foundation
+import Vignette
+
+/// A Pango font map and context over a `FontLibrary`, with the fixed settings every
+/// measurement and render uses: 72 dpi (1 pt = 1 unit), no hinting, grey antialiasing,
+/// unrounded glyph positions, and a fixed language, so text never depends on the
+/// display scale, the machine, or the `LANG` of the process.
+///
+/// Not thread-safe: Pango font maps are not. Use one per thread.
+package final class PangoSession {
+    package let library: FontLibrary
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    package let context: OpaquePointer
+    private var seenGeneration: Int
+
+    package init(library: FontLibrary) throws {
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw VignetteError.backend(operation: "pango_cairo_font_map_new_for_font_type", reason: "no FreeType font map")
+        }
+        // The font map takes its own reference to the configuration.
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), library.config)
+        self.library = library
+        self.fontMap = fontMap
+        self.seenGeneration = library.generation
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)  // copies them
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Picks up fonts registered since the last call; true when it did (caches are stale).
+    package func refreshFonts() -> Bool {
+        let generation = library.generation
+        guard generation != seenGeneration else { return false }
+        seenGeneration = generation
+        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        pango_context_changed(context)
+        return true
+    }
+
+    /// Runs `body` with a layout of `text`, wrapped at `width` points when given, and frees it.
+    package func withLayout<Result>(
+        _ text: String, font: Typeface, width: CGFloat? = nil, families: String? = nil,
+        _ body: (OpaquePointer) -> Result
+    ) -> Result {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let description = PangoFontMapping.makeDescription(for: font, families: families)
+        pango_layout_set_font_description(layout, description)  // copies it
+        pango_font_description_free(description)
+        let attributes = PangoFontMapping.makeAttributes(for: font)
+        pango_layout_set_attributes(layout, attributes)  // takes a reference
+        pango_attr_list_unref(attributes)
+        if let width {
+            // Nearest Pango unit, so a width measured by `width(of:)` fits its own text.
+            let units = (max(0, Double(width)) * Double(PANGO_SCALE)).rounded()
+            pango_layout_set_width(layout, Int32(min(units, Double(Int32.max))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        return body(layout)
+    }
+
+    /// The families of the fonts Pango picked for each run of the first line.
+    package func familiesUsed(for text: String, font: Typeface, families: String? = nil) -> [String] {
+        withLayout(text, font: font, families: families) { layout in
+            var names: [String] = []
+            var run = pango_layout_get_line_readonly(layout, 0)?.pointee.runs
+            while let node = run {
+                let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                if let pangoFont = item.pointee.item.pointee.analysis.font,
+                   let description = pango_font_describe(pangoFont) {
+                    names.append(String(cString: pango_font_description_get_family(description)))
+                    pango_font_description_free(description)
+                }
+                run = node.pointee.next
+            }
+            return names
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CCairo
+import Foundation
+import Vignette
+
+/// Measures and breaks text with Pango, using only the fonts of a `FontLibrary`.
+///
+/// Lengths are in points and do not depend on the display scale: metrics are unhinted
+/// and glyph positions unrounded. Results are cached per engine.
+///
+/// Not thread-safe (Pango font maps are not): use one engine per thread. Engines on
+/// different threads may share one `FontLibrary`.
+public final class PangoTextEngine: TextEngine {
+    package let session: PangoSession
+    private var widths: [MeasureKey: CGFloat] = [:]
+    private var breaks: [MeasureKey: [TextLine]] = [:]
+    /// Past this many entries a cache starts over, bounding memory in long runs.
+    private let cacheLimit = 20_000
+
+    public init(fonts: FontLibrary) throws {
+        session = try PangoSession(library: fonts)
+    }
+
+    /// An engine over the standard fonts (`FontLibrary.standard()`).
+    public convenience init() throws {
+        try self.init(fonts: .standard())
+    }
+
+    public var fonts: FontLibrary { session.library }
+
+    /// The advance width of `text` on one line; with newlines, the widest line's.
+    public func width(of text: String, font: Typeface) -> CGFloat {
+        dropCachesIfFontsChanged()
+        let key = MeasureKey(text: text, font: font, width: nil)
+        if let known = widths[key] { return known }
+        let measured = session.withLayout(text, font: font) { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        }
+        if widths.count >= cacheLimit { widths.removeAll(keepingCapacity: true) }
+        widths[key] = measured
+        return measured
+    }
+
+    /// Lines of `text` no wider than `width` (nil: break only at newlines), breaking between
+    /// words, and between characters (never inside a grapheme cluster) in longer words and
+    /// in Chinese and Japanese. Each line's width is `width(of:)` of its visible characters.
+    public func lines(of text: String, font: Typeface, width: CGFloat?) -> [TextLine] {
+        dropCachesIfFontsChanged()
+        let key = MeasureKey(text: text, font: font, width: width)
+        if let known = breaks[key] { return known }
+        let ranges = session.withLayout(text, font: font, width: width) { layout in
+            (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
+                guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { return nil }
+                let start = Int(line.start_index)
+                return start..<(start + Int(line.length))
+            }
+        }
+        let bytes = Array(text.utf8)
+        let found = ranges.map { range in
+            let visible = Self.trimmingTrailingSpace(range, in: bytes)
+            let line = String(decoding: bytes[visible], as: UTF8.self)
+            return TextLine(range: visible, width: line.isEmpty ? 0 : self.width(of: line, font: font))
+        }
+        if breaks.count >= cacheLimit { breaks.removeAll(keepingCapacity: true) }
+        breaks[key] = found
+        return found
+    }
+
+    /// The families of the fonts that draw `text`, one per run (for tests and diagnostics).
+    package func familiesUsed(for text: String, font: Typeface, families: String? = nil) -> [String] {
+        dropCachesIfFontsChanged()
+        return session.familiesUsed(for: text, font: font, families: families)
+    }
+
+    private func dropCachesIfFontsChanged() {
+        if session.refreshFonts() {
+            widths.removeAll()
+            breaks.removeAll()
+        }
+    }
+
+    /// `range` without the white space (spaces, tabs, newlines) at its end.
+    static func trimmingTrailingSpace(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        let line = String(decoding: bytes[range], as: UTF8.self)
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)].isWhitespace {
+            end = line.index(before: end)
+        }
+        return range.lowerBound..<(range.lowerBound + line.utf8[..<end].count)
+    }
+}
+
+/// What a measurement depends on.
+private struct MeasureKey: Hashable {
+    var text: String
+    var font: Typeface
+    var width: CGFloat?
+}
