@@ -24,7 +24,9 @@ public enum CourseScheduleWidget {
     public static let definition = WidgetDefinition(
         id: id,
         displayName: "Course schedule (课程表)",
-        families: [.systemSmall, .systemMedium, .systemLarge]
+        families: [.systemSmall, .systemMedium, .systemLarge],
+        timeZone: timeZone,
+        moments: demoMoments.map { WidgetDefinition.Moment(name: $0.name, date: $0.date) }
     ) { environment in
         let timetable = try Timetable.cached.get()
         let calendar = environment.calendar

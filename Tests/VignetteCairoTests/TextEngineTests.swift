@@ -131,6 +131,22 @@ import Vignette
         #expect(engine.lines(of: text, font: .footnote, width: width - 0.01).count == 2)
     }
 
+    @Test func enginesOnManyThreadsShareOneLibrary() async throws {
+        let fonts = try FontLibrary.standard()
+        let text = "周三 Linear Algebra 🎓 room 301"
+        let expected = engine.lines(of: text, font: .body, width: 90)
+        let results = try await withThrowingTaskGroup(of: [TextLine].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let own = try PangoTextEngine(fonts: fonts)
+                    return (0..<50).map { i in own.lines(of: text + String(repeating: " ", count: i % 3), font: .body, width: 90) }.last!
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8 && results.allSatisfy { $0 == expected })
+    }
+
     @Test func manyMeasurementsDoNotLeak() throws {
         // Bypass the cache: each call builds and frees a layout, description and attributes.
         let session = try PangoSession(library: .standard())

@@ -29,7 +29,7 @@ import Testing
         let maybe: Words? = nil
         let result = layout(Column(spacing: 0) {
             for (i, on) in flags.enumerated() {
-                if on { Fill(.red).frame(width: 10, height: 10).named("on\(i)") } else { Spring(minLength: 5) }
+                if on { Fill(.red).frame(width: 10, height: 10).named("on\(i)") } else { Fill(.gray).frame(width: 10, height: 5) }
             }
             maybe
             switch flags.count {
