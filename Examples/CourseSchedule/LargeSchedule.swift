@@ -85,7 +85,7 @@ struct LargeSchedule: Component {
     }
 }
 
-/// "明天首节  线性代数      08:00 · 教二-105" in a grey rounded card.
+/// "明天首节 ● 线性代数      08:00 · 教二-105" in a grey rounded card.
 struct NextDayCard: Component {
     let dayName: String
     let slot: ClassSlot
@@ -93,6 +93,7 @@ struct NextDayCard: Component {
     var body: some Element {
         Row(spacing: 8) {
             Words("\(dayName)首节").font(.caption.weight(.semibold)).foregroundStyle(.secondaryLabel).lineLimit(1)
+            Disc().fill(slot.course.tint).frame(width: 8, height: 8)
             Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
             Spring(minLength: 4)
             Words("\(slot.session.start) · \(slot.session.room)")

@@ -1,7 +1,8 @@
 import Foundation
 import Vignette
 
-/// systemMedium: the current or next class on the left, the one or two after it on the right.
+/// systemMedium: the current or next class on the left, the one or two after it on the right,
+/// both with a header line on top and their classes at the bottom.
 struct MediumSchedule: Component {
     let state: ScheduleState
 
@@ -25,12 +26,12 @@ struct MediumSchedule: Component {
                     Words(week).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
                 }
             }
+            Spring(minLength: 0)
             if state.following.isEmpty {
                 Words(ScheduleWording.nothingFollowing(state))
                     .font(.subheadline)
                     .foregroundStyle(.tertiaryLabel)
                     .lineLimit(2)
-                    .padding(.top, 4)
             } else {
                 Each(state.following.prefix(2).map { $0 }) { slot in
                     ClassCard(slot: slot)

@@ -42,11 +42,12 @@ enum ScheduleWording {
         return "剩 \(minutes) 分钟"
     }
 
-    /// The focused class's time, with its day when it is not today: "明天 08:00 – 09:35".
+    /// The focused class's time: "08:00 – 09:35" today; on a later day, the day and
+    /// start only ("明天 08:00"), which is what a student plans by and what fits.
     static func focusTime(_ slot: ClassSlot, in state: ScheduleState) -> String {
         guard state.focusIsLater, let day = [state.tomorrow, state.nextClassDay].compactMap({ $0 })
             .first(where: { $0.classes.contains(slot) }) else { return slot.timeRange }
-        return "\(dayName(day, in: state)) \(slot.timeRange)"
+        return "\(dayName(day, in: state)) \(slot.session.start)"
     }
 
     /// The one-line summary under the date in the large widget.

@@ -1,8 +1,9 @@
 import Foundation
 import Vignette
 
-/// One class on the large widget's timeline: start and end time on the left, a dot on
-/// a vertical rail, and a card that is highlighted for the current or next class.
+/// One class on the large widget's timeline: times on the left, a dot on a vertical
+/// rail, and a card that is highlighted for the current or next class. Finished
+/// classes shrink to one dimmed line, so a full day still fits the smallest devices.
 struct TimelineRow: Component {
     enum Role: Equatable {
         case past, later
@@ -15,47 +16,70 @@ struct TimelineRow: Component {
     let isFirst: Bool
     let isLast: Bool
 
-    /// Width of the time column, and where the rail's centre sits.
     private let timeWidth: CGFloat = 42
-    private let railCenter: CGFloat = 42 + 12
-    /// Vertical centre of the first text line, where the dot sits.
+    /// The rail's centre, 10 pt right of the time column.
+    private let railCenter: CGFloat = 52
+    /// Where cards start: clear of the largest dot. Card text is inset 10 more.
+    private let cardInset: CGFloat = 20
+    /// Vertical centre of the first text line (card padding + half a subheadline line).
     private let dotCenter: CGFloat = 6 + 10
 
+    private var isPast: Bool { role == .past }
     private var isHighlighted: Bool { role != .past && role != .later }
 
     var body: some Element {
         Row(alignment: .top, spacing: 0) {
-            Column(alignment: .trailing, spacing: 1) {
-                Words("\(slot.session.start)").font(.subheadline.weight(.semibold).monospacedDigit())
-                Words("\(slot.session.end)").font(.caption.monospacedDigit()).foregroundStyle(.secondaryLabel)
+            times.padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
+            Column(alignment: .leading, spacing: 0) {
+                card
+                // The gap to the next row belongs to this row, so the rail runs through it;
+                // it grows from 6 to 14 pt with the room the widget has.
+                if !isLast { Spring(minLength: 6).frame(maxHeight: 14) }
             }
-            .lineLimit(1)
-            .fixedSize()
-            .padding(.vertical, 6)
-            .frame(width: timeWidth, alignment: .trailing)
-            card.padding(.leading, 24)
+            .padding(.leading, cardInset)
         }
-        .padding(.bottom, isLast ? 0 : 6)
         .background(alignment: .topLeading) { rail }
         .overlay(alignment: .topLeading) { dot }
-        .opacity(role == .past ? 0.45 : 1)
+        .opacity(isPast ? 0.5 : 1)
     }
 
-    private var card: Node {
-        Column(alignment: .leading, spacing: 2) {
-            Row(alignment: .firstTextBaseline, spacing: 6) {
-                Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
-                Spring(minLength: 4)
-                if let note {
-                    Words(note).font(.caption.weight(.semibold).monospacedDigit()).foregroundStyle(slot.course.tint).lineLimit(1)
-                }
+    @ElementBuilder private var times: Node {
+        Column(alignment: .trailing, spacing: 1) {
+            Words("\(slot.session.start)").font(.subheadline.weight(.semibold).monospacedDigit())
+            if !isPast {
+                Words("\(slot.session.end)").font(.caption.monospacedDigit()).foregroundStyle(.secondaryLabel)
             }
-            Words(ScheduleWording.place(slot)).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
+        }
+        .lineLimit(1)
+        .fixedSize()
+    }
+
+    @ElementBuilder private var card: Node {
+        Column(alignment: .leading, spacing: 2) {
+            if isPast {
+                Row(alignment: .firstTextBaseline, spacing: 8) {
+                    Words(slot.course.name).font(.subheadline).lineLimit(1).layoutPriority(1)
+                    Words(slot.session.room).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
+                    Spring(minLength: 0)
+                }
+            } else {
+                Row(alignment: .firstTextBaseline, spacing: 6) {
+                    Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
+                    Spring(minLength: 4)
+                    if let note {
+                        Words(note)
+                            .font(.caption.weight(.semibold).monospacedDigit())
+                            .foregroundStyle(slot.course.tint)
+                            .lineLimit(1)
+                    }
+                }
+                Words(ScheduleWording.place(slot)).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
+            }
             if case .current(let progress, _) = role {
                 ProgressBar(progress: progress, tint: slot.course.tint).padding(.top, 5)
             }
         }
-        .padding(.horizontal, isHighlighted ? 10 : 0)
+        .padding(.horizontal, 10)
         .padding(.vertical, 6)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous)

@@ -23,7 +23,7 @@ public enum VignetteError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unknownName(let kind, let given, let known):
-            let suggestion = Self.nearest(to: given, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Self.nearest(to: given, in: known).map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown \(kind) '\(given)'\(suggestion) known: \(known.joined(separator: ", "))"
         case .familyUnavailable(let family, let device, let os, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")

@@ -38,7 +38,7 @@ public struct DevicesCommand: ParsableCommand {
     }
 
     public func run() throws {
-        print(try Self.output(format: format, os: selectedOS()), terminator: "")
+        Console.print(try Self.output(format: format, os: selectedOS()), terminator: "")
     }
 
     /// The `--os` value, or nil when every OS is shown.

@@ -45,6 +45,6 @@ struct GalleryCommand: ParsableCommand {
         try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
         try Output.write(Data(GalleryPage.html(entries, title: title).utf8), to: folder.appendingPathComponent("index.html"))
         let seconds = Date().timeIntervalSince(started)
-        print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s)")
+        Console.print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s)")
     }
 }

@@ -43,6 +43,6 @@ struct LayoutCommand: ParsableCommand {
         let size = CGSize(width: width, height: height)
         let result = Layout.layout(node, in: size, environment: environment, textEngine: toolkit.textEngine)
             .snapped(toScale: scale)
-        print(result.json(host: size, scale: scale))
+        Console.print(result.json(host: size, scale: scale))
     }
 }

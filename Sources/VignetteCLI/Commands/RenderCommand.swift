@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand {
                 let data = try toolkit.encode(prepared.displayList, scale: spec.scale, format: format)
                 let url = folder.appendingPathComponent(spec.fileStem(widget: definition.id) + "." + format.rawValue)
                 try Output.write(data, to: url)
-                print(url.path)
+                Console.print(url.path)
             }
         }
     }

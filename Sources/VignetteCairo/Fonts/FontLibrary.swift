@@ -8,8 +8,8 @@ import Vignette
 /// pixels on every machine, and `fingerprint` records which files and library versions
 /// those were. Text engines and renderers built on a library see fonts registered later.
 ///
-/// Register fonts before rendering on other threads: fontconfig reads the configuration
-/// while a font is added.
+/// Engines and renderers on different threads may share a library. Register fonts
+/// before other threads start using it: adding a font changes the configuration they read.
 public final class FontLibrary: @unchecked Sendable {
     /// The fontconfig configuration; Pango font maps take their own reference.
     package let config: OpaquePointer
