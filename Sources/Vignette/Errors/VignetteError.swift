@@ -5,6 +5,8 @@ import Foundation
 public enum VignetteError: Error, Equatable, Sendable {
     /// A name that is not in a known list: a device, family, widget, appearance…
     case unknownName(kind: String, given: String, known: [String])
+    /// A family the widget does not support.
+    case unsupportedFamily(widget: String, family: String, supported: [String])
     /// A family the device does not offer on that OS.
     case familyUnavailable(family: String, device: String, os: String, available: [String])
     /// A font file that the private font set needs is missing.
@@ -25,6 +27,8 @@ public enum VignetteError: Error, Equatable, Sendable {
         case .unknownName(let kind, let given, let known):
             let suggestion = Self.nearest(to: given, in: known).map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown \(kind) '\(given)'\(suggestion) known: \(known.joined(separator: ", "))"
+        case .unsupportedFamily(let widget, let family, let supported):
+            return "widget '\(widget)' does not support \(family); it supports: \(supported.joined(separator: ", "))"
         case .familyUnavailable(let family, let device, let os, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
             return "\(device) has no \(family) widget on \(os); available: \(list)"

@@ -12,12 +12,12 @@ extension WidgetDefinition {
     /// Builds the content for `spec`, wraps it in the widget container, lays it out and
     /// turns it into a display list.
     ///
-    /// - Throws: `VignetteError.unknownName` for a family the widget does not support,
+    /// - Throws: `VignetteError.unsupportedFamily` for a family the widget does not support,
     ///   `.familyUnavailable` for one the device does not offer, or what the content throws.
     public func prepare(_ spec: WidgetRenderSpec, textEngine: TextEngine) throws -> PreparedWidget {
         guard families.contains(spec.family) else {
-            throw VignetteError.unknownName(kind: "family for widget '\(id)'", given: spec.family.rawValue,
-                                            known: families.map(\.rawValue))
+            throw VignetteError.unsupportedFamily(widget: id, family: spec.family.rawValue,
+                                                  supported: families.map(\.rawValue))
         }
         let size = try spec.widgetSize()
         let environment = spec.environment

@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.")
     var tree: String?
 
-    @Option(help: "Widget family, repeatable or comma-separated, or 'all'. Default: all the widget supports.")
+    @Option(help: "Widget family, repeatable or comma-separated, or 'all'. Default: every family the widget supports and the device offers.")
     var family: [String] = []
 
     @Option(help: "Device id (see 'vignette devices'). Default: iphone-16-pro-max.")
@@ -60,7 +60,11 @@ struct RenderCommand: ParsableCommand {
         let definition = try widget.map(Names.widget) ?? Self.treeWidget(at: tree!)
         let os = try Names.os(os)
         let device = try Names.device(device)
-        let families = try Names.families(family, supported: definition.families)
+        let named = try Names.families(family, for: definition)
+        // 'all' (or no --family) means the widget's families that the device offers; if it
+        // offers none of them, the check below names what it does offer.
+        let offered = named.filter { device.offers($0, os: os) }
+        let families = Names.meansAll(family) && !offered.isEmpty ? offered : named
         let appearances = try Names.appearances(appearance)
         let scale = try Names.scale(scale)
         let date = try at.map { try Names.date($0, timeZone: definition.timeZone) }

@@ -48,7 +48,7 @@ enum ContactSheet {
             }
         }
         .padding(16)
-        .background(RoundedRect(cornerRadius: 28, style: .continuous).fill(appearance == .light ? .hex(0xE5E5EA) : .hex(0x1C1C1E)))
+        .background(RoundedRect(cornerRadius: 28, style: .continuous).fill(appearance == .light ? .hex(0xD1D1D6) : .hex(0x48484A)))
     }
 }
 

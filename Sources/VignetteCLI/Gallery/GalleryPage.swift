@@ -28,7 +28,7 @@ enum GalleryPage {
             body { font: 14px -apple-system, system-ui, sans-serif; margin: 32px; background: #fafafa; color: #111; }
             .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
             figure { margin: 0; padding: 16px; border-radius: 24px; }
-            figure.light { background: #e5e5ea; } figure.dark { background: #1c1c1e; color: #eee; }
+            figure.light { background: #d1d1d6; } figure.dark { background: #48484a; color: #eee; }
             figcaption { margin-top: 8px; font-size: 12px; opacity: .7; }
             h3 { font-weight: 500; color: #555; }
             </style></head><body>

@@ -13,11 +13,16 @@ enum Names {
         return widget
     }
 
-    /// Families from repeated or comma-separated values; `all` means every family in `supported`.
-    static func families(_ values: [String], supported: [WidgetFamily]) throws -> [WidgetFamily] {
-        try list(values, all: supported, kind: "family", known: supported.map(\.rawValue)) { name in
-            supported.first { $0.rawValue == name }
+    /// Families from repeated or comma-separated values; `all` means every family `widget` supports.
+    static func families(_ values: [String], for widget: WidgetDefinition) throws -> [WidgetFamily] {
+        let families = try list(values, all: widget.families, kind: "family", known: WidgetFamily.allCases.map(\.rawValue)) {
+            WidgetFamily(rawValue: $0)
         }
+        if let unsupported = families.first(where: { !widget.families.contains($0) }) {
+            throw VignetteError.unsupportedFamily(widget: widget.id, family: unsupported.rawValue,
+                                                  supported: widget.families.map(\.rawValue))
+        }
+        return families
     }
 
     static func appearances(_ values: [String]) throws -> [Appearance] {
@@ -41,7 +46,7 @@ enum Names {
     static func scale(_ value: Double?) throws -> CGFloat? {
         guard let value else { return nil }
         guard value.isFinite, value >= 1, value <= 4 else {
-            throw VignetteError.invalidValue(name: "scale", value: "\(value)", expected: "a number from 1 to 4, such as 2 or 3")
+            throw VignetteError.invalidValue(name: "scale", value: text(value), expected: "a number from 1 to 4, such as 2 or 3")
         }
         return CGFloat(value)
     }
@@ -59,10 +64,25 @@ enum Names {
         throw VignetteError.invalidValue(name: "time", value: text, expected: "a time like 2026-11-23T09:50 (read in \(timeZone.identifier)) or 2026-11-23T09:50+08:00")
     }
 
+    /// Whether repeated or comma-separated `values` leave the choice open: none given, or `all`.
+    static func meansAll(_ values: [String]) -> Bool {
+        let names = items(values)
+        return names.isEmpty || names.contains("all")
+    }
+
+    /// A number as it was likely typed: `0`, not `0.0`.
+    static func text(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    private static func items(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
     private static func list<T: Equatable>(_ values: [String], all: [T], kind: String, known: [String],
                                            _ parse: (String) -> T?) throws -> [T] {
         var result: [T] = []
-        for value in values.flatMap({ $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }) {
+        for value in items(values) {
             if value == "all" { return all }
             guard let parsed = parse(value) else {
                 throw VignetteError.unknownName(kind: kind, given: value, known: known.contains("all") ? known : known + ["all"])
