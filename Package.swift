@@ -44,6 +44,6 @@ let package = Package(
         .executableTarget(name: "vignette", dependencies: ["VignetteCLI"]),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo", "VignetteExamples"]),
-        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "CCairo"]),
+        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "CCairo"]),
     ]
 )

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev   # Cairo, Pango, fontconfig
-  fonts-inter fonts-noto-cjk fonts-noto-color-emoji            # the private font set
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core  # the private font set
 )
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -47,7 +47,7 @@ struct FocusBlock: Component {
 
     private func details(_ slot: ClassSlot) -> Node {
         Column(alignment: .leading, spacing: 2) {
-            Words(slot.course.name)
+            Words(slot.course.compactName)
                 .font(.title3.weight(.semibold))
                 .lineLimit(2)
                 .layoutPriority(1)

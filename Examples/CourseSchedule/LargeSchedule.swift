@@ -19,6 +19,7 @@ struct LargeSchedule: Component {
                 Column(alignment: .leading, spacing: 0) {
                     Each(agenda.classes.indices.map { $0 }) { index in
                         TimelineRow(slot: agenda.classes[index], role: role(of: index),
+                                    isCompact: isLongDay && role(of: index) == .later,
                                     isFirst: index == 0, isLast: index == agenda.classes.count - 1)
                     }
                 }
@@ -50,24 +51,32 @@ struct LargeSchedule: Component {
 
     private var headerDate: String {
         let date = ScheduleWording.date(agenda, calendar: calendar)
-        return state.phase == .tomorrowPreview ? "明天 · \(date)" : date
+        return state.phase == .tomorrowPreview ? ScheduleWording.tomorrowTitle(date) : date
     }
 
     private var emptyDay: Node {
         Column(alignment: .center, spacing: 4) {
-            Words(state.phase == .tomorrowPreview ? "明天没有课" : "今天没有课")
+            Words(ScheduleWording.noClasses(tomorrow: state.phase == .tomorrowPreview))
                 .font(.title3.weight(.semibold))
-            Words("好好休息").font(.subheadline).foregroundStyle(.secondaryLabel)
+            Words(ScheduleWording.restHint).font(.subheadline).foregroundStyle(.secondaryLabel)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    /// The day shown at the bottom: the next day with classes, once today's are over or absent.
+    /// Past this many classes, later classes shrink to one line like past ones, so a
+    /// long day fits the iPhone SE's large widget (286 pt of content height).
+    static let fullRowLimit = 4
+
+    private var isLongDay: Bool { agenda.classes.count > Self.fullRowLimit }
+
+    /// The day shown at the bottom: the next day with classes. Always once today's are
+    /// over or absent; during the day only when at most three rows leave room for it on
+    /// the smallest devices; in the preview only when tomorrow is free.
     private var footerDay: DayAgenda? {
         switch state.phase {
         case .finished, .noClassesToday: state.nextClassDay
-        case .tomorrowPreview where state.tomorrow.classes.isEmpty: state.nextClassDay
-        default: nil
+        case .tomorrowPreview: state.tomorrow.classes.isEmpty ? state.nextClassDay : nil
+        default: agenda.classes.count <= 3 ? state.nextClassDay : nil
         }
     }
 
@@ -76,11 +85,12 @@ struct LargeSchedule: Component {
         case .inClass(let current, let progress, let minutes):
             index < current ? .past : index == current ? .current(progress: progress, minutesLeft: minutes) : .later
         case .startingSoon(let next, let minutes):
-            index < next ? .past : index == next ? .next(note: "\(minutes) 分钟后开始") : .later
+            index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(minutes)) : .later
         case .upcoming(let next):
-            index < next ? .past : index == next ? .next(note: "下一节") : .later
+            index < next ? .past : index == next ? .next(note: next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass) : .later
         case .finished: .past
-        case .noClassesToday, .tomorrowPreview: .later
+        case .tomorrowPreview: index == 0 ? .next(note: ScheduleWording.firstTomorrow) : .later
+        case .noClassesToday: .later
         }
     }
 }
@@ -92,7 +102,7 @@ struct NextDayCard: Component {
 
     var body: some Element {
         Row(spacing: 8) {
-            Words("\(dayName)首节").font(.caption.weight(.semibold)).foregroundStyle(.secondaryLabel).lineLimit(1)
+            Words(ScheduleWording.first(of: dayName)).font(.caption.weight(.semibold)).foregroundStyle(.secondaryLabel).lineLimit(1)
             Disc().fill(slot.course.tint).frame(width: 8, height: 8)
             Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
             Spring(minLength: 4)

@@ -1,8 +1,10 @@
 import Foundation
 import Vignette
 
-/// systemMedium: the current or next class on the left, the one or two after it on the right,
-/// both with a header line on top and their classes at the bottom.
+/// systemMedium: the current or next class on the left; on the right, the one or two
+/// classes after it as tiles that share the height (up to 64 pt each, at the bottom, in
+/// line with the left side), so the widget fits from the iPhone SE (114 pt of content
+/// height) to the Pro Max.
 struct MediumSchedule: Component {
     let state: ScheduleState
 
@@ -10,28 +12,30 @@ struct MediumSchedule: Component {
         Row(alignment: .top, spacing: 16) {
             FocusBlock(state: state)
             following
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         }
     }
 
     @ElementBuilder private var following: Node {
         Column(alignment: .leading, spacing: 6) {
-            Row(spacing: 4) {
+            // A title only where it fits on every device: above one tile, not two.
+            if state.following.count < 2 {
                 Words(ScheduleWording.followingTitle)
                     .font(.caption.weight(.semibold))
                     .foregroundStyle(.secondaryLabel)
                     .lineLimit(1)
-                Spring(minLength: 4)
-                if let week = ScheduleWording.week(state.today.week) {
-                    Words(week).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
-                }
+                Spring(minLength: 0)
             }
-            Spring(minLength: 0)
             if state.following.isEmpty {
                 Words(ScheduleWording.nothingFollowing(state))
                     .font(.subheadline)
-                    .foregroundStyle(.tertiaryLabel)
+                    .foregroundStyle(.secondaryLabel)
+                    .multilineTextAlignment(.center)
                     .lineLimit(2)
+                    .padding(8)
+                    .frame(maxWidth: .infinity, maxHeight: 64)
+                    .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous)
+                        .fill(.system(.quaternarySystemFill)))
             } else {
                 Each(state.following.prefix(2).map { $0 }) { slot in
                     ClassCard(slot: slot)

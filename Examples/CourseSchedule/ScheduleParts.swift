@@ -36,7 +36,7 @@ struct ProgressBar: Component {
     }
 }
 
-/// "第12周" in a tinted capsule.
+/// "第12周" in a grey capsule.
 struct WeekBadge: Component {
     let text: String
     var body: some Element {
@@ -51,20 +51,21 @@ struct WeekBadge: Component {
     }
 }
 
-/// A class in a soft card of its colour, with a tint bar: name on top, start time and room below.
+/// A class in a soft card of its colour, with a tint bar: name on top, start time and
+/// room below. The card takes the height it is offered up to 64 pt, text centred vertically.
 struct ClassCard: Component {
     let slot: ClassSlot
 
     var body: some Element {
         Column(alignment: .leading, spacing: 1) {
-            Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1)
+            Words(slot.course.compactName).font(.subheadline.weight(.semibold)).lineLimit(1)
             Words("\(slot.session.start) · \(slot.session.room)")
                 .font(.caption.monospacedDigit())
                 .foregroundStyle(.secondaryLabel)
                 .lineLimit(1)
         }
         .padding(Insets(top: 6, leading: 13, bottom: 6, trailing: 8))
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, maxHeight: 64, alignment: .leading)
         .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous).fill(slot.course.tint.opacity(0.14)))
         .overlay(alignment: .leading) { TintBar(tint: slot.course.tint).padding(Insets(top: 7, leading: 5, bottom: 7)) }
     }

@@ -34,13 +34,14 @@ struct ScheduleState: Sendable, Equatable {
 
     init(at now: Date, timetable: Timetable, calendar: Calendar) {
         let today = timetable.agenda(on: now, calendar: calendar)
-        let following = (1...7).compactMap { offset in
-            calendar.date(byAdding: .day, value: offset, to: today.day)
-                .map { timetable.agenda(on: $0, calendar: calendar) }
+        let following = (1...7).map { offset in
+            let day = calendar.date(byAdding: .day, value: offset, to: today.day)
+                ?? today.day.addingTimeInterval(TimeInterval(86_400 * offset))
+            return timetable.agenda(on: day, calendar: calendar)
         }
         self.now = now
         self.today = today
-        self.tomorrow = following.first ?? DayAgenda(day: today.day, week: nil, weekday: today.weekday % 7 + 1, classes: [])
+        self.tomorrow = following[0]
         self.nextClassDay = following.first { !$0.classes.isEmpty }
         self.phase = Self.phase(at: now, classes: today.classes, calendar: calendar)
     }

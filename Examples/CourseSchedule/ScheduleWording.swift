@@ -23,23 +23,43 @@ enum ScheduleWording {
         agenda.day == state.tomorrow.day ? "明天" : weekday(agenda.weekday)
     }
 
+    static let firstToday = "今日首节"
+    static let firstTomorrow = "明日首节"
+    static let nextClass = "下一节"
+    static let restHint = "好好休息"
+
+    /// "周一首节", "明天首节".
+    static func first(of dayName: String) -> String { "\(dayName)首节" }
+
+    /// "10 分钟后开始".
+    static func startsIn(_ minutes: Int) -> String { "\(minutes) 分钟后开始" }
+
+    /// "剩 65 分钟".
+    static func minutesLeft(_ minutes: Int) -> String { "剩 \(minutes) 分钟" }
+
+    /// "今天没有课" / "明天没有课".
+    static func noClasses(tomorrow: Bool) -> String { tomorrow ? "明天没有课" : "今天没有课" }
+
+    /// The large widget's title after 21:00: "明天 · 11月24日 周二".
+    static func tomorrowTitle(_ date: String) -> String { "明天 · \(date)" }
+
     /// The short status line above the focused class (small and medium).
     static func status(_ state: ScheduleState) -> String {
         switch state.phase {
-        case .upcoming(0): "今日首节"
-        case .upcoming: "下一节"
+        case .upcoming(0): firstToday
+        case .upcoming: nextClass
         case .startingSoon(_, let minutes): "\(minutes) 分钟后上课"
         case .inClass: "上课中"
         case .finished: "今日课程已结束"
-        case .noClassesToday: "今天没有课"
-        case .tomorrowPreview: state.tomorrow.classes.isEmpty ? "明天没有课" : "明日首节"
+        case .noClassesToday: noClasses(tomorrow: false)
+        case .tomorrowPreview: state.tomorrow.classes.isEmpty ? noClasses(tomorrow: true) : firstTomorrow
         }
     }
 
     /// "剩 65 分钟" while a class is on.
     static func remaining(_ state: ScheduleState) -> String? {
         guard case .inClass(_, _, let minutes) = state.phase else { return nil }
-        return "剩 \(minutes) 分钟"
+        return minutesLeft(minutes)
     }
 
     /// The focused class's time: "08:00 – 09:35" today; on a later day, the day and
@@ -56,17 +76,20 @@ enum ScheduleWording {
         switch state.phase {
         case .upcoming(0): return "今天 \(count) 节课 · \(state.today.classes[0].session.start) 开始"
         case .upcoming(let next): return "已上 \(next) 节 · 还有 \(count - next) 节"
-        case .startingSoon(let next, let minutes): return "第 \(next + 1) 节 \(minutes) 分钟后开始"
+        case .startingSoon(let next, let minutes): return "第 \(next + 1) 节 · \(minutes) 分钟后开始"
         case .inClass(let current, _, let minutes): return "第 \(current + 1)/\(count) 节 · 剩 \(minutes) 分钟"
         case .finished: return "今天 \(count) 节课已全部结束"
-        case .noClassesToday: return "今天没有课，好好休息"
+        case .noClassesToday: return freeDay(state.today)
         case .tomorrowPreview:
-            guard let first = state.tomorrow.classes.first else { return "明天没有课" }
+            guard let first = state.tomorrow.classes.first else { return freeDay(state.tomorrow) }
             return "明天 \(state.tomorrow.classes.count) 节课 · \(first.session.start) 开始"
         }
     }
 
-    /// The title over the list of following classes (medium).
+    /// The summary of a day without classes; the large widget says "今天没有课" below it.
+    static func freeDay(_ agenda: DayAgenda) -> String { agenda.weekday >= 6 ? "周末" : "没有课程安排" }
+
+    /// The title over the classes after the focused one (medium).
     static let followingTitle = "接下来"
 
     /// What the following-classes list says when it is empty.

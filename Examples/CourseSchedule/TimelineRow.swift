@@ -3,7 +3,8 @@ import Vignette
 
 /// One class on the large widget's timeline: times on the left, a dot on a vertical
 /// rail, and a card that is highlighted for the current or next class. Finished
-/// classes shrink to one dimmed line, so a full day still fits the smallest devices.
+/// classes shrink to one dimmed line (and on long days, later ones to one line), so a
+/// full day still fits the smallest devices.
 struct TimelineRow: Component {
     enum Role: Equatable {
         case past, later
@@ -13,6 +14,8 @@ struct TimelineRow: Component {
 
     let slot: ClassSlot
     let role: Role
+    /// One line (name and room, start time only), as for finished classes.
+    var isCompact = false
     let isFirst: Bool
     let isLast: Bool
 
@@ -25,6 +28,7 @@ struct TimelineRow: Component {
     private let dotCenter: CGFloat = 6 + 10
 
     private var isPast: Bool { role == .past }
+    private var isOneLine: Bool { isPast || isCompact }
     private var isHighlighted: Bool { role != .past && role != .later }
 
     var body: some Element {
@@ -33,8 +37,8 @@ struct TimelineRow: Component {
             Column(alignment: .leading, spacing: 0) {
                 card
                 // The gap to the next row belongs to this row, so the rail runs through it;
-                // it grows from 6 to 14 pt with the room the widget has.
-                if !isLast { Spring(minLength: 6).frame(maxHeight: 14) }
+                // it grows from 6 to 18 pt with the room the widget has.
+                if !isLast { Spring(minLength: 6).frame(maxHeight: 18) }
             }
             .padding(.leading, cardInset)
         }
@@ -46,7 +50,7 @@ struct TimelineRow: Component {
     @ElementBuilder private var times: Node {
         Column(alignment: .trailing, spacing: 1) {
             Words("\(slot.session.start)").font(.subheadline.weight(.semibold).monospacedDigit())
-            if !isPast {
+            if !isOneLine {
                 Words("\(slot.session.end)").font(.caption.monospacedDigit()).foregroundStyle(.secondaryLabel)
             }
         }
@@ -56,9 +60,10 @@ struct TimelineRow: Component {
 
     @ElementBuilder private var card: Node {
         Column(alignment: .leading, spacing: 2) {
-            if isPast {
+            if isOneLine {
                 Row(alignment: .firstTextBaseline, spacing: 8) {
-                    Words(slot.course.name).font(.subheadline).lineLimit(1).layoutPriority(1)
+                    Words(slot.course.name).font(isPast ? .subheadline : .subheadline.weight(.semibold))
+                        .lineLimit(1).layoutPriority(1)
                     Words(slot.session.room).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
                     Spring(minLength: 0)
                 }
@@ -88,7 +93,7 @@ struct TimelineRow: Component {
 
     private var note: String? {
         switch role {
-        case .current(_, let minutes): "剩 \(minutes) 分钟"
+        case .current(_, let minutes): ScheduleWording.minutesLeft(minutes)
         case .next(let note): note
         default: nil
         }

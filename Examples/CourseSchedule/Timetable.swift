@@ -18,11 +18,15 @@ struct Timetable: Codable, Sendable, Equatable {
 struct Course: Codable, Sendable, Equatable, Identifiable {
     var id: String
     var name: String
+    /// What students call it where space is short ("近代史纲要" for 中国近现代史纲要).
+    var shortName: String?
     var teacher: String
     /// One of the system tints (`blue`, `orange`, `green`…), so it follows light and dark.
     var color: CourseColor
 
     var tint: Paint { .system(color.systemColor) }
+    /// The short name if there is one, else the full name.
+    var compactName: String { shortName ?? name }
 }
 
 /// One weekly meeting of a course: a weekday, a time and a room, in some teaching weeks.

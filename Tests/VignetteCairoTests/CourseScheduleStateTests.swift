@@ -139,7 +139,9 @@ import Vignette
 
     @Test func bundledFileDecodes() throws {
         let timetable = try Timetable.bundled()
-        #expect(timetable.courses.count == 10)
+        #expect(timetable.courses.count == 11)
+        #expect(timetable.course(id: "history")?.compactName == "近代史纲要")
+        #expect(timetable.course(id: "calculus")?.compactName == "高等数学")
         #expect(timetable.semesterStart == CalendarDay(year: 2026, month: 9, day: 7))
         #expect(decodeError(file()) == nil)
     }

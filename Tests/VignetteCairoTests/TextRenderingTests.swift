@@ -85,10 +85,11 @@ import Vignette
 
     @Test func manyRendersDoNotLeak() throws {
         let list = SampleDisplayList.make()
-        // A leaked surface is 115 kB, a leaked layout a few kB, per render.
-        let growth = try leastMemoryGrowth(rounds: 4) {
+        // A leaked surface is 115 kB per render, 11.5 MB a round; the bar sits well
+        // below that and well above what tests running in parallel add to the process.
+        let growth = try leastMemoryGrowth(rounds: 8) {
             for _ in 0..<100 { _ = try renderer.png(list, scale: 1) }
         }
-        #expect(growth < 512 << 10)
+        #expect(growth < 2 << 20)
     }
 }

@@ -36,7 +36,7 @@ extension Node: Codable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw VignetteError.unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw VignetteError.unreadableFile(path: url.path, reason: VignetteError.reason(for: error))
         }
         return try decode(json: data, path: url.path)
     }

@@ -48,6 +48,15 @@ public enum VignetteError: Error, Equatable, Sendable {
         }
     }
 
+    /// The system's reason for a failed file operation ("No such file or directory",
+    /// "Not a directory") rather than Foundation's generic wording.
+    public static func reason(for error: Error) -> String {
+        // On Linux the underlying error is stored as `any Error`; `as? NSError` would miss it.
+        guard let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+              underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+
     /// The known name closest to `given` by edit distance, if it is close enough to be a typo.
     static func nearest(to given: String, in known: [String]) -> String? {
         let target = given.lowercased()

@@ -11,13 +11,21 @@ extension LayoutEngine {
         let offers = distribute(id, axis: axis, gaps: gaps, p)
         let sizes = offers.map(\.size)
         let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-        let guides = minorGuides(children, offers, alignment, axis: axis)
-        var low = CGFloat.infinity, high = -CGFloat.infinity
-        for (i, s) in sizes.enumerated() {
-            low = min(low, -guides[i])
-            high = max(high, s[axis.other] - guides[i])
+        let minor: CGFloat
+        if alignment.fraction != nil {
+            // Aligned by a fraction of each child's extent, the union is the largest extent
+            // (also when one is infinite, where guide arithmetic would give ∞ − ∞).
+            minor = sizes.map { $0[axis.other] }.max()!
+        } else {
+            let guides = baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline))
+            var low = CGFloat.infinity, high = -CGFloat.infinity
+            for (i, s) in sizes.enumerated() {
+                low = min(low, -guides[i])
+                high = max(high, s[axis.other] - guides[i])
+            }
+            minor = high - low
         }
-        return CGSize(major: major, minor: high - low, axis: axis)
+        return CGSize(major: major, minor: minor, axis: axis)
     }
 
     /// Children go in declaration order along the axis, each after its gap; across
@@ -32,14 +40,21 @@ extension LayoutEngine {
         let gaps = distances(id, axis: axis, spacing: spacing)
         let offers = distribute(id, axis: axis, gaps: gaps, placing)
         let sizes = offers.map(\.size)
-        let guides = minorGuides(children, offers, alignment, axis: axis)
-        let top = guides.max()!
+        // Where each child's cross-axis edge goes, from the stack's edge.
+        let crossOffsets: [CGFloat]
+        if let fraction = alignment.fraction {
+            crossOffsets = sizes.map { (own[axis.other] - $0[axis.other]) * fraction }
+        } else {
+            let guides = baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline))
+            let top = guides.max()!
+            crossOffsets = guides.map { top - $0 }
+        }
         var position = origin[axis]
         for (i, child) in children.enumerated() {
             position += gaps[i]
             var childOrigin = origin
             childOrigin[axis] = position
-            childOrigin[axis.other] = origin[axis.other] + top - guides[i]
+            childOrigin[axis.other] = origin[axis.other] + crossOffsets[i]
             place(child, at: childOrigin, offers[i].proposal)
             position += sizes[i][axis]
         }
@@ -91,23 +106,22 @@ extension LayoutEngine {
         return offers
     }
 
-    /// Each child's alignment guide across the stack, measured from its own top or
-    /// leading edge.
-    private func minorGuides(_ children: [Int], _ offers: [(proposal: Proposal, size: CGSize)],
-                             _ alignment: LayoutTree.StackAlignment, axis: Axis) -> [CGFloat] {
-        let sizes = offers.map(\.size), proposals = offers.map(\.proposal)
-        return
+    /// Each child's text baseline, measured from its top; its bottom when it has no text.
+    private func baselineGuides(_ children: [Int], _ offers: [(proposal: Proposal, size: CGSize)], first: Bool) -> [CGFloat] {
         children.indices.map { i in
-            let extent = sizes[i][axis.other]
-            switch alignment {
-            case .horizontal(let h):
-                return extent * h.fraction
-            case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline):
-                let first = alignment == .vertical(.firstTextBaseline)
-                return baseline(children[i], proposals[i], first: first) ?? extent
-            case .vertical(let v):
-                return extent * v.fraction
-            }
+            baseline(children[i], offers[i].proposal, first: first) ?? offers[i].size.height
+        }
+    }
+}
+
+extension LayoutTree.StackAlignment {
+    /// Where a child sits in the leftover cross-axis space (0 leading/top … 1 trailing/bottom),
+    /// or nil for the text baselines, which align by guide instead.
+    var fraction: CGFloat? {
+        switch self {
+        case .horizontal(let h): h.fraction
+        case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): nil
+        case .vertical(let v): v.fraction
         }
     }
 }

@@ -43,12 +43,7 @@ public struct DevicesCommand: ParsableCommand {
 
     /// The `--os` value, or nil when every OS is shown.
     func selectedOS() throws -> OSVersion? {
-        guard let os else { return nil }
-        guard let version = OSVersion(rawValue: os.lowercased()) else {
-            let error = VignetteError.unknownName(kind: "OS version", given: os, known: OSVersion.allCases.map(\.rawValue))
-            throw ValidationError(error.message)
-        }
-        return version
+        try os.map(Names.os)
     }
 
     /// The listing of `catalog`, ending in a newline. `os` limits the sizes shown to one OS;

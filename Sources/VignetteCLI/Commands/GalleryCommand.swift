@@ -29,6 +29,11 @@ struct GalleryCommand: ParsableCommand {
         let os = try Names.os(os)
         let widgets = widget.isEmpty ? Names.widgets : try widget.map(Names.widget)
         var entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: try Names.scale(scale))
+        guard !entries.isEmpty else {
+            throw VignetteError.familyUnavailable(family: widgets.flatMap(\.families).uniqued().map(\.rawValue).joined(separator: ", "),
+                                                  device: device.description, os: os.rawValue,
+                                                  available: device.families(os: os).map(\.rawValue))
+        }
         let toolkit = try Toolkit()
         let folder = try Output.makeFolder(out)
         let started = Date()

@@ -31,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 0) {
-            throw VignetteError.invalidValue(name: name, value: "\(value)", expected: "a finite number of points, 0 or more")
+            throw VignetteError.invalidValue(name: name, value: Names.text(value), expected: "a finite number of points, 0 or more")
         }
         let scale = try Names.scale(scale) ?? 3
         guard let appearance = Appearance(rawValue: appearance) else {

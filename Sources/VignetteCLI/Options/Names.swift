@@ -32,7 +32,7 @@ enum Names {
     }
 
     static func os(_ value: String) throws -> OSVersion {
-        guard let os = OSVersion(rawValue: value) else {
+        guard let os = OSVersion(rawValue: value.lowercased()) else {
             throw VignetteError.unknownName(kind: "OS", given: value, known: OSVersion.allCases.map(\.rawValue))
         }
         return os

@@ -36,7 +36,7 @@ enum Output {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw VignetteError.unwritable(path: path, reason: reason(error))
+            throw VignetteError.unwritable(path: path, reason: VignetteError.reason(for: error))
         }
         return url
     }
@@ -45,12 +45,7 @@ enum Output {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw VignetteError.unwritable(path: url.path, reason: reason(error))
+            throw VignetteError.unwritable(path: url.path, reason: VignetteError.reason(for: error))
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }
 }

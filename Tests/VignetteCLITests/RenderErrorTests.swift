@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import Vignette
+@testable import VignetteCLI
+
+/// What `vignette render` says when it cannot do what was asked. The wording is what users
+/// read, so it is pinned here whole; and a failed run writes nothing.
+@Suite struct RenderErrorTests {
+    /// Runs `render ARGUMENTS --out <folder>/out`, expects it to fail with `message`, and
+    /// expects no output folder afterwards.
+    func expectFailure(_ arguments: [String], _ message: String, in folder: TemporaryFolder,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let out = folder.path("out")
+        #expect(failure(["render"] + arguments + ["--out", out]) == message, sourceLocation: sourceLocation)
+        #expect(contents(of: out) == nil, "a failed run wrote \(contents(of: out) ?? [])", sourceLocation: sourceLocation)
+    }
+
+    let widgetIDs = Names.widgets.map(\.id).joined(separator: ", ")
+
+    @Test func unknownWidgetSuggestsTheNearest() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(Names.widgets.map(\.id).contains("course-schedule"))
+        expectFailure(["--widget", "course-schedul"],
+                      "unknown widget 'course-schedul'; did you mean 'course-schedule'? known: \(widgetIDs)", in: folder)
+        expectFailure(["--widget", "weather"], "unknown widget 'weather'; known: \(widgetIDs)", in: folder)
+    }
+
+    @Test func neitherOrBothOfWidgetAndTree() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        expectFailure([], "give either --widget ID or --tree FILE.json", in: folder)
+        let tree = try folder.write(##"{"type": "empty"}"##, to: "t.json")
+        expectFailure(["--widget", "course-schedule", "--tree", tree], "give either --widget ID or --tree FILE.json", in: folder)
+    }
+
+    @Test func unknownOrUnsupportedFamily() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let families = "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, all"
+        expectFailure(["--widget", "course-schedule", "--family", "systemSmal"],
+                      "unknown family 'systemSmal'; did you mean 'systemSmall'? known: \(families)", in: folder)
+        // One bad name in a list fails the whole run.
+        expectFailure(["--widget", "course-schedule", "--family", "systemSmall,huge"],
+                      "unknown family 'huge'; known: \(families)", in: folder)
+        expectFailure(["--widget", "course-schedule", "--family", "accessoryCircular"],
+                      "widget 'course-schedule' does not support accessoryCircular; it supports: systemSmall, systemMedium, systemLarge",
+                      in: folder)
+    }
+
+    @Test func unknownDeviceSuggestsTheNearest() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let ids = DeviceCatalog.standard.ids
+        #expect(ids.count > 50 && ids.first == "iphone-16-pro-max")
+        expectFailure(["--widget", "course-schedule", "--device", "iphone-16-pro-maxx"],
+                      "unknown device 'iphone-16-pro-maxx'; did you mean 'iphone-16-pro-max'? known: \(ids.joined(separator: ", "))",
+                      in: folder)
+    }
+
+    @Test func unknownAppearanceFormatOSAndTime() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        expectFailure(["--widget", "course-schedule", "--appearance", "sepia"],
+                      "unknown appearance 'sepia'; known: light, dark, all", in: folder)
+        expectFailure(["--widget", "course-schedule", "--appearance", "drak"],
+                      "unknown appearance 'drak'; did you mean 'dark'? known: light, dark, all", in: folder)
+        expectFailure(["--widget", "course-schedule", "--format", "jpg"],
+                      "unknown format 'jpg'; did you mean 'png'? known: png, svg", in: folder)
+        expectFailure(["--widget", "course-schedule", "--os", "ios17"],
+                      "unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26", in: folder)
+        // --at is read in the widget's time zone, which the message names.
+        expectFailure(["--widget", "course-schedule", "--at", "tomorrow"],
+                      "invalid time 'tomorrow': expected a time like 2026-11-23T09:50 (read in Asia/Shanghai) or 2026-11-23T09:50+08:00",
+                      in: folder)
+        expectFailure(["--widget", "course-schedule", "--at", "2026-13-40T09:50"],
+                      "invalid time '2026-13-40T09:50': expected a time like 2026-11-23T09:50 (read in Asia/Shanghai) or 2026-11-23T09:50+08:00",
+                      in: folder)
+    }
+
+    @Test(arguments: [("0", "0"), ("nan", "nan"), ("5", "5"), ("0.5", "0.5"), ("-3", "-3"), ("inf", "inf")])
+    func scaleOutOfRange(given: String, shown: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // `--scale=-3`: a separate "-3" would read as an option.
+        expectFailure(["--widget", "course-schedule", "--scale=\(given)"],
+                      "invalid scale '\(shown)': expected a number from 1 to 4, such as 2 or 3", in: folder)
+    }
+
+    @Test func familyTheDeviceDoesNotOffer() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let tree = try folder.write(##"{"type": "fill", "color": "#FF0000"}"##, to: "t.json")
+        // §1b: an iPhone on iOS 26 has every family but systemExtraLarge (an iPad family, §1c).
+        expectFailure(["--tree", tree, "--family", "systemExtraLarge"],
+                      "iPhone 16 Pro Max (iphone-16-pro-max) has no systemExtraLarge widget on ios26; available: systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular, accessoryInline",
+                      in: folder)
+        // §1a/§1b: no accessory sizes are known for this phone on iOS 18.
+        expectFailure(["--tree", tree, "--family", "systemSmall,accessoryCircular", "--os", "ios18"],
+                      "iPhone 16 Pro Max (iphone-16-pro-max) has no accessoryCircular widget on ios18; available: systemSmall, systemMedium, systemLarge",
+                      in: folder)
+        // §1a: iPhone Air (420x912) has no HIG row, so no iOS 18 sizes at all.
+        expectFailure(["--widget", "course-schedule", "--device", "iphone-air", "--os", "ios18"],
+                      "iPhone Air (iphone-air) has no systemSmall widget on ios18; available: none", in: folder)
+    }
+
+    @Test func missingTreeFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("missing.json")
+        let message = try #require(failure(["render", "--tree", path, "--out", folder.path("out")]))
+        // The reason is Foundation's wording, which differs between platforms.
+        #expect(message == "cannot read \(path): No such file or directory")
+        #expect(message.contains("exist") || message.contains("No such file"), "\(message)")
+        #expect(contents(of: folder.path("out")) == nil)
+    }
+
+    @Test func malformedTreeNamesWhere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Line 2 is `  "children": [}`: the '}' is its 16th character.
+        let syntax = try folder.write("{\"type\": \"row\",\n  \"children\": [}", to: "syntax.json")
+        expectFailure(["--tree", syntax],
+                      "\(syntax): line 2, column 16: unexpected '}'; expected a value (object, array, string, number, true, false or null)",
+                      in: folder)
+        let typo = try folder.write(##"{"type": "row", "children": [{"type": "fill", "colour": "#FF0000"}]}"##, to: "typo.json")
+        expectFailure(["--tree", typo],
+                      "\(typo): children[0].colour: unknown fill key 'colour'; did you mean 'color'? known: type, modifiers, color",
+                      in: folder)
+        let type = try folder.write(##"{"type": "rwo"}"##, to: "type.json")
+        expectFailure(["--tree", type],
+                      "\(type): type: unknown node type 'rwo'; did you mean 'row'? known: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty",
+                      in: folder)
+    }
+
+    @Test func unwritableOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("not a folder", to: "file")
+        let under = file + "/out"
+        #expect(failure(["render", "--widget", "course-schedule", "--out", under]) == "cannot write \(under): Not a directory")
+        #expect(failure(["render", "--widget", "course-schedule", "--out", file]) == "cannot write \(file): File exists")
+        // Nothing was written next to or instead of the file.
+        #expect(contents(of: folder.path) == ["file"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a folder")
+    }
+
+    @Test func failedRunLeavesAnExistingFolderEmpty() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = try folder.subfolder("out")
+        // The last family is the bad one: nothing is written for the good ones before it.
+        let tree = try folder.write(##"{"type": "fill", "color": "#FF0000"}"##, to: "t.json")
+        #expect(failure(["render", "--tree", tree, "--family", "systemSmall,systemMedium,systemExtraLarge", "--out", out.path])
+            != nil)
+        #expect(contents(of: out.path) == [])
+    }
+}
+
+@Suite struct GalleryErrorTests {
+    @Test func aGalleryWithNothingToShowIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let message = failure(["gallery", "--device", "iphone-air", "--os", "ios18", "--out", folder.path("gallery")])
+        #expect(contents(of: folder.path("gallery")) == nil)
+        #expect(message == "iPhone Air (iphone-air) has no systemSmall, systemMedium, systemLarge widget on ios18; available: none")
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+@testable import VignetteCLI
+
+/// Runs `vignette ARGUMENTS` in-process, as the executable would, and returns what it
+/// printed to standard output.
+@discardableResult
+func vignette(_ arguments: [String]) throws -> String {
+    let output = Transcript()
+    try Console.$write.withValue({ output.append($0) }) {
+        var command = try VignetteCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+    return output.text
+}
+
+/// The message `vignette ARGUMENTS` fails with, as the executable shows it after "Error: ";
+/// nil when the run succeeds.
+func failure(_ arguments: [String]) -> String? {
+    do {
+        try vignette(arguments)
+        return nil
+    } catch {
+        return VignetteCommand.message(for: error)
+    }
+}
+
+/// Text written by several calls, possibly from several threads.
+private final class Transcript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parts: [String] = []
+
+    func append(_ text: String) { lock.withLock { parts.append(text) } }
+    var text: String { lock.withLock { parts.joined() } }
+}
