@@ -9,14 +9,7 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Render every example widget × family × appearance × sample moment, with a contact sheet and index.html."
     )
 
-    @Option(help: "Device id (see 'vignette devices').")
-    var device: String?
-
-    @Option(help: "ios18 or ios26.")
-    var os: String = OSVersion.default.rawValue
-
-    @Option(help: "Pixels per point. Default: the device's scale.")
-    var scale: Double?
+    @OptionGroup var placement: DeviceOptions
 
     @Option(help: "Only these widgets (repeatable). Default: all examples.")
     var widget: [String] = []
@@ -25,10 +18,9 @@ struct GalleryCommand: ParsableCommand {
     var out: String = "out/gallery"
 
     func run() throws {
-        let device = try Names.device(device)
-        let os = try Names.os(os)
+        let (device, os, scale) = try placement.resolve()
         let widgets = widget.isEmpty ? Names.widgets : try widget.map(Names.widget)
-        var entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: try Names.scale(scale))
+        var entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: scale)
         guard !entries.isEmpty else {
             throw VignetteError.familyUnavailable(family: widgets.flatMap(\.families).uniqued().map(\.rawValue).joined(separator: ", "),
                                                   device: device.description, os: os.rawValue,

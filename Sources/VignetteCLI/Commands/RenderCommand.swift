@@ -8,13 +8,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a widget, or a JSON node tree, to PNG or SVG.",
         discussion: """
-            Files are named <widget>_<family>_<device>_<os>_<appearance>@<scale>x.<png|svg>,
-            e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png. A JSON tree
-            is named after its file. Files are written whole (temporary file, then rename).
+            Files are named <widget>_<family>_<device>_<os>_<appearance>@<scale>x.<png|svg>, \
+            e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png; a JSON tree \
+            is named after its file. Each file is written whole (a temporary file, then a rename).
             """
     )
 
-    @Option(help: "The widget to render (see 'vignette gallery' for the list).")
+    @Option(help: "The widget to render: \(Names.widgets.map(\.id).joined(separator: ", ")).")
     var widget: String?
 
     @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.")
@@ -23,17 +23,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Widget family, repeatable or comma-separated, or 'all'. Default: every family the widget supports and the device offers.")
     var family: [String] = []
 
-    @Option(help: "Device id (see 'vignette devices'). Default: iphone-16-pro-max.")
-    var device: String?
+    @OptionGroup var placement: DeviceOptions
 
     @Option(help: "light, dark or all; repeatable.")
     var appearance: [String] = ["light"]
-
-    @Option(help: "Pixels per point. Default: the device's scale.")
-    var scale: Double?
-
-    @Option(help: "ios18 or ios26: which widget sizes and system colours to use.")
-    var os: String = OSVersion.default.rawValue
 
     @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.")
     var at: String?
@@ -58,15 +51,13 @@ struct RenderCommand: ParsableCommand {
             throw VignetteError.unknownName(kind: "format", given: format, known: ImageFormat.allCases.map(\.rawValue))
         }
         let definition = try widget.map(Names.widget) ?? Self.treeWidget(at: tree!)
-        let os = try Names.os(os)
-        let device = try Names.device(device)
+        let (device, os, scale) = try placement.resolve()
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it
         // offers none of them, the check below names what it does offer.
         let offered = named.filter { device.offers($0, os: os) }
         let families = Names.meansAll(family) && !offered.isEmpty ? offered : named
         let appearances = try Names.appearances(appearance)
-        let scale = try Names.scale(scale)
         let date = try at.map { try Names.date($0, timeZone: definition.timeZone) }
             ?? definition.moments.first?.date ?? Date()
         // Fail on a family the device lacks before any file is written.
