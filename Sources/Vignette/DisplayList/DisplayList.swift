@@ -25,17 +25,30 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case group(DisplayGroup)
 }
 
-/// Items painted together, clipped and faded as one.
+/// Items painted together, clipped, recoloured and faded as one.
 public struct DisplayGroup: Hashable, Sendable {
     public var opacity: Double
     public var clip: Path?
+    /// A recolouring of the group's pixels (rendering modes), applied before the opacity.
+    public var filter: ColorFilter?
     public var items: [DisplayItem]
 
-    public init(opacity: Double = 1, clip: Path? = nil, items: [DisplayItem]) {
+    public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil, items: [DisplayItem]) {
         self.opacity = opacity
         self.clip = clip
+        self.filter = filter
         self.items = items
     }
+}
+
+/// A per-pixel recolouring, for what has colours of its own (images, emoji, gradients)
+/// in the rendering modes that paint everything in one hue.
+public enum ColorFilter: Hashable, Sendable {
+    /// Every pixel becomes `color`, keeping its own alpha (accented mode).
+    case solid(RGBA)
+    /// Every pixel becomes `color` with alpha scaled by the pixel's luminance: bright
+    /// content is prominent, dark content fades (vibrant mode, StandBy night).
+    case luminance(RGBA)
 }
 
 /// One line of text, placed by its baseline.
