@@ -5,5 +5,17 @@ public enum Examples {
     /// Every example, in the order the gallery and `vignette list` show them.
     public static let all: [WidgetDefinition] = [
         CourseScheduleWidget.definition,
+        CourseScheduleTimelines.naiveDefinition,
+        WeatherWidget.definition,
+        ActivityWidget.definition,
+        CalendarAgendaWidget.definition,
+        StocksWidget.definition,
+        JokeWidget.definition,
+    ]
+
+    /// The examples with timeline providers, for `vignette timeline` and `vignette stack`.
+    public static let timelines: [AnyTimelineWidget] = [
+        CourseScheduleTimelines.recommended,
+        CourseScheduleTimelines.naive,
     ]
 }

@@ -6,6 +6,9 @@ set -euo pipefail
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev   # Cairo, Pango, fontconfig
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core  # the private font set
+  fonts-noto-core                                              # Arabic and Hebrew (Noto Sans)
+  fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont  # icons for Symbol
+  librsvg2-dev                                                 # SVG pictures
 )
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -7,11 +7,12 @@ import Vignette
 /// a little so small cards still read as rounded (widget-facts.md §4a).
 let innerCornerRadius: CGFloat = 8
 
-/// The thin rounded bar in a course's colour that marks a class, as in Calendar.
+/// The thin rounded bar in a course's colour that marks a class, as in Calendar. In
+/// tinted mode it is the accent.
 struct TintBar: Component {
     let tint: Paint
     var body: some Element {
-        RoundedRect(cornerRadius: 1.5, style: .continuous).fill(tint).frame(width: 3)
+        RoundedRect(cornerRadius: 1.5, style: .continuous).fill(tint).frame(width: 3).widgetAccentable()
     }
 }
 
@@ -28,7 +29,8 @@ struct ProgressBar: Component {
         let filled = Int((min(max(progress, 0), 1) * Double(segments)).rounded())
         Row(spacing: 0) {
             Each(0..<segments) { index in
-                Rect().fill(index < filled ? tint : tint.opacity(0.22))
+                // The elapsed part is the accent in tinted mode.
+                Rect().fill(index < filled ? tint : tint.opacity(0.22)).widgetAccentable(index < filled)
             }
         }
         .frame(height: 4)

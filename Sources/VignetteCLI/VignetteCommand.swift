@@ -11,8 +11,11 @@ public struct VignetteCommand: ParsableCommand {
               vignette layout --tree tree.json --width 170 --height 170
               vignette gallery --out out/gallery
               vignette devices --format json
+              vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
+              vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
+                      TimelineCommand.self, StackCommand.self, SnapshotsCommand.self]
     )
 
     public init() {}

@@ -13,13 +13,15 @@ import Testing
         #expect(Set(files) == Set(widgets + ["contact-sheet.png", "index.html"]))
         #expect(printed.hasPrefix("\(widgets.count) images, contact-sheet.png and index.html in \(out) ("))
 
-        // Three families × two appearances for each sample moment, named after the moment.
-        #expect(!widgets.isEmpty && widgets.count % 6 == 0)
+        // Per sample moment: small in five appearances, medium and large in three.
+        let appearances = ["systemSmall": ["light", "dark", "tinted", "standBy", "standByNight"],
+                           "systemMedium": ["light", "dark", "tinted"], "systemLarge": ["light", "dark", "tinted"]]
+        #expect(!widgets.isEmpty && widgets.count % 11 == 0)
         let moments = Set(widgets.map { $0.components(separatedBy: "@3x_").last!.replacingOccurrences(of: ".png", with: "") })
         #expect(moments.contains("in-class"))
         for moment in moments {
-            for family in ["systemSmall", "systemMedium", "systemLarge"] {
-                for appearance in ["light", "dark"] {
+            for (family, names) in appearances {
+                for appearance in names {
                     let name = "course-schedule_\(family)_iphone-13_ios26_\(appearance)@3x_\(moment).png"
                     #expect(files.contains(name), "missing \(name)")
                 }
@@ -32,7 +34,12 @@ import Testing
         for name in widgets {
             let size = try #require(PNGImage.headerSize(try Data(contentsOf: URL(fileURLWithPath: out + "/" + name))))
             let family = name.split(separator: "_")[1]
-            #expect(expected[String(family)].map { $0 == (size.width, size.height) } == true, "\(name): \(size)")
+            if name.contains("_standBy") {
+                // StandBy enlarges the small widget to the screen's short side less 2 × 44 pt: (390 − 88) × 3.
+                #expect(size == (906, 906), "\(name): \(size)")
+            } else {
+                #expect(expected[String(family)].map { $0 == (size.width, size.height) } == true, "\(name): \(size)")
+            }
             largest = (max(largest.width, size.width), max(largest.height, size.height))
         }
         let sheet = try #require(PNGImage.headerSize(try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png"))))

@@ -23,7 +23,7 @@ import Vignette
         #expect(Names.widgets.map(\.id).contains("course-schedule"))
         expectFailure(["--widget", "course-schedul"],
                       "unknown widget 'course-schedul'; did you mean 'course-schedule'? known: \(widgetIDs)", in: folder)
-        expectFailure(["--widget", "weather"], "unknown widget 'weather'; known: \(widgetIDs)", in: folder)
+        expectFailure(["--widget", "horoscope"], "unknown widget 'horoscope'; known: \(widgetIDs)", in: folder)
     }
 
     @Test func neitherOrBothOfWidgetAndTree() throws {
@@ -62,9 +62,11 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         expectFailure(["--widget", "course-schedule", "--appearance", "sepia"],
-                      "unknown appearance 'sepia'; known: light, dark, all", in: folder)
+                      "unknown appearance 'sepia'; known: light, dark, tinted, standBy, standByNight, lockScreen, all", in: folder)
         expectFailure(["--widget", "course-schedule", "--appearance", "drak"],
-                      "unknown appearance 'drak'; did you mean 'dark'? known: light, dark, all", in: folder)
+                      "unknown appearance 'drak'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen, all", in: folder)
+        expectFailure(["--widget", "course-schedule", "--family", "systemLarge", "--appearance", "standBy"],
+                      "invalid appearance 'standBy for systemLarge': expected one of light, dark, tinted for that family", in: folder)
         expectFailure(["--widget", "course-schedule", "--format", "jpg"],
                       "unknown format 'jpg'; did you mean 'png'? known: png, svg", in: folder)
         expectFailure(["--widget", "course-schedule", "--os", "ios17"],
@@ -129,7 +131,7 @@ import Vignette
                       in: folder)
         let type = try folder.write(##"{"type": "rwo"}"##, to: "type.json")
         expectFailure(["--tree", type],
-                      "\(type): type: unknown node type 'rwo'; did you mean 'row'? known: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty",
+                      "\(type): type: unknown node type 'rwo'; did you mean 'row'? known: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty, symbol, picture",
                       in: folder)
     }
 
@@ -161,7 +163,8 @@ import Vignette
     @Test func aGalleryWithNothingToShowIsAnError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let message = failure(["gallery", "--device", "iphone-air", "--os", "ios18", "--out", folder.path("gallery")])
+        let message = failure(["gallery", "--widget", "course-schedule", "--device", "iphone-air", "--os", "ios18",
+                               "--out", folder.path("gallery")])
         #expect(contents(of: folder.path("gallery")) == nil)
         #expect(message == "iPhone Air (iphone-air) has no systemSmall, systemMedium, systemLarge widget on ios18; available: none")
     }

@@ -42,7 +42,9 @@ import Testing
         let out = folder.path("out")
         try vignette(["render", "--tree", tree, "--out", out])
         let families = ["systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
-        #expect(contents(of: out) == families.map { "t_\($0)_iphone-16-pro-max_ios26_light@3x.png" }.sorted())
+        // With no --appearance, home-screen families are light and accessories are on the lock screen.
+        let expected = families.map { "t_\($0)_iphone-16-pro-max_ios26_\($0.hasPrefix("accessory") ? "lockScreen" : "light")@3x.png" }
+        #expect(contents(of: out) == expected.sorted())
     }
 
     /// The frames `vignette layout` prints for `tree` in a width × height host at `scale`.
@@ -100,7 +102,7 @@ import Testing
             == "invalid height 'nan': expected a finite number of points, 0 or more")
         // One appearance at a time here, so no 'all'.
         #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--appearance", "dusk"])
-            == "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark")
+            == "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen")
         #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--scale", "0"])
             == "invalid scale '0': expected a number from 1 to 4, such as 2 or 3")
     }

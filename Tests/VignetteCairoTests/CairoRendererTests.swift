@@ -14,7 +14,7 @@ import Vignette
     /// A 20×10 pt canvas with a red 5×4 pt rectangle at (3, 2).
     var redRect: DisplayList {
         DisplayList(size: CGSize(width: 20, height: 10), items: [
-            .fill(Path(rect: CGRect(x: 3, y: 2, width: 5, height: 4)), RGBA(red: 1, green: 0, blue: 0)),
+            .fill(Path(rect: CGRect(x: 3, y: 2, width: 5, height: 4)), .color(RGBA(red: 1, green: 0, blue: 0))),
         ])
     }
 
@@ -42,8 +42,8 @@ import Vignette
         // Two overlapping fills fade as one: the overlap is not darker.
         let list = DisplayList(size: CGSize(width: 10, height: 10), items: [
             .group(DisplayGroup(opacity: 0.5, items: [
-                .fill(Path(rect: CGRect(x: 0, y: 0, width: 6, height: 10)), RGBA(red: 0, green: 0, blue: 1)),
-                .fill(Path(rect: CGRect(x: 4, y: 0, width: 6, height: 10)), RGBA(red: 0, green: 0, blue: 1)),
+                .fill(Path(rect: CGRect(x: 0, y: 0, width: 6, height: 10)), .color(RGBA(red: 0, green: 0, blue: 1))),
+                .fill(Path(rect: CGRect(x: 4, y: 0, width: 6, height: 10)), .color(RGBA(red: 0, green: 0, blue: 1))),
             ])),
         ])
         let bitmap = try renderer.bitmap(list, scale: 1)
@@ -53,10 +53,10 @@ import Vignette
     @Test func clipCutsTheGroup() throws {
         let list = DisplayList(size: CGSize(width: 10, height: 10), items: [
             .group(DisplayGroup(clip: Path(rect: CGRect(x: 2, y: 3, width: 4, height: 5)), items: [
-                .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), RGBA(red: 1, green: 0, blue: 0)),
+                .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0))),
             ])),
             // After the group the clip is gone again.
-            .fill(Path(rect: CGRect(x: 9, y: 9, width: 1, height: 1)), RGBA(red: 1, green: 0, blue: 0)),
+            .fill(Path(rect: CGRect(x: 9, y: 9, width: 1, height: 1)), .color(RGBA(red: 1, green: 0, blue: 0))),
         ])
         let bitmap = try renderer.bitmap(list, scale: 2)
         #expect(bitmap.pixel(x: 4, y: 6) == red && bitmap.pixel(x: 11, y: 15) == red)
@@ -67,7 +67,7 @@ import Vignette
 
     @Test func translucentColourKeepsStraightAlpha() throws {
         let list = DisplayList(size: CGSize(width: 2, height: 2), items: [
-            .fill(Path(rect: CGRect(x: 0, y: 0, width: 2, height: 2)), RGBA(hex: 0x3366CC, alpha: 0.4)),
+            .fill(Path(rect: CGRect(x: 0, y: 0, width: 2, height: 2)), .color(RGBA(hex: 0x3366CC, alpha: 0.4))),
         ])
         let pixel = try renderer.bitmap(list, scale: 1).pixel(x: 1, y: 1)
         #expect(pixel.alpha == 102, "\(pixel)")

@@ -8,8 +8,9 @@ import Vignette
         let fonts = try FontLibrary.standard()
         let named = Set(FontLibrary.standardFiles.map(\.path))
         #expect(fonts.faceFiles == named)
-        // Two CJK collections of 10 faces each, 36 Inter cuts, emoji, 4 DejaVu.
-        #expect(fonts.faceCount == 61)
+        // Two CJK collections of 10 faces each, 36 Inter cuts, emoji, 4 DejaVu, 2 icon
+        // fonts, Noto Sans Arabic and Hebrew in 2 weights each.
+        #expect(fonts.faceCount == 67)
     }
 
     @Test(arguments: ["DejaVu Sans", "Arial", "Helvetica", "sans-serif"])

@@ -170,9 +170,9 @@ import Testing
 
     @Test func unknownTypeListsTheTypes() {
         #expect(Self.message(#"{"type": "column", "children": [{"type": "box"}]}"#)
-            == "tree.json: children[0].type: unknown node type 'box'; did you mean 'row'? known: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty")
+            == "tree.json: children[0].type: unknown node type 'box'; did you mean 'row'? known: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty, symbol, picture")
         #expect(Self.message(#"{"children": []}"#)
-            == "tree.json: top level: missing 'type'; known types: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty")
+            == "tree.json: top level: missing 'type'; known types: column, row, layers, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, group, empty, symbol, picture")
     }
 
     @Test func unknownAlignmentListsTheAlignments() {
@@ -195,7 +195,7 @@ import Testing
 
     @Test func unknownKeysAreErrors() {
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"paddin": 4}]}"#)
-            == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name")
+            == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, fontWeight, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, layoutDirection, imageScale")
         #expect(Self.message(#"{"type": "fill", "colour": "red"}"#)
             == "tree.json: colour: unknown fill key 'colour'; did you mean 'color'? known: type, modifiers, color")
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"padding": 4, "opacity": 1}]}"#)

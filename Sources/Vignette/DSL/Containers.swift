@@ -59,15 +59,6 @@ public struct Rule: Element {
     public init() {}
 }
 
-/// Text (SwiftUI's `Text`), drawn in the environment's font and foreground style.
-public struct Words: Element {
-    public let node: Node
-
-    public init(_ text: String) {
-        node = .words(text)
-    }
-}
-
 /// A colour that fills the space it is offered (SwiftUI's `Color` used as a view).
 public struct Fill: Element {
     public let node: Node

@@ -97,4 +97,8 @@ extension Element {
     public func lineLimit(_ limit: Int?) -> Node { modified(.lineLimit(limit)) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Node { modified(.multilineTextAlignment(alignment)) }
     public func truncationMode(_ mode: TruncationMode) -> Node { modified(.truncationMode(mode)) }
+
+    /// Marks the content as the accent group: in accented (tinted) mode it is painted in
+    /// the accent tint, everything else in the primary tint.
+    public func widgetAccentable(_ accentable: Bool = true) -> Node { modified(.widgetAccentable(accentable)) }
 }

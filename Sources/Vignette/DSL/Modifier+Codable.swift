@@ -7,7 +7,7 @@ extension Modifier {
     static let jsonNames = [
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
-        "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name",
+        "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name", "shadow", "widgetAccentable",
     ]
 
     private static let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -56,9 +56,15 @@ extension Modifier {
             guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
             self = .contentMarginsDisabled
         case "name": self = .named(try arg.string())
+        case "shadow": self = .shadow(try Shadow(json: arg))
+        case "widgetAccentable": self = .widgetAccentable(try arg.bool())
         default:
+            if let text = try Modifier.text(key, arg) {
+                self = text
+                return
+            }
             throw JSONCursor(value: value, path: json.path + [.key(key)])
-                .unknownName("modifier", key, known: Modifier.jsonNames)
+                .unknownName("modifier", key, known: Modifier.jsonNames + Modifier.textJSONNames)
         }
     }
 
@@ -114,6 +120,7 @@ extension Modifier {
     }
 
     private var jsonMember: (String, JSONValue) {
+        if let text = textJSONMember { return text }
         switch self {
         case .padding(let i):
             if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ("padding", .length(i.top)) }
@@ -159,12 +166,17 @@ extension Modifier {
             return ("offset", o.value)
         case .widgetBackground(let node): return ("widgetBackground", node.json)
         case .named(let name): return ("name", .string(name))
+        case .shadow(let shadow): return ("shadow", shadow.json)
         case .contentMarginsDisabled: return ("contentMarginsDisabled", .bool(true))
         case .font(let t): return ("font", t.json)
         case .foregroundStyle(let p): return ("foregroundStyle", p.json)
         case .lineLimit(let l): return ("lineLimit", l.map { .number(Double($0)) } ?? .null)
         case .multilineTextAlignment(let a): return ("multilineTextAlignment", .string(a.rawValue))
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
+        case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
+        case .fontWeight, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
+             .layoutDirection, .imageScale:
+            preconditionFailure("text modifiers are written by textJSONMember")
         }
     }
 }

@@ -16,7 +16,8 @@ import Foundation
 /// (alignment top|center|bottom|firstTextBaseline|lastTextBaseline, spacing, children),
 /// `layers` (alignment, children), `spring` (minLength), `words` (text), `rule`,
 /// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill` (color; roundedRect also
-/// cornerRadius, style circular|continuous), `group` (children), `empty`.
+/// cornerRadius, style circular|continuous; every shape also inset, trim, rotation, stroke,
+/// strokeBorder: `ShapeNode+Codable.swift`), `group` (children), `empty`.
 /// Lengths are numbers or `"infinity"`. Unknown keys are errors, so typos surface.
 /// Encoding writes the canonical form: defaults left out, keys sorted.
 extension Node: Codable {
@@ -68,7 +69,7 @@ extension Node: Codable {
 
 extension Node {
     static let typeNames = ["column", "row", "layers", "spring", "words", "rule", "fill",
-                            "rect", "roundedRect", "disc", "oval", "pill", "group", "empty"]
+                            "rect", "roundedRect", "disc", "oval", "pill", "group", "empty", "symbol", "picture"]
 
     init(json: JSONCursor) throws {
         guard case .object(let members) = json.value else { throw json.mismatch("a node (an object with a \"type\")") }
@@ -93,12 +94,14 @@ extension Node {
         case "layers":
             node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
         case "spring": node = .spring(minLength: try o.optional("minLength") { try $0.length() })
-        case "words": node = .words(try o.required("text") { try $0.string() })
+        case "words": node = try Node(wordsJSON: o)
+        case "symbol": node = try Node(symbolJSON: o)
+        case "picture": node = try Node(pictureJSON: o)
         case "rule": node = .rule
         case "fill": node = .fill(try o.required("color", Paint.init(json:)))
         case "group": node = .group(try children())
         case "empty": node = .empty
-        default: node = .shape(try ShapeKind(fields: o, type: type), try paint())
+        default: node = try Node(shapeJSON: o, type: type)
         }
         for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {
             node = .modified(node, try Modifier(json: modifier))
@@ -113,9 +116,12 @@ extension Node {
         case "layers": ["alignment", "children"]
         case "group": ["children"]
         case "spring": ["minLength"]
-        case "words": ["text"]
-        case "fill", "rect", "disc", "oval", "pill": ["color"]
-        case "roundedRect": ["cornerRadius", "style", "color"]
+        case "words": Node.wordsFields
+        case "symbol": ["name"]
+        case "picture": Node.pictureFields
+        case "fill": ["color"]
+        case "rect", "disc", "oval", "pill": ["color"] + Node.shapeFields
+        case "roundedRect": ["cornerRadius", "style", "color"] + Node.shapeFields
         default: []
         }
     }
@@ -153,12 +159,16 @@ extension Node {
         case .words(let text):
             o.set("type", .string("words"))
             o.set("text", .string(text))
+        case .dateWords, .joinedWords, .symbol, .picture:
+            o = base.mediaJSON!
         case .rule: o.set("type", .string("rule"))
         case .fill(let paint):
             o.set("type", .string("fill"))
             o.set("color", paint.json)
         case .shape(let kind, let paint):
             return kind.json(paint: paint, modifiers: modifiers.reversed())
+        case .stroke(let kind, let paint, let style):
+            return kind.json(paint: paint, stroke: style, modifiers: modifiers.reversed())
         case .modified: preconditionFailure("modifiers were peeled above")
         }
         o.set("modifiers", modifiers.isEmpty ? nil : .array(modifiers.reversed()))
@@ -191,9 +201,12 @@ extension ShapeKind {
         self = try ShapeKind(fields: o, type: name)
     }
 
-    func json(paint: Paint?, modifiers: [JSONValue] = []) -> JSONValue {
+    func json(paint: Paint?, stroke: StrokeStyle? = nil, modifiers: [JSONValue] = []) -> JSONValue {
         var o = JSONObjectBuilder()
-        switch self {
+        writeComposition(into: &o)
+        o.set("stroke", stroke?.json)
+        switch base {
+        case .inset, .trimmed, .rotated: preconditionFailure("a base shape is never composed")
         case .rect: o.set("type", .string("rect"))
         case .disc: o.set("type", .string("disc"))
         case .oval: o.set("type", .string("oval"))

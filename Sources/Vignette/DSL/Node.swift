@@ -28,6 +28,17 @@ public indirect enum Node: Hashable, Sendable {
     case fill(Paint)
     /// A shape filled with a paint, or with the foreground style when nil.
     case shape(ShapeKind, Paint?)
+    /// A shape's outline stroked with a paint, or with the foreground style when nil.
+    case stroke(ShapeKind, Paint?, StrokeStyle)
+    /// `Words(date, style:)`: a date shown against the render clock.
+    case dateWords(Date, DateTextStyle)
+    /// `Words + Words`: text pieces set as one text, each a `words` or `dateWords` node
+    /// with text modifiers only (font, weight, colour, tracking…).
+    case joinedWords([Node])
+    /// `Symbol`: an SF Symbol name, drawn from the icon font (`SymbolCatalog`).
+    case symbol(String)
+    /// `Picture`: a PNG or SVG file.
+    case picture(PictureSpec)
     /// A node with one modifier applied.
     case modified(Node, Modifier)
 }
@@ -41,6 +52,13 @@ public enum ShapeKind: Hashable, Sendable {
     case oval
     /// A capsule: a rectangle whose short sides are semicircles.
     case pill
+    /// A shape drawn in its frame inset on every side (SwiftUI's `inset(by:)`; a
+    /// rounded rectangle's radius shrinks with it).
+    indirect case inset(ShapeKind, by: CGFloat)
+    /// The part of a shape's outline between two fractions of its length (SwiftUI's `trim`).
+    indirect case trimmed(ShapeKind, from: Double, to: Double)
+    /// A shape turned clockwise about its frame's centre (SwiftUI's `Shape.rotation`).
+    indirect case rotated(ShapeKind, Angle)
 }
 
 /// How a rounded corner bends.
@@ -66,6 +84,8 @@ public enum Modifier: Hashable, Sendable {
     case opacity(Double)
     case clipShape(ShapeKind)
     case offset(x: CGFloat, y: CGFloat)
+    /// A blurred copy of the content's shape drawn behind it.
+    case shadow(Shadow)
     /// The widget's container background, drawn behind the whole widget (SwiftUI's
     /// `containerBackground(for: .widget)`).
     case widgetBackground(Node)
@@ -79,6 +99,22 @@ public enum Modifier: Hashable, Sendable {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
+    // Text and image environment (Text/…, DSL/Element+Text.swift).
+    /// Overrides the weight of every font below; nil keeps each font's own.
+    case fontWeight(Typeface.Weight?)
+    case italic(Bool)
+    case monospacedDigit(Bool)
+    /// Extra space between characters, in points (`tracking`, `kerning`).
+    case tracking(CGFloat)
+    case minimumScaleFactor(CGFloat)
+    case dynamicTypeSize(DynamicTypeSize)
+    /// Placeholder drawing when the reasons are not empty (`redacted`, `unredacted`).
+    case redacted(RedactionReasons)
+    case layoutDirection(LayoutDirection)
+    /// How symbols size against the font (`imageScale`).
+    case imageScale(ImageScale)
+    /// Puts the content in the accent group of accented rendering (`widgetAccentable()`).
+    case widgetAccentable(Bool)
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -11,6 +11,10 @@ extension Paint {
             return
         }
         guard json.isObject else { throw json.mismatch("a colour (a name, \"#RRGGBB\" or {\"light\": …, \"dark\": …})") }
+        if let gradient = try GradientPaint(jsonIfGradient: json) {
+            self = .gradient(gradient)
+            return
+        }
         let keys = Set(json.keys)
         if keys.contains("light") || keys.contains("dark") {
             let o = try json.object("adaptive colour", known: ["light", "dark"])
@@ -62,6 +66,7 @@ extension Paint {
         case .adaptive(let light, let dark): return .object([("dark", dark.json), ("light", light.json)])
         case .foreground: return .string("foreground")
         case .faded(let paint, let factor): return .object([("color", paint.json), ("opacity", .number(factor))])
+        case .gradient(let g): return g.json
         }
     }
 }

@@ -5,13 +5,22 @@ extension DisplayItem {
     /// sheets, screenshots) without painting twice.
     public func translated(dx: CGFloat, dy: CGFloat) -> DisplayItem {
         switch self {
-        case .fill(let path, let color):
-            return .fill(path.translated(dx: dx, dy: dy), color)
+        case .fill(let path, let paint):
+            return .fill(path.translated(dx: dx, dy: dy), paint.translated(dx: dx, dy: dy))
+        case .stroke(let path, let style, let paint):
+            return .stroke(path.translated(dx: dx, dy: dy), style, paint.translated(dx: dx, dy: dy))
         case .text(var run):
             run.origin = CGPoint(x: run.origin.x + dx, y: run.origin.y + dy)
             return .text(run)
+        case .symbol(var run):
+            run.frame = run.frame.offsetBy(dx: dx, dy: dy)
+            return .symbol(run)
+        case .image(var image):
+            image.frame = image.frame.offsetBy(dx: dx, dy: dy)
+            return .image(image)
         case .group(var group):
             group.clip = group.clip?.translated(dx: dx, dy: dy)
+            group.fill = group.fill?.translated(dx: dx, dy: dy)
             group.items = group.items.map { $0.translated(dx: dx, dy: dy) }
             return .group(group)
         }

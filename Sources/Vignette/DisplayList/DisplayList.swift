@@ -17,10 +17,16 @@ public struct DisplayList: Hashable, Sendable {
 
 /// One painting command.
 public indirect enum DisplayItem: Hashable, Sendable {
-    /// Fill a path with a colour (non-zero winding).
-    case fill(Path, RGBA)
+    /// Fill a path with a colour or gradient (non-zero winding).
+    case fill(Path, ResolvedPaint)
+    /// Stroke a path's outline with a colour or gradient.
+    case stroke(Path, StrokeStyle, ResolvedPaint)
     /// Draw one line of text.
     case text(TextRun)
+    /// Draw an icon-font glyph standing in for an SF Symbol.
+    case symbol(SymbolRun)
+    /// Draw a PNG or SVG file stretched to a rectangle.
+    case image(ImageItem)
     /// Paint items as a group: clipped to a path when given, then composited with an opacity.
     case group(DisplayGroup)
 }
@@ -31,12 +37,19 @@ public struct DisplayGroup: Hashable, Sendable {
     public var clip: Path?
     /// A recolouring of the group's pixels (rendering modes), applied before the opacity.
     public var filter: ColorFilter?
+    /// A blurred silhouette of the items drawn behind them (`shadow(color:radius:x:y:)`).
+    public var shadow: DisplayShadow?
+    /// When set, the items are only a mask: this paint shows where they cover (gradient text).
+    public var fill: ResolvedPaint?
     public var items: [DisplayItem]
 
-    public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil, items: [DisplayItem]) {
+    public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil,
+                shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, items: [DisplayItem]) {
         self.opacity = opacity
         self.clip = clip
         self.filter = filter
+        self.shadow = shadow
+        self.fill = fill
         self.items = items
     }
 }
@@ -59,11 +72,31 @@ public struct TextRun: Hashable, Sendable {
     /// The left end of the baseline, in points.
     public var origin: CGPoint
     public var color: RGBA
+    /// Extra space between characters, in points (used when `spans` is empty).
+    public var tracking: CGFloat
+    /// Styled runs (`Words + Words`): when not empty they cover `text` and their fonts,
+    /// colours and tracking replace the run's own (which are the first span's).
+    public var spans: [TextSpan]
 
-    public init(text: String, font: Typeface, origin: CGPoint, color: RGBA) {
+    public init(text: String, font: Typeface, origin: CGPoint, color: RGBA, tracking: CGFloat = 0, spans: [TextSpan] = []) {
         self.text = text
         self.font = font
         self.origin = origin
         self.color = color
+        self.tracking = tracking
+        self.spans = spans
+    }
+
+    /// The run with every colour (its own and its spans') changed by `transform`, for
+    /// rendering modes that recolour text.
+    public func recoloured(_ transform: (RGBA) -> RGBA) -> TextRun {
+        var copy = self
+        copy.color = transform(color)
+        copy.spans = spans.map { span in
+            var span = span
+            span.color = transform(span.color)
+            return span
+        }
+        return copy
     }
 }

@@ -7,18 +7,42 @@ public enum DisplayListBuilder {
         DisplayList(size: size, items: items(layout.root))
     }
 
+    /// A paint resolved relative to the node's frame, moved onto it.
+    private static func placed(_ paint: ResolvedPaint, _ node: PlacedNode) -> ResolvedPaint {
+        paint.translated(dx: node.frame.minX, dy: node.frame.minY)
+    }
+
     private static func items(_ node: PlacedNode) -> [DisplayItem] {
         switch node.drawing {
         case .none:
             return node.children.flatMap(items)
-        case .shape(let kind, let color):
-            return color.alpha > 0 ? [.fill(Path(kind, in: node.frame), color)] : []
+        case .shape(let kind, let paint):
+            return paint.isVisible ? [.fill(Path(kind, in: node.frame), placed(paint, node))] : []
+        case .stroke(let kind, let style, let paint):
+            guard paint.isVisible, style.lineWidth > 0 else { return [] }
+            return [.stroke(Path(kind, in: node.frame), style, placed(paint, node))]
+        case .masked(let inner, let paint):
+            var mask = node
+            mask.drawing = inner
+            let covered = items(mask)
+            guard paint.isVisible, !covered.isEmpty else { return [] }
+            return [.group(DisplayGroup(fill: placed(paint, node), items: covered))]
+        case .shadow(let shadow):
+            let inner = node.children.flatMap(items)
+            guard !inner.isEmpty else { return [] }
+            return [.group(DisplayGroup(shadow: shadow.color.alpha > 0 ? shadow : nil, items: inner))]
         case .text(let runs):
             return runs.map { run in
                 var placed = run
                 placed.origin = CGPoint(x: node.frame.minX + run.origin.x, y: node.frame.minY + run.origin.y)
                 return .text(placed)
             }
+        case .symbol(let run):
+            return placed(run, in: node.frame)
+        case .image(let image):
+            return placed(image, in: node.frame)
+        case .placeholder(let bars, let radius, let color):
+            return placeholders(bars, cornerRadius: radius, color, in: node.frame)
         case .effect(let opacity, let clip):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty, opacity > 0 else { return [] }

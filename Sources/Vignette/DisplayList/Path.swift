@@ -51,6 +51,8 @@ public struct Path: Hashable, Sendable {
             self.init(ellipseIn: rect)
         case .pill:
             self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
+        case .inset, .trimmed, .rotated:
+            self = Path(composed: shape, in: rect)
         }
     }
 }

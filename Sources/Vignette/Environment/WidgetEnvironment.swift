@@ -15,6 +15,14 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var timeZone: TimeZone
     /// The margins the container applies around the content (16 pt for home-screen families).
     public var contentMargins: Insets
+    /// How the system colours the widget (WidgetKit's `widgetRenderingMode`).
+    public var renderingMode: WidgetRenderingMode
+    /// Whether the container background is drawn (WidgetKit's `showsWidgetContainerBackground`).
+    public var showsWidgetBackground: Bool
+    /// The colours of accented rendering.
+    public var tint: TintPalette
+    /// Inside `widgetAccentable()`: painted in the accent tint in accented mode.
+    public var isAccentGroup: Bool
 
     // Inherited by text and shapes below a modifier.
     public var font: Typeface
@@ -22,6 +30,14 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment
     public var truncationMode: TruncationMode
+    /// The user's text size; text styles scale with it (`Text/DynamicTypeSize.swift`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Non-empty: content draws as a placeholder (`redacted(reason:)`).
+    public var redactionReasons: RedactionReasons = []
+    /// Weight, italic, digits, tracking, shrinking and symbol scale set by modifiers
+    /// (`WidgetEnvironment+Text.swift` applies them to `font`).
+    public var textAttributes = TextAttributes()
 
     public init(
         family: WidgetFamily? = nil,
@@ -40,6 +56,10 @@ public struct WidgetEnvironment: Sendable, Hashable {
         self.locale = locale
         self.timeZone = timeZone
         self.contentMargins = family?.defaultContentMargins ?? .zero
+        self.renderingMode = .fullColor
+        self.showsWidgetBackground = true
+        self.tint = .standard
+        self.isAccentGroup = false
         self.font = .body
         self.foreground = .primary
         self.lineLimit = nil
@@ -47,10 +67,23 @@ public struct WidgetEnvironment: Sendable, Hashable {
         self.truncationMode = .tail
     }
 
-    /// A paint resolved in this environment.
+    /// A paint resolved in this environment. In accented mode every colour becomes its
+    /// group's tint, keeping its opacity, as WidgetKit paints each group in one colour.
     public func resolve(_ paint: Paint) -> RGBA {
         let fg = foreground == .foreground ? RGBA.black : foreground.resolve(scheme: colorScheme, os: os, foreground: .black)
-        return paint.resolve(scheme: colorScheme, os: os, foreground: fg)
+        let color = paint.resolve(scheme: colorScheme, os: os, foreground: fg)
+        guard renderingMode == .accented else { return color }
+        return (isAccentGroup ? tint.accent : tint.primary).withAlpha(color.alpha)
+    }
+
+    /// The environment of a widget shown with `appearance`.
+    public mutating func apply(_ appearance: Appearance) {
+        colorScheme = appearance.colorScheme
+        renderingMode = appearance.renderingMode
+        showsWidgetBackground = appearance.showsWidgetBackground
+        if appearance == .standBy || appearance == .standByNight, family != nil {
+            contentMargins = Insets(all: StandBy.contentMargin)
+        }
     }
 
     /// A calendar in the environment's time zone and locale, for date-aware widgets.

@@ -21,6 +21,8 @@ public enum VignetteError: Error, Equatable, Sendable {
     case unwritable(path: String, reason: String)
     /// A native library call that failed.
     case backend(operation: String, reason: String)
+    /// A value a widget could not read from its app-group store (locked device, never written…).
+    case storeUnreadable(key: String, reason: String)
 
     public var message: String {
         switch self {
@@ -45,6 +47,8 @@ public enum VignetteError: Error, Equatable, Sendable {
             return "cannot write \(path): \(reason)"
         case .backend(let operation, let reason):
             return "\(operation) failed: \(reason)"
+        case .storeUnreadable(let key, let reason):
+            return "cannot read '\(key)' from the app-group store: \(reason)"
         }
     }
 

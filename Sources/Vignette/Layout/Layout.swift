@@ -26,21 +26,33 @@ private struct PlacedTreeBuilder {
         let env = entry.environment
         let frame = engine.frames[id]
         var lines: [String]?
-        let drawing: PlacedNode.Drawing
+        var drawing: PlacedNode.Drawing
+        // Paints are placed relative to the node's frame; DisplayListBuilder moves them
+        // onto the frame after snapping.
+        let local = CGRect(origin: .zero, size: frame.size)
         switch entry.kind {
         case .text:
             let block = engine.placedText[id] ?? engine.textBlock(id, Proposal(frame.size))
             lines = block.lines.map(\.text)
-            let color = env.resolve(env.foreground)
-            drawing = .text(block.lines.map {
-                TextRun(text: $0.text, font: env.font, origin: CGPoint(x: $0.x, y: $0.baseline), color: color)
-            })
+            drawing = PlacedDrawing.text(block, env)
+            if case .gradient = env.resolve(env.foreground, in: local) {
+                drawing = .masked(drawing, env.resolve(env.foreground, in: local))
+            }
+        case .symbol(let name, let glyph, _):
+            drawing = PlacedDrawing.symbol(name, glyph, env, local)
+        case .picture(let spec, let natural):
+            drawing = PlacedDrawing.picture(spec, natural: natural, env, local)
         case .fill(let paint):
-            drawing = .shape(.rect, env.resolve(paint))
+            drawing = .shape(.rect, env.resolve(paint, in: local))
         case .shape(let kind, let paint):
-            drawing = .shape(kind, env.resolve(paint ?? env.foreground))
+            drawing = .shape(kind, env.resolve(paint ?? .foreground, in: local))
+        case .stroke(let kind, let paint, let style):
+            drawing = .stroke(kind, style, env.resolve(paint ?? .foreground, in: local))
+        case .shadow(let shadow):
+            drawing = .shadow(DisplayShadow(color: env.resolve(shadow.color), radius: shadow.radius,
+                                            offset: CGSize(width: shadow.x, height: shadow.y)))
         case .rule:
-            drawing = .shape(.rect, env.resolve(.separator))
+            drawing = .shape(.rect, .color(env.resolve(.separator)))
         case .opacity(let opacity):
             drawing = .effect(opacity: opacity, clip: nil)
         case .clip(let shape):
@@ -61,13 +73,11 @@ private struct PlacedTreeBuilder {
         case .layers: "layers"
         case .spring: "spring"
         case .text: "words"
+        case .symbol: "symbol"
+        case .picture: "picture"
         case .rule: "rule"
         case .fill: "fill"
-        case .shape(.rect, _): "rect"
-        case .shape(.roundedRect, _): "roundedRect"
-        case .shape(.disc, _): "disc"
-        case .shape(.oval, _): "oval"
-        case .shape(.pill, _): "pill"
+        case .shape(let shape, _), .stroke(let shape, _, _): shape.base.kindName
         case .padding: "padding"
         case .frame, .flexFrame: "frame"
         case .decoration(_, let isOverlay): isOverlay ? "overlay" : "background"
@@ -77,6 +87,7 @@ private struct PlacedTreeBuilder {
         case .offset: "offset"
         case .opacity: "opacity"
         case .clip: "clipShape"
+        case .shadow: "shadow"
         }
     }
 }

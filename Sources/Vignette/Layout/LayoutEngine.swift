@@ -42,14 +42,16 @@ final class LayoutEngine {
             return springSize(minLength: minLength, axis: axis, p)
         case .text:
             return textBlock(id, p).size
+        case .symbol(_, _, let em):
+            return symbolSize(em: em)
+        case .picture(let spec, let natural):
+            return pictureSize(spec, natural: natural, p)
         case .rule(let axis):
             return ruleSize(axis: axis, environment: entry.environment, p)
-        case .fill, .shape(.rect, _), .shape(.roundedRect, _), .shape(.oval, _), .shape(.pill, _):
+        case .fill:
             return p.replacingUnspecified()
-        case .shape(.disc, _):
-            let s = p.replacingUnspecified()
-            let side = min(s.width, s.height)
-            return CGSize(width: side, height: side)
+        case .shape(let kind, _), .stroke(let kind, _, _):
+            return shapeSize(kind, p)
         case .padding(let insets):
             return paddingSize(id, insets, p)
         case .frame(let width, let height, _):
@@ -62,7 +64,7 @@ final class LayoutEngine {
             return size(entry.children[0], fixedSizeProposal(horizontal, vertical, p))
         case .aspectRatio(let ratio, let mode):
             return size(entry.children[0], aspectRatioProposal(id, ratio, mode, p))
-        case .priority, .offset, .opacity, .clip:
+        case .priority, .offset, .opacity, .clip, .shadow:
             return size(entry.children[0], p)
         }
     }
@@ -80,7 +82,7 @@ final class LayoutEngine {
             placeLayers(id, alignment, origin: origin, size: own)
         case .text:
             placedText[id] = textBlock(id, p)
-        case .spring, .rule, .fill, .shape:
+        case .spring, .rule, .fill, .shape, .stroke, .symbol, .picture:
             break
         case .padding(let insets):
             placePadding(id, insets, origin: origin, p)
@@ -99,7 +101,7 @@ final class LayoutEngine {
         case .offset(let x, let y):
             // An offset moves the drawing, not the layout: the child's frame shows where it is drawn.
             place(entry.children[0], at: CGPoint(x: origin.x + x, y: origin.y + y), p)
-        case .priority, .opacity, .clip:
+        case .priority, .opacity, .clip, .shadow:
             place(entry.children[0], at: origin, p)
         }
     }

@@ -35,7 +35,8 @@ public struct PlacedNode: Hashable, Sendable {
     /// The node's kind: `column`, `row`, `layers`, `spring`, `words`, `rule`, `fill`,
     /// `rect`, `roundedRect`, `disc`, `oval`, `pill`, or a modifier's name (`padding`,
     /// `frame`, `background`, `overlay`, `layoutPriority`, `fixedSize`, `aspectRatio`,
-    /// `offset`, `opacity`, `clipShape`).
+    /// `offset`, `opacity`, `clipShape`, `shadow`). A stroked, trimmed or inset shape has its
+    /// base shape's kind.
     public var kind: String
     public var frame: CGRect
     /// The name given with `named(_:)`, if any.
@@ -46,11 +47,19 @@ public struct PlacedNode: Hashable, Sendable {
     /// What this node itself paints; read by `DisplayListBuilder`.
     var drawing: Drawing
 
-    enum Drawing: Hashable, Sendable {
+    indirect enum Drawing: Hashable, Sendable {
         case none
-        case shape(ShapeKind, RGBA)
+        case shape(ShapeKind, ResolvedPaint)
+        case stroke(ShapeKind, StrokeStyle, ResolvedPaint)
+        /// A leaf drawing used as a mask for a paint (text in a gradient foreground style).
+        case masked(Drawing, ResolvedPaint)
+        case shadow(DisplayShadow)
         /// Lines of text, their origins relative to the node's frame.
         case text([TextRun])
+        /// A symbol glyph, an image, or placeholder bars, relative to the node's frame.
+        case symbol(SymbolRun)
+        case image(ImageItem)
+        case placeholder([CGRect], cornerRadius: CGFloat, RGBA)
         case effect(opacity: Double, clip: ShapeKind?)
         /// children[0] is the view, children[1] the decoration behind or in front.
         case decoration(isOverlay: Bool)

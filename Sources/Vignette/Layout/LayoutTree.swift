@@ -10,10 +10,16 @@ struct LayoutTree {
         case layers(Align)
         /// `axis` is the enclosing stack's axis; nil outside a stack.
         case spring(minLength: CGFloat?, axis: Axis?)
-        case text(String)
+        /// Text with its styles resolved: `words`, `dateWords` and `joinedWords`.
+        case text(TextContent)
+        /// A symbol's name, glyph (nil for an unknown name, which draws nothing) and em size.
+        case symbol(String, SymbolGlyph?, em: CGFloat)
+        /// A picture with its natural size in points (nil when the file cannot be read).
+        case picture(PictureSpec, natural: CGSize?)
         case rule(axis: Axis?)
         case fill(Paint)
         case shape(ShapeKind, Paint?)
+        case stroke(ShapeKind, Paint?, StrokeStyle)
         case padding(Insets)
         case frame(width: CGFloat?, height: CGFloat?, Align)
         case flexFrame(FlexFrame)
@@ -25,6 +31,7 @@ struct LayoutTree {
         case offset(x: CGFloat, y: CGFloat)
         case opacity(Double)
         case clip(ShapeKind)
+        case shadow(Shadow)
     }
 
     /// A stack's cross-axis alignment: horizontal for a column, vertical for a row.
@@ -67,14 +74,20 @@ struct LayoutTree {
             return append(.layers(alignment), children.flatMap(\.flattened), env, name, parentAxis: nil)
         case .spring(let minLength):
             return append(.spring(minLength: minLength, axis: parentAxis), [], env, name, parentAxis: nil)
-        case .words(let text):
-            return append(.text(text), [], env, name, parentAxis: nil)
+        case .words, .dateWords, .joinedWords:
+            return append(.text(Self.textContent(node, env)), [], env, name, parentAxis: nil)
+        case .symbol(let symbolName):
+            return append(.symbol(symbolName, SymbolCatalog.standard.glyph(named: symbolName), em: Self.symbolEm(env)), [], env, name, parentAxis: nil)
+        case .picture(let spec):
+            return append(.picture(spec, natural: PictureInfo.naturalSize(spec.path)), [], env, name, parentAxis: nil)
         case .rule:
             return append(.rule(axis: parentAxis), [], env, name, parentAxis: nil)
         case .fill(let paint):
             return append(.fill(paint), [], env, name, parentAxis: nil)
         case .shape(let kind, let paint):
             return append(.shape(kind, paint), [], env, name, parentAxis: nil)
+        case .stroke(let kind, let paint, let style):
+            return append(.stroke(kind, paint, style), [], env, name, parentAxis: nil)
         case .modified(let child, let modifier):
             return addModified(child, modifier, env, parentAxis: parentAxis, name: name)
         }
@@ -85,10 +98,12 @@ struct LayoutTree {
         var inner = env
         switch modifier {
         case .font(let font): inner.font = font
+        case _ where inner.applyText(modifier): break
         case .foregroundStyle(let paint): inner.foreground = paint
         case .lineLimit(let limit): inner.lineLimit = limit
         case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
         case .truncationMode(let mode): inner.truncationMode = mode
+        case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
             return add(child, environment: env, parentAxis: parentAxis, name: name ?? given)
@@ -121,6 +136,7 @@ struct LayoutTree {
         case .opacity(let opacity): .opacity(opacity)
         case .clipShape(let shape): .clip(shape)
         case .offset(let x, let y): .offset(x: x, y: y)
+        case .shadow(let shadow): .shadow(shadow)
         default: preconditionFailure("\(modifier) is not a layout modifier")
         }
     }

@@ -16,9 +16,10 @@ extension LayoutEngine {
     }
 
     /// A rule spans the offered length across its stack and is one pixel thick along
-    /// it (1/3 pt at @3x); outside a stack it is horizontal (layout-semantics.md §a.2).
+    /// it (1/3 pt at @3x), and 1 pt at the accessibility text sizes; outside a stack it
+    /// is horizontal (layout-semantics.md §a.2).
     func ruleSize(axis: Axis?, environment: WidgetEnvironment, _ p: Proposal) -> CGSize {
-        let thickness = 1 / environment.displayScale
+        let thickness = environment.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / environment.displayScale
         if axis == .horizontal {
             return CGSize(width: thickness, height: p.height ?? 10)
         }

@@ -70,8 +70,8 @@ extension LayoutEngine {
     func preferences(_ id: Int, _ edge: Edge) -> [SpacingAtom] {
         let entry = tree[id]
         switch entry.kind {
-        case .text:
-            let metrics = LineMetrics(size: entry.environment.font.size)
+        case .text(let content):
+            let metrics = LineMetrics(size: content.largestFont.size)
             switch edge {
             case .top: return [.textTop(metrics)]
             case .bottom: return [.textBottom(metrics)]
@@ -102,9 +102,9 @@ extension LayoutEngine {
             case .trailing: insets.trailing > 0
             }
             return padded ? [.standard] : preferences(entry.children[0], edge)
-        case .frame, .flexFrame, .decoration, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip:
+        case .frame, .flexFrame, .decoration, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .shadow:
             return preferences(entry.children[0], edge)
-        case .fill, .shape, .rule:
+        case .fill, .shape, .stroke, .rule, .symbol, .picture:
             return [.standard]
         }
     }

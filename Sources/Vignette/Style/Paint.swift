@@ -10,6 +10,8 @@ public enum Paint: Hashable, Sendable {
     case foreground
     /// Another paint with its alpha multiplied by a factor.
     indirect case faded(Paint, Double)
+    /// A linear, radial or angular gradient spanning the frame of what it paints.
+    case gradient(GradientPaint)
 
     /// A fixed sRGB colour, components in 0…1.
     public static func rgb(_ red: Double, _ green: Double, _ blue: Double, opacity: Double = 1) -> Paint {
@@ -37,6 +39,9 @@ public enum Paint: Hashable, Sendable {
         case .foreground: return foreground
         case .faded(let paint, let factor):
             return paint.resolve(scheme: scheme, os: os, foreground: foreground).withAlpha(factor)
+        case .gradient(let g):
+            // Where one colour must stand for the gradient (see WidgetEnvironment.resolve(_:in:)).
+            return g.resolved(in: .zero) { $0.resolve(scheme: scheme, os: os, foreground: foreground) }.color(at: 0.5)
         }
     }
 }

@@ -12,6 +12,36 @@ public protocol TextEngine: AnyObject {
     /// Where `text` breaks into lines no wider than `width`; nil breaks only at newlines.
     /// Words longer than the width break between characters.
     func lines(of text: String, font: Typeface, width: CGFloat?) -> [TextLine]
+
+    /// The advance width of styled `content` on one line (tracking included).
+    func width(of content: TextContent) -> CGFloat
+
+    /// Where styled `content` breaks into lines no wider than `width`; ranges are UTF-8
+    /// offsets into `content.text`, as for plain text.
+    func lines(of content: TextContent, width: CGFloat?) -> [TextLine]
+}
+
+extension TextEngine {
+    /// Uniform content without tracking is the plain string; otherwise the sum of the
+    /// spans measured apart, plus each character's tracking between it and the next (none
+    /// after the last, as Pango sets it). Engines that shape across spans (Pango) answer
+    /// this themselves.
+    public func width(of content: TextContent) -> CGFloat {
+        let bytes = Array(content.text.utf8)
+        let total = content.spans.reduce(0) { sum, span in
+            let piece = String(decoding: bytes[span.range], as: UTF8.self)
+            return sum + width(of: piece, font: span.font) + span.tracking * CGFloat(piece.count)
+        }
+        return content.text.isEmpty ? total : total - content.spans.last { !$0.range.isEmpty }!.tracking
+    }
+
+    /// Uniform content without tracking breaks as the plain string; otherwise it breaks in
+    /// the first span's font, each line then measured with its styles.
+    public func lines(of content: TextContent, width: CGFloat?) -> [TextLine] {
+        let plain = lines(of: content.text, font: content.primary.font, width: width)
+        guard !(content.isUniform && content.primary.tracking == 0) else { return plain }
+        return plain.map { TextLine(range: $0.range, width: self.width(of: content.slice($0.range))) }
+    }
 }
 
 /// One line of a broken text.

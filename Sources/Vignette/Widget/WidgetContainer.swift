@@ -25,7 +25,11 @@ public struct WidgetContainer: Sendable {
         var extraction = Extraction()
         let body = extraction.strip(content)
         let margins = extraction.marginsDisabled ? .zero : environment.contentMargins
-        let background = extraction.background ?? (family.isAccessory ? .empty : .fill(.systemBackground))
+        // Where the system removes the background (tinted, StandBy, lock screen), the
+        // widget's own background is not drawn at all.
+        let background = environment.showsWidgetBackground
+            ? extraction.background ?? (family.isAccessory ? .empty : .fill(.systemBackground))
+            : .empty
         let layers = Node.layers(.center, [
             .modified(background, .frame(width: size.width, height: size.height, alignment: .center)),
             .modified(.modified(body, .padding(margins)), .frame(width: size.width, height: size.height, alignment: .center)),

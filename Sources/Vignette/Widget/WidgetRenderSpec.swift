@@ -31,8 +31,16 @@ public struct WidgetRenderSpec: Hashable, Sendable {
 
     /// The environment the widget's content sees.
     public var environment: WidgetEnvironment {
-        WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme, os: os,
-                          date: date, locale: locale, timeZone: timeZone)
+        var environment = WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme,
+                                            os: os, date: date, locale: locale, timeZone: timeZone)
+        environment.apply(appearance)
+        return environment
+    }
+
+    /// Pixels per point of the output image: the display scale, times StandBy's enlargement.
+    public func pixelScale() throws -> CGFloat {
+        guard appearance == .standBy || appearance == .standByNight else { return scale }
+        return scale * StandBy.scale(for: device, widgetHeight: try widgetSize().height)
     }
 
     /// The file name of this rendering, without extension:

@@ -6,6 +6,8 @@ public struct PreparedWidget: Sendable {
     public var layout: LayoutResult
     public var displayList: DisplayList
     public var spec: WidgetRenderSpec
+    /// Pixels per point to encode the display list at (StandBy enlarges the widget).
+    public var pixelScale: CGFloat
 }
 
 extension WidgetDefinition {
@@ -13,8 +15,14 @@ extension WidgetDefinition {
     /// turns it into a display list.
     ///
     /// - Throws: `VignetteError.unsupportedFamily` for a family the widget does not support,
-    ///   `.familyUnavailable` for one the device does not offer, or what the content throws.
+    ///   `.familyUnavailable` for one the device does not offer, `.unknownName` for a symbol
+    ///   or `.unreadableFile` for a picture it cannot draw, or what the content throws.
     public func prepare(_ spec: WidgetRenderSpec, textEngine: TextEngine) throws -> PreparedWidget {
+        guard spec.appearance.applies(to: spec.family) else {
+            throw VignetteError.invalidValue(
+                name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue)",
+                expected: "one of \(Appearance.all(for: spec.family).map(\.rawValue).joined(separator: ", ")) for that family")
+        }
         guard families.contains(spec.family) else {
             throw VignetteError.unsupportedFamily(widget: id, family: spec.family.rawValue,
                                                   supported: families.map(\.rawValue))
@@ -23,8 +31,11 @@ extension WidgetDefinition {
         let environment = spec.environment
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
         let root = container.wrap(try content(environment), environment: environment)
+        // Unknown symbols and unreadable pictures are errors, not blanks.
+        try root.checkResources()
         let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine)
             .snapped(toScale: spec.scale)
-        return PreparedWidget(layout: layout, displayList: DisplayListBuilder.build(layout, canvas: size), spec: spec)
+        let list = spec.appearance.present(DisplayListBuilder.build(layout, canvas: size))
+        return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())
     }
 }

@@ -32,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
         for index in entries.indices {
             let entry = entries[index]
             let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
-            try Output.write(try toolkit.encode(prepared.displayList, scale: entry.spec.scale, format: .png),
+            try Output.write(try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: .png),
                              to: folder.appendingPathComponent(entry.fileName))
             entries[index].displayList = prepared.displayList
             FileHandle.standardError.write(Data("[\(index + 1)/\(entries.count)] \(entry.fileName)\n".utf8))

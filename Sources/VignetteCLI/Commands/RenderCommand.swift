@@ -25,8 +25,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var placement: DeviceOptions
 
-    @Option(help: "light, dark or all; repeatable.")
-    var appearance: [String] = ["light"]
+    @Option(help: "light, dark, tinted, standBy, standByNight, lockScreen or all (every one the family can have); repeatable. Default: light, or lockScreen for accessory families.")
+    var appearance: [String] = []
 
     @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.")
     var at: String?
@@ -57,24 +57,30 @@ struct RenderCommand: ParsableCommand {
         // offers none of them, the check below names what it does offer.
         let offered = named.filter { device.offers($0, os: os) }
         let families = Names.meansAll(family) && !offered.isEmpty ? offered : named
-        let appearances = try Names.appearances(appearance)
         let date = try at.map { try Names.date($0, timeZone: definition.timeZone) }
             ?? definition.moments.first?.date ?? Date()
         // Fail on a family the device lacks before any file is written.
         for family in families { _ = try device.widgetSize(family, os: os) }
-
-        let toolkit = try Toolkit(extraFonts: font)
-        let folder = try Output.makeFolder(out)
+        var specs: [WidgetRenderSpec] = []
         for family in families {
-            for appearance in appearances {
-                let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
-                                            date: date, timeZone: definition.timeZone)
-                let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine)
-                let data = try toolkit.encode(prepared.displayList, scale: spec.scale, format: format)
-                let url = folder.appendingPathComponent(spec.fileStem(widget: definition.id) + "." + format.rawValue)
-                try Output.write(data, to: url)
-                Console.print(url.path)
+            for appearance in try Names.appearances(appearance, for: family) {
+                specs.append(WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
+                                              date: date, timeZone: definition.timeZone))
             }
+        }
+
+        // Everything is rendered before anything is written, so a failure leaves no partial set.
+        let toolkit = try Toolkit(extraFonts: font)
+        let images = try specs.map { spec in
+            let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine)
+            return (spec.fileStem(widget: definition.id) + "." + format.rawValue,
+                    try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
+        }
+        let folder = try Output.makeFolder(out)
+        for (name, data) in images {
+            let url = folder.appendingPathComponent(name)
+            try Output.write(data, to: url)
+            Console.print(url.path)
         }
     }
 

@@ -13,11 +13,19 @@ enum ContactSheet {
                 let mine = indexed.filter { $0.element.widget.id == id }
                 Words(mine[0].element.widget.displayName).font(.headline).padding(.top, 8)
                 for moment in mine.map(\.element.moment.name).uniqued() {
+                    let cells = mine.filter { $0.element.moment.name == moment }
                     Row(alignment: .top, spacing: 16) {
                         Words(moment).font(.caption).foregroundStyle(.secondaryLabel).frame(width: 110, alignment: .topLeading)
-                        for appearance in Appearance.allCases {
-                            panel(mine.filter { $0.element.moment.name == moment && $0.element.spec.appearance == appearance },
-                                  appearance)
+                        Column(alignment: .leading, spacing: 16) {
+                            // Home-screen schemes first, then the appearances the system imposes.
+                            for line in [[Appearance.light, .dark], [.tinted, .standBy, .standByNight, .lockScreen]] {
+                                Row(alignment: .top, spacing: 16) {
+                                    for appearance in line {
+                                        let panelCells = cells.filter { $0.element.spec.appearance == appearance }
+                                        if !panelCells.isEmpty { panel(panelCells, appearance) }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -48,7 +56,19 @@ enum ContactSheet {
             }
         }
         .padding(16)
-        .background(RoundedRect(cornerRadius: 28, style: .continuous).fill(appearance == .light ? .hex(0xD1D1D6) : .hex(0x48484A)))
+        .background(RoundedRect(cornerRadius: 28, style: .continuous).fill(.hex(backdrop(appearance))))
+    }
+}
+
+/// What each appearance is seen on: a light or dark home screen, a tinted wallpaper,
+/// StandBy's black, a lock-screen wallpaper.
+func backdrop(_ appearance: Appearance) -> UInt32 {
+    switch appearance {
+    case .light: 0xD1D1D6
+    case .dark: 0x48484A
+    case .tinted: 0x1F2D4D
+    case .standBy, .standByNight: 0x000000
+    case .lockScreen: 0x3A3560
     }
 }
 

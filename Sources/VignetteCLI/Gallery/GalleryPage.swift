@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The gallery's `index.html`: every image with its family, appearance and moment.
 enum GalleryPage {
@@ -28,7 +29,7 @@ enum GalleryPage {
             body { font: 14px -apple-system, system-ui, sans-serif; margin: 32px; background: #fafafa; color: #111; }
             .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
             figure { margin: 0; padding: 16px; border-radius: 24px; }
-            figure.light { background: #d1d1d6; } figure.dark { background: #48484a; color: #eee; }
+            \(Appearance.allCases.map { "figure.\($0.rawValue) { background: #\(String(format: "%06X", backdrop($0))); \($0 == .light ? "" : "color: #eee;") }" }.joined(separator: "\n"))
             figcaption { margin-top: 8px; font-size: 12px; opacity: .7; }
             h3 { font-weight: 500; color: #555; }
             </style></head><body>

@@ -25,10 +25,20 @@ enum Names {
         return families
     }
 
-    static func appearances(_ values: [String]) throws -> [Appearance] {
-        try list(values, all: Appearance.allCases, kind: "appearance", known: Appearance.allCases.map(\.rawValue) + ["all"]) {
+    /// The appearances asked for `family`: none given means light (lockScreen for an
+    /// accessory family), `all` means every appearance the family can have, and one it
+    /// cannot have is an error.
+    static func appearances(_ values: [String], for family: WidgetFamily) throws -> [Appearance] {
+        guard !values.isEmpty else { return [family.isAccessory ? .lockScreen : .light] }
+        let possible = Appearance.all(for: family)
+        let chosen = try list(values, all: possible, kind: "appearance", known: Appearance.allCases.map(\.rawValue)) {
             Appearance(rawValue: $0)
         }
+        if let impossible = chosen.first(where: { !possible.contains($0) }) {
+            throw VignetteError.invalidValue(name: "appearance", value: "\(impossible.rawValue) for \(family.rawValue)",
+                                             expected: "one of \(possible.map(\.rawValue).joined(separator: ", ")) for that family")
+        }
+        return chosen
     }
 
     static func os(_ value: String) throws -> OSVersion {

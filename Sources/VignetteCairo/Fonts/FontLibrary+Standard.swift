@@ -3,7 +3,8 @@ import Foundation
 extension FontLibrary {
     /// The fonts every render uses, all from Debian packages: Inter (Text and Display cuts)
     /// for SF Pro, Noto Sans CJK for Chinese, Japanese and Korean, Noto Color Emoji, and
-    /// DejaVu for the monospaced and serif designs.
+    /// DejaVu for the monospaced and serif designs, Noto Sans Arabic and Hebrew, and the
+    /// Material icon fonts for symbols.
     ///
     /// DejaVu comes from fonts-dejavu-core, which fontconfig itself depends on on Debian;
     /// it has no obliques there, so italics of those designs are slanted by Cairo.
@@ -21,7 +22,18 @@ extension FontLibrary {
         let dejavu = ["DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"].map {
             FontFile(path: "/usr/share/fonts/truetype/dejavu/\($0).ttf", package: "fonts-dejavu-core")
         }
-        return inter + cjk + [emoji] + dejavu
+        // The icon fonts behind `Symbol` (SymbolCatalog's table names their families).
+        let icons = [
+            FontFile(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                     package: "fonts-material-design-icons-iconfont"),
+            FontFile(path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+                     package: "fonts-materialdesignicons-webfont"),
+        ]
+        // Arabic and Hebrew, which Inter lacks (iOS draws them in SF Arabic and SF Hebrew).
+        let rtl = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"].map {
+            FontFile(path: "/usr/share/fonts/truetype/noto/\($0).ttf", package: "fonts-noto-core")
+        }
+        return inter + cjk + [emoji] + dejavu + icons + rtl
     }()
 
     /// The process's library of the standard fonts, built on first use (about 0.15 s)

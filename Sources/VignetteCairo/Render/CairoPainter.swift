@@ -16,31 +16,41 @@ package struct CairoPainter {
         paint(list.items, on: cr)
     }
 
-    private func paint(_ items: [DisplayItem], on cr: OpaquePointer) {
+    func paint(_ items: [DisplayItem], on cr: OpaquePointer) {
         for item in items {
             switch item {
-            case .fill(let path, let color): fill(path, color, on: cr)
+            case .fill(let path, let paint): fill(path, paint, on: cr)
+            case .stroke(let path, let style, let paint): stroke(path, style, paint, on: cr)
             case .text(let run): draw(run, on: cr)
+            case .symbol(let run): draw(run, on: cr)
+            case .image(let image): draw(image, on: cr)
             case .group(let group): paint(group, on: cr)
             }
         }
     }
 
-    private func fill(_ path: Path, _ color: RGBA, on cr: OpaquePointer) {
+    private func fill(_ path: Path, _ paint: ResolvedPaint, on cr: OpaquePointer) {
         trace(path, on: cr)
-        setSource(color, on: cr)
+        setSource(paint, covering: pathExtents(cr), on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
     }
 
     private func draw(_ run: TextRun, on cr: OpaquePointer) {
-        session.withLayout(run.text, font: run.font) { layout in
+        func show(_ layout: OpaquePointer) {
             guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
             setSource(run.color, on: cr)
-            // A layout line is drawn with its baseline at the current point.
+            // A layout line is drawn with its baseline at the current point, its left
+            // edge there whatever its direction (an Arabic line too).
             cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
             pango_cairo_show_layout_line(cr, line)
             cairo_new_path(cr)
+        }
+        if run.spans.isEmpty && run.tracking == 0 {
+            session.withLayout(run.text, font: run.font, show)
+        } else {
+            // Styled runs carry their colours as Pango attributes.
+            session.withLayout(run.content, colors: !run.spans.isEmpty, show)
         }
     }
 
@@ -52,17 +62,21 @@ package struct CairoPainter {
             trace(clip, on: cr)
             cairo_clip(cr)
         }
+        if let filter = group.filter {
+            paintFiltered(group.items, filter, opacity: group.opacity, on: cr)
+            return
+        }
         guard group.opacity < 1 else {
-            paint(group.items, on: cr)
+            paintContent(group, on: cr)
             return
         }
         cairo_push_group(cr)
-        paint(group.items, on: cr)
+        paintContent(group, on: cr)
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, group.opacity)
     }
 
-    private func trace(_ path: Path, on cr: OpaquePointer) {
+    func trace(_ path: Path, on cr: OpaquePointer) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {
@@ -75,7 +89,7 @@ package struct CairoPainter {
         }
     }
 
-    private func setSource(_ color: RGBA, on cr: OpaquePointer) {
+    func setSource(_ color: RGBA, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -2,20 +2,26 @@ import Foundation
 
 /// Makes Cairo's SVG output the same on every call.
 ///
-/// Cairo 1.16 names group surfaces after a process-wide counter (`id="surface94"`), so
-/// the same list rendered twice gives different ids; renumbering them in order of
-/// first appearance makes the bytes depend only on the document.
+/// Cairo 1.16 names surfaces, images, patterns, masks and clips after process-wide
+/// counters (`id="surface94"`, `id="image67"`), so the same list rendered twice in one
+/// process gives different ids. Renumbering each kind in order of first appearance
+/// makes the bytes depend only on the document.
 enum SVGNormalizer {
     static func normalizingIDs(_ data: Data) -> Data {
         let text = String(decoding: data, as: UTF8.self)
-        let pattern = try! Regex(#"(id="|#)surface([0-9]+)"#)
-        var numbers: [Substring: Int] = [:]
+        let pattern = try! Regex(#"(id="|#)(surface|image|pattern|mask|clip|glyph|linear-pattern|radial-pattern)([0-9]+)"#)
+        var numbers: [String: Int] = [:]
+        var counts: [Substring: Int] = [:]
         let renumbered = text.replacing(pattern) { match in
             let prefix = match.output[1].substring ?? ""
-            let old = match.output[2].substring ?? ""
-            let new = numbers[old] ?? (numbers.count + 1)
-            numbers[old] = new
-            return "\(prefix)surface\(new)"
+            let kind = match.output[2].substring ?? ""
+            let key = "\(kind)#\(match.output[3].substring ?? "")"
+            let new = numbers[key] ?? {
+                counts[kind, default: 0] += 1
+                return counts[kind]!
+            }()
+            numbers[key] = new
+            return "\(prefix)\(kind)\(new)"
         }
         return Data(renumbered.utf8)
     }

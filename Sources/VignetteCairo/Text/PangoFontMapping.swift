@@ -8,9 +8,10 @@ import Vignette
 /// Inter stands in for SF Pro, switching to its Display cut at 20 pt as SF Pro switches
 /// from Text to Display; rounded has no font of its own and uses Inter; monospaced uses
 /// DejaVu Sans Mono and serif DejaVu Serif. Chinese, Japanese and Korean fall back to
-/// Noto Sans CJK SC and emoji to Noto Color Emoji.
+/// Noto Sans CJK SC, Arabic and Hebrew to Noto Sans Arabic and Hebrew, and emoji to Noto
+/// Color Emoji.
 package enum PangoFontMapping {
-    static let fallbacks = "Noto Sans CJK SC, Noto Color Emoji"
+    static let fallbacks = "Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
 
     /// The families to try, in order, as a Pango family list.
     package static func families(for font: Typeface) -> String {

@@ -13,6 +13,8 @@ public final class PangoTextEngine: TextEngine {
     package let session: PangoSession
     private var widths: [MeasureKey: CGFloat] = [:]
     private var breaks: [MeasureKey: [TextLine]] = [:]
+    /// Measurements of styled text (`PangoTextEngine+Spans.swift`).
+    let contentCache = ContentMeasureCache()
     /// Past this many entries a cache starts over, bounding memory in long runs.
     private let cacheLimit = 20_000
 
@@ -73,10 +75,11 @@ public final class PangoTextEngine: TextEngine {
         return session.familiesUsed(for: text, font: font, families: families)
     }
 
-    private func dropCachesIfFontsChanged() {
+    func dropCachesIfFontsChanged() {
         if session.refreshFonts() {
             widths.removeAll()
             breaks.removeAll()
+            contentCache.removeAll()
         }
     }
 

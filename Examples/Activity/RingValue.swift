@@ -1,0 +1,35 @@
+import Foundation
+import Vignette
+
+/// "312/480 KCAL" in the ring's colour: rounded semibold digits, a small unit after them.
+struct RingValue: Component {
+    let ring: ActivityState.Ring
+    let unit: String
+    let tint: Paint
+    var size: CGFloat = 15
+
+    var body: some Element {
+        Row(alignment: .firstTextBaseline, spacing: 1) {
+            Words(ActivityWording.fraction(ring))
+                .font(Typeface.system(size: size, weight: .semibold, design: .rounded).monospacedDigit())
+            Words(unit).font(.system(size: max(11, size * 0.62), weight: .bold, design: .rounded))
+        }
+        .foregroundStyle(tint)
+        .lineLimit(1)
+        .fixedSize()
+    }
+}
+
+/// A ring's name over its value, for the medium and large layouts.
+struct LabelledRingValue: Component {
+    let index: Int
+    let ring: ActivityState.Ring
+    var size: CGFloat = 19
+
+    var body: some Element {
+        Column(alignment: .leading, spacing: 0) {
+            Words(ActivityWording.names[index]).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel)
+            RingValue(ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.all[index], size: size)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Vignette
+
+/// systemLarge: the date beside a small month grid, then the rest of today's events
+/// with their places and tomorrow's under headings.
+struct LargeAgenda: Component {
+    let state: AgendaState
+    let calendar: Calendar
+
+    /// Rows that fit the iPhone SE's large widget under the header.
+    static let rowLimit = 5
+
+    var body: some Element {
+        let today = Array(state.laterToday.prefix(Self.rowLimit))
+        let tomorrow = Array(state.tomorrow.prefix(max(0, Self.rowLimit - today.count - (today.isEmpty ? 0 : 1))))
+        Column(alignment: .leading, spacing: 8) {
+            Row(alignment: .top, spacing: 12) {
+                Column(alignment: .leading, spacing: 2) {
+                    DateBlock(date: state.now, calendar: calendar, numberSize: 44)
+                    Words(AgendaWording.month(state.now, calendar)).font(.subheadline.weight(.medium)).foregroundStyle(.secondaryLabel)
+                }
+                Spring(minLength: 0)
+                MonthGrid(today: state.now, calendar: calendar)
+            }
+            .padding(.bottom, 4)
+            section(AgendaWording.today, items: state.allDayToday + today, empty: AgendaWording.noMoreToday)
+            if !tomorrow.isEmpty || today.count < Self.rowLimit - 1 {
+                section(AgendaWording.tomorrow, items: tomorrow, empty: AgendaWording.nothingTomorrow)
+            }
+            Spring(minLength: 0)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func section(_ title: String, items: [AgendaState.Item], empty: String) -> Node {
+        Column(alignment: .leading, spacing: 2) {
+            Words(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel)
+            if items.isEmpty {
+                Words(empty).font(.subheadline).foregroundStyle(.secondaryLabel)
+            }
+            Each(items.indices.map { $0 }) { index in
+                EventLine(item: items[index], state: state, calendar: calendar, showsLocation: true)
+            }
+        }
+        .node
+    }
+}

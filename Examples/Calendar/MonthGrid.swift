@@ -1,0 +1,50 @@
+import Foundation
+import Vignette
+
+/// The month around today as a small grid of day numbers under weekday initials,
+/// weeks starting on Sunday; today in a red disc.
+struct MonthGrid: Component {
+    let today: Date
+    let calendar: Calendar
+
+    var body: some Element {
+        let weeks = Self.weeks(containing: today, calendar: calendar)
+        let todayNumber = calendar.component(.day, from: today)
+        Column(spacing: 2) {
+            Row(spacing: 0) {
+                Each(["S", "M", "T", "W", "T", "F", "S"]) { letter in
+                    Words(letter).font(.system(size: 9, weight: .semibold)).foregroundStyle(.secondaryLabel)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            Each(weeks.indices.map { $0 }) { row in
+                Row(spacing: 0) {
+                    Each(weeks[row].indices.map { $0 }) { column in
+                        cell(weeks[row][column], isToday: weeks[row][column] == todayNumber)
+                    }
+                }
+            }
+        }
+        .frame(width: 138)
+    }
+
+    private func cell(_ day: Int?, isToday: Bool) -> Node {
+        Words(day.map(String.init) ?? "")
+            .font(.system(size: 10, weight: isToday ? .bold : .medium).monospacedDigit())
+            .foregroundStyle(isToday ? .white : .label)
+            .lineLimit(1)
+            .frame(width: 16, height: 14)
+            .background(Disc().fill(isToday ? .red : .clear).widgetAccentable())
+            .frame(maxWidth: .infinity)
+    }
+
+    /// The month's days in rows of seven, Sunday first, blank (nil) before the 1st and after the last.
+    static func weeks(containing date: Date, calendar: Calendar) -> [[Int?]] {
+        let interval = calendar.dateInterval(of: .month, for: date)!
+        let days = calendar.range(of: .day, in: .month, for: date)!.count
+        let lead = calendar.component(.weekday, from: interval.start) - 1
+        let cells: [Int?] = Array(repeating: nil, count: lead) + (1...days).map { $0 }
+        let padded = cells + Array(repeating: nil, count: (7 - cells.count % 7) % 7)
+        return stride(from: 0, to: padded.count, by: 7).map { Array(padded[$0..<($0 + 7)]) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Vignette
+
+/// The course-schedule widget with its timeline providers: the recommended one
+/// (`course-schedule`) and the naive one the gap analysis found (`course-schedule-naive`).
+/// Both draw the same layouts; only the provider differs.
+public enum CourseScheduleTimelines {
+    public static let naiveID = "course-schedule-naive"
+
+    /// A student's day: the phone locked in a pocket through the 14:00 class and from
+    /// 22:30; the app opened at lunch (a free reload) and syncing a room change in the
+    /// background at 18:00 (a budgeted one).
+    public static let routine = DailyRoutine(lockedMinutes: [(13 * 60 + 30)..<(14 * 60 + 40), (22 * 60 + 30)..<(24 * 60)],
+                                             foregroundReloads: [12 * 60 + 10], backgroundReloads: [18 * 60])
+
+    public static let recommended = AnyTimelineWidget(recommendedWidget(store: nil, seed: 1), routine: routine) { store, scenario in
+        try writeTimetable(to: store)
+        return recommendedWidget(store: store, seed: scenario.seed)
+    }
+
+    public static let naive = AnyTimelineWidget(naiveWidget(store: nil), routine: routine) { store, _ in
+        try writeTimetable(to: store)
+        return naiveWidget(store: store)
+    }
+
+    /// The naive variant for the render pipeline (and the lint): same layouts, naive provider.
+    public static var naiveDefinition: WidgetDefinition { naive.definition }
+
+    static func recommendedWidget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<CourseScheduleProvider> {
+        widget(kind: CourseScheduleWidget.id, name: "Course schedule (课程表)",
+               provider: CourseScheduleProvider(store: store, seed: seed))
+    }
+
+    static func naiveWidget(store: AppGroupStore?) -> TimelineWidget<NaiveCourseScheduleProvider> {
+        widget(kind: naiveID, name: "Course schedule, naive timeline", provider: NaiveCourseScheduleProvider(store: store))
+    }
+
+    /// The app's side of the shared store: it writes the timetable for the widget.
+    static func writeTimetable(to store: AppGroupStore) throws {
+        try store.write(try Timetable.bundled(), forKey: CourseScheduleProvider.storeKey)
+    }
+
+    /// What the widget should show at `date`: the schedule state there, from the timetable the app wrote.
+    static func expected(at date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = CourseScheduleWidget.timeZone
+        return ScheduleDescription.describe(ScheduleState(at: date, timetable: CourseScheduleSample.timetable, calendar: calendar))
+    }
+
+    static func view(_ entry: CourseScheduleEntry, _ environment: WidgetEnvironment) throws -> Node {
+        switch entry.content {
+        case .schedule(let state), .placeholder(let state):
+            try CourseScheduleWidget.content(for: environment.family, state: state, calendar: environment.calendar)
+        case .unavailable:
+            UnavailableSchedule().node.widgetBackground(scheduleBackground)
+        }
+    }
+
+    private static func widget<Provider: TimelineProvider>(kind: String, name: String, provider: Provider)
+        -> TimelineWidget<Provider> where Provider.Entry == CourseScheduleEntry {
+        TimelineWidget(kind: kind, displayName: name, families: CourseScheduleWidget.definition.families,
+                       timeZone: CourseScheduleWidget.timeZone, moments: CourseScheduleWidget.definition.moments,
+                       provider: provider, describe: { $0.description }, expected: expected(at:), view: view)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Vignette
+
+/// The header the medium, large and extra-large layouts share: place and temperature
+/// on the left; the sky, its name and today's range on the right.
+struct CurrentConditions: Component {
+    let state: WeatherState
+    var temperatureSize: CGFloat = 36
+
+    var body: some Element {
+        Row(alignment: .top, spacing: 8) {
+            Column(alignment: .leading, spacing: 0) {
+                Words(state.place).font(.headline).lineLimit(1)
+                Words(WeatherWording.temperature(state.now.temperature))
+                    .font(.system(size: temperatureSize, weight: .regular))
+                    .lineLimit(1)
+            }
+            .layoutPriority(1)
+            Spring(minLength: 8)
+            Column(alignment: .trailing, spacing: 1) {
+                WeatherIcon(symbol: state.symbol, font: .subheadline).padding(.bottom, 1)
+                Words(state.condition).font(.footnote.weight(.semibold))
+                Words(WeatherWording.highLow(state.today)).font(.footnote.weight(.medium))
+            }
+            .lineLimit(1)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Vignette
+
+/// Lock-screen weather, white on the wallpaper (the system renders accessories vibrant).
+
+/// accessoryCircular: an open gauge from today's low to high with a marker at the
+/// current temperature, the temperature in the middle and the sky above it.
+struct CircularWeather: Component {
+    let state: WeatherState
+
+    var body: some Element {
+        let span = max(state.today.high - state.today.low, 1)
+        let fraction = min(max((state.now.temperature - state.today.low) / span, 0), 1)
+        Layers {
+            OpenGauge(fraction: fraction, diameter: 50, lineWidth: 4.5)
+            Column(spacing: 0) {
+                Symbol(state.symbol).font(.system(size: 11, weight: .semibold))
+                Words(WeatherWording.temperature(state.now.temperature))
+                    .font(.system(size: 19, weight: .semibold, design: .rounded))
+            }
+            .offset(y: -1)
+            Row(spacing: 0) {
+                Words(WeatherWording.temperature(state.today.low))
+                Spring(minLength: 0)
+                Words(WeatherWording.temperature(state.today.high))
+            }
+            .font(.system(size: 9, weight: .semibold, design: .rounded))
+            .frame(width: 38)
+            .frame(maxHeight: .infinity, alignment: .bottom)
+            .padding(.bottom, 5)
+        }
+        .foregroundStyle(.white)
+        .lineLimit(1)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// accessoryRectangular: place, the temperature with the sky, today's range.
+struct RectangularWeather: Component {
+    let state: WeatherState
+
+    var body: some Element {
+        Column(alignment: .leading, spacing: 0) {
+            Row(spacing: 4) {
+                Symbol(state.symbol).font(.headline)
+                Words(state.place).font(.headline)
+            }
+            Words("\(WeatherWording.temperature(state.now.temperature)) \(state.condition)").font(.body)
+            Words(WeatherWording.highLow(state.today)).font(.body).opacity(0.75)
+        }
+        .foregroundStyle(.white)
+        .lineLimit(1)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+    }
+}
+
+/// accessoryInline: the sky's symbol, the temperature and the place.
+struct InlineWeather: Component {
+    let state: WeatherState
+
+    var body: some Element {
+        Row(spacing: 4) {
+            Symbol(state.symbol)
+            Words("\(WeatherWording.temperature(state.now.temperature)) \(state.place)")
+        }
+        .font(.body.weight(.medium))
+        .foregroundStyle(.white)
+        .lineLimit(1)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Modifiers that hand text and image settings down to everything inside.
+extension Element {
+    /// Overrides the weight of every font inside; nil gives each font its own weight back.
+    public func fontWeight(_ weight: Typeface.Weight?) -> Node { modified(.fontWeight(weight)) }
+    public func bold(_ isActive: Bool = true) -> Node { modified(.fontWeight(isActive ? .bold : nil)) }
+    public func italic(_ isActive: Bool = true) -> Node { modified(.italic(isActive)) }
+    /// Digits of equal width, so changing numbers do not jiggle.
+    public func monospacedDigit() -> Node { modified(.monospacedDigit(true)) }
+    /// Extra space between characters, in points.
+    public func tracking(_ points: CGFloat) -> Node { modified(.tracking(points)) }
+    /// Vignette draws kerning as tracking: extra space between characters.
+    public func kerning(_ points: CGFloat) -> Node { modified(.tracking(points)) }
+
+    /// How far text may shrink (0 < factor ≤ 1) to fit before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> Node { modified(.minimumScaleFactor(factor)) }
+
+    /// The text size inside: text styles take their size at `size` (widget-facts.md §5b).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Node { modified(.dynamicTypeSize(size)) }
+
+    /// Draws the content as a placeholder: text as rounded bars, pictures as grey boxes.
+    public func redacted(reason: RedactionReasons) -> Node { modified(.redacted(reason)) }
+
+    /// Draws the content as it is, even inside `redacted`.
+    public func unredacted() -> Node { modified(.redacted([])) }
+
+    /// The writing direction inside: right to left, leading means right.
+    public func layoutDirection(_ direction: LayoutDirection) -> Node { modified(.layoutDirection(direction)) }
+
+    /// How large symbols are against the font.
+    public func imageScale(_ scale: ImageScale) -> Node { modified(.imageScale(scale)) }
+}

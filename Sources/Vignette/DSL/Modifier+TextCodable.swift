@@ -1,0 +1,55 @@
+import Foundation
+
+/// JSON forms of the text and image modifiers:
+/// `{"fontWeight": "bold"}` (null: each font's own), `{"bold": true}`, `{"italic": true}`,
+/// `{"monospacedDigit": true}`, `{"tracking": 1.5}` (`kerning` reads the same),
+/// `{"minimumScaleFactor": 0.5}`, `{"dynamicTypeSize": "accessibility5"}`,
+/// `{"redacted": "placeholder"}`, `{"unredacted": true}`, `{"layoutDirection": "rightToLeft"}`,
+/// `{"imageScale": "large"}`.
+extension Modifier {
+    static let textJSONNames = ["fontWeight", "bold", "italic", "monospacedDigit", "tracking", "kerning",
+                                "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "layoutDirection",
+                                "imageScale"]
+
+    /// The modifier named `key` with argument `arg`, nil when `key` is not a text modifier.
+    static func text(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
+        switch key {
+        case "fontWeight": return .fontWeight(arg.isNull ? nil : try arg.name("font weight", Typeface.Weight.self))
+        case "bold": return .fontWeight(try arg.bool() ? .bold : nil)
+        case "italic": return .italic(try arg.bool())
+        case "monospacedDigit": return .monospacedDigit(try arg.bool())
+        case "tracking", "kerning": return .tracking(try arg.length())
+        case "minimumScaleFactor":
+            let factor = try arg.number()
+            guard factor > 0, factor <= 1 else { throw arg.fail("invalid minimumScaleFactor '\(factor)': expected more than 0 and at most 1") }
+            return .minimumScaleFactor(CGFloat(factor))
+        case "dynamicTypeSize": return .dynamicTypeSize(try arg.name("dynamic type size", DynamicTypeSize.self))
+        case "redacted":
+            _ = try arg.name("redaction reason", [("placeholder", RedactionReasons.placeholder)])
+            return .redacted(.placeholder)
+        case "unredacted":
+            guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
+            return .redacted([])
+        case "layoutDirection": return .layoutDirection(try arg.name("layout direction", LayoutDirection.self))
+        case "imageScale": return .imageScale(try arg.name("image scale", ImageScale.self))
+        default: return nil
+        }
+    }
+
+    /// The JSON member of a text modifier, nil for other modifiers.
+    var textJSONMember: (String, JSONValue)? {
+        switch self {
+        case .fontWeight(let weight): ("fontWeight", weight.map { .string($0.rawValue) } ?? .null)
+        case .italic(let on): ("italic", .bool(on))
+        case .monospacedDigit(let on): ("monospacedDigit", .bool(on))
+        case .tracking(let points): ("tracking", .length(points))
+        case .minimumScaleFactor(let factor): ("minimumScaleFactor", .number(Double(factor)))
+        case .dynamicTypeSize(let size): ("dynamicTypeSize", .string(size.rawValue))
+        case .redacted(let reasons): reasons.isEmpty ? ("unredacted", .bool(true)) : ("redacted", .string("placeholder"))
+        case .layoutDirection(let direction): ("layoutDirection", .string(direction.rawValue))
+        case .imageScale(let scale): ("imageScale", .string(scale.rawValue))
+        default: nil
+        }
+    }
+
+}

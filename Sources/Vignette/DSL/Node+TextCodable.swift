@@ -1,0 +1,99 @@
+import Foundation
+
+/// JSON forms of text, symbols and pictures:
+///
+/// ```json
+/// {"type": "words", "text": "Hello"}
+/// {"type": "words", "date": "2026-11-23T10:00:00Z", "style": "timer"}
+/// {"type": "words", "pieces": [{"type": "words", "text": "Rain ", "modifiers": [{"bold": true}]},
+///                              {"type": "words", "text": "at 3", "modifiers": [{"foregroundStyle": "red"}]}]}
+/// {"type": "symbol", "name": "cloud.sun.fill"}
+/// {"type": "picture", "path": "art/cover.png", "resizable": true, "accentedRenderingMode": "fullColor"}
+/// ```
+///
+/// A piece takes text modifiers only, since it is part of one text.
+extension Node {
+    static let wordsFields = ["text", "date", "style", "pieces"]
+    static let pictureFields = ["path", "resizable", "accentedRenderingMode"]
+
+    /// The modifiers a piece of joined words may carry.
+    static let pieceModifierNames = ["font", "foregroundStyle", "fontWeight", "bold", "italic", "monospacedDigit",
+                                     "tracking", "kerning", "widgetAccentable"]
+
+    init(wordsJSON o: JSONObject) throws {
+        let given = Node.wordsFields.filter { o[$0] != nil && $0 != "style" }
+        guard given.count == 1 else {
+            throw o.cursor.fail("words need exactly one of 'text', 'date' (with 'style') or 'pieces'; found \(given.isEmpty ? "none" : given.joined(separator: ", "))")
+        }
+        if o["style"] != nil && given[0] != "date" { throw o["style"]!.fail("'style' goes with 'date'") }
+        switch given[0] {
+        case "text":
+            self = .words(try o.required("text") { try $0.string() })
+        case "date":
+            let date = try o.required("date") { cursor -> Date in
+                let text = try cursor.string()
+                guard let date = ISO8601DateFormatter().date(from: text) else {
+                    throw cursor.fail("invalid date '\(text)': expected ISO 8601 with a time zone, like 2026-11-23T10:00:00Z")
+                }
+                return date
+            }
+            self = .dateWords(date, try o.required("style") { try $0.name("date style", DateTextStyle.self) })
+        default:
+            let pieces = try o.required("pieces") { try $0.array() }.map(Node.piece(json:))
+            self = pieces.count == 1 ? pieces[0] : .joinedWords(pieces)
+        }
+    }
+
+    /// One piece of joined words: words, a date or joined words, with text modifiers only.
+    private static func piece(json: JSONCursor) throws -> Node {
+        let node = try Node(json: json)
+        guard node.isTextPiece else {
+            throw json.fail("a piece of words must be words with text modifiers only (\(pieceModifierNames.joined(separator: ", ")))")
+        }
+        return node
+    }
+
+    init(symbolJSON o: JSONObject) throws {
+        let name = try o.required("name") { try $0.string() }
+        guard SymbolCatalog.standard.glyph(named: name) != nil else {
+            throw o["name"]!.fail(VignetteError.unknownName(kind: "symbol", given: name,
+                                                             known: SymbolCatalog.standard.nearest(to: name, count: 10)).message)
+        }
+        self = .symbol(name)
+    }
+
+    init(pictureJSON o: JSONObject) throws {
+        self = .picture(PictureSpec(
+            path: try o.required("path") { try $0.string() },
+            isResizable: try o.optional("resizable") { try $0.bool() } ?? false,
+            accentedRenderingMode: try o.optional("accentedRenderingMode") {
+                try $0.name("accented rendering mode", AccentedRenderingMode.self)
+            }))
+    }
+
+    /// The JSON of a text, symbol or picture node, nil for other nodes.
+    var mediaJSON: JSONObjectBuilder? {
+        var o = JSONObjectBuilder()
+        switch self {
+        case .dateWords(let date, let style):
+            o.set("type", .string("words"))
+            let formatter = ISO8601DateFormatter()
+            o.set("date", .string(formatter.string(from: date)))
+            o.set("style", .string(style.rawValue))
+        case .joinedWords(let pieces):
+            o.set("type", .string("words"))
+            o.set("pieces", .array(pieces.map(\.json)))
+        case .symbol(let name):
+            o.set("type", .string("symbol"))
+            o.set("name", .string(name))
+        case .picture(let spec):
+            o.set("type", .string("picture"))
+            o.set("path", .string(spec.path))
+            o.set("resizable", spec.isResizable ? .bool(true) : nil)
+            o.set("accentedRenderingMode", spec.accentedRenderingMode.map { .string($0.rawValue) })
+        default:
+            return nil
+        }
+        return o
+    }
+}

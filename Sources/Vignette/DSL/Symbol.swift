@@ -1,0 +1,23 @@
+import Foundation
+
+/// An SF Symbol by name (SwiftUI's `Image(systemName:)`), drawn from an icon font.
+///
+/// It follows the font like text: its frame is a square of `Symbol.emPerPoint` times the
+/// font size (times the image scale), painted in the foreground style. Names come from
+/// `SymbolCatalog`; an unknown name fails the render with
+/// `VignetteError.unknownName(kind: "symbol", …)` and the nearest known names.
+public struct Symbol: Element {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var node: Node { .symbol(name) }
+
+    /// The symbol's frame side per point of font size. SF Symbols at the medium scale
+    /// are a little larger than the font's cap height and usually wider than tall; the
+    /// Material icons used here fill about 5/6 of their em square, so an em of 1.25×
+    /// the font size draws an icon about as large as the font.
+    public static let emPerPoint: CGFloat = 1.25
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Text (SwiftUI's `Text`), drawn in the environment's font and foreground style.
+public struct Words: Element {
+    public let node: Node
+
+    public init(_ text: String) {
+        node = .words(text)
+    }
+
+    /// A date shown against the render clock (SwiftUI's `Text(_:style:)`); the forms
+    /// are listed on `DateTextStyle`.
+    public init(_ date: Date, style: DateTextStyle) {
+        node = .dateWords(date, style)
+    }
+}
+
+/// Words joined with `+` set as one text whose pieces keep their own styles, as
+/// SwiftUI's `Text` concatenation does:
+///
+/// ```swift
+/// Words("Rain ").bold() + Words("at 3 PM").foregroundStyle(.secondaryLabel)
+/// ```
+///
+/// Each side must be words (plain, dates, or joined) with text modifiers only — font,
+/// weight, italic, digits, tracking, foreground, `widgetAccentable`; anything else fails
+/// the render (`Node.checkResources()`), as it would not compile in SwiftUI.
+extension Node {
+    public static func + (lhs: Node, rhs: Node) -> Node {
+        .joinedWords(lhs.joinedPieces + rhs.joinedPieces)
+    }
+
+    public static func + (lhs: Node, rhs: Words) -> Node { lhs + rhs.node }
+    public static func + (lhs: Words, rhs: Node) -> Node { lhs.node + rhs }
+
+    /// The pieces of a joined text without modifiers of its own; any other node is one piece.
+    var joinedPieces: [Node] {
+        if case .joinedWords(let pieces) = self { return pieces }
+        return [self]
+    }
+
+    /// Whether this node can be a piece of joined words: words wrapped in text modifiers.
+    var isTextPiece: Bool {
+        switch self {
+        case .words, .dateWords: return true
+        case .joinedWords(let pieces): return pieces.allSatisfy(\.isTextPiece)
+        case .modified(let child, let modifier): return modifier.isTextModifier && child.isTextPiece
+        default: return false
+        }
+    }
+}
+
+extension Words {
+    public static func + (lhs: Words, rhs: Words) -> Node { lhs.node + rhs.node }
+}
+
+extension Modifier {
+    /// Modifiers a piece of joined words may carry (what SwiftUI's `Text` methods return `Text` for).
+    var isTextModifier: Bool {
+        switch self {
+        case .font, .foregroundStyle, .fontWeight, .italic, .monospacedDigit, .tracking, .widgetAccentable: true
+        default: false
+        }
+    }
+}

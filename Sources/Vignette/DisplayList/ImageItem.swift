@@ -1,0 +1,16 @@
+import Foundation
+
+/// A picture file drawn stretched to a rectangle (layout already applied fit or fill).
+public struct ImageItem: Hashable, Sendable {
+    /// The PNG or SVG file.
+    public var path: String
+    public var frame: CGRect
+    /// How tinted rendering treats the picture; nil is WidgetKit's default.
+    public var accentedRenderingMode: AccentedRenderingMode?
+
+    public init(path: String, frame: CGRect, accentedRenderingMode: AccentedRenderingMode? = nil) {
+        self.path = path
+        self.frame = frame
+        self.accentedRenderingMode = accentedRenderingMode
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A gradient with resolved colours and its geometry in points.
+///
+/// Stops are sorted by location. Outside the first and last location the end colours
+/// continue (linear and radial pad; an angular gradient's gap between its end and start
+/// angles splits halfway between the two end colours).
+public struct ResolvedGradient: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case linear(start: CGPoint, end: CGPoint)
+        case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Angles in radians, clockwise from 3 o'clock; `endAngle` > `startAngle`.
+        case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+    }
+
+    public struct Stop: Hashable, Sendable {
+        public var color: RGBA
+        public var location: Double
+
+        public init(color: RGBA, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var kind: Kind
+    public var stops: [Stop]
+
+    public init(kind: Kind, stops: [Stop]) {
+        self.kind = kind
+        // A stable sort keeps the written order of stops at the same location (a hard edge).
+        self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The colour at `location`, interpolated in straight sRGB between the stops around it.
+    public func color(at location: Double) -> RGBA {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let span = b.location - a.location
+            let t = span > 0 ? (location - a.location) / span : 1
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+        }
+        return last.color
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension WidgetEnvironment {
+    /// The font text is set in here: `font` with the weight, italic and digit settings
+    /// of enclosing modifiers, and a text style's size at the Dynamic Type size.
+    public var resolvedFont: Typeface {
+        resolve(font)
+    }
+
+    /// `font` (a piece's own, or the environment's) as it is drawn in this environment.
+    public func resolve(_ font: Typeface) -> Typeface {
+        var out = font.scaled(to: dynamicTypeSize)
+        if let weight = textAttributes.weight { out.weight = weight }
+        if textAttributes.isItalic { out.isItalic = true }
+        if textAttributes.usesMonospacedDigits { out.usesMonospacedDigits = true }
+        return out
+    }
+
+    /// Applies a text or image modifier; false for any other modifier.
+    mutating func applyText(_ modifier: Modifier) -> Bool {
+        switch modifier {
+        case .fontWeight(let weight): textAttributes.weight = weight
+        case .italic(let on): textAttributes.isItalic = on
+        case .monospacedDigit(let on): textAttributes.usesMonospacedDigits = on
+        case .tracking(let points): textAttributes.tracking = points
+        case .minimumScaleFactor(let factor): textAttributes.minimumScaleFactor = min(max(factor, 0.01), 1)
+        case .imageScale(let scale): textAttributes.imageScale = scale
+        case .dynamicTypeSize(let size): dynamicTypeSize = size
+        case .redacted(let reasons): redactionReasons = reasons
+        case .layoutDirection(let direction): layoutDirection = direction
+        default: return false
+        }
+        return true
+    }
+
+    /// The style of a text span here: resolved font, tracking and foreground colour.
+    func textSpanStyle() -> TextSpan {
+        TextSpan(range: 0..<0, font: resolvedFont, tracking: textAttributes.tracking, color: resolve(foreground))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What layout needs to know about a picture file without decoding it: its format and
+/// natural size in points. The core reads only headers, so it stays free of C libraries;
+/// the backend decodes the pixels.
+public struct PictureInfo: Hashable, Sendable {
+    public enum Format: String, Hashable, Sendable { case png, svg }
+
+    public var format: Format
+    /// The natural size in points: PNG pixels over the file name's scale (`@2x`, `@3x`),
+    /// SVG user units one to a point.
+    public var size: CGSize
+
+    /// Reads the header of the file at `path`.
+    ///
+    /// - Throws: `VignetteError.unreadableFile` naming the path: missing, unreadable,
+    ///   neither PNG nor SVG, or without a size.
+    public init(path: String) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw VignetteError.unreadableFile(path: path, reason: VignetteError.reason(for: error))
+        }
+        if let pixels = Self.pngPixels(data) {
+            format = .png
+            let scale = Self.scale(fromName: path)
+            size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        } else if let svg = Self.svgSize(data) {
+            format = .svg
+            size = svg
+        } else {
+            throw VignetteError.unreadableFile(path: path, reason: "not a PNG or SVG image with a size")
+        }
+    }
+
+    /// The natural size, nil when the file cannot be read (layout then gives it no size;
+    /// `Node.checkResources()` reports the error before a render).
+    static func naturalSize(_ path: String) -> CGSize? {
+        try? PictureInfo(path: path).size
+    }
+
+    /// The scale a file name states the iOS way: `name@2x.png` is 2; otherwise 1.
+    static func scale(fromName path: String) -> CGFloat {
+        let stem = (path as NSString).deletingPathExtension
+        for scale in [2, 3, 4] where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
+        return 1
+    }
+
+    /// Width and height from a PNG's IHDR chunk, which the format puts first.
+    static func pngPixels(_ data: Data) -> CGSize? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        func u32(_ at: Int) -> CGFloat { CGFloat(bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) }) }
+        return CGSize(width: u32(16), height: u32(20))
+    }
+
+    /// `width`/`height` of the root `<svg>` element, or its viewBox's; units are dropped
+    /// (one user unit or px is a point), percentages fall back to the viewBox.
+    static func svgSize(_ data: Data) -> CGSize? {
+        let text = String(decoding: data.prefix(16_384), as: UTF8.self)
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = String(text[start.upperBound..<end])
+        func attribute(_ name: String) -> String? {
+            guard let regex = try? NSRegularExpression(pattern: "(?:^|\\s)\(name)\\s*=\\s*[\"']([^\"']*)[\"']") else { return nil }
+            let range = NSRange(tag.startIndex..., in: tag)
+            guard let match = regex.firstMatch(in: tag, range: range), let value = Range(match.range(at: 1), in: tag) else { return nil }
+            return String(tag[value])
+        }
+        func length(_ value: String?) -> CGFloat? {
+            guard let value, !value.hasSuffix("%") else { return nil }
+            let number = value.prefix { "0123456789.+-eE".contains($0) }
+            return Double(number).map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil }
+        }
+        let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        let boxSize = box.flatMap { $0.count == 4 ? CGSize(width: $0[2], height: $0[3]) : nil }
+        let width = length(attribute("width")), height = length(attribute("height"))
+        switch (width, height, boxSize) {
+        case (let w?, let h?, _): return CGSize(width: w, height: h)
+        case (let w?, nil, let b?) where b.width > 0: return CGSize(width: w, height: w * b.height / b.width)
+        case (nil, let h?, let b?) where b.height > 0: return CGSize(width: h * b.width / b.height, height: h)
+        case (nil, nil, let b?): return b
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension LayoutTree {
+    /// The styled content of a `words`, `dateWords` or `joinedWords` node in `env`: each
+    /// piece is set in the environment its own modifiers make, dates against the render
+    /// clock.
+    static func textContent(_ node: Node, _ env: WidgetEnvironment) -> TextContent {
+        TextContent(pieces: pieces(node, env))
+    }
+
+    private static func pieces(_ node: Node, _ env: WidgetEnvironment) -> [(String, TextSpan)] {
+        switch node {
+        case .words(let text):
+            return [(text, env.textSpanStyle())]
+        case .dateWords(let date, let style):
+            return [(DateText(style: style, date: date).string(in: env), env.textSpanStyle())]
+        case .joinedWords(let parts):
+            return parts.flatMap { pieces($0, env) }
+        case .modified(let child, let modifier):
+            var inner = env
+            switch modifier {
+            case .font(let font): inner.font = font
+            case .foregroundStyle(let paint): inner.foreground = paint
+            case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
+            default: _ = inner.applyText(modifier)  // other modifiers cannot reach a text piece
+            }
+            return pieces(child, inner)
+        default:
+            return []
+        }
+    }
+
+    /// A symbol's em: the font size times `Symbol.emPerPoint` and the image scale.
+    static func symbolEm(_ env: WidgetEnvironment) -> CGFloat {
+        env.resolvedFont.size * Symbol.emPerPoint * env.textAttributes.imageScale.factor
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+extension LayoutEngine {
+    /// A symbol is a square of its em (font size × `Symbol.emPerPoint` × image scale),
+    /// whatever it is offered, as `Image(systemName:)` keeps its size unless resized.
+    func symbolSize(em: CGFloat) -> CGSize {
+        CGSize(width: em, height: em)
+    }
+
+    /// A picture that is not resizable keeps its natural size whatever it is offered;
+    /// a resizable one takes the offer, and its natural size on an axis offered nil
+    /// (SwiftUI's `Image` ideal size). A file that cannot be read is 0×0.
+    func pictureSize(_ spec: PictureSpec, natural: CGSize?, _ p: Proposal) -> CGSize {
+        let natural = natural ?? .zero
+        guard spec.isResizable else { return natural }
+        return CGSize(width: p.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width,
+                      height: p.height.map { $0.isFinite ? $0 : natural.height } ?? natural.height)
+    }
+}

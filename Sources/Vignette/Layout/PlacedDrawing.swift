@@ -1,0 +1,52 @@
+import Foundation
+
+/// What text, symbols and pictures paint, relative to their node's frame: runs of text,
+/// glyphs, images, or — when redacted as a placeholder — rounded bars and boxes.
+enum PlacedDrawing {
+    /// The lines of `block` as text runs; as placeholder bars when redacted.
+    static func text(_ block: TextBlock, _ env: WidgetEnvironment) -> PlacedNode.Drawing {
+        if env.redactionReasons.contains(.placeholder) {
+            return placeholderBars(block, env)
+        }
+        return .text(block.lines.map { line in
+            let content = line.content
+            let first = content.primary
+            return TextRun(text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),
+                           color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans)
+        })
+    }
+
+    /// Each line as a rounded bar of its width and the cap height, sitting on the baseline,
+    /// in the text's colour at the opacity of a secondary fill (0.16), as iOS draws
+    /// placeholder text.
+    static func placeholderBars(_ block: TextBlock, _ env: WidgetEnvironment) -> PlacedNode.Drawing {
+        let cap = block.metrics.capHeight
+        let color = env.resolve(env.foreground)
+        let bars = block.lines.filter { $0.width > 0 }.map {
+            CGRect(x: $0.x, y: $0.baseline - cap, width: $0.width, height: cap)
+        }
+        return .placeholder(bars, cornerRadius: min(cap / 3, 4), color.withAlpha(placeholderOpacity))
+    }
+
+    /// The opacity of placeholder bars relative to the content's colour.
+    static let placeholderOpacity = 0.16
+
+    /// A symbol's glyph over `local` (its frame from the origin), or a rounded box when redacted.
+    static func symbol(_ name: String, _ glyph: SymbolGlyph?, _ env: WidgetEnvironment, _ local: CGRect) -> PlacedNode.Drawing {
+        let color = env.resolve(env.foreground)
+        if env.redactionReasons.contains(.placeholder) {
+            return .placeholder([local], cornerRadius: local.height / 5, color.withAlpha(placeholderOpacity))
+        }
+        guard let glyph else { return .none }
+        return .symbol(SymbolRun(name: name, glyph: glyph, frame: local, color: color))
+    }
+
+    /// A picture over `local`, or a grey rounded box when redacted.
+    static func picture(_ spec: PictureSpec, natural: CGSize?, _ env: WidgetEnvironment, _ local: CGRect) -> PlacedNode.Drawing {
+        if env.redactionReasons.contains(.placeholder) {
+            return .placeholder([local], cornerRadius: min(local.width, local.height) / 10, env.resolve(.secondarySystemFill))
+        }
+        guard natural != nil, local.width > 0, local.height > 0 else { return .none }
+        return .image(ImageItem(path: spec.path, frame: local, accentedRenderingMode: spec.accentedRenderingMode))
+    }
+}

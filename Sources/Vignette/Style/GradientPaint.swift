@@ -1,0 +1,24 @@
+import Foundation
+
+/// A gradient with its geometry relative to the frame it fills: what `Paint.linearGradient`,
+/// `.radialGradient` and `.angularGradient` make.
+public struct GradientPaint: Hashable, Sendable {
+    /// Where the gradient's locations lie in the frame.
+    public enum Kind: Hashable, Sendable {
+        /// Location 0 at `start`, 1 at `end`, constant across that line.
+        case linear(start: UnitPoint, end: UnitPoint)
+        /// Location 0 on the circle of `startRadius` points around `center`, 1 on `endRadius`.
+        case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Location 0 at `startAngle` around `center`, 1 at `endAngle`, clockwise
+        /// (SwiftUI's `AngularGradient`; zero is 3 o'clock).
+        case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    }
+
+    public var gradient: Gradient
+    public var kind: Kind
+
+    public init(_ gradient: Gradient, kind: Kind) {
+        self.gradient = gradient
+        self.kind = kind
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Gradients as paints, with SwiftUI's `ShapeStyle` spellings. They fill shapes, strokes
+/// and text (`foregroundStyle`), spanning the frame of what they paint.
+extension Paint {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> Paint {
+        .gradient(GradientPaint(gradient, kind: .linear(start: startPoint, end: endPoint)))
+    }
+
+    public static func linearGradient(colors: [Paint], startPoint: UnitPoint, endPoint: UnitPoint) -> Paint {
+        linearGradient(Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> Paint {
+        linearGradient(Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// Circles around `center`: the first colour inside `startRadius`, the last beyond `endRadius` (points).
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint = .center,
+                                      startRadius: CGFloat, endRadius: CGFloat) -> Paint {
+        .gradient(GradientPaint(gradient, kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
+    }
+
+    public static func radialGradient(colors: [Paint], center: UnitPoint = .center,
+                                      startRadius: CGFloat, endRadius: CGFloat) -> Paint {
+        radialGradient(Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// Colours swept clockwise around `center` from `startAngle` to `endAngle` (a full turn by default).
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint = .center,
+                                       startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) -> Paint {
+        .gradient(GradientPaint(gradient, kind: .angular(center: center, startAngle: startAngle, endAngle: endAngle)))
+    }
+
+    public static func angularGradient(colors: [Paint], center: UnitPoint = .center,
+                                       startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) -> Paint {
+        angularGradient(Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// SwiftUI's `AngularGradient` with a full turn starting at `angle` (`conicGradient`).
+    public static func conicGradient(colors: [Paint], center: UnitPoint = .center, angle: Angle = .zero) -> Paint {
+        angularGradient(colors: colors, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+}

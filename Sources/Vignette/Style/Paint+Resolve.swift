@@ -1,0 +1,43 @@
+import Foundation
+
+extension WidgetEnvironment {
+    /// A paint resolved for something drawn in `frame` (points): colours as
+    /// `resolve(_:)` gives them, and a gradient's unit points and angles placed on the frame.
+    public func resolve(_ paint: Paint, in frame: CGRect) -> ResolvedPaint {
+        switch paint {
+        case .gradient(let g):
+            return .gradient(g.resolved(in: frame, colors: { resolve($0) }))
+        case .adaptive(let light, let dark):
+            return resolve(colorScheme == .light ? light : dark, in: frame)
+        case .foreground where foreground != .foreground:
+            // The foreground style may itself be a gradient; its stops see the outer foreground.
+            var outer = self
+            outer.foreground = .primary
+            return outer.resolve(foreground, in: frame)
+        case .faded(let inner, let factor):
+            return resolve(inner, in: frame).mapColors { $0.withAlpha(factor) }
+        default:
+            return .color(resolve(paint))
+        }
+    }
+}
+
+extension GradientPaint {
+    /// The gradient in points over `frame`, its colours resolved by `colors`.
+    func resolved(in frame: CGRect, colors: (Paint) -> RGBA) -> ResolvedGradient {
+        let stops = gradient.stops.map { ResolvedGradient.Stop(color: colors($0.color), location: $0.location) }
+        switch kind {
+        case .linear(let start, let end):
+            return ResolvedGradient(kind: .linear(start: start.point(in: frame), end: end.point(in: frame)), stops: stops)
+        case .radial(let center, let r0, let r1):
+            return ResolvedGradient(kind: .radial(center: center.point(in: frame), startRadius: r0, endRadius: r1), stops: stops)
+        case .angular(let center, let a0, let a1):
+            // A reversed range runs the stops backwards over the increasing one.
+            let forward = a1.radians >= a0.radians
+            let located = forward ? stops : stops.map { .init(color: $0.color, location: 1 - $0.location) }
+            return ResolvedGradient(kind: .angular(center: center.point(in: frame),
+                                                   startAngle: min(a0.radians, a1.radians),
+                                                   endAngle: max(a0.radians, a1.radians)), stops: located)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The user's text size (SwiftUI's `DynamicTypeSize`): seven standard sizes around
+/// the default `large`, then five accessibility sizes.
+///
+/// Text styles scale with it (widget-facts.md §5b); fonts given by point size do not.
+public enum DynamicTypeSize: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// The accessibility sizes (AX1…AX5), where layouts are expected to change shape.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+        a.index < b.index
+    }
+
+    /// Column of this size in `TextStyle.scaledSizes`.
+    var index: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+extension TextStyle {
+    /// Point size and leading at each Dynamic Type size, xSmall…AX5, transcribed from
+    /// widget-facts.md §5b (Apple's HIG type tables).
+    static let scaledSizes: [TextStyle: [(size: CGFloat, leading: CGFloat)]] = [
+        .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        .title: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        .title2: [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        .title3: [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        .headline: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .body: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .callout: [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        .subheadline: [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        .footnote: [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        .caption: [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ]
+
+    /// The style's point size at `dynamicTypeSize` (widget-facts.md §5b).
+    public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        Self.scaledSizes[self]![dynamicTypeSize.index].size
+    }
+}
+
+extension Typeface {
+    /// The face at a Dynamic Type size: a text style takes that size's point size;
+    /// a face given by point size keeps it, as `Font.system(size:)` does in SwiftUI.
+    public func scaled(to dynamicTypeSize: DynamicTypeSize) -> Typeface {
+        guard let style else { return self }
+        var copy = self
+        copy.size = style.size(at: dynamicTypeSize)
+        return copy
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A stretch of text in one style: the unit of styled runs (`Words("a").bold() + Words("b")`).
+public struct TextSpan: Hashable, Sendable {
+    /// UTF-8 offsets of the span in its text.
+    public var range: Range<Int>
+    public var font: Typeface
+    /// Extra space between characters, in points (`tracking`/`kerning`).
+    public var tracking: CGFloat
+    public var color: RGBA
+
+    public init(range: Range<Int>, font: Typeface, tracking: CGFloat = 0, color: RGBA) {
+        self.range = range
+        self.font = font
+        self.tracking = tracking
+        self.color = color
+    }
+
+    /// The same style over another range.
+    func over(_ range: Range<Int>) -> TextSpan {
+        var copy = self
+        copy.range = range
+        return copy
+    }
+}

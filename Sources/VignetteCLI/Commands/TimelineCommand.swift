@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+/// `vignette timeline`: a simulated day of a widget's timeline reloads, as a JSON event
+/// log, a chart and a filmstrip of the entries shown.
+struct TimelineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Simulate a widget's day: reloads, budget, entries shown; writes a JSON log, a chart and a filmstrip.",
+        discussion: """
+            Example:
+              vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
+            Writes <widget>_<day>_timeline.json, _chart.png and _filmstrip.png to the output folder.
+            """
+    )
+
+    @Option(help: "The widget to simulate (a widget with a timeline provider).")
+    var widget: String
+
+    @Option(help: "The family the filmstrip shows. Default: the widget's first.")
+    var family: String?
+
+    @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var placement: DeviceOptions
+
+    func run() throws {
+        let widget = try TimelineNames.widget(self.widget)
+        let family = try TimelineNames.family(self.family, for: widget)
+        let (device, os, scale) = try placement.resolve()
+        let size = try device.widgetSize(family, os: os)
+        let scenario = try simulation.scenario(for: widget, family: family, size: size)
+        Progress.report("simulating \(widget.kind) for \(scenario.days) day(s) from \(simulation.day)…")
+        let result = try widget.simulate(scenario)
+        let folder = try Output.makeFolder(simulation.out)
+        let stem = "\(widget.kind)_\(simulation.day)"
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = try encoder.encode(result.report)
+        try Output.write(json, to: folder.appendingPathComponent("\(stem)_timeline.json"))
+
+        let toolkit = try Toolkit()
+        let title = "\(widget.displayName) · \(widget.kind) · \(simulation.day) · \(widget.timeZone.identifier)"
+        Progress.report("drawing the chart…")
+        let chart = SheetCompositor.displayList(TimelineChart.node(result.report, title: title), textEngine: toolkit.textEngine)
+        try Output.write(try toolkit.renderer.png(chart, scale: 2), to: folder.appendingPathComponent("\(stem)_chart.png"))
+
+        var frames: [Filmstrip.Frame] = []
+        for (index, frame) in result.frames.enumerated() {
+            Progress.report("[\(index + 1)/\(result.frames.count)] rendering \(frame.span.from): \(frame.span.shows)")
+            let spec = WidgetRenderSpec(family: family, device: device, os: os, scale: scale ?? 2, date: frame.entryDate,
+                                        timeZone: widget.timeZone)
+            let prepared = try frame.widget.prepare(spec, textEngine: toolkit.textEngine)
+            frames.append(Filmstrip.Frame(span: frame.span, size: size, displayList: prepared.displayList))
+        }
+        let strip = Filmstrip.displayList(frames, title: title + " · \(family.rawValue) on \(device.name)",
+                                          subtitle: TimelineChart.summary(result.report), textEngine: toolkit.textEngine)
+        try Output.write(try toolkit.renderer.png(strip, scale: 2), to: folder.appendingPathComponent("\(stem)_filmstrip.png"))
+
+        let summary = result.report.summary
+        let wrong = summary.wrongMinutes.map { "\($0) wrong minutes" } ?? "no ground truth"
+        Console.print("\(widget.kind) \(simulation.day): \(summary.reloads) reloads "
+            + "(\(summary.budgetedReloads) budgeted of \(scenario.dailyBudget)/day, \(summary.freeReloads) free), "
+            + "\(wrong) of \(summary.minutes), \(summary.staleMinutes) minutes with a reload overdue; "
+            + "\(stem)_timeline.json, \(stem)_chart.png, \(stem)_filmstrip.png in \(folder.path)")
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+/// The options `timeline` and `stack` share: the day, how many days, the budget, the
+/// seed and the locked periods.
+struct SimulationOptions: ParsableArguments {
+    @Option(help: "The first day to simulate, YYYY-MM-DD, in the widget's time zone.")
+    var day: String
+
+    @Option(help: "How many days to simulate, 1 to 14.")
+    var days: Int = 1
+
+    @Option(help: "Budgeted reloads per day (Apple: 40 to 70 for a frequently viewed widget).")
+    var budget: Int = SimulationScenario.defaultDailyBudget
+
+    @Option(help: "Seed for the system's delays and the providers' jitter.")
+    var seed: UInt64 = 1
+
+    @Option(help: "A period the device is locked, HH:mm-HH:mm, every day (repeatable), or 'none'. Default: the widget's routine.")
+    var lock: [String] = []
+
+    @Option(help: "Output folder.")
+    var out: String = "out/timeline"
+
+    /// The scenario for `widget` on these options, at `family` and `size`.
+    func scenario(for widget: AnyTimelineWidget, family: WidgetFamily, size: CGSize) throws -> SimulationScenario {
+        let first = try TimelineNames.day(day, timeZone: widget.timeZone)
+        var scenario = widget.scenario(day: first, days: try TimelineNames.checked(days, "--days", in: 1...14),
+                                       family: family, displaySize: size, seed: seed)
+        scenario.dailyBudget = try TimelineNames.checked(budget, "--budget", in: 1...1000)
+        if !lock.isEmpty {
+            var routine = widget.routine
+            routine.lockedMinutes = try TimelineNames.lockedMinutes(lock)
+            let appReloads = scenario.appReloads
+            scenario = routine.applied(to: scenario)
+            scenario.appReloads = appReloads
+        }
+        return scenario
+    }
+}

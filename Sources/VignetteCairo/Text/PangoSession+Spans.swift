@@ -1,0 +1,48 @@
+import CCairo
+import Foundation
+import Vignette
+
+extension PangoSession {
+    /// Runs `body` with a layout of styled `content`: each span gets its font, tracking
+    /// and digit style as Pango attributes (and its colour when `colors` is set, for
+    /// drawing), so Pango shapes and breaks the text as one paragraph.
+    package func withLayout<Result>(
+        _ content: TextContent, width: CGFloat? = nil, colors: Bool = false, _ body: (OpaquePointer) -> Result
+    ) -> Result {
+        let primary = content.primary
+        return withLayout(content.text, font: primary.font, width: width) { layout in
+            let list = pango_attr_list_new()!
+            // iOS breaks long words without adding a hyphen; Pango would add one.
+            pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+            for span in content.spans where !span.range.isEmpty {
+                for attribute in Self.attributes(of: span, colors: colors) {
+                    attribute.pointee.start_index = UInt32(span.range.lowerBound)
+                    attribute.pointee.end_index = UInt32(span.range.upperBound)
+                    pango_attr_list_insert(list, attribute)  // the list owns it now
+                }
+            }
+            pango_layout_set_attributes(layout, list)  // takes a reference
+            pango_attr_list_unref(list)
+            return body(layout)
+        }
+    }
+
+    private static func attributes(of span: TextSpan, colors: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
+        let description = PangoFontMapping.makeDescription(for: span.font)
+        defer { pango_font_description_free(description) }
+        var out: [UnsafeMutablePointer<PangoAttribute>] = [pango_attr_font_desc_new(description)]
+        if span.tracking != 0 {
+            out.append(pango_attr_letter_spacing_new(Int32((Double(span.tracking) * Double(PANGO_SCALE)).rounded())))
+        }
+        if span.font.usesMonospacedDigits {
+            out.append(pango_attr_font_features_new("tnum"))
+        }
+        if colors {
+            func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+            let c = span.color
+            out.append(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+            out.append(pango_attr_foreground_alpha_new(channel(c.alpha)))
+        }
+        return out
+    }
+}

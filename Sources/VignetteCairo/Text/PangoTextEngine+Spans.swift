@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+import Vignette
+
+/// Styled text measured as Pango sets it: one layout with an attribute per span, so
+/// shaping, kerning and breaking run across span boundaries as on iOS.
+extension PangoTextEngine {
+    public func width(of content: TextContent) -> CGFloat {
+        if content.isUniform && content.primary.tracking == 0 {
+            return width(of: content.text, font: content.primary.font)
+        }
+        dropCachesIfFontsChanged()
+        let key = ContentKey(content: content.measured, width: nil)
+        if let known = contentCache.widths[key] { return known }
+        let measured = session.withLayout(content) { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        }
+        contentCache.store(width: measured, for: key)
+        return measured
+    }
+
+    public func lines(of content: TextContent, width: CGFloat?) -> [TextLine] {
+        if content.isUniform && content.primary.tracking == 0 {
+            return lines(of: content.text, font: content.primary.font, width: width)
+        }
+        dropCachesIfFontsChanged()
+        let key = ContentKey(content: content.measured, width: width)
+        if let known = contentCache.lines[key] { return known }
+        let ranges = session.withLayout(content, width: width) { layout in
+            (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
+                guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { return nil }
+                let start = Int(line.start_index)
+                return start..<(start + Int(line.length))
+            }
+        }
+        let bytes = Array(content.text.utf8)
+        let found = ranges.map { range in
+            let visible = Self.trimmingTrailingSpace(range, in: bytes)
+            return TextLine(range: visible, width: visible.isEmpty ? 0 : self.width(of: content.slice(visible)))
+        }
+        contentCache.store(lines: found, for: key)
+        return found
+    }
+}
+
+/// Measurements of styled text, dropped with the engine's other caches.
+final class ContentMeasureCache {
+    private(set) var widths: [ContentKey: CGFloat] = [:]
+    private(set) var lines: [ContentKey: [TextLine]] = [:]
+    /// Past this many entries a cache starts over, bounding memory in long runs.
+    private let limit = 20_000
+
+    func store(width: CGFloat, for key: ContentKey) {
+        if widths.count >= limit { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+    }
+
+    func store(lines found: [TextLine], for key: ContentKey) {
+        if lines.count >= limit { lines.removeAll(keepingCapacity: true) }
+        lines[key] = found
+    }
+
+    func removeAll() {
+        widths.removeAll()
+        lines.removeAll()
+    }
+}
+
+struct ContentKey: Hashable {
+    var content: TextContent
+    var width: CGFloat?
+}
+
+extension TextContent {
+    /// The content with colours dropped, as they do not change measurements.
+    var measured: TextContent {
+        TextContent(pieces: spans.map { span in
+            var plain = span
+            plain.color = .black
+            return (String(decoding: Array(text.utf8)[span.range], as: UTF8.self), plain)
+        })
+    }
+}

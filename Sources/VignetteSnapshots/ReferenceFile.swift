@@ -1,0 +1,30 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// Reads and writes reference PNGs. Each carries the SHA-256 of its pixels in a `tEXt`
+/// chunk, so an unchanged render is verified without decoding the file.
+enum ReferenceFile {
+    /// The `tEXt` keyword holding `Bitmap.pixelDigest`.
+    static let digestKey = "vignette:pixels-sha256"
+
+    /// The digest stored in `data`, or nil for a PNG without one (then decode and compare).
+    static func storedDigest(in data: Data) -> String? {
+        PNGChunks.text(in: data)[digestKey]
+    }
+
+    static func encode(_ bitmap: Bitmap) throws -> Data {
+        try PNGWriter.png(bitmap, text: [(digestKey, bitmap.pixelDigest)])
+    }
+
+    /// Writes `data` to `url` through a temporary file and a rename, so a reference is
+    /// either the old file or the new one, never a truncated mix, whatever stops the run.
+    static func write(_ data: Data, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw VignetteError.unwritable(path: url.path, reason: VignetteError.reason(for: error))
+        }
+    }
+}

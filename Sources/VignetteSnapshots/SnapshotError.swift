@@ -1,0 +1,83 @@
+/// Every message snapshot testing shows a user, in one place. Each case carries the data
+/// its message needs; `message` renders it and tests pin the wording.
+public indirect enum SnapshotError: Error, Equatable, Sendable {
+    /// `VIGNETTE_RECORD` holds something that is not a record mode.
+    case invalidRecordMode(String)
+    /// No folder above the test file holds a `Package.swift`.
+    case noPackageRoot(filePath: String)
+    /// No reference, and the record mode forbids writing one.
+    case missingReference(path: String, mode: SnapshotRecordMode.Resolved, recordCommand: String)
+    /// The render does not match its reference.
+    case mismatch(path: String, details: [String], environment: [String], recordCommand: String)
+    /// A reference was written; `reason` is the record mode that wrote it.
+    case recorded(path: String, mode: SnapshotRecordMode.Resolved, replaced: Bool, environment: [String])
+    /// The reference exists but cannot be read or decoded.
+    case unreadableReference(path: String, reason: String, recordCommand: String)
+    /// Building or painting the widget failed.
+    case renderFailed(name: String, reason: String)
+    /// Where the pictures of a failure were written, added to its message.
+    case artifacts(files: [String], report: String)
+    /// A failure followed by where its pictures went (`artifacts` or `artifactsUnwritable`).
+    case failureWithArtifacts(SnapshotError, SnapshotError)
+    /// The pictures of a failure could not be written.
+    case artifactsUnwritable(reason: String)
+    /// `vignette snapshots prune` found no record of a test run.
+    case noRunRecorded(folder: String)
+    /// The assertion was asked for nothing: no family the device offers, no device…
+    case nothingToRender(widget: String, reason: String)
+
+    public var message: String {
+        switch self {
+        case .invalidRecordMode(let value):
+            let modes = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return "invalid \(SnapshotRecordMode.environmentKey) '\(value)': expected one of \(modes)"
+        case .noPackageRoot(let filePath):
+            return "no Package.swift in any folder above \(filePath); snapshot references live in the package's Snapshots/ folder"
+        case .missingReference(let path, let mode, let command):
+            let why = mode.source == .continuousIntegration
+                ? "CI is set, so the record mode is 'never'"
+                : "the record mode is 'never'"
+            return "no reference at \(path) (\(why)).\nRecord it on a developer machine and commit it: \(command.replacingFirst("RECORD=failed", with: "RECORD=missing"))"
+        case .mismatch(let path, let details, let environment, let command):
+            var lines = ["snapshot does not match \(path)"] + details.map { "  " + $0 }
+            if !environment.isEmpty {
+                lines.append("  the references were recorded in a different environment (Snapshots/ENVIRONMENT.json); the difference may come from it:")
+                lines += environment.map { "    " + $0 }
+            }
+            lines.append("  to accept the new rendering: \(command)")
+            return lines.joined(separator: "\n")
+        case .recorded(let path, let mode, let replaced, let environment):
+            var text = "\(replaced ? "re-recorded" : "recorded") \(path) (record mode '\(mode.mode.rawValue)'"
+            text += mode.source == .call ? " set by the call's record: argument; remove it before committing)" : "); look at it before committing it"
+            if !environment.isEmpty {
+                text += "\n  Snapshots/ENVIRONMENT.json now describes this machine; it changed: " + environment.joined(separator: "; ")
+            }
+            return text
+        case .unreadableReference(let path, let reason, let command):
+            return "cannot use the reference \(path): \(reason). Replace it with: \(command)"
+        case .renderFailed(let name, let reason):
+            return "cannot render \(name): \(reason)"
+        case .artifacts(let files, let report):
+            return "  artifacts: \(files.joined(separator: ", "))\n  report: \(report)"
+        case .failureWithArtifacts(let failure, let artifacts):
+            return failure.message + "\n" + artifacts.message
+        case .artifactsUnwritable(let reason):
+            return "  (failure artifacts not written: \(reason))"
+        case .noRunRecorded(let folder):
+            return "no test run has recorded which references it produced (nothing in \(folder)); run the whole test suite first, e.g. 'swift test'"
+        case .nothingToRender(let widget, let reason):
+            return "nothing to snapshot for '\(widget)': \(reason)"
+        }
+    }
+}
+
+extension SnapshotError: CustomStringConvertible {
+    public var description: String { message }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The render clock of a snapshot: a date, or one of the widget's named moments.
+public enum SnapshotTime: Hashable, Sendable {
+    case date(Date)
+    /// A `WidgetDefinition.Moment` by name, e.g. `"in-class"`; its name is added to the file name.
+    case moment(String)
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import _Testing_Foundation  // Data as an attachment; implicit only in test targets
+import VignetteSnapshots
+import XCTest
+
+/// Where an assertion was written, and how to report to whichever framework runs it:
+/// Swift Testing when a `@Test` is running (`Test.current`), XCTest otherwise.
+struct CallSite {
+    var fileID: String
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+
+    private var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+
+    func report(_ report: SnapshotReport) {
+        for outcome in report.outcomes {
+            guard let message = outcome.message else { continue }
+            if outcome.isFailure {
+                fail(message, attachments: outcome.attachments)
+            } else {
+                note(message)
+            }
+        }
+    }
+
+    /// A failure at the call site, with the images attached where the framework can.
+    func fail(_ message: String, attachments: [SnapshotAttachment]) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            for attachment in attachments {
+                Attachment.record(attachment.data, named: attachment.name, sourceLocation: sourceLocation)
+            }
+        } else {
+            // corelibs XCTest (Linux) has no XCTAttachment; the message names the files on disk.
+            XCTFail(message, file: filePath, line: line)
+            attachToXCTest(attachments)
+        }
+    }
+
+    /// Something worth seeing that does not fail the test: a recorded reference.
+    func note(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+        } else {
+            FileHandle.standardError.write(Data("\(filePath):\(line): note: \(message)\n".utf8))
+        }
+    }
+
+    private func attachToXCTest(_ attachments: [SnapshotAttachment]) {
+        #if canImport(ObjectiveC)
+        guard !attachments.isEmpty else { return }
+        XCTContext.runActivity(named: "Snapshot images") { activity in
+            for item in attachments {
+                let attachment = XCTAttachment(data: item.data, uniformTypeIdentifier: "public.png")
+                attachment.name = item.name
+                attachment.lifetime = .keepAlways
+                activity.add(attachment)
+            }
+        }
+        #endif
+    }
+}
