@@ -57,6 +57,36 @@ import VignetteCairo
         #expect(solid.contains { matches($0, tints[0]) } && solid.contains { matches($0, tints[1]) })
     }
 
+    @Test func tintedRecoloursEmojiAndPicturesToo() throws {
+        // A full-colour picture: a red and blue PNG made here.
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-tint-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: picture) }
+        let square = DisplayList(size: CGSize(width: 20, height: 20), items: [
+            .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 20)), .color(RGBA(hex: 0xFF0000))),
+            .fill(Path(rect: CGRect(x: 10, y: 0, width: 10, height: 20)), .color(RGBA(hex: 0x0000FF))),
+        ])
+        try renderer.png(square, scale: 1).write(to: picture)
+        let widget = WidgetDefinition(id: "emoji", displayName: "Emoji", families: [.systemSmall]) { _ in
+            Column {
+                Words("Sunny ☀️🌈").font(.title)
+                Picture(picture.path).resizable().frame(width: 40, height: 40)
+            }
+            .widgetBackground(.hex(0x00C000))
+        }
+        let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .tinted, date: Date())
+        let prepared = try widget.prepare(spec, textEngine: engine)
+        let bitmap = try renderer.bitmap(prepared.displayList, scale: 3)
+        let tints = [TintPalette.standard.primary, TintPalette.standard.accent]
+        let solid = visiblePixels(bitmap).filter { $0.alpha > 128 }
+        func matches(_ p: Bitmap.Pixel, _ c: RGBA) -> Bool {
+            abs(Double(p.red) - c.red * 255) <= 2 && abs(Double(p.green) - c.green * 255) <= 2 && abs(Double(p.blue) - c.blue * 255) <= 2
+        }
+        #expect(solid.count > 500)
+        #expect(solid.allSatisfy { p in tints.contains { matches(p, $0) } })
+        // The picture (accented by default) is in the accent tint.
+        #expect(solid.contains { matches($0, tints[1]) })
+    }
+
     @Test func standByDropsTheBackgroundAndShowsTheWidgetLargerOnBlack() throws {
         let (bitmap, prepared) = try render(.systemSmall, .standBy)
         #expect(!visiblePixels(bitmap).contains(where: isGreen))

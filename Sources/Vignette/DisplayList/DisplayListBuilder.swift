@@ -27,6 +27,11 @@ public enum DisplayListBuilder {
             let covered = items(mask)
             guard paint.isVisible, !covered.isEmpty else { return [] }
             return [.group(DisplayGroup(fill: placed(paint, node), items: covered))]
+        case .recolored(let inner, let filter):
+            var leaf = node
+            leaf.drawing = inner
+            let covered = items(leaf)
+            return covered.isEmpty ? [] : [.group(DisplayGroup(filter: filter, items: covered))]
         case .shadow(let shadow):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }

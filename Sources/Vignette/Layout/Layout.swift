@@ -34,14 +34,14 @@ private struct PlacedTreeBuilder {
         case .text:
             let block = engine.placedText[id] ?? engine.textBlock(id, Proposal(frame.size))
             lines = block.lines.map(\.text)
-            drawing = PlacedDrawing.text(block, env)
+            drawing = PlacedDrawing.tinted(PlacedDrawing.text(block, env), text: block, env)
             if case .gradient = env.resolve(env.foreground, in: local) {
                 drawing = .masked(drawing, env.resolve(env.foreground, in: local))
             }
         case .symbol(let name, let glyph, _):
             drawing = PlacedDrawing.symbol(name, glyph, env, local)
         case .picture(let spec, let natural):
-            drawing = PlacedDrawing.picture(spec, natural: natural, env, local)
+            drawing = PlacedDrawing.tinted(PlacedDrawing.picture(spec, natural: natural, env, local), spec.accentedRenderingMode, env)
         case .fill(let paint):
             drawing = .shape(.rect, env.resolve(paint, in: local))
         case .shape(let kind, let paint):

@@ -60,6 +60,8 @@ public struct PlacedNode: Hashable, Sendable {
         case symbol(SymbolRun)
         case image(ImageItem)
         case placeholder([CGRect], cornerRadius: CGFloat, RGBA)
+        /// A leaf drawing whose pixels are recoloured (images and emoji in tinted mode).
+        case recolored(Drawing, ColorFilter)
         case effect(opacity: Double, clip: ShapeKind?)
         /// children[0] is the view, children[1] the decoration behind or in front.
         case decoration(isOverlay: Bool)
