@@ -1,6 +1,7 @@
 # Vignette: render iOS widgets on Linux.
 #   make demo   installs what is missing, builds, renders the example gallery to out/gallery/
 #   make test   installs what is missing, builds, runs every test
+#   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
 
 SWIFT ?= swift
 GALLERY ?= out/gallery
@@ -21,4 +22,37 @@ test: deps
 	$(SWIFT) test
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-bench out
+
+# Fuzzing (issue 9): libFuzzer with AddressSanitizer, one target after the other, each for
+# FUZZ_SECONDS. Crashes land in .build-fuzz/artifacts/; keep each one as a regression in
+# Tests/VignetteReliabilityTests/Fuzz/<target>/ (FuzzRegressionTests runs them).
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= FuzzTreeDecoder FuzzPNGReader
+FUZZ_FLAGS = -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+
+.PHONY: fuzz
+fuzz: deps
+	@for target in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
+	done
+	@mkdir -p .build-fuzz/artifacts
+	@for target in $(FUZZ_TARGETS); do \
+	  corpus=.build-fuzz/corpus/$$target; mkdir -p $$corpus; \
+	  seeds=Tests/VignetteReliabilityTests/Fuzz/Seeds/$$target; \
+	  dict=$$( [ $$target = FuzzTreeDecoder ] && echo -dict=Tests/VignetteReliabilityTests/Fuzz/Seeds/tree.dict ); \
+	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  .build-fuzz/debug/$$target $$corpus $$seeds $$dict -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -malloc_limit_mb=512 \
+	    -artifact_prefix=.build-fuzz/artifacts/$$target- -print_final_stats=1 || exit 1; \
+	done
+
+# Benchmark (issue 8): layout, render to PNG against Cairo's writer, snapshot verify, gallery
+# with 1 and 2 workers, memory over 5,000 renders. The VignetteBench target exists only when
+# VIGNETTE_BENCH is set (Package.swift), so `make test` never compiles it.
+# BENCH_ARGS: --runs N (default 50), --renders N (5000), --only layout,render,verify,gallery,memory
+BENCH_ARGS ?=
+.PHONY: bench
+bench: deps
+	VIGNETTE_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product VignetteBench
+	@echo "load average before: $$(cut -d' ' -f1-3 /proc/loadavg) (2 cores: figures are noisy above ~1.5)"
+	.build-bench/release/VignetteBench $(BENCH_ARGS)

@@ -13,10 +13,14 @@ let package = Package(
         // A `Snapshotting` strategy for pointfreeco/swift-snapshot-testing users; separate so
         // others don't build that dependency.
         .library(name: "VignetteSnapshotTesting", targets: ["VignetteSnapshotTesting"]),
+        // App Store screenshots composed from widgets (scenes, captions, slots).
+        .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // Generated trees and strings in Tests/VignetteReliabilityTests.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // The only C boundary: Cairo, Pango and fontconfig through pkg-config.
@@ -31,29 +35,40 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // zlib's deflate for the PNG encoder (VignetteCairo/Render/PNGEncoder.swift).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // DSL, environment, layout, display list, device table. Imports no C.
         .target(
             name: "Vignette",
             resources: [.copy("Resources/devices.json"), .copy("Resources/symbols.json")]
         ),
         // Pango text engine, private font set-up, Cairo PNG and SVG backends.
-        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CRsvg"]),
+        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CRsvg", "CZlib"]),
+        // Best-practice lint: rules over layouts, display lists, pixels and timelines.
+        .target(name: "VignetteLint", dependencies: ["Vignette", "VignetteCairo"]),
         // Example widgets with their sample data.
         .target(
             name: "VignetteExamples",
             dependencies: ["Vignette"],
             path: "Examples",
+            exclude: ["Screenshots"],
             resources: [.copy("Data")]
         ),
         // The command-line tool's commands, as a library so tests can run them.
         .target(
             name: "VignetteCLI",
             dependencies: [
-                "Vignette", "VignetteCairo", "VignetteExamples", "VignetteSnapshots",
+                "Vignette", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteLint", "VignetteScreenshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "vignette", dependencies: ["VignetteCLI"]),
+        // App Store screenshots: slots, scenes, captions, composition over the DSL and Cairo.
+        .target(name: "VignetteScreenshots", dependencies: ["Vignette", "VignetteCairo"]),
+        // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
+        // replay tools that run the same checks on files.
+        .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
+        .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignetteCairo"]),
         // Snapshot core without a test framework: render, compare, record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
@@ -68,6 +83,8 @@ let package = Package(
         ),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo", "VignetteExamples"]),
+        .testTarget(name: "VignetteScreenshotsTests",
+                    dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "CCairo"]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",
@@ -76,7 +93,26 @@ let package = Package(
                     dependencies: ["VignetteSnapshotTesting", "Vignette",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        // Generated trees and strings, depth, bad input, determinism and fuzz regressions (issue 9).
+        .testTarget(
+            name: "VignetteReliabilityTests",
+            dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
+                           "FuzzTreeDecoder", "FuzzPNGReader",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fuzz")]
+        ),
         // The timeline model, simulator, Smart Stack, course-schedule providers and the timeline commands.
+        .testTarget(name: "VignetteLintTests", dependencies: ["VignetteLint", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteTimelineTests", dependencies: ["Vignette", "VignetteExamples", "VignetteCLI"]),
     ]
 )
+
+// `make bench` only: the release-build benchmark (Benchmarks/VignetteBench) exists in the
+// package when VIGNETTE_BENCH is set, so `swift build` and `swift test` never compile it.
+if Context.environment["VIGNETTE_BENCH"] != nil {
+    package.targets.append(.executableTarget(
+        name: "VignetteBench",
+        dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI"],
+        path: "Benchmarks/VignetteBench"
+    ))
+}

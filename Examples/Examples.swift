@@ -17,5 +17,10 @@ public enum Examples {
     public static let timelines: [AnyTimelineWidget] = [
         CourseScheduleTimelines.recommended,
         CourseScheduleTimelines.naive,
+        WeatherTimelines.timelines,
+        ActivityTimelines.timelines,
+        CalendarAgendaTimelines.timelines,
+        StocksTimelines.timelines,
+        JokeTimelines.timelines,
     ]
 }

@@ -9,6 +9,7 @@ packages=(
   fonts-noto-core                                              # Arabic and Hebrew (Noto Sans)
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont  # icons for Symbol
   librsvg2-dev                                                 # SVG pictures
+  zlib1g-dev                                                   # deflate for the PNG encoder
 )
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -4,7 +4,7 @@ import Vignette
 /// One day of activity as the Health store would hand it to the widget
 /// (`Data/activity.json`): goals, what was done in each hour of the day, and the
 /// totals of the six days before it.
-struct ActivityLog: SampleData, Equatable {
+struct ActivityLog: SampleData, Encodable, Equatable {
     var goals: Goals
     /// The day `hours` belong to, in the widget's time zone.
     var day: LocalTime

@@ -3,7 +3,7 @@ import Vignette
 
 /// A person's calendars and events as the app would hand them to the widget
 /// (`Data/calendar.json`). Times are local to the widget's time zone.
-struct Agenda: SampleData, Equatable {
+struct Agenda: SampleData, Encodable, Equatable {
     var calendars: [CalendarSource]
     var events: [Event]
 

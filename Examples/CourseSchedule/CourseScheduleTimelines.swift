@@ -3,7 +3,7 @@ import Vignette
 
 /// The course-schedule widget with its timeline providers: the recommended one
 /// (`course-schedule`) and the naive one the gap analysis found (`course-schedule-naive`).
-/// Both draw the same layouts; only the provider differs.
+/// The naive one also has its own first-draft layout (`NaiveScheduleLayout`).
 public enum CourseScheduleTimelines {
     public static let naiveID = "course-schedule-naive"
 
@@ -23,7 +23,7 @@ public enum CourseScheduleTimelines {
         return naiveWidget(store: store)
     }
 
-    /// The naive variant for the render pipeline (and the lint): same layouts, naive provider.
+    /// The naive variant for the render pipeline (and the lint): naive layout, naive provider.
     public static var naiveDefinition: WidgetDefinition { naive.definition }
 
     static func recommendedWidget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<CourseScheduleProvider> {
@@ -32,7 +32,8 @@ public enum CourseScheduleTimelines {
     }
 
     static func naiveWidget(store: AppGroupStore?) -> TimelineWidget<NaiveCourseScheduleProvider> {
-        widget(kind: naiveID, name: "Course schedule, naive timeline", provider: NaiveCourseScheduleProvider(store: store))
+        widget(kind: naiveID, name: "Course schedule, naive timeline", provider: NaiveCourseScheduleProvider(store: store),
+               view: naiveView)
     }
 
     /// The app's side of the shared store: it writes the timetable for the widget.
@@ -56,8 +57,18 @@ public enum CourseScheduleTimelines {
         }
     }
 
-    private static func widget<Provider: TimelineProvider>(kind: String, name: String, provider: Provider)
-        -> TimelineWidget<Provider> where Provider.Entry == CourseScheduleEntry {
+    /// The naive widget's first-draft layout (`NaiveScheduleLayout`), the same in every family.
+    static func naiveView(_ entry: CourseScheduleEntry, _ environment: WidgetEnvironment) throws -> Node {
+        switch entry.content {
+        case .schedule(let state), .placeholder(let state): NaiveScheduleLayout.content(state)
+        case .unavailable: UnavailableSchedule().node.widgetBackground(scheduleBackground)
+        }
+    }
+
+    private static func widget<Provider: TimelineProvider>(
+        kind: String, name: String, provider: Provider,
+        view: @escaping @Sendable (CourseScheduleEntry, WidgetEnvironment) throws -> Node = view
+    ) -> TimelineWidget<Provider> where Provider.Entry == CourseScheduleEntry {
         TimelineWidget(kind: kind, displayName: name, families: CourseScheduleWidget.definition.families,
                        timeZone: CourseScheduleWidget.timeZone, moments: CourseScheduleWidget.definition.moments,
                        provider: provider, describe: { $0.description }, expected: expected(at:), view: view)

@@ -14,7 +14,7 @@ struct FocusBlock: Component {
             if let slot = state.focus {
                 details(slot)
             } else {
-                Words(ScheduleWording.noClassesAhead).font(.headline).foregroundStyle(.secondaryLabel)
+                Words(ScheduleWording.noClassesAhead).font(.headline).foregroundStyle(.readableSecondary)
             }
             if case .inClass(_, let progress, _) = state.phase, let slot = state.focus {
                 ProgressBar(progress: progress, tint: slot.course.tint).padding(.top, 10)
@@ -32,7 +32,7 @@ struct FocusBlock: Component {
                 .layoutPriority(1)
             Spring(minLength: 4)
             if let remaining = ScheduleWording.remaining(state) {
-                Words(remaining).font(.caption.monospacedDigit()).foregroundStyle(.secondaryLabel).lineLimit(1)
+                Words(remaining).font(.caption.monospacedDigit()).foregroundStyle(.readableSecondary).lineLimit(1)
             }
         }
     }
@@ -40,8 +40,8 @@ struct FocusBlock: Component {
     /// Class states take the course's colour; the rest stay quiet.
     private var statusTint: Paint {
         switch state.phase {
-        case .upcoming, .startingSoon, .inClass: state.focus?.course.tint ?? .secondaryLabel
-        default: .secondaryLabel
+        case .upcoming, .startingSoon, .inClass: state.focus?.course.textTint ?? .readableSecondary
+        default: .readableSecondary
         }
     }
 
@@ -53,11 +53,11 @@ struct FocusBlock: Component {
                 .layoutPriority(1)
             Words(ScheduleWording.focusTime(slot, in: state))
                 .font(.subheadline.monospacedDigit())
-                .foregroundStyle(.secondaryLabel)
+                .foregroundStyle(.readableSecondary)
                 .lineLimit(1)
             Words(slot.session.room)
                 .font(.subheadline)
-                .foregroundStyle(.secondaryLabel)
+                .foregroundStyle(.readableSecondary)
                 .lineLimit(1)
         }
         .padding(.leading, 10)

@@ -38,7 +38,7 @@ struct LargeSchedule: Component {
                 Words(headerDate).font(.headline).lineLimit(1)
                 Words(ScheduleWording.summary(state))
                     .font(.caption.monospacedDigit())
-                    .foregroundStyle(.secondaryLabel)
+                    .foregroundStyle(.readableSecondary)
                     .lineLimit(1)
             }
             .layoutPriority(1)
@@ -58,7 +58,7 @@ struct LargeSchedule: Component {
         Column(alignment: .center, spacing: 4) {
             Words(ScheduleWording.noClasses(tomorrow: state.phase == .tomorrowPreview))
                 .font(.title3.weight(.semibold))
-            Words(ScheduleWording.restHint).font(.subheadline).foregroundStyle(.secondaryLabel)
+            Words(ScheduleWording.restHint).font(.subheadline).foregroundStyle(.readableSecondary)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
@@ -102,13 +102,13 @@ struct NextDayCard: Component {
 
     var body: some Element {
         Row(spacing: 8) {
-            Words(ScheduleWording.first(of: dayName)).font(.caption.weight(.semibold)).foregroundStyle(.secondaryLabel).lineLimit(1)
+            Words(ScheduleWording.first(of: dayName)).font(.caption.weight(.semibold)).foregroundStyle(.readableSecondary).lineLimit(1)
             Disc().fill(slot.course.tint).frame(width: 8, height: 8)
             Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
             Spring(minLength: 4)
             Words("\(slot.session.start) · \(slot.session.room)")
                 .font(.caption.monospacedDigit())
-                .foregroundStyle(.secondaryLabel)
+                .foregroundStyle(.readableSecondary)
                 .lineLimit(1)
         }
         .padding(.horizontal, 12)

@@ -22,14 +22,14 @@ struct MediumSchedule: Component {
             if state.following.count < 2 {
                 Words(ScheduleWording.followingTitle)
                     .font(.caption.weight(.semibold))
-                    .foregroundStyle(.secondaryLabel)
+                    .foregroundStyle(.readableSecondary)
                     .lineLimit(1)
                 Spring(minLength: 0)
             }
             if state.following.isEmpty {
                 Words(ScheduleWording.nothingFollowing(state))
                     .font(.subheadline)
-                    .foregroundStyle(.secondaryLabel)
+                    .foregroundStyle(.readableSecondary)
                     .multilineTextAlignment(.center)
                     .lineLimit(2)
                     .padding(8)

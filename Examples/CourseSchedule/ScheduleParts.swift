@@ -44,11 +44,12 @@ struct WeekBadge: Component {
     var body: some Element {
         Words(text)
             .font(.caption.weight(.semibold))
-            .foregroundStyle(.secondaryLabel)
+            .foregroundStyle(.readableSecondary)
             .lineLimit(1)
             .padding(.horizontal, 8)
             .padding(.vertical, 3)
-            .background(Pill().fill(.system(.tertiarySystemFill)))
+            // 6 pt: concentric with the ~22 pt widget corner at the 16 pt margin.
+            .background(RoundedRect(cornerRadius: 6, style: .continuous).fill(.system(.tertiarySystemFill)))
             .fixedSize()
     }
 }
@@ -63,7 +64,7 @@ struct ClassCard: Component {
             Words(slot.course.compactName).font(.subheadline.weight(.semibold)).lineLimit(1)
             Words("\(slot.session.start) · \(slot.session.room)")
                 .font(.caption.monospacedDigit())
-                .foregroundStyle(.secondaryLabel)
+                .foregroundStyle(.readableSecondary)
                 .lineLimit(1)
         }
         .padding(Insets(top: 6, leading: 13, bottom: 6, trailing: 8))

@@ -19,9 +19,10 @@ struct TimelineRow: Component {
     let isFirst: Bool
     let isLast: Bool
 
-    private let timeWidth: CGFloat = 42
+    /// Wide enough for "08:00" in semibold subheadline, so times keep the 16 pt margin.
+    private let timeWidth: CGFloat = 46
     /// The rail's centre, 10 pt right of the time column.
-    private let railCenter: CGFloat = 52
+    private var railCenter: CGFloat { timeWidth + 10 }
     /// Where cards start: clear of the largest dot. Card text is inset 10 more.
     private let cardInset: CGFloat = 20
     /// Vertical centre of the first text line (card padding + half a subheadline line).
@@ -42,16 +43,17 @@ struct TimelineRow: Component {
             }
             .padding(.leading, cardInset)
         }
+        // A finished class reads quieter in grey rather than faded, so it keeps its contrast.
+        .foregroundStyle(isPast ? .readableSecondary : .primary)
         .background(alignment: .topLeading) { rail }
-        .overlay(alignment: .topLeading) { dot }
-        .opacity(isPast ? 0.5 : 1)
+        .overlay(alignment: .topLeading) { dot.opacity(isPast ? 0.5 : 1) }
     }
 
     @ElementBuilder private var times: Node {
         Column(alignment: .trailing, spacing: 1) {
             Words("\(slot.session.start)").font(.subheadline.weight(.semibold).monospacedDigit())
             if !isOneLine {
-                Words("\(slot.session.end)").font(.caption.monospacedDigit()).foregroundStyle(.secondaryLabel)
+                Words("\(slot.session.end)").font(.caption.monospacedDigit()).foregroundStyle(.readableSecondary)
             }
         }
         .lineLimit(1)
@@ -64,7 +66,7 @@ struct TimelineRow: Component {
                 Row(alignment: .firstTextBaseline, spacing: 8) {
                     Words(slot.course.name).font(isPast ? .subheadline : .subheadline.weight(.semibold))
                         .lineLimit(1).layoutPriority(1)
-                    Words(slot.session.room).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
+                    Words(slot.session.room).font(.caption).foregroundStyle(.readableSecondary).lineLimit(1)
                     Spring(minLength: 0)
                 }
             } else {
@@ -74,11 +76,11 @@ struct TimelineRow: Component {
                     if let note {
                         Words(note)
                             .font(.caption.weight(.semibold).monospacedDigit())
-                            .foregroundStyle(slot.course.tint)
+                            .foregroundStyle(slot.course.textTint)
                             .lineLimit(1)
                     }
                 }
-                Words(ScheduleWording.place(slot)).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
+                Words(ScheduleWording.place(slot)).font(.caption).foregroundStyle(.readableSecondary).lineLimit(1)
             }
             if case .current(let progress, _) = role {
                 ProgressBar(progress: progress, tint: slot.course.tint).padding(.top, 5)

@@ -6,10 +6,10 @@ import Vignette
 struct UnavailableSchedule: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 4) {
-            Words(ScheduleWording.unavailableTitle).font(.caption.weight(.semibold)).foregroundStyle(.secondaryLabel)
+            Words(ScheduleWording.unavailableTitle).font(.caption.weight(.semibold)).foregroundStyle(.readableSecondary)
             Spring(minLength: 6)
             Words(ScheduleWording.unavailable).font(.headline).lineLimit(2)
-            Words(ScheduleWording.unavailableHint).font(.footnote).foregroundStyle(.secondaryLabel).lineLimit(2)
+            Words(ScheduleWording.unavailableHint).font(.footnote).foregroundStyle(.readableSecondary).lineLimit(2)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

@@ -3,7 +3,7 @@ import Vignette
 
 /// A week of jokes, one per day, as the app would hand them to the widget
 /// (`Data/jokes.json`). The punchline shows from `revealHour`; before it, only the setup.
-struct JokeBook: SampleData, Equatable {
+struct JokeBook: SampleData, Encodable, Equatable {
     var revealHour: Int
     var jokes: [Joke]
 

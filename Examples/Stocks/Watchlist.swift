@@ -3,7 +3,7 @@ import Vignette
 
 /// A watchlist and one trading day of prices as the app would hand it to the widget
 /// (`Data/stocks.json`): a price every `intervalMinutes` from the open to the close.
-struct Watchlist: SampleData, Equatable {
+struct Watchlist: SampleData, Encodable, Equatable {
     var exchangeDay: LocalTime
     var open: ClockTime
     var close: ClockTime

@@ -4,7 +4,7 @@ import Vignette
 /// A place's forecast as the weather app would hand it to the widget
 /// (`Data/weather.json`): today hour by hour, the first hours of tomorrow, seven days,
 /// and today's details. Temperatures in °C.
-struct WeatherForecast: SampleData, Equatable {
+struct WeatherForecast: SampleData, Encodable, Equatable {
     var place: String
     var day: LocalTime
     var sunrise: ClockTime

@@ -15,7 +15,8 @@ public struct VignetteCommand: ParsableCommand {
               vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
-                      TimelineCommand.self, StackCommand.self, SnapshotsCommand.self]
+                      TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
+                      ScreenshotsCommand.self]
     )
 
     public init() {}

@@ -8,13 +8,26 @@ enum ReferenceFile {
     /// The `tEXt` keyword holding `Bitmap.pixelDigest`.
     static let digestKey = "vignette:pixels-sha256"
 
+    /// The `tEXt` keyword holding `Bitmap.pixelChecksum` (XXH64): checked first, as it is
+    /// thirty times cheaper to compute than the SHA-256, which older references carry alone.
+    static let checksumKey = "vignette:pixels-xxh64"
+
     /// The digest stored in `data`, or nil for a PNG without one (then decode and compare).
     static func storedDigest(in data: Data) -> String? {
         PNGChunks.text(in: data)[digestKey]
     }
 
+    /// Whether the reference `data` records exactly `actual`'s pixels, by the checksum it
+    /// stores (or, for a reference recorded before checksums, its SHA-256), without decoding it.
+    /// False means "decode and compare", not "different".
+    static func recordsSamePixels(_ data: Data, as actual: Bitmap) -> Bool {
+        let text = PNGChunks.text(in: data)
+        if let checksum = text[checksumKey] { return checksum == actual.pixelChecksum }
+        return text[digestKey].map { $0 == actual.pixelDigest } ?? false
+    }
+
     static func encode(_ bitmap: Bitmap) throws -> Data {
-        try PNGWriter.png(bitmap, text: [(digestKey, bitmap.pixelDigest)])
+        try PNGWriter.png(bitmap, text: [(digestKey, bitmap.pixelDigest), (checksumKey, bitmap.pixelChecksum)])
     }
 
     /// Writes `data` to `url` through a temporary file and a rename, so a reference is

@@ -41,8 +41,8 @@ package struct SnapshotVerifier {
             return .failed(.unreadableReference(path: path, reason: VignetteError.reason(for: error), recordCommand: recordCommand),
                            attachments: [])
         }
-        // The fast path: the digest stored at recording time equals this render's.
-        if ReferenceFile.storedDigest(in: data) == actual.pixelDigest {
+        // The fast path: the checksum (or digest) stored at recording time equals this render's.
+        if ReferenceFile.recordsSamePixels(data, as: actual) {
             // Recording everything declares this machine the reference environment, even
             // when no pixel changed (new fonts that draw these widgets the same).
             if mode.mode == .all { _ = try? EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) }

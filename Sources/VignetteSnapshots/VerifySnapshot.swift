@@ -15,7 +15,8 @@ import VignetteCairo
 ///   - time: the render clock; nil for the widget's first moment (never the wall clock).
 ///   - name: added to the file names, to tell several assertions in one test apart.
 ///   - record: overrides `VIGNETTE_RECORD` and the `CI` default for this call.
-///   - environment: the process environment, injectable for tests.
+///   - environment: the process environment, injectable for tests. `VIGNETTE_SHARD=i/n`
+///     checks only the references in shard i of n (`Shard`), to split a suite across CI jobs.
 public func verifySnapshot(
     of widget: WidgetDefinition,
     families: [WidgetFamily]? = nil,
@@ -36,10 +37,22 @@ public func verifySnapshot(
                                     devices: devices ?? [DeviceCatalog.standard.defaultDevice],
                                     appearances: appearances, os: os, scale: scale, time: time, name: name)
         let variants = try matrix.variants()
+        let run = SnapshotRun.identifier(environment: environment)
+        // With VIGNETTE_SHARD=i/n this process checks only its part (Shard.swift); the rest
+        // still count as produced, so `vignette snapshots prune` does not list them.
+        let shard = try Shard.from(environment: environment)
+        let mine = variants.filter { variant in
+            let path = location.relative(location.reference(variant.stem))
+            guard shard.contains(path) else {
+                TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
+                return false
+            }
+            return true
+        }
+        guard !mine.isEmpty else { return SnapshotReport(outcomes: []) }
         let verifier = SnapshotVerifier(location: location, mode: mode, strategy: strategy, environment: environment,
-                                        run: SnapshotRun.identifier(environment: environment),
-                                        renderer: try SnapshotRenderer(fonts: try strategy.fonts()))
-        return SnapshotReport(outcomes: variants.map { verifier.verify(widget, $0) })
+                                        run: run, renderer: try SnapshotRenderer.forCurrentThread(fonts: try strategy.fonts()))
+        return SnapshotReport(outcomes: mine.map { verifier.verify(widget, $0) })
     } catch {
         return SnapshotReport(outcomes: [.failed(.renderFailed(name: widget.id, reason: SnapshotVerifier.describe(error)),
                                                  attachments: [])])
@@ -62,10 +75,16 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    let node = element.node
-    let widget = WidgetDefinition(id: SnapshotLocation.sanitized(name ?? "element"), displayName: name ?? "element",
-                                  families: WidgetFamily.allCases) { _ in node }
-    return verifySnapshot(of: widget, families: families, devices: devices, appearances: appearances, os: os,
-                          scale: scale, at: time, named: nil, record: record, strategy: strategy,
-                          location: location, environment: environment)
+    verifySnapshot(of: WidgetDefinition.snapshotSubject(element, named: name), families: families, devices: devices,
+                   appearances: appearances, os: os, scale: scale, at: time, named: nil, record: record,
+                   strategy: strategy, location: location, environment: environment)
+}
+
+extension WidgetDefinition {
+    /// An element as a widget supporting every family, named `name` (default `element`).
+    package static func snapshotSubject(_ element: some Element, named name: String?) -> WidgetDefinition {
+        let node = element.node
+        return WidgetDefinition(id: SnapshotLocation.sanitized(name ?? "element"), displayName: name ?? "element",
+                                families: WidgetFamily.allCases) { _ in node }
+    }
 }

@@ -66,15 +66,7 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let location: SnapshotLocation
-    do {
-        location = try SnapshotLocation(filePath: "\(filePath)", function: function)
-    } catch {
-        site.fail(SnapshotVerifier.describe(error), attachments: [])
-        return
-    }
-    site.report(verifySnapshot(of: element, families: families, devices: devices, appearances: appearances, os: os,
-                               scale: scale, at: time, named: name, record: record, strategy: strategy,
-                               location: location))
+    assertSnapshot(of: WidgetDefinition.snapshotSubject(element, named: name), families: families, devices: devices,
+                   appearances: appearances, os: os, scale: scale, at: time, named: nil, record: record,
+                   strategy: strategy, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

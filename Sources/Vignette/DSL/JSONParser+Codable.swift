@@ -1,21 +1,27 @@
 import Foundation
 
 /// A JSON syntax error at a line and column (both from 1; columns count characters).
-struct JSONSyntaxError: Error, Sendable {
-    var line: Int
-    var column: Int
-    var reason: String
+package struct JSONSyntaxError: Error, Sendable {
+    package var line: Int
+    package var column: Int
+    package var reason: String
 }
 
 /// A strict JSON (RFC 8259) parser that reports where the text went wrong.
 ///
 /// Foundation's parsers on Linux give at best a byte offset ("around character 25") and
 /// often none ("Unexpected end of file" for `tru`), which is no help in a hand-written file.
-struct JSONParser {
+package struct JSONParser {
+    /// The deepest nesting of arrays and objects the parser reads. It recurses once per
+    /// level, so this bounds its stack; a tree at `Node.maximumDepth` needs at most
+    /// three levels per node (object, `children` or `modifiers` array, modifier object).
+    static let maximumNesting = 4 * Node.maximumDepth
+
     private let bytes: [UInt8]
     private var at = 0
+    private var nesting = 0
 
-    static func parse(_ data: Data) throws -> JSONValue {
+    package static func parse(_ data: Data) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(data))
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.at = 3 }  // a UTF-8 byte-order mark
         let value = try parser.value()
@@ -30,8 +36,14 @@ struct JSONParser {
         skipSpace()
         guard at < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[at] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard nesting < Self.maximumNesting else {
+                throw error("arrays and objects nest deeper than \(Node.grouped(Self.maximumNesting)) levels; "
+                    + "a tree may nest at most \(Node.grouped(Node.maximumDepth)) nodes and modifiers deep")
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            return bytes[at] == UInt8(ascii: "{") ? try object() : try array()
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default:
@@ -127,6 +139,8 @@ struct JSONParser {
         if (0xD800..<0xDC00).contains(scalar), bytes[at...].starts(with: Array("\\u".utf8)) {
             at += 2
             let low = try hex4()
+            // A high surrogate must be followed by a low one; anything else is not a character.
+            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid \\u escape: a high surrogate without a low one") }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Objects keep their members in file order so that the first problem reported is the
 /// first one a reader meets.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -72,7 +72,7 @@ struct AnyCodingKey: CodingKey {
 }
 
 extension JSONValue: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
             // Decoders do not keep member order; sort so reports are stable.
             let keys = keyed.allKeys.sorted { $0.stringValue < $1.stringValue }
@@ -90,7 +90,7 @@ extension JSONValue: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let members):
             var keyed = encoder.container(keyedBy: AnyCodingKey.self)

@@ -29,10 +29,10 @@ extension Modifier {
             self = .overlay(node, alignment: alignment)
         case "foregroundStyle": self = .foregroundStyle(try Paint(json: arg))
         case "font": self = .font(try Typeface(json: arg))
-        case "lineLimit": self = .lineLimit(arg.isNull ? nil : try arg.integer())
+        case "lineLimit": self = .lineLimit(arg.isNull ? nil : try arg.lineCount())
         case "multilineTextAlignment": self = .multilineTextAlignment(try arg.name("text alignment", TextAlignment.self))
         case "truncationMode": self = .truncationMode(try arg.name("truncation mode", TruncationMode.self))
-        case "layoutPriority": self = .layoutPriority(try arg.number())
+        case "layoutPriority": self = .layoutPriority(try arg.finiteNumber())
         case "fixedSize":
             if case .bool(let both) = arg.value {
                 self = .fixedSize(horizontal: both, vertical: both)
@@ -43,14 +43,14 @@ extension Modifier {
             }
         case "aspectRatio":
             let o = try arg.object("aspectRatio", known: ["ratio", "contentMode"])
-            self = .aspectRatio(try o.optional("ratio") { try $0.length() },
+            self = .aspectRatio(try o.optional("ratio") { try $0.positive() },
                                 try o.required("contentMode") { try $0.name("content mode", ContentMode.self) })
-        case "opacity": self = .opacity(try arg.number())
+        case "opacity": self = .opacity(try arg.fraction())
         case "clipShape": self = .clipShape(try ShapeKind(clipJSON: arg))
-        case "cornerRadius": self = .clipShape(.roundedRect(cornerRadius: try arg.length(), style: .circular))
+        case "cornerRadius": self = .clipShape(.roundedRect(cornerRadius: try arg.nonNegative(), style: .circular))
         case "offset":
             let o = try arg.object("offset", known: ["x", "y"])
-            self = .offset(x: try o.optional("x") { try $0.length() } ?? 0, y: try o.optional("y") { try $0.length() } ?? 0)
+            self = .offset(x: try o.optional("x") { try $0.finite() } ?? 0, y: try o.optional("y") { try $0.finite() } ?? 0)
         case "widgetBackground": self = .widgetBackground(try Node(json: arg))
         case "contentMarginsDisabled":
             guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
@@ -70,16 +70,16 @@ extension Modifier {
 
     /// `16`, `{}` (16 on every edge), `{"edges": [...], "length": 8}` or per-edge lengths.
     private static func insets(_ arg: JSONCursor) throws -> Insets {
-        if case .number = arg.value { return Insets(all: try arg.length()) }
+        if case .number = arg.value { return Insets(all: try arg.finite()) }
         if arg.keys.contains("edges") || arg.keys.contains("length") || arg.keys.isEmpty {
             let o = try arg.object("padding", known: ["edges", "length"])
             let edges = try o.optional("edges") { list in
                 try list.array().reduce(into: Edges()) { $0.formUnion(try $1.name("edge", edgeNames)) }
             } ?? .all
-            return Insets(edges, try o.optional("length") { try $0.length() } ?? 16)
+            return Insets(edges, try o.optional("length") { try $0.finite() } ?? 16)
         }
         let o = try arg.object("padding", known: ["top", "leading", "bottom", "trailing"])
-        func edge(_ key: String) throws -> CGFloat { try o.optional(key) { try $0.length() } ?? 0 }
+        func edge(_ key: String) throws -> CGFloat { try o.optional(key) { try $0.finite() } ?? 0 }
         return Insets(top: try edge("top"), leading: try edge("leading"),
                       bottom: try edge("bottom"), trailing: try edge("trailing"))
     }
@@ -97,14 +97,15 @@ extension Modifier {
             if let fixed = o["width"] ?? o["height"] {
                 throw fixed.fail("a frame has either width/height or min/ideal/max sizes, not both")
             }
-            func len(_ key: String) throws -> CGFloat? { try o.optional(key) { try $0.length() } }
+            func len(_ key: String) throws -> CGFloat? { try o.optional(key) { try $0.nonNegative() } }
+            func max(_ key: String) throws -> CGFloat? { try o.optional(key) { try $0.maximum() } }
             return .flexFrame(FlexFrame(minWidth: try len("minWidth"), idealWidth: try len("idealWidth"),
-                                        maxWidth: try len("maxWidth"), minHeight: try len("minHeight"),
-                                        idealHeight: try len("idealHeight"), maxHeight: try len("maxHeight"),
+                                        maxWidth: try max("maxWidth"), minHeight: try len("minHeight"),
+                                        idealHeight: try len("idealHeight"), maxHeight: try max("maxHeight"),
                                         alignment: alignment))
         }
-        return .frame(width: try o.optional("width") { try $0.length() },
-                      height: try o.optional("height") { try $0.length() }, alignment: alignment)
+        return .frame(width: try o.optional("width") { try $0.nonNegative() },
+                      height: try o.optional("height") { try $0.nonNegative() }, alignment: alignment)
     }
 
     /// A node, or `{"content": NODE, "alignment": …}`; an object with "type" is a node.

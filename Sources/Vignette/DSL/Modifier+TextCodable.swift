@@ -18,7 +18,7 @@ extension Modifier {
         case "bold": return .fontWeight(try arg.bool() ? .bold : nil)
         case "italic": return .italic(try arg.bool())
         case "monospacedDigit": return .monospacedDigit(try arg.bool())
-        case "tracking", "kerning": return .tracking(try arg.length())
+        case "tracking", "kerning": return .tracking(try arg.finite())
         case "minimumScaleFactor":
             let factor = try arg.number()
             guard factor > 0, factor <= 1 else { throw arg.fail("invalid minimumScaleFactor '\(factor)': expected more than 0 and at most 1") }

@@ -51,11 +51,14 @@ extension Node: Codable {
             throw VignetteError.invalidFile(path: path, location: "line \(error.line), column \(error.column)",
                                             reason: error.reason)
         }
+        let node: Node
         do {
-            return try Node(json: JSONCursor(value: value, path: []))
+            node = try Node(json: JSONCursor(value: value, path: []))
         } catch let error as TreeDecodingError {
             throw VignetteError.invalidFile(path: path, location: JSONPathItem.format(error.path), reason: error.reason)
         }
+        try node.checkDepth(source: path)
+        return node
     }
 
     /// The canonical JSON text: keys sorted, defaults left out, so equal trees give equal bytes.
@@ -87,13 +90,13 @@ extension Node {
         switch type {
         case "column":
             node = .column(try o.optional("alignment") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
-                           spacing: try o.optional("spacing") { try $0.length() }, try children().flatMap(\.flattened))
+                           spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
         case "row":
             node = .row(try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) } ?? .center,
-                        spacing: try o.optional("spacing") { try $0.length() }, try children().flatMap(\.flattened))
+                        spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
         case "layers":
             node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
-        case "spring": node = .spring(minLength: try o.optional("minLength") { try $0.length() })
+        case "spring": node = .spring(minLength: try o.optional("minLength") { try $0.nonNegative() })
         case "words": node = try Node(wordsJSON: o)
         case "symbol": node = try Node(symbolJSON: o)
         case "picture": node = try Node(pictureJSON: o)
@@ -185,7 +188,7 @@ extension ShapeKind {
         case "oval": self = .oval
         case "pill": self = .pill
         default:
-            self = .roundedRect(cornerRadius: try o.required("cornerRadius") { try $0.length() },
+            self = .roundedRect(cornerRadius: try o.required("cornerRadius") { try $0.nonNegative() },
                                 style: try o.optional("style") { try $0.name("corner style", CornerStyle.self) } ?? .circular)
         }
     }

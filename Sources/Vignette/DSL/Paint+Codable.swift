@@ -120,7 +120,7 @@ extension Typeface {
         }
         let o = try json.object("font", known: ["style", "size", "weight", "design", "italic", "monospacedDigit"])
         let style = try o.optional("style") { try $0.name("text style", TextStyle.self) }
-        guard let size = try o.optional("size", { try $0.number() }).map({ CGFloat($0) }) ?? style?.size else {
+        guard let size = try o.optional("size", { try $0.positive() }) ?? style?.size else {
             throw json.fail("a font needs a 'size' or a 'style'")
         }
         self.init(size: size,

@@ -6,9 +6,9 @@ extension Shadow {
     init(json: JSONCursor) throws {
         let o = try json.object("shadow", known: ["color", "radius", "x", "y"])
         self.init(color: try o.optional("color", Paint.init(json:)) ?? Shadow.defaultColor,
-                  radius: try o.required("radius") { try $0.length() },
-                  x: try o.optional("x") { try $0.length() } ?? 0,
-                  y: try o.optional("y") { try $0.length() } ?? 0)
+                  radius: try o.required("radius") { try $0.nonNegative() },
+                  x: try o.optional("x") { try $0.finite() } ?? 0,
+                  y: try o.optional("y") { try $0.finite() } ?? 0)
     }
 
     var json: JSONValue {

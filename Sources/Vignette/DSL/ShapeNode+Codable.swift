@@ -11,17 +11,17 @@ extension Node {
 
     init(shapeJSON o: JSONObject, type: String) throws {
         var kind = try ShapeKind(fields: o, type: type)
-        if let inset = try o.optional("inset", { try $0.length() }) { kind = kind.inset(by: inset) }
+        if let inset = try o.optional("inset", { try $0.finite() }) { kind = kind.inset(by: inset) }
         if let strokeBorder = try o.optional("strokeBorder", StrokeStyle.init(json:)) {
             if o["stroke"] != nil { throw o.cursor.fail("a shape has either 'stroke' or 'strokeBorder', not both") }
             kind = kind.inset(by: strokeBorder.lineWidth / 2)
         }
         if let trim = o["trim"] {
             let t = try trim.object("trim", known: ["from", "to"])
-            kind = kind.trimmed(from: try t.optional("from") { try $0.number() } ?? 0,
-                                to: try t.optional("to") { try $0.number() } ?? 1)
+            kind = kind.trimmed(from: try t.optional("from") { try $0.fraction() } ?? 0,
+                                to: try t.optional("to") { try $0.fraction() } ?? 1)
         }
-        if let degrees = try o.optional("rotation", { try $0.number() }) { kind = kind.rotated(by: .degrees(degrees)) }
+        if let degrees = try o.optional("rotation", { try $0.finiteNumber() }) { kind = kind.rotated(by: .degrees(degrees)) }
         let paint = try o.optional("color", Paint.init(json:))
         if let style = try o.optional("stroke", StrokeStyle.init(json:)) ?? o.optional("strokeBorder", StrokeStyle.init(json:)) {
             self = .stroke(kind, paint, style)

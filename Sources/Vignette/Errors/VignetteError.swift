@@ -23,6 +23,8 @@ public enum VignetteError: Error, Equatable, Sendable {
     case backend(operation: String, reason: String)
     /// A value a widget could not read from its app-group store (locked device, never written…).
     case storeUnreadable(key: String, reason: String)
+    /// A tree that nests deeper than `Node.maximumDepth`.
+    case treeTooDeep(source: String, depth: Int, limit: Int)
 
     public var message: String {
         switch self {
@@ -49,6 +51,9 @@ public enum VignetteError: Error, Equatable, Sendable {
             return "\(operation) failed: \(reason)"
         case .storeUnreadable(let key, let reason):
             return "cannot read '\(key)' from the app-group store: \(reason)"
+        case .treeTooDeep(let source, let depth, let limit):
+            return "\(source) nests \(Node.grouped(depth)) levels deep; Vignette lays out at most \(Node.grouped(limit)) "
+                + "(each container and modifier is a level)"
         }
     }
 

@@ -122,7 +122,7 @@ struct LayoutTree {
             let childID = add(child, environment: env, parentAxis: parentAxis)
             return finish(id, children: [childID])
         }
-        return add(child, environment: inner, parentAxis: parentAxis, name: name)
+        return add(child, environment: inner.sanitized, parentAxis: parentAxis, name: name)
     }
 
     private static func kind(of modifier: Modifier) -> Kind {
@@ -149,7 +149,8 @@ struct LayoutTree {
     }
 
     private mutating func reserve(_ kind: Kind, _ env: WidgetEnvironment, _ name: String?) -> Int {
-        entries.append(Entry(kind: kind, environment: env, name: name))
+        // NaN, infinite and negative values from the DSL become usable ones (LayoutTree+Sanitize.swift).
+        entries.append(Entry(kind: kind.sanitized, environment: env, name: name))
         return entries.count - 1
     }
 

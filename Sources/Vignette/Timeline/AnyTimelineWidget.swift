@@ -16,6 +16,7 @@ public struct AnyTimelineWidget: Sendable {
     /// The widget for the render pipeline: its provider's preview snapshot at the render clock.
     public var definition: WidgetDefinition
     private let simulation: @Sendable (SimulationScenario) throws -> SimulationResult
+    private let probing: @Sendable (SimulationScenario, Date) throws -> ProviderProbe
 
     /// - Parameter make: builds the widget around a store whose locked periods are the
     ///   scenario's; it should write what the app would (the app side of the store) and
@@ -41,6 +42,12 @@ public struct AnyTimelineWidget: Sendable {
             }
             return SimulationResult(report: report, scenario: scenario, frames: frames)
         }
+        probing = { scenario, instant in try ProviderProbe.run(make: make, scenario: scenario, at: instant) }
+    }
+
+    /// Calls the provider the way the lint needs to judge it (`ProviderProbe`).
+    public func probe(_ scenario: SimulationScenario, at instant: Date) throws -> ProviderProbe {
+        try probing(scenario, instant)
     }
 
     /// Runs the widget through `scenario` (locked periods make its store unreadable).
@@ -49,8 +56,11 @@ public struct AnyTimelineWidget: Sendable {
     }
 
     /// A scenario for `days` days from midnight of `day` in the widget's time zone, with its routine.
+    /// - Parameter timeZone: the device's time zone instead of the widget's, e.g. for
+    ///   several widgets on one phone in a Smart Stack; the widget's data keeps its local times.
     public func scenario(day: Date, days: Int = 1, family: WidgetFamily? = nil, displaySize: CGSize? = nil,
-                         seed: UInt64 = 1) -> SimulationScenario {
+                         seed: UInt64 = 1, timeZone: TimeZone? = nil) -> SimulationScenario {
+        let timeZone = timeZone ?? self.timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let base = SimulationScenario(start: calendar.startOfDay(for: day), days: days, timeZone: timeZone,

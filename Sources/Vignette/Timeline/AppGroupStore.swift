@@ -11,6 +11,7 @@ public final class AppGroupStore: @unchecked Sendable {
     public let folder: URL
     private let lock = NSLock()
     private var unreadablePeriods: [DateInterval] = []
+    private var reads = 0
 
     /// A store in `folder`, created if missing.
     public init(folder: URL) throws {
@@ -46,6 +47,7 @@ public final class AppGroupStore: @unchecked Sendable {
     ///   is stored under `key`, or when the file does not decode as `Value`.
     public func read<Value: Decodable>(_ type: Value.Type, forKey key: String, at date: Date) throws -> Value {
         let url = try file(for: key)
+        lock.withLock { reads += 1 }
         guard isReadable(at: date) else {
             throw VignetteError.storeUnreadable(key: key, reason: "the device is locked, so protected data is unavailable")
         }
@@ -58,6 +60,10 @@ public final class AppGroupStore: @unchecked Sendable {
             throw VignetteError.storeUnreadable(key: key, reason: "\(url.path) is not a valid \(Value.self): \(error)")
         }
     }
+
+    /// How many reads were attempted, failed ones included: the lint counts them to
+    /// catch a placeholder or preview snapshot that loads real data.
+    public var readCount: Int { lock.withLock { reads } }
 
     /// Makes every read fail during `interval` (the device is locked).
     public func makeUnreadable(during interval: DateInterval) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vignette
+import VignetteSnapshots
 
 /// `vignette gallery`: every example widget in every family, appearance and sample moment.
 struct GalleryCommand: ParsableCommand {
@@ -17,31 +18,30 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Output folder.")
     var out: String = "out/gallery"
 
+    @Option(help: "Images rendered at once, each worker with its own text engine and renderer. Default: the number of cores.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Only part i of n (e.g. 1/4), to split the gallery across CI jobs; the same images whatever --jobs.")
+    var shard: String?
+
     func run() throws {
         let (device, os, scale) = try placement.resolve()
+        guard jobs >= 1 else { throw VignetteError.invalidValue(name: "--jobs", value: "\(jobs)", expected: "1 or more") }
+        let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
         let widgets = widget.isEmpty ? Names.widgets : try widget.map(Names.widget)
-        var entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: scale)
-        guard !entries.isEmpty else {
+        let all = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: scale)
+        guard !all.isEmpty else {
             throw VignetteError.familyUnavailable(family: widgets.flatMap(\.families).uniqued().map(\.rawValue).joined(separator: ", "),
                                                   device: device.description, os: os.rawValue,
                                                   available: device.families(os: os).map(\.rawValue))
         }
-        let toolkit = try Toolkit()
+        let entries = all.filter { part.contains($0.fileName) }
         let folder = try Output.makeFolder(out)
         let started = Date()
-        for index in entries.indices {
-            let entry = entries[index]
-            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
-            try Output.write(try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: .png),
-                             to: folder.appendingPathComponent(entry.fileName))
-            entries[index].displayList = prepared.displayList
-            FileHandle.standardError.write(Data("[\(index + 1)/\(entries.count)] \(entry.fileName)\n".utf8))
-        }
-        let title = "Vignette gallery · \(device.name) · \(os.rawValue)"
-        let sheet = ContactSheet.displayList(entries, title: title, textEngine: toolkit.textEngine)
-        try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
-        try Output.write(Data(GalleryPage.html(entries, title: title).utf8), to: folder.appendingPathComponent("index.html"))
+        let title = "Vignette gallery · \(device.name) · \(os.rawValue)" + (part == .all ? "" : " · shard \(part)")
+        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs)
         let seconds = Date().timeIntervalSince(started)
-        Console.print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s)")
+        let jobsNote = "\(min(jobs, max(1, entries.count))) job\(jobs == 1 ? "" : "s")"
+        Console.print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobsNote))")
     }
 }

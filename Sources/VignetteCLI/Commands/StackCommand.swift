@@ -11,8 +11,10 @@ struct StackCommand: ParsableCommand {
         discussion: """
             Example:
               vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
-            The first widget is on top until relevance rotates another up. All widgets share the device's
-            locked periods (--lock, or the first widget's routine); each keeps its own app's reloads.
+            The first widget is on top until relevance rotates another up. All widgets share the device:
+            the first widget's time zone (each widget's data keeps its local times, so a 09:30 event is at
+            09:30 there; market hours stay the exchange's) and locked periods (--lock, or the first widget's
+            routine); each keeps its own app's reloads.
             """
     )
 
@@ -28,7 +30,8 @@ struct StackCommand: ParsableCommand {
         for (index, widget) in widgets.enumerated() {
             Progress.report("[\(index + 1)/\(widgets.count)] simulating \(widget.kind)…")
             let family = widget.families.first ?? .systemSmall
-            var scenario = try simulation.scenario(for: widget, family: family, size: CGSize(width: 170, height: 170))
+            var scenario = try simulation.scenario(for: widget, family: family, size: CGSize(width: 170, height: 170),
+                                                   timeZone: widgets[0].timeZone)
             // One phone: the first widget's locked periods hold for all.
             if let lockedPeriods { scenario.lockedPeriods = lockedPeriods } else { lockedPeriods = scenario.lockedPeriods }
             reports.append(try widget.simulate(scenario).report)
@@ -42,7 +45,7 @@ struct StackCommand: ParsableCommand {
 
         Progress.report("drawing the chart…")
         let toolkit = try Toolkit()
-        let title = "Smart Stack · \(simulation.day) · \(widgets.map(\.kind).joined(separator: ", "))"
+        let title = "Smart Stack · \(simulation.day) · \(widgets[0].timeZone.identifier) · \(widgets.map(\.kind).joined(separator: ", "))"
         let chart = SheetCompositor.displayList(SmartStackChart.node(stack, title: title), textEngine: toolkit.textEngine)
         try Output.write(try toolkit.renderer.png(chart, scale: 2), to: folder.appendingPathComponent("\(stem)_chart.png"))
 

@@ -23,11 +23,13 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: "Output folder.")
     var out: String = "out/timeline"
 
-    /// The scenario for `widget` on these options, at `family` and `size`.
-    func scenario(for widget: AnyTimelineWidget, family: WidgetFamily, size: CGSize) throws -> SimulationScenario {
-        let first = try TimelineNames.day(day, timeZone: widget.timeZone)
+    /// The scenario for `widget` on these options, at `family` and `size`, in the
+    /// widget's time zone unless `timeZone` (the device's) is given.
+    func scenario(for widget: AnyTimelineWidget, family: WidgetFamily, size: CGSize,
+                  timeZone: TimeZone? = nil) throws -> SimulationScenario {
+        let first = try TimelineNames.day(day, timeZone: timeZone ?? widget.timeZone)
         var scenario = widget.scenario(day: first, days: try TimelineNames.checked(days, "--days", in: 1...14),
-                                       family: family, displaySize: size, seed: seed)
+                                       family: family, displaySize: size, seed: seed, timeZone: timeZone)
         scenario.dailyBudget = try TimelineNames.checked(budget, "--budget", in: 1...1000)
         if !lock.isEmpty {
             var routine = widget.routine

@@ -11,3 +11,16 @@ extension Bitmap {
         return FontFingerprint.sha256(data)
     }
 }
+
+extension Bitmap {
+    /// XXH64 of the raw straight-alpha pixels, seeded with the size, as 16 lowercase hex digits.
+    ///
+    /// The fast check of a matching snapshot: references store it next to `pixelDigest`, and
+    /// hashing a 530×530 render this way takes about a tenth of a millisecond where SHA-256
+    /// takes three (`XXHash64` says why a 64-bit hash is enough here).
+    public var pixelChecksum: String {
+        let hash = bytes.withUnsafeBytes { XXHash64.hash($0, seed: UInt64(width) << 32 | UInt64(height)) }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -6,7 +6,8 @@ extension Bitmap {
     /// The straight-alpha pixels of a Cairo image surface (ARGB32 or RGB24).
     ///
     /// Cairo stores premultiplied native-endian words; dividing out alpha with the same
-    /// rounding as Cairo's PNG writer makes `Bitmap → PNG → Bitmap` lossless.
+    /// rounding as Cairo's PNG writer makes `Bitmap → PNG → Bitmap` lossless
+    /// (`PixelConversion`, a table lookup instead of three divisions a pixel).
     package init(surface: OpaquePointer, source: String) throws {
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
@@ -24,16 +25,9 @@ extension Bitmap {
         bytes.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = opaque ? 255 : argb >> 24
-                    let i = (y * width + x) * 4
-                    out[i + 3] = UInt8(a)
-                    guard a > 0 else { continue }
-                    out[i] = UInt8(min(255, (((argb >> 16) & 0xFF) * 255 + a / 2) / a))
-                    out[i + 1] = UInt8(min(255, (((argb >> 8) & 0xFF) * 255 + a / 2) / a))
-                    out[i + 2] = UInt8(min(255, ((argb & 0xFF) * 255 + a / 2) / a))
-                }
+                // RGB24 leaves the top byte undefined: read it as opaque.
+                PixelConversion.straightRGBA(from: row, into: out.baseAddress! + y * width * 4, count: width,
+                                             opaque: opaque)
             }
         }
         self.init(width: width, height: height, bytes: bytes)

@@ -26,7 +26,8 @@ public enum PNGReader {
         guard PNGChunks.hasSignature(data) else {
             throw VignetteError.invalidFile(path: source, location: "byte 0", reason: "not a PNG file (no PNG signature)")
         }
-        let reader = PNGStreamReader(data)
+        // Lengths and size checked, ancillary chunks dropped, before libpng allocates (PNGStructure.swift).
+        let reader = PNGStreamReader(try PNGStructure.essentialChunks(of: data, source: source))
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(PNGStreamReader.read, Unmanaged.passUnretained(reader).toOpaque())
         }

@@ -1,0 +1,44 @@
+import Foundation
+import Vignette
+import VignetteCLI
+import VignetteExamples
+
+extension Bench {
+    /// (4) The whole gallery (every example × family × appearance × moment, contact sheet,
+    /// index.html) with 1 and with 2 workers, alternating; and whether both wrote the same bytes.
+    func gallerySection() throws -> [String: Any] {
+        let one = try temporaryFolder("gallery-1"), two = try temporaryFolder("gallery-2")
+        defer { for folder in [one, two] { try? FileManager.default.removeItem(at: folder) } }
+        let rounds = max(2, min(5, options.runs / 10))
+        var times: [Int: [Double]] = [1: [], 2: []]
+        var loads: [Double] = []
+        var images = 0
+        for _ in 0..<rounds {
+            for jobs in [1, 2] {
+                loads.append(Stats.load())
+                let folder = jobs == 1 ? one : two
+                times[jobs]!.append(try Stats.time {
+                    images = try GalleryBuild.write(widgets: Examples.all, device: device, os: .ios26, scale: nil, to: folder, jobs: jobs)
+                })
+            }
+        }
+        let serial = Spread(times[1]!), parallel = Spread(times[2]!)
+        let speedup = serial.median / parallel.median
+        let identical = try Self.sameFiles(one, two)
+        report("gallery, 1 worker", serial, "\(images) images")
+        report("gallery, 2 workers", parallel)
+        print(String(format: "  speed-up: %.2f× (target ≥ 1.7×); identical output: %@; load during: %.2f–%.2f",
+                     speedup, identical ? "yes" : "NO", loads.min()!, loads.max()!))
+        return ["load": Stats.load(), "loadDuring": loads, "images": images, "oneWorker": serial.json, "twoWorkers": parallel.json,
+                "speedup": speedup, "identicalOutput": identical, "targetMet": speedup >= 1.7]
+    }
+
+    /// The same file names with the same bytes in both folders.
+    static func sameFiles(_ a: URL, _ b: URL) throws -> Bool {
+        let names = try FileManager.default.contentsOfDirectory(atPath: a.path).sorted()
+        guard names == (try FileManager.default.contentsOfDirectory(atPath: b.path).sorted()) else { return false }
+        return try names.allSatisfy {
+            try Data(contentsOf: a.appendingPathComponent($0)) == Data(contentsOf: b.appendingPathComponent($0))
+        }
+    }
+}

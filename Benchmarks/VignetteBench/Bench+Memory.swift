@@ -1,0 +1,32 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+extension Bench {
+    /// (5) Resident memory over many consecutive renders to PNG, cycling through every
+    /// example × family × light/dark: sampled every 250 renders, with the peak (VmHWM).
+    func memorySection() throws -> [String: Any] {
+        let specs = exampleSpecs(appearances: [.light, .dark])
+        var samples: [[String: Any]] = []
+        var afterWarmUp = 0.0
+        let started = Stats.now()
+        for index in 0..<options.renders {
+            let (widget, spec) = specs[index % specs.count]
+            let prepared = try widget.prepare(spec, textEngine: engine)
+            _ = try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
+            if (index + 1) % 250 == 0 || index == 0 {
+                let memory = Stats.memory()
+                if index + 1 == 500 { afterWarmUp = memory.resident }
+                samples.append(["renders": index + 1, "residentMB": memory.resident])
+            }
+        }
+        let seconds = (Stats.now() - started) / 1000
+        let (final, peak) = Stats.memory()
+        let growth = afterWarmUp > 0 ? final - afterWarmUp : 0
+        print(String(format: "  %d renders in %.1f s: resident %.1f MB at 500, %.1f MB at the end (%+.1f MB), peak %.1f MB (target < 150 MB, flat)",
+                     options.renders, seconds, afterWarmUp, final, growth, peak))
+        return ["load": Stats.load(), "renders": options.renders, "seconds": seconds, "residentAt500MB": afterWarmUp,
+                "residentFinalMB": final, "peakMB": peak, "growthAfter500MB": growth, "samples": samples,
+                "targetMet": peak < 150 && abs(growth) < 10]
+    }
+}

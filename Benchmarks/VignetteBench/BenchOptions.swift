@@ -1,0 +1,22 @@
+/// The benchmark's command line (see main.swift).
+struct BenchOptions {
+    static let allSections = ["layout", "render", "verify", "gallery", "memory"]
+    var runs = 50
+    var renders = 5000
+    var out = "out/bench/results.json"
+    var sections = allSections
+
+    init(arguments: [String]) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            let value = rest.popFirst() ?? ""
+            switch flag {
+            case "--runs": runs = max(1, Int(value) ?? runs)
+            case "--renders": renders = max(1, Int(value) ?? renders)
+            case "--out": out = value
+            case "--only": sections = value.split(separator: ",").map(String.init).filter(Self.allSections.contains)
+            default: print("ignoring unknown argument \(flag)")
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension Node {
+    /// The deepest tree Vignette lays out and renders: 1,000 levels, counting every
+    /// container (`column`, `row`, `layers`, `group`) and every modifier as a level, and
+    /// the nodes inside `background`, `overlay` and `widgetBackground` one level below the
+    /// node they decorate.
+    ///
+    /// Decoding, layout, the display list and painting recurse once per level; the limit
+    /// keeps them within a thread's stack (512 KiB is enough, Docs/LayoutChoices.md) and
+    /// turns a runaway tree into an error instead of a crash. Real widgets nest a few
+    /// dozen levels.
+    public static let maximumDepth = 1_000
+
+    /// How many levels the tree nests: 1 for a leaf. Iterative, so any depth is safe to measure.
+    public var depth: Int {
+        var deepest = 0
+        var pending: [(Node, Int)] = [(self, 1)]
+        while let (node, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            switch node {
+            case .group(let children), .column(_, _, let children), .row(_, _, let children),
+                 .layers(_, let children), .joinedWords(let children):
+                pending.append(contentsOf: children.map { ($0, level + 1) })
+            case .modified(let child, let modifier):
+                pending.append((child, level + 1))
+                switch modifier {
+                case .background(let decoration, _), .overlay(let decoration, _), .widgetBackground(let decoration):
+                    pending.append((decoration, level + 1))
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        return deepest
+    }
+
+    /// Throws when the tree nests deeper than `maximumDepth`.
+    ///
+    /// - Throws: `VignetteError.treeTooDeep` with the depth found; `source` names the
+    ///   tree (a file path, or "the widget's content").
+    public func checkDepth(source: String = "the tree") throws {
+        let depth = self.depth
+        guard depth <= Node.maximumDepth else {
+            throw VignetteError.treeTooDeep(source: source, depth: depth, limit: Node.maximumDepth)
+        }
+    }
+
+    /// `1000` as "1,000": numbers in messages, the same in every locale.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var out = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// What layout does with numbers it cannot use, as the DSL lets any `CGFloat` through
+/// (`frame(width: .nan)` compiles). The JSON decoder rejects these values with their
+/// JSON path instead (Modifier+Codable.swift); this is the DSL's side, documented in
+/// Docs/LayoutChoices.md ("Values layout cannot use"):
+///
+/// - a NaN or infinite length that may be absent becomes absent (`frame(width:)`,
+///   `frame(minWidth:idealWidth:)`, stack spacing, a spring's minimum length, an aspect
+///   ratio); a negative frame size becomes 0; `maxWidth`/`maxHeight` keep `.infinity`;
+/// - a NaN or infinite padding, offset, corner radius, inset, shadow or stroke value becomes
+///   0; corner radii, shadow radii and stroke widths below 0 become 0 (negative padding
+///   stays: SwiftUI allows it);
+/// - opacity is clamped to 0…1 (NaN draws as 1, unmodified); a NaN layout priority is 0;
+///   trim fractions are clamped to 0…1 (NaN: the whole outline); a NaN rotation is 0;
+/// - a line limit below 1 is 1; a NaN, infinite or non-positive font size is 17 (body).
+extension LayoutTree.Kind {
+    var sanitized: LayoutTree.Kind {
+        switch self {
+        case .stack(let axis, let alignment, let spacing):
+            return .stack(axis, alignment, spacing: spacing.flatMap(Sanitize.finite))
+        case .spring(let minLength, let axis):
+            return .spring(minLength: minLength.flatMap(Sanitize.finite).map { max(0, $0) }, axis: axis)
+        case .shape(let kind, let paint):
+            return .shape(kind.sanitized, paint)
+        case .stroke(let kind, let paint, let style):
+            return .stroke(kind.sanitized, paint, style.sanitized)
+        case .padding(let insets):
+            return .padding(Insets(top: Sanitize.zeroIfNotFinite(insets.top), leading: Sanitize.zeroIfNotFinite(insets.leading),
+                                   bottom: Sanitize.zeroIfNotFinite(insets.bottom), trailing: Sanitize.zeroIfNotFinite(insets.trailing)))
+        case .frame(let width, let height, let alignment):
+            return .frame(width: width.flatMap(Sanitize.size), height: height.flatMap(Sanitize.size), alignment)
+        case .flexFrame(var frame):
+            frame.minWidth = frame.minWidth.flatMap(Sanitize.size)
+            frame.idealWidth = frame.idealWidth.flatMap(Sanitize.size)
+            frame.maxWidth = frame.maxWidth.flatMap(Sanitize.maximum)
+            frame.minHeight = frame.minHeight.flatMap(Sanitize.size)
+            frame.idealHeight = frame.idealHeight.flatMap(Sanitize.size)
+            frame.maxHeight = frame.maxHeight.flatMap(Sanitize.maximum)
+            return .flexFrame(frame)
+        case .priority(let value):
+            return .priority(value.isNaN ? 0 : value)
+        case .aspectRatio(let ratio, let mode):
+            return .aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, mode)
+        case .offset(let x, let y):
+            return .offset(x: Sanitize.zeroIfNotFinite(x), y: Sanitize.zeroIfNotFinite(y))
+        case .opacity(let value):
+            return .opacity(value.isNaN ? 1 : min(max(value, 0), 1))
+        case .clip(let kind):
+            return .clip(kind.sanitized)
+        case .shadow(var shadow):
+            shadow.radius = max(0, Sanitize.zeroIfNotFinite(shadow.radius))
+            shadow.x = Sanitize.zeroIfNotFinite(shadow.x)
+            shadow.y = Sanitize.zeroIfNotFinite(shadow.y)
+            return .shadow(shadow)
+        case .layers, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
+            return self
+        }
+    }
+}
+
+extension ShapeKind {
+    /// The shape with unusable numbers replaced as `LayoutTree.Kind.sanitized` describes.
+    var sanitized: ShapeKind {
+        switch self {
+        case .rect, .disc, .oval, .pill:
+            return self
+        case .roundedRect(let radius, let style):
+            return .roundedRect(cornerRadius: max(0, Sanitize.zeroIfNotFinite(radius)), style: style)
+        case .inset(let base, let amount):
+            return .inset(base.sanitized, by: Sanitize.zeroIfNotFinite(amount))
+        case .trimmed(let base, let from, let to):
+            return .trimmed(base.sanitized, from: from.isNaN ? 0 : min(max(from, 0), 1), to: to.isNaN ? 1 : min(max(to, 0), 1))
+        case .rotated(let base, let angle):
+            return .rotated(base.sanitized, angle.radians.isFinite ? angle : .zero)
+        }
+    }
+}
+
+extension StrokeStyle {
+    var sanitized: StrokeStyle {
+        var style = self
+        style.lineWidth = max(0, Sanitize.zeroIfNotFinite(lineWidth))
+        style.miterLimit = miterLimit.isFinite && miterLimit >= 1 ? miterLimit : 10
+        style.dash = dash.allSatisfy({ $0.isFinite && $0 >= 0 }) && dash.contains(where: { $0 > 0 }) ? dash : []
+        style.dashPhase = Sanitize.zeroIfNotFinite(dashPhase)
+        return style
+    }
+}
+
+extension WidgetEnvironment {
+    /// The environment with a usable line limit and font size (see `LayoutTree.Kind.sanitized`).
+    var sanitized: WidgetEnvironment {
+        var env = self
+        if let limit = env.lineLimit, limit < 1 { env.lineLimit = 1 }
+        if !env.font.size.isFinite || env.font.size <= 0 { env.font.size = 17 }
+        let tracking = env.textAttributes.tracking
+        if !tracking.isFinite { env.textAttributes.tracking = 0 }
+        if env.textAttributes.minimumScaleFactor.isNaN { env.textAttributes.minimumScaleFactor = 1 }
+        return env
+    }
+}
+
+/// The replacements, named so the rules above read as a table.
+enum Sanitize {
+    /// A value, or nil when it is NaN or infinite.
+    static func finite(_ value: CGFloat) -> CGFloat? { value.isFinite ? value : nil }
+    /// A fixed or minimum size: nil when NaN or infinite, at least 0.
+    static func size(_ value: CGFloat) -> CGFloat? { value.isFinite ? max(0, value) : nil }
+    /// A maximum size: `.infinity` stays, NaN is absent, at least 0.
+    static func maximum(_ value: CGFloat) -> CGFloat? { value.isNaN ? nil : max(0, value) }
+    static func zeroIfNotFinite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}

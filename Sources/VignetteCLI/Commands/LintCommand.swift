@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import Vignette
+import VignetteLint
+
+/// `vignette lint`: checks widgets against WidgetKit's best practices and shows each
+/// finding on the picture.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check widgets against WidgetKit's best practices: layout, contrast, StandBy, timelines.",
+        discussion: """
+            Runs every rule over each widget × family × device × appearance × sample moment, and over \
+            its simulated timeline. Exits 1 when there are errors (with --strict, warnings too), so it \
+            can gate CI. Writes lint.json, index.html and an annotated PNG per finding to --out.
+            Example:
+              vignette lint --widget course-schedule-naive --out out/lint
+            """
+    )
+
+    @Option(help: "Widgets to lint, repeatable or comma-separated. Default: every example.")
+    var widget: [String] = []
+
+    @Option(help: "Widget family, repeatable or comma-separated. Default: every family the widget supports.")
+    var family: [String] = []
+
+    @Option(help: "Device ids, repeatable or comma-separated. Default: the smallest and the largest iPhone.")
+    var device: [String] = []
+
+    @Option(help: "ios18 or ios26.")
+    var os: String = OSVersion.default.rawValue
+
+    @Option(help: "Appearances, repeatable. Default: every one each family can have.")
+    var appearance: [String] = []
+
+    @Option(help: "Sample moments by name, repeatable. Default: all the widget's moments.")
+    var moment: [String] = []
+
+    @Option(help: "text or json (the findings on standard output).")
+    var format: String = "text"
+
+    @Option(help: "Output folder for lint.json, index.html and the annotated PNGs; 'none' writes nothing.")
+    var out: String = "out/lint"
+
+    @Option(help: "A lint configuration (app names, silenced rules). Default: vignette-lint.json when present.")
+    var config: String?
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "List the rules and exit.")
+    var listRules = false
+
+    func run() throws {
+        if listRules {
+            for rule in LintRules.all { Console.print("\(rule.id) [\(rule.severity.rawValue), \(rule.scope.rawValue)] \(rule.summary)") }
+            return
+        }
+        guard ["text", "json"].contains(format) else {
+            throw VignetteError.unknownName(kind: "format", given: format, known: ["text", "json"])
+        }
+        let os = try Names.os(self.os)
+        var linter = Linter(devices: try devices(os: os))
+        linter.os = os
+        linter.configuration = try configuration()
+        let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
+        if !family.isEmpty && !Names.meansAll(family) {
+            linter.families = try split(family).map { name in
+                guard let f = WidgetFamily(rawValue: name) else {
+                    throw VignetteError.unknownName(kind: "family", given: name, known: WidgetFamily.allCases.map(\.rawValue))
+                }
+                return f
+            }
+        }
+        if !appearance.isEmpty && !Names.meansAll(appearance) {
+            linter.appearances = try split(appearance).map { name in
+                guard let a = Appearance(rawValue: name) else {
+                    throw VignetteError.unknownName(kind: "appearance", given: name, known: Appearance.allCases.map(\.rawValue))
+                }
+                return a
+            }
+        }
+        if !moment.isEmpty { linter.moments = split(moment) }
+        let ids = split(widget)
+        let definitions = ids.isEmpty ? Names.widgets : try ids.map(Names.widget)
+        let targets = definitions.map { definition in
+            LintTarget(definition: definition, timeline: TimelineNames.widgets.first { $0.kind == definition.id })
+        }
+        let toolkit = try Toolkit()
+        let result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) { Progress.report($0) }
+
+        if out != "none" { try write(result, toolkit: toolkit) }
+        if format == "json" {
+            Console.print(String(decoding: try Self.json(result), as: UTF8.self))
+        } else {
+            let colors = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            Console.print(LintTextReport.render(result, colors: colors))
+        }
+        if result.errors > 0 || (strict && result.warnings > 0) { throw ExitCode(1) }
+    }
+
+    private func devices(os: OSVersion) throws -> [Device] {
+        let ids = device.flatMap { $0.split(separator: ",").map(String.init) }
+        return ids.isEmpty ? Linter.defaultDevices(os: os) : try ids.map { try DeviceCatalog.standard.device(id: $0) }
+    }
+
+    private func configuration() throws -> LintConfiguration {
+        if let config { return try LintConfiguration.load(from: URL(fileURLWithPath: config)) }
+        let local = URL(fileURLWithPath: "vignette-lint.json")
+        return FileManager.default.fileExists(atPath: local.path) ? try LintConfiguration.load(from: local) : LintConfiguration()
+    }
+
+    static func json(_ result: LintResult) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(LintJSON(result))
+    }
+
+    /// lint.json, an annotated PNG per finding that has a rendering, and index.html.
+    private func write(_ result: LintResult, toolkit: Toolkit) throws {
+        let folder = try Output.makeFolder(out)
+        var images: [Int: String] = [:]
+        for (index, finding) in result.findings.enumerated() {
+            guard let key = finding.sample, let prepared = result.samples[key] else { continue }
+            let name = String(format: "%03d_", index + 1) + "\(finding.widget)_\(finding.rule)_\(key).png"
+            let list = LintAnnotation.displayList(finding, on: prepared, textEngine: toolkit.textEngine)
+            try Output.write(try toolkit.renderer.png(list, scale: 2), to: folder.appendingPathComponent(name))
+            images[index] = name
+        }
+        try Output.write(try Self.json(result), to: folder.appendingPathComponent("lint.json"))
+        try Output.write(Data(LintHTMLReport.render(result, images: images).utf8), to: folder.appendingPathComponent("index.html"))
+    }
+}
+
+/// The JSON report: counts, findings and silenced findings with their reasons.
+struct LintJSON: Encodable {
+    var errors: Int
+    var warnings: Int
+    var renderings: Int
+    var timelines: Int
+    var findings: [LintFinding]
+    var silenced: [Silenced]
+
+    struct Silenced: Encodable {
+        var finding: LintFinding
+        var reason: String
+    }
+
+    init(_ result: LintResult) {
+        errors = result.errors
+        warnings = result.warnings
+        renderings = result.renderings
+        timelines = result.timelines
+        findings = result.findings
+        silenced = result.silenced.map { Silenced(finding: $0.finding, reason: $0.reason) }
+    }
+}

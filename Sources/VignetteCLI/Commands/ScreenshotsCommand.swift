@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Vignette
+import VignetteCairo
+import VignetteScreenshots
+
+/// `vignette screenshots`: App Store screenshots from a config file.
+struct ScreenshotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenshots",
+        abstract: "Compose App Store screenshots (home screen, lock screen, StandBy, hero) at the exact slot sizes, in every locale.",
+        discussion: """
+            The config names the slots, locales, strings tables and screenshots; see \
+            Examples/Screenshots/store.json and the README section "App Store screenshots".
+            Files are <locale>_<slot>[-landscape]_<name>.png, opaque RGB PNGs, plus contact-sheet.png.
+            """
+    )
+
+    @Option(help: "The screenshot config (JSON).")
+    var config: String
+
+    @Option(help: "Output folder. Default: the config's 'output', else out/screenshots.")
+    var out: String?
+
+    func run() throws {
+        let url = URL(fileURLWithPath: config)
+        let loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets)
+        let folder = try Output.makeFolder(out ?? loaded.output ?? "out/screenshots")
+        let started = Date()
+        let set = ScreenshotSet(config: loaded, widgets: Names.widgets, fonts: try FontLibrary.standard(), source: url.path)
+        let files = try set.render(to: folder) { done, total, name in
+            FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))
+        }
+        let seconds = Date().timeIntervalSince(started)
+        let shots = files.filter { $0.job != nil }
+        Console.print("\(shots.count) screenshots and \(ScreenshotSet.contactSheetName) in \(folder.path) "
+            + "(\(loaded.locales.count) locales × \(loaded.slots.count) slots; \(String(format: "%.1f", seconds)) s)")
+    }
+}

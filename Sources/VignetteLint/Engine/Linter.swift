@@ -1,0 +1,163 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// A widget to lint: its definition, and its timeline widget when it has a provider.
+public struct LintTarget: Sendable {
+    public var definition: WidgetDefinition
+    public var timeline: AnyTimelineWidget?
+
+    public init(definition: WidgetDefinition, timeline: AnyTimelineWidget? = nil) {
+        self.definition = definition
+        self.timeline = timeline
+    }
+}
+
+/// Runs rules over every selected widget × family × device × appearance × moment, and
+/// over each widget's provider; merges findings that differ only by moment and sets
+/// aside the ones a widget silenced with a reason.
+public struct Linter {
+    public var rules: [LintRule] = LintRules.all
+    public var configuration = LintConfiguration()
+    /// Default: the smallest and the largest iPhone, where text breaks first and last.
+    public var devices: [Device]
+    public var os: OSVersion = .default
+    /// nil: every family the widget supports (and the device offers).
+    public var families: [WidgetFamily]?
+    /// nil: every appearance each family can have.
+    public var appearances: [Appearance]?
+    /// Moment names; nil: all the widget's moments.
+    public var moments: [String]?
+
+    public init(devices: [Device]) {
+        self.devices = devices
+    }
+
+    /// The smallest and largest iPhones on `os` (one device when they are the same).
+    public static func defaultDevices(os: OSVersion = .default) -> [Device] {
+        let catalog = DeviceCatalog.standard
+        let picked = [catalog.smallestPhone(os: os), catalog.largestPhone(os: os)].compactMap { $0 }
+        return picked.isEmpty ? [catalog.defaultDevice] : picked.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    public func run(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
+                    progress: (String) -> Void = { _ in }) -> LintResult {
+        var raw: [LintFinding] = []
+        var samples: [String: PreparedWidget] = [:]
+        var renderings = 0, timelines = 0
+        for target in targets {
+            let widget = target.definition
+            let settings = configuration.settings(for: widget.id)
+            let moments = selectedMoments(widget)
+            func add(_ rule: LintRule, _ issues: [LintIssue], _ sample: LintSample?) {
+                raw += issues.map { issue in
+                    LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
+                                device: sample?.device.id, appearance: sample?.appearance.rawValue,
+                                moments: sample.map { [$0.moment] } ?? [], node: issue.node,
+                                frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
+                                message: issue.message, guidance: rule.guidance, sample: sample?.key)
+                }
+            }
+            func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {
+                do { add(rule, try rule.check(context), sample) } catch {
+                    add(LintRules.renderFailed, [LintIssue("rule \(rule.id) could not run: \(error)")], sample)
+                }
+            }
+            let base = LintContext(widget: widget, settings: settings)
+            for rule in rules where rule.scope == .widget { apply(rule, base, nil) }
+
+            for device in devices {
+                for moment in moments {
+                    progress("\(widget.id) on \(device.id) at \(moment.name)")
+                    var rendered: [WidgetFamily: [Appearance: LintSample]] = [:]
+                    var order: [LintSample] = []
+                    for family in families(of: widget, on: device) {
+                        for appearance in appearances(for: family) {
+                            let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
+                                                        scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone)
+                            do {
+                                let prepared = try widget.prepare(spec, textEngine: textEngine)
+                                let sample = LintSample(family: family, device: device, appearance: appearance,
+                                                        moment: moment.name, prepared: prepared, renderer: renderer)
+                                rendered[family, default: [:]][appearance] = sample
+                                order.append(sample)
+                            } catch {
+                                raw.append(LintFinding(rule: LintRules.renderFailed.id, severity: .error, widget: widget.id,
+                                                       family: family.rawValue, device: device.id, appearance: appearance.rawValue,
+                                                       moments: [moment.name], message: "could not render: \(error)",
+                                                       guidance: LintRules.renderFailed.guidance))
+                            }
+                        }
+                    }
+                    for sample in order {
+                        renderings += 1
+                        samples[sample.key] = sample.prepared
+                        let context = LintContext(widget: widget, settings: settings, sample: sample) { rendered[$0]?[$1] }
+                        let primary = appearances(for: sample.family).first == sample.appearance
+                        for rule in rules where rule.scope == .appearance || (rule.scope == .layout && primary) {
+                            apply(rule, context, sample)
+                        }
+                    }
+                }
+            }
+
+            if let timeline = target.timeline, rules.contains(where: { $0.scope == .timeline }) {
+                progress("\(widget.id): simulating its timeline")
+                timelines += 1
+                let instant = moments.first?.date ?? Date()
+                let family = timeline.families.first ?? .systemSmall
+                let size = (try? devices[0].widgetSize(family, os: os)) ?? CGSize(width: 170, height: 170)
+                do {
+                    let probe = try timeline.probe(timeline.scenario(day: instant, family: family, displaySize: size), at: instant)
+                    let context = LintContext(widget: widget, settings: settings, probe: probe)
+                    for rule in rules where rule.scope == .timeline { apply(rule, context, nil) }
+                } catch {
+                    add(LintRules.renderFailed, [LintIssue("could not simulate the timeline: \(error)")], nil)
+                }
+            }
+        }
+        return Self.settle(raw, configuration: configuration, samples: samples, renderings: renderings, timelines: timelines)
+    }
+
+    /// Merges findings that differ only by moment, then sets aside silenced ones.
+    static func settle(_ raw: [LintFinding], configuration: LintConfiguration, samples: [String: PreparedWidget],
+                       renderings: Int, timelines: Int) -> LintResult {
+        var merged: [LintFinding] = []
+        var index: [[String?]: Int] = [:]
+        for finding in raw {
+            if let at = index[finding.mergeKey] {
+                merged[at].moments += finding.moments.filter { !merged[at].moments.contains($0) }
+            } else {
+                index[finding.mergeKey] = merged.count
+                merged.append(finding)
+            }
+        }
+        var kept: [LintFinding] = [], silenced: [(LintFinding, String)] = []
+        for finding in merged {
+            let silence = configuration.settings(for: finding.widget).silence?.first {
+                $0.rule == finding.rule && ($0.family == nil || $0.family == finding.family)
+            }
+            // A silence without a reason does not silence: it is a finding of its own.
+            if let silence, let reason = silence.reason?.trimmingCharacters(in: .whitespaces), !reason.isEmpty {
+                silenced.append((finding, reason))
+            } else {
+                kept.append(finding)
+            }
+        }
+        return LintResult(findings: kept, silenced: silenced, samples: samples, renderings: renderings, timelines: timelines)
+    }
+
+    private func selectedMoments(_ widget: WidgetDefinition) -> [WidgetDefinition.Moment] {
+        let all = widget.moments.isEmpty ? [WidgetDefinition.Moment(name: "now", date: Date())] : widget.moments
+        guard let moments else { return all }
+        return all.filter { moments.contains($0.name) }
+    }
+
+    private func families(of widget: WidgetDefinition, on device: Device) -> [WidgetFamily] {
+        (families ?? widget.families).filter { widget.families.contains($0) && device.offers($0, os: os) }
+    }
+
+    private func appearances(for family: WidgetFamily) -> [Appearance] {
+        (appearances ?? Appearance.all(for: family)).filter { $0.applies(to: family) }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What the lint needs to know about a widget that the widget itself does not say: the
+/// app's name and icon (to find them inside), a relevance schema, and rules silenced
+/// with a reason. Read from JSON (`vignette-lint.json`) or built in code.
+///
+/// ```json
+/// { "widgets": { "course-schedule": { "appName": ["课程表", "Course Schedule"],
+///     "appIconSymbols": ["graduationcap.fill"], "relevanceRange": [0, 100],
+///     "silence": [{ "rule": "density", "reason": "the status line restates the bar" }] } } }
+/// ```
+public struct LintConfiguration: Codable, Sendable, Hashable {
+    public var widgets: [String: WidgetLintSettings]
+
+    public init(widgets: [String: WidgetLintSettings] = [:]) {
+        self.widgets = widgets
+    }
+
+    public func settings(for widget: String) -> WidgetLintSettings {
+        widgets[widget] ?? WidgetLintSettings()
+    }
+
+    /// Reads a configuration file; errors name the file and what is wrong.
+    public static func load(from url: URL) throws -> LintConfiguration {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw LintConfigurationError(path: url.path, reason: "cannot be read")
+        }
+        do { return try JSONDecoder().decode(LintConfiguration.self, from: data) } catch {
+            throw LintConfigurationError(path: url.path, reason: "is not a lint configuration: \(error)")
+        }
+    }
+}
+
+public struct LintConfigurationError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "lint configuration \(path) \(reason)" }
+}
+
+/// One widget's lint settings.
+public struct WidgetLintSettings: Codable, Sendable, Hashable {
+    /// The app's names as users see them; text containing one is the app's name in the widget.
+    public var appName: [String]?
+    /// SF Symbol names and picture files that are the app's icon.
+    public var appIconSymbols: [String]?
+    public var appIconImages: [String]?
+    /// The lowest and highest relevance score the widget's schema uses.
+    public var relevanceRange: [Double]?
+    public var silence: [Silence]?
+
+    public init(appName: [String]? = nil, appIconSymbols: [String]? = nil, appIconImages: [String]? = nil,
+                relevanceRange: [Double]? = nil, silence: [Silence]? = nil) {
+        self.appName = appName
+        self.appIconSymbols = appIconSymbols
+        self.appIconImages = appIconImages
+        self.relevanceRange = relevanceRange
+        self.silence = silence
+    }
+
+    /// A rule the widget opts out of, optionally only in one family; the reason is required.
+    public struct Silence: Codable, Sendable, Hashable {
+        public var rule: String
+        public var family: String?
+        public var reason: String?
+
+        public init(rule: String, family: String? = nil, reason: String?) {
+            self.rule = rule
+            self.family = family
+            self.reason = reason
+        }
+    }
+}

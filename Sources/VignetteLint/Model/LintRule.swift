@@ -1,0 +1,56 @@
+import Foundation
+
+/// One best-practice check: a value with an id, a severity, the guidance it enforces and
+/// a check over a context. Rules live in `Rules/`, one per file; `LintRules.all` lists them.
+public struct LintRule: Sendable {
+    public enum Severity: String, Codable, Sendable, Comparable {
+        case warning, error
+        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    }
+
+    /// What a rule looks at, which decides how often it runs.
+    public enum Scope: String, Codable, Sendable {
+        /// The laid-out tree: once per family × device × moment, in the family's first appearance.
+        case layout
+        /// Pixels: once per family × device × moment × appearance.
+        case appearance
+        /// The provider and its simulated day: once per widget.
+        case timeline
+        /// The widget's lint settings: once per widget.
+        case widget
+    }
+
+    public var id: String
+    public var severity: Severity
+    public var scope: Scope
+    /// What is checked, in a line (for `--list-rules`, the README and the HTML).
+    public var summary: String
+    /// The guidance the rule comes from (DESIGN.md's checklist or the HIG), quoted in every finding.
+    public var guidance: String
+    public var check: @Sendable (LintContext) throws -> [LintIssue]
+
+    public init(id: String, severity: Severity, scope: Scope, summary: String, guidance: String,
+                check: @escaping @Sendable (LintContext) throws -> [LintIssue]) {
+        self.id = id
+        self.severity = severity
+        self.scope = scope
+        self.summary = summary
+        self.guidance = guidance
+        self.check = check
+    }
+}
+
+/// What a rule found: where and why, before the engine adds who (widget, family, device…).
+public struct LintIssue: Sendable, Hashable {
+    public var message: String
+    /// The offending node, described ("words '数据结构'", "roundedRect r=4"), if any.
+    public var node: String?
+    /// Its frame in widget points, outlined on the annotated picture.
+    public var frame: CGRect?
+
+    public init(_ message: String, node: String? = nil, frame: CGRect? = nil) {
+        self.message = message
+        self.node = node
+        self.frame = frame
+    }
+}

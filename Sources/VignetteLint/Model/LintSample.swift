@@ -1,0 +1,79 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// One rendering under lint: a widget prepared for one family, device, appearance and
+/// moment, with its pixels rendered on demand (and kept) for the rules that read them.
+public final class LintSample {
+    public let key: String
+    public let family: WidgetFamily
+    public let device: Device
+    public let appearance: Appearance
+    public let moment: String
+    public let prepared: PreparedWidget
+    private let renderer: CairoRenderer
+    private var full: Bitmap?
+    private var textless: Bitmap?
+
+    /// Pixels per point for pixel rules: fine enough for 11 pt stems to cover whole pixels.
+    public static let scale = 2.0
+
+    public init(family: WidgetFamily, device: Device, appearance: Appearance, moment: String,
+                prepared: PreparedWidget, renderer: CairoRenderer) {
+        self.family = family
+        self.device = device
+        self.appearance = appearance
+        self.moment = moment
+        self.prepared = prepared
+        self.renderer = renderer
+        key = [family.rawValue, device.id, appearance.rawValue, moment].joined(separator: "_")
+    }
+
+    public var size: CGSize { prepared.displayList.size }
+    public var layout: LayoutResult { prepared.layout }
+    /// The widget's own content (inside the container's background and margins).
+    public var content: PlacedNode { layout.widgetContent ?? layout.root }
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The rendering as the system shows it.
+    public func bitmap() throws -> Bitmap {
+        if let full { return full }
+        let made = try renderer.bitmap(prepared.displayList, scale: Self.scale)
+        full = made
+        return made
+    }
+
+    /// The same rendering with every text run left out: the pixels behind the text.
+    public func textlessBitmap() throws -> Bitmap {
+        if let textless { return textless }
+        let list = DisplayList(size: size, items: Self.removingText(prepared.displayList.items))
+        let made = try renderer.bitmap(list, scale: Self.scale)
+        textless = made
+        return made
+    }
+
+    /// Every text run in the display list, groups opened, in painting order.
+    public var textRuns: [TextRun] { Self.runs(prepared.displayList.items) }
+
+    private static func runs(_ items: [DisplayItem]) -> [TextRun] {
+        items.flatMap { item -> [TextRun] in
+            switch item {
+            case .text(let run): [run]
+            case .group(let group): runs(group.items)
+            default: []
+            }
+        }
+    }
+
+    private static func removingText(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.compactMap { item in
+            switch item {
+            case .text: return nil
+            case .group(var group):
+                group.items = removingText(group.items)
+                return .group(group)
+            default: return item
+            }
+        }
+    }
+}

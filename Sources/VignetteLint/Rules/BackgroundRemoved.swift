@@ -1,0 +1,43 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+extension LintRules {
+    /// Content that is empty or unreadable where the system removes the widget background.
+    ///
+    /// In tinted mode and StandBy (day and night) the container background is not drawn
+    /// and the widget sits on black (or the tinted glass, taken as black). The widget is
+    /// empty when fewer than 0.5% of its pixels differ from that backdrop by more than
+    /// 24/255; a text run is unreadable below 1.5:1 against what is behind it.
+    public static let backgroundRemoved = LintRule(
+        id: "background-removed", severity: .error, scope: .appearance,
+        summary: "In tinted and StandBy (background removed): a widget with no visible content, or text under 1.5:1.",
+        guidance: "Readable in StandBy once the background is removed (DESIGN.md, Layout; HIG: StandBy, tinted)."
+    ) { context in
+        let sample = context.sample
+        guard [.tinted, .standBy, .standByNight].contains(sample.appearance) else { return [] }
+        let bitmap = try sample.bitmap()
+        let backdrop = TextContrast.backdrop(for: sample.appearance)
+        var visible = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let c = WCAG.composite(bitmap.pixel(x: x, y: y).rgba, over: backdrop)
+                if max(abs(c.red - backdrop.red), abs(c.green - backdrop.green), abs(c.blue - backdrop.blue)) > 24.0 / 255 { visible += 1 }
+            }
+        }
+        if Double(visible) < 0.005 * Double(bitmap.width * bitmap.height) {
+            return [LintIssue("nothing is visible once the background is removed (\(visible) pixels)", node: "content", frame: sample.bounds)]
+        }
+        return try TextContrast.measure(sample).compactMap { measured in
+            guard measured.ratio < BackgroundRemoval.unreadable else { return nil }
+            return LintIssue(String(format: "'%@' is unreadable without the background: %.2f:1 (%@ on %@)", measured.run.text,
+                                    measured.ratio, measured.textColor.hexString, measured.backgroundColor.hexString),
+                             node: measured.node.map(PaintedLeaf.describe) ?? "text", frame: measured.box)
+        }
+    }
+}
+
+enum BackgroundRemoval {
+    /// Below this ratio text is not merely low-contrast but lost.
+    static let unreadable = 1.5
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Every rule the lint runs, in report order.
+public enum LintRules {
+    public static let all: [LintRule] = [
+        margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
+        textTruncated, textClipped, textTooSmall, contrast, backgroundRemoved, darkMode,
+        singleEntry, entrySpacing, reloadBudget, reloadJitter, relevanceMissing, relevanceSchema,
+        placeholderData, previewSnapshot, cachedFallback, silenceReason,
+    ]
+
+    /// Not a check: reported when a widget cannot be rendered or simulated, so a lint
+    /// never passes by skipping what it could not see.
+    public static let renderFailed = LintRule(
+        id: "render-failed", severity: .error, scope: .widget,
+        summary: "The widget (or its provider) threw while being rendered or simulated.",
+        guidance: "Every family, dark mode and StandBy must render (DESIGN.md, Testing)."
+    ) { _ in [] }
+
+    public static func rule(_ id: String) -> LintRule? { (all + [renderFailed]).first { $0.id == id } }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import Vignette
+
+extension LintRules {
+    /// A placeholder that reads the app-group store.
+    public static let placeholderData = LintRule(
+        id: "placeholder-data", severity: .error, scope: .timeline,
+        summary: "placeholder(in:) read the app-group store (real data) instead of using sample data.",
+        guidance: "Placeholder and preview snapshots use sample data and are fast (DESIGN.md, Data)."
+    ) { context in
+        let call = context.probe.placeholder
+        guard call.storeReads > 0 else { return [] }
+        return [LintIssue("placeholder(in:) read the app-group store \(call.storeReads) time(s)")]
+    }
+}

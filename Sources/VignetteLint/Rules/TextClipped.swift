@@ -1,0 +1,23 @@
+import Foundation
+import Vignette
+
+extension LintRules {
+    /// Text drawn partly outside the widget or outside a clip around it.
+    ///
+    /// The widget's rounded outline clips everything; text whose frame crosses the
+    /// widget's bounds (or a `clipShape` above it) by more than half a point loses glyphs.
+    public static let textClipped = LintRule(
+        id: "text-clipped", severity: .error, scope: .layout,
+        summary: "Text whose frame crosses the widget's bounds or a clip above it.",
+        guidance: "Text readable on the smallest and the largest device (DESIGN.md, Layout)."
+    ) { context in
+        let sample = context.sample
+        return PaintedLeaf.all(under: sample.content).compactMap { leaf in
+            guard leaf.isText else { return nil }
+            let clips = [sample.bounds] + leaf.ancestors.filter { $0.clipShape != nil }.map(\.frame)
+            guard let clip = clips.first(where: { !$0.insetBy(dx: -0.5, dy: -0.5).contains(leaf.frame) }) else { return nil }
+            let what = clip == sample.bounds ? "the widget" : "its clip \(LintFormat.rect(clip))"
+            return LintIssue("text runs outside \(what) on \(sample.device.name): '\(leaf.text)'", node: leaf.label, frame: leaf.frame)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+extension ComposedImage {
+    /// Paints the picture and everything pasted in it onto `canvas`, in its current placement.
+    public func paint(on canvas: OpaqueCanvas) {
+        canvas.draw(items)
+        for paste in pastes {
+            canvas.placing(at: paste.frame.origin, scale: paste.scale, clip: paste.clip) {
+                paste.image.paint(on: canvas)
+            }
+        }
+    }
+
+    /// An opaque RGB PNG at `scale` pixels per point (no alpha channel).
+    public func png(scale: CGFloat, fonts: FontLibrary, background: RGBA = .black) throws -> Data {
+        let canvas = try OpaqueCanvas(size: size, scale: Double(scale), background: background, fonts: fonts)
+        paint(on: canvas)
+        return try canvas.png()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Vignette
+
+/// Builds each screenshot of a config as a `ComposedImage` on a canvas of the slot's
+/// device screen in points (rendered at the device's scale, that is the slot's pixels).
+public struct ScreenshotComposer {
+    public let config: ScreenshotConfig
+    public let widgets: [WidgetDefinition]
+    public let textEngine: TextEngine
+    /// The config file's path, for messages about placements.
+    public var source: String
+
+    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], textEngine: TextEngine, source: String = "config") {
+        self.config = config
+        self.widgets = widgets
+        self.textEngine = textEngine
+        self.source = source
+    }
+
+    /// The canvas of `job` in points and its pixels per point.
+    public func canvas(_ job: ScreenshotJob) throws -> (size: CGSize, scale: CGFloat) {
+        let device = try job.slot.device()
+        let size = device.screenSize
+        return (job.orientation == .portrait ? size : CGSize(width: size.height, height: size.width), device.scale)
+    }
+
+    /// `color`, or near-black when both it and the background are light (a white caption
+    /// on a pale hero background would vanish).
+    static func readable(_ color: RGBA, on background: Backdrop) -> RGBA {
+        let light = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.6
+        return light && background.isLight ? RGBA(hex: 0x1C1C1E) : color
+    }
+
+    /// The screenshot of `job`, ready to paint.
+    public func compose(_ job: ScreenshotJob) throws -> ComposedImage {
+        let device = try job.slot.device()
+        let (canvas, scale) = try self.canvas(job)
+        let shot = job.screenshot
+        let strings = config.strings[job.locale] ?? StringsTable(source: "strings", texts: [:])
+        let locale = Locale(identifier: job.locale)
+        let context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
+                                   widgets: widgets, textEngine: textEngine)
+        let background = shot.background ?? config.background
+        let frame = ScreenshotFrame(
+            canvas: canvas, scale: scale, background: background,
+            captionColor: shot.captionColor ?? Self.readable(config.captionColor, on: background),
+            title: try shot.title.map { try strings.text($0, usedBy: "screenshots[\(job.index)].title") },
+            subtitle: try shot.subtitle.map { try strings.text($0, usedBy: "screenshots[\(job.index)].subtitle") },
+            locale: locale, textEngine: textEngine)
+        let field = ConfigField(value: .null, path: "screenshots[\(job.index)].widgets", file: source)
+        switch shot.scene {
+        case .home:
+            let screen = try HomeScene(context: context, wallpaper: shot.wallpaper, appearance: shot.appearance,
+                                       placements: shot.widgets).compose(field: field)
+            return frame.compose(screen: screen, facts: context.facts)
+        case .lock:
+            let screen = try LockScene(context: context, wallpaper: shot.wallpaper, placements: shot.widgets).compose()
+            return frame.compose(screen: screen, facts: context.facts)
+        case .standBy:
+            let screen = try StandByScene(context: context, placements: shot.widgets).compose()
+            return frame.compose(screen: screen, facts: context.facts)
+        case .hero:
+            let widget = try context.render(shot.widgets[0], appearance: shot.appearance).image
+            return frame.compose(hero: widget, cornerRadius: device.widgetCornerRadius)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Vignette
+
+/// A whole set of store screenshots: slots × locales × screenshots.
+public struct ScreenshotConfig: Sendable {
+    public var os: OSVersion
+    /// Locale ids in the order they are rendered, e.g. `en-US`, `zh-Hans`.
+    public var locales: [String]
+    /// The caption strings of each locale.
+    public var strings: [String: StringsTable]
+    public var slots: [StoreSlot]
+    /// Behind the caption and the screen (and the hero widget).
+    public var background: Backdrop
+    public var captionColor: RGBA
+    public var screenshots: [ScreenshotSpec]
+    /// The output folder from the file, relative to it; the command's `--out` wins.
+    public var output: String?
+
+    public init(os: OSVersion = .default, locales: [String], strings: [String: StringsTable], slots: [StoreSlot],
+                background: Backdrop, captionColor: RGBA = .white, screenshots: [ScreenshotSpec], output: String? = nil) {
+        self.os = os
+        self.locales = locales
+        self.strings = strings
+        self.slots = slots
+        self.background = background
+        self.captionColor = captionColor
+        self.screenshots = screenshots
+        self.output = output
+    }
+}

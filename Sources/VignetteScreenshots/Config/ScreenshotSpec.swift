@@ -1,0 +1,42 @@
+import Foundation
+import Vignette
+
+/// One screenshot of the set, rendered for every slot and locale.
+public struct ScreenshotSpec: Hashable, Sendable {
+    /// Part of the file name, e.g. `01-home`.
+    public var name: String
+    public var scene: SceneKind
+    /// Keys into the strings table; no title means no caption: the screen fills the image.
+    public var title: String?
+    public var subtitle: String?
+    /// The wallpaper of home and lock screens.
+    public var wallpaper: Backdrop
+    /// The home screen's appearance (light, dark or tinted), also the hero widget's.
+    public var appearance: Appearance
+    public var widgets: [WidgetPlacement]
+    /// Hero scenes only: portrait (default) or landscape.
+    public var orientation: Orientation?
+    /// Overrides the set's background behind the caption.
+    public var background: Backdrop?
+    /// Overrides the set's caption colour.
+    public var captionColor: RGBA?
+
+    public init(name: String, scene: SceneKind, title: String? = nil, subtitle: String? = nil,
+                wallpaper: Backdrop = .color(RGBA(hex: 0x1C2A4A)), appearance: Appearance = .light,
+                widgets: [WidgetPlacement], orientation: Orientation? = nil, background: Backdrop? = nil,
+                captionColor: RGBA? = nil) {
+        self.name = name
+        self.scene = scene
+        self.title = title
+        self.subtitle = subtitle
+        self.wallpaper = wallpaper
+        self.appearance = appearance
+        self.widgets = widgets
+        self.orientation = orientation
+        self.background = background
+        self.captionColor = captionColor
+    }
+
+    /// The orientation this screenshot is drawn in.
+    public var effectiveOrientation: Orientation { scene.fixedOrientation ?? orientation ?? .portrait }
+}

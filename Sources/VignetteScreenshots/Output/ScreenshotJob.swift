@@ -1,0 +1,35 @@
+import Foundation
+import Vignette
+
+/// One image of the set: a screenshot in one locale and slot.
+public struct ScreenshotJob: Sendable {
+    public var locale: String
+    public var slot: StoreSlot
+    public var orientation: Orientation
+    public var screenshot: ScreenshotSpec
+    /// Its position in the config's `screenshots`, for messages.
+    public var index: Int
+
+    /// The exact size the image must have: the slot's, in this orientation.
+    public var pixelSize: PixelSize { slot.pixels(orientation) }
+
+    /// `<locale>_<slot>[-landscape]_<name>.png`, e.g. `zh-Hans_iphone-6.9-1320x2868_01-home.png`.
+    public var fileName: String {
+        "\(locale)_\(slot.id)\(orientation == .landscape ? "-landscape" : "")_\(screenshot.name).png"
+    }
+
+    /// Every locale × slot × screenshot the config asks for, in that order, leaving out
+    /// scenes a slot's platform does not have (StandBy on iPad).
+    public static func all(_ config: ScreenshotConfig) -> [ScreenshotJob] {
+        var jobs: [ScreenshotJob] = []
+        for locale in config.locales {
+            for slot in config.slots {
+                for (index, shot) in config.screenshots.enumerated() where shot.scene.exists(on: slot.platform) {
+                    jobs.append(ScreenshotJob(locale: locale, slot: slot, orientation: shot.effectiveOrientation,
+                                              screenshot: shot, index: index))
+                }
+            }
+        }
+        return jobs
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// Renders a config's whole set of store screenshots to PNG files: the Swift API behind
+/// `vignette screenshots`.
+///
+/// ```swift
+/// let config = try ScreenshotConfig.load(contentsOf: url, widgets: Examples.all)
+/// let files = try ScreenshotSet(config: config, widgets: Examples.all, fonts: .standard())
+///     .render(to: URL(fileURLWithPath: "out/screenshots"))
+/// ```
+public struct ScreenshotSet {
+    public let config: ScreenshotConfig
+    public let widgets: [WidgetDefinition]
+    public let fonts: FontLibrary
+    public var source: String
+
+    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], fonts: FontLibrary, source: String = "config") {
+        self.config = config
+        self.widgets = widgets
+        self.fonts = fonts
+        self.source = source
+    }
+
+    /// The file name of the contact sheet.
+    public static let contactSheetName = "contact-sheet.png"
+
+    /// Writes every screenshot and the contact sheet into `folder` (each through a
+    /// temporary file and a rename) and returns them with their headers read back.
+    ///
+    /// - Throws: a `VignetteError` naming the config field or file at fault, or
+    ///   `.invalidValue` if an image came out at another size than its slot's or with alpha.
+    public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in }) throws -> [ScreenshotFile] {
+        let textEngine = try PangoTextEngine(fonts: fonts)
+        let composer = ScreenshotComposer(config: config, widgets: widgets, textEngine: textEngine, source: source)
+        let jobs = ScreenshotJob.all(config)
+        var files: [ScreenshotFile] = []
+        var composed: [(job: ScreenshotJob, image: ComposedImage)] = []
+        for (number, job) in jobs.enumerated() {
+            let image = try composer.compose(job)
+            let (_, scale) = try composer.canvas(job)
+            let url = folder.appendingPathComponent(job.fileName)
+            let header = try write(try image.png(scale: scale, fonts: fonts), to: url)
+            guard header.width == job.pixelSize.width, header.height == job.pixelSize.height, !header.hasAlpha else {
+                throw VignetteError.invalidValue(name: "image", value: "\(job.fileName) \(header.width)x\(header.height) colour type \(header.colorType)",
+                                                 expected: "\(job.pixelSize) without alpha for slot \(job.slot.id)")
+            }
+            files.append(ScreenshotFile(url: url, job: job, header: header))
+            composed.append((job, image))
+            progress(number + 1, jobs.count, job.fileName)
+        }
+        let sheet = ScreenshotContactSheet.compose(composed, title: "App Store screenshots · \(jobs.count) images",
+                                                   textEngine: textEngine)
+        let sheetURL = folder.appendingPathComponent(Self.contactSheetName)
+        files.append(ScreenshotFile(url: sheetURL, job: nil, header: try write(try sheet.png(scale: 1, fonts: fonts), to: sheetURL)))
+        return files
+    }
+
+    private func write(_ data: Data, to url: URL) throws -> PNGHeader {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw VignetteError.unwritable(path: url.path, reason: VignetteError.reason(for: error))
+        }
+        return try PNGHeader(data: data, source: url.path)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import Vignette
+import VignetteLint
+
+/// Each layout rule against a minimal widget that breaks it and one that passes.
+@Suite struct LayoutRuleTests {
+    typealias H = LintHarness
+
+    @Test func marginsCatchTightTextAndAcceptDefaultMargins() throws {
+        let tight = H.widget { _ in Words("Hello").font(.body).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding(4).contentMarginsDisabled() }
+        let result = try H.findings(LintRules.margins, tight)
+        #expect(result.findings.count == 1)
+        #expect(result.findings.first?.message.contains("leading 4 pt") == true)
+        let fine = H.widget { _ in Words("Hello").font(.body).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading) }
+        #expect(try H.count(LintRules.margins, fine) == 0)
+    }
+
+    @Test func marginsAllowGraphicsAtElevenPoints() throws {
+        let card = H.widget { _ in RoundedRect(cornerRadius: 11, style: .continuous).fill(.blue).padding(11).contentMarginsDisabled() }
+        #expect(try H.count(LintRules.margins, card) == 0)
+        let tooClose = H.widget { _ in RoundedRect(cornerRadius: 11, style: .continuous).fill(.blue).padding(6).contentMarginsDisabled() }
+        #expect(try H.count(LintRules.margins, tooClose) == 1)
+    }
+
+    @Test func densityCountsRowsOnce() throws {
+        let six = H.widget { _ in Column { for i in 1...6 { Words("Fact \(i)").font(.caption) } } }
+        let result = try H.findings(LintRules.density, six)
+        #expect(result.findings.first?.message.hasPrefix("6 pieces") == true)
+        let rows = H.widget { _ in
+            Column {
+                Row { Words("A").font(.caption); Words("B").font(.caption); Symbol("clock") }
+                Words("C").font(.caption); Words("D").font(.caption); Words("E").font(.caption)
+            }
+        }
+        #expect(try H.count(LintRules.density, rows) == 0)
+    }
+
+    @Test func scaledLayoutFlagsTheSameContentInMedium() throws {
+        let same = H.widget(families: [.systemSmall, .systemMedium]) { _ in Column { Words("Class"); Words("Room") } }
+        let result = try H.findings(LintRules.scaledLayout, same)
+        #expect(result.findings.map(\.family) == ["systemMedium"])
+        let distinct = H.widget(families: [.systemSmall, .systemMedium]) { env in
+            Column { Words("Class"); Words("Room"); if env.family == .systemMedium { Words("Later: Physics") } }
+        }
+        #expect(try H.count(LintRules.scaledLayout, distinct) == 0)
+    }
+
+    @Test func concentricCornersWantWidgetRadiusLessInset() throws {
+        // 16 pt inside a 22 pt corner: about 6 pt.
+        let round = H.widget { _ in RoundedRect(cornerRadius: 20, style: .continuous).fill(.blue) }
+        let result = try H.findings(LintRules.concentricCorners, round)
+        #expect(result.findings.first?.message.contains("concentric would be 6 pt") == true)
+        let concentric = H.widget { _ in RoundedRect(cornerRadius: 6, style: .continuous).fill(.blue) }
+        #expect(try H.count(LintRules.concentricCorners, concentric) == 0)
+    }
+
+    @Test func appNameNeedsTheConfiguredName() throws {
+        let named = H.widget { _ in Words("Acme Schedule") }
+        let settings = WidgetLintSettings(appName: ["acme"], appIconSymbols: ["calendar"])
+        #expect(try H.count(LintRules.appName, named, settings: settings) == 1)
+        let icon = H.widget { _ in Symbol("calendar") }
+        #expect(try H.count(LintRules.appName, icon, settings: settings) == 1)
+        let plain = H.widget { _ in Words("Physics 10:00") }
+        #expect(try H.count(LintRules.appName, plain, settings: settings) == 0)
+    }
+
+    @Test func lastUpdatedInEnglishAndChinese() throws {
+        #expect(try H.count(LintRules.lastUpdated, H.widget { _ in Words("Updated 10:05") }) == 1)
+        #expect(try H.count(LintRules.lastUpdated, H.widget { _ in Words("更新于 10:05") }) == 1)
+        #expect(try H.count(LintRules.lastUpdated, H.widget { _ in Words("Next class 10:05") }) == 0)
+    }
+
+    @Test func truncatedText() throws {
+        let long = H.widget { _ in Words("Introduction to Algorithms and Data Structures").lineLimit(1) }
+        #expect(try H.count(LintRules.textTruncated, long) == 1)
+        #expect(try H.count(LintRules.textTruncated, H.widget { _ in Words("Algorithms").lineLimit(1) }) == 0)
+    }
+
+    @Test func clippedText() throws {
+        let off = H.widget { _ in Words("Physics").fixedSize().offset(x: 150) }
+        let result = try H.findings(LintRules.textClipped, off)
+        #expect(result.findings.first?.message.contains("outside the widget") == true)
+        #expect(try H.count(LintRules.textClipped, H.widget { _ in Words("Physics") }) == 0)
+    }
+
+    @Test func textSmallerThanElevenPoints() throws {
+        #expect(try H.count(LintRules.textTooSmall, H.widget { _ in Words("tiny").font(.system(size: 9)) }) == 1)
+        #expect(try H.count(LintRules.textTooSmall, H.widget { _ in Words("fine").font(.caption2) }) == 0)
+    }
+}
