@@ -44,15 +44,11 @@ import VignetteSnapshots
     }
 
     @Test func poolReturnsResultsInOrderAndTheFirstError() throws {
-        var state = 0
-        let squares = try WorkerPool.map(count: 100, jobs: 3, first: &state, makeState: { 0 }) { calls, index in
-            calls += 1
-            return index * index
-        }
+        let squares = try WorkerPool.map(count: 100, states: [0, 1, 2]) { _, index in index * index }
         #expect(squares == (0..<100).map { $0 * $0 })
         struct Failure: Error, Equatable { let index: Int }
         #expect(throws: Failure(index: 7)) {
-            _ = try WorkerPool.map(count: 50, jobs: 2, first: &state, makeState: { 0 }) { _, index in
+            _ = try WorkerPool.map(count: 50, states: [0, 1]) { _, index in
                 if index == 7 || index == 9 { throw Failure(index: index) }
                 return index
             }

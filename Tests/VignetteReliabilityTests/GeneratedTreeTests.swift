@@ -26,7 +26,7 @@ import VignetteCairo
             let value = generator.run(using: &rng)
             let label = "seed \(PropertySettings.seed) salt \(salt) case \(index)"
             // A crash ends the process before any message: PROPERTY_TRACE=1 names each case first.
-            if PropertySettings.trace { FileHandle.standardError.write(Data("\(label)\n".utf8)) }
+            if PropertySettings.trace { FileHandle.standardError.write(Data("\(label): \(String(describing: value).prefix(4000))\n".utf8)) }
             try body(value, label)
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 final class LayoutEngine {
     let tree: LayoutTree
     let textEngine: TextEngine
-    private var sizeCache: [[Proposal: CGSize]]
+    private var sizeCache: [SizeCache]
     var textCache: [Int: [Proposal: TextBlock]] = [:]
     /// Each node's frame in root coordinates, filled in by `place`.
     var frames: [CGRect]
@@ -19,7 +19,7 @@ final class LayoutEngine {
     init(tree: LayoutTree, textEngine: TextEngine) {
         self.tree = tree
         self.textEngine = textEngine
-        sizeCache = Array(repeating: [:], count: tree.count)
+        sizeCache = Array(repeating: SizeCache(), count: tree.count)
         frames = Array(repeating: .zero, count: tree.count)
     }
 

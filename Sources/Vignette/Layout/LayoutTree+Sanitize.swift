@@ -10,7 +10,8 @@ import Foundation
 ///   ratio); a negative frame size becomes 0; `maxWidth`/`maxHeight` keep `.infinity`;
 /// - a NaN or infinite padding, offset, corner radius, inset, shadow or stroke value becomes
 ///   0; corner radii, shadow radii and stroke widths below 0 become 0 (negative padding
-///   stays: SwiftUI allows it);
+///   stays: SwiftUI allows it); stroke widths, dashes and shadow radii stop at 10,000 pt
+///   (from JSON too: Cairo crashes on a 1e300-point line);
 /// - opacity is clamped to 0…1 (NaN draws as 1, unmodified); a NaN layout priority is 0;
 ///   trim fractions are clamped to 0…1 (NaN: the whole outline); a NaN rotation is 0;
 /// - a line limit below 1 is 1; a NaN, infinite or non-positive font size is 17 (body).
@@ -49,7 +50,7 @@ extension LayoutTree.Kind {
         case .clip(let kind):
             return .clip(kind.sanitized)
         case .shadow(var shadow):
-            shadow.radius = max(0, Sanitize.zeroIfNotFinite(shadow.radius))
+            shadow.radius = Sanitize.drawingLength(shadow.radius)
             shadow.x = Sanitize.zeroIfNotFinite(shadow.x)
             shadow.y = Sanitize.zeroIfNotFinite(shadow.y)
             return .shadow(shadow)
@@ -80,9 +81,10 @@ extension ShapeKind {
 extension StrokeStyle {
     var sanitized: StrokeStyle {
         var style = self
-        style.lineWidth = max(0, Sanitize.zeroIfNotFinite(lineWidth))
-        style.miterLimit = miterLimit.isFinite && miterLimit >= 1 ? miterLimit : 10
-        style.dash = dash.allSatisfy({ $0.isFinite && $0 >= 0 }) && dash.contains(where: { $0 > 0 }) ? dash : []
+        style.lineWidth = Sanitize.drawingLength(lineWidth)
+        style.miterLimit = miterLimit.isFinite && miterLimit >= 1 ? min(miterLimit, Sanitize.maximumDrawingLength) : 10
+        style.dash = dash.allSatisfy({ $0.isFinite && $0 >= 0 }) && dash.contains(where: { $0 > 0 })
+            ? dash.map(Sanitize.drawingLength) : []
         style.dashPhase = Sanitize.zeroIfNotFinite(dashPhase)
         return style
     }
@@ -110,4 +112,11 @@ enum Sanitize {
     /// A maximum size: `.infinity` stays, NaN is absent, at least 0.
     static func maximum(_ value: CGFloat) -> CGFloat? { value.isNaN ? nil : max(0, value) }
     static func zeroIfNotFinite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+    /// The widest stroke, dash or shadow radius drawn: 10,000 pt, far beyond any widget.
+    /// Cairo's fixed-point stroker crashes on a line 1e300 wide (found by the property
+    /// tests), and a blur radius must convert to an `Int`.
+    static let maximumDrawingLength: CGFloat = 10_000
+    /// A stroke width, dash length or shadow radius: NaN or negative is 0, at most `maximumDrawingLength`.
+    static func drawingLength(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(0, value), maximumDrawingLength) }
 }

@@ -44,11 +44,22 @@ struct LayoutTree {
         var kind: Kind
         var children: [Int] = []
         var subtreeSize = 1
-        var environment: WidgetEnvironment
+        /// Shared by the entries that see the same environment, so copying an entry (the
+        /// engine does, on every size and place call) retains one reference, not every field.
+        let environmentBox: EnvironmentBox
         var name: String?
+
+        var environment: WidgetEnvironment { environmentBox.value }
+    }
+
+    final class EnvironmentBox: Sendable {
+        let value: WidgetEnvironment
+        init(_ value: WidgetEnvironment) { self.value = value }
     }
 
     private(set) var entries: [Entry] = []
+    /// The box the last entry got, reused while the environment stays the same.
+    private var lastBox: EnvironmentBox?
 
     /// Builds the tree; `root` must already have had its widget background taken out.
     init(root: Node, environment: WidgetEnvironment) {
@@ -150,7 +161,9 @@ struct LayoutTree {
 
     private mutating func reserve(_ kind: Kind, _ env: WidgetEnvironment, _ name: String?) -> Int {
         // NaN, infinite and negative values from the DSL become usable ones (LayoutTree+Sanitize.swift).
-        entries.append(Entry(kind: kind.sanitized, environment: env, name: name))
+        let box = lastBox?.value == env ? lastBox! : EnvironmentBox(env)
+        lastBox = box
+        entries.append(Entry(kind: kind.sanitized, environmentBox: box, name: name))
         return entries.count - 1
     }
 

@@ -88,9 +88,23 @@ struct TextSetter {
         }
         if let wrapWidth {
             // A single cluster wider than the line (say, at width 0) cannot show: truncate it.
+            // Where not even an ellipsis fits, each such line is the ellipsis alone, which
+            // `truncate` would find too; for one-style text its width is measured once, which
+            // keeps minimum-size queries (a 0 pt proposal breaks text into one line per
+            // character) cheap.
+            var ellipsisWidth: CGFloat?
             for i in lines.indices where lines[i].1 > wrapWidth + 1e-6 {
-                lines[i] = truncate(lines[i].0, to: wrapWidth, force: false)
                 truncated = true
+                if content.isUniform {
+                    let ellipsis = lines[i].0.styled("…", likeOffset: 0)
+                    let width = ellipsisWidth ?? engine.width(of: ellipsis)
+                    ellipsisWidth = width
+                    if width > wrapWidth + 1e-6 {
+                        lines[i] = (ellipsis, width)
+                        continue
+                    }
+                }
+                lines[i] = truncate(lines[i].0, to: wrapWidth, force: false)
             }
         }
         let scale = environment.displayScale

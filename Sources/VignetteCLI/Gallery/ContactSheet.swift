@@ -42,7 +42,10 @@ enum ContactSheet {
         var items = DisplayListBuilder.build(layout, canvas: host).items.map { $0.translated(dx: -origin.x, dy: -origin.y) }
         for (index, entry) in entries.enumerated() {
             guard let list = entry.displayList, let cell = layout.frame(named: "cell-\(index)") else { continue }
-            items += list.items.map { $0.translated(dx: cell.minX - origin.x, dy: cell.minY - origin.y) }
+            // Clipped to its cell: groups, filters and shadows inside then work on the cell's
+            // pixels, not the whole sheet's (which made the sheet most of the gallery's time).
+            let moved = list.items.map { $0.translated(dx: cell.minX - origin.x, dy: cell.minY - origin.y) }
+            items.append(.group(DisplayGroup(clip: Path(rect: cell.offsetBy(dx: -origin.x, dy: -origin.y)), items: moved)))
         }
         return DisplayList(size: layout.root.frame.size, items: items)
     }

@@ -6,32 +6,49 @@ import Vignette
 package enum GalleryBuild {
     /// The whole gallery of `widgets` on one device into `folder` (what `vignette gallery`
     /// writes), quietly; the number of images. For the benchmark and tests.
+    /// Returns the number of images and the seconds spent on them and on the contact sheet.
     package static func write(widgets: [WidgetDefinition], device: Device, os: OSVersion, scale: CGFloat?,
-                              to folder: URL, jobs: Int) throws -> Int {
+                              to folder: URL, jobs: Int) throws -> (images: Int, imageSeconds: Double, sheetSeconds: Double) {
         let entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: scale)
-        try write(entries, title: "Vignette gallery · \(device.name) · \(os.rawValue)", to: folder, jobs: jobs, progress: { _ in })
-        return entries.count
+        let seconds = try write(entries, title: "Vignette gallery · \(device.name) · \(os.rawValue)", to: folder, jobs: jobs,
+                                progress: { _ in })
+        return (entries.count, seconds.images, seconds.sheet)
     }
 
     /// `jobs` workers render and write the entries (`WorkerPool`); the calling thread is one
     /// of them and then draws the contact sheet from every entry's display list.
+    @discardableResult
     static func write(_ entries: [GalleryEntry], title: String, to folder: URL, jobs: Int,
-                      progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) throws {
-        var toolkit = try Toolkit()
-        let done = Counter()
-        let lists = try WorkerPool.map(count: entries.count, jobs: jobs, first: &toolkit, makeState: { try Toolkit() }) { toolkit, index in
+                      progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) throws -> (images: Double, sheet: Double) {
+        let started = Date()
+        let workers = try (0..<max(1, min(jobs, entries.count + 1))).map { _ in try Toolkit() }
+        // First every layout (quick), so the contact sheet's display list exists; then the
+        // sheet, one big image, paints on one worker while the others paint the widgets.
+        let lists = try WorkerPool.map(count: entries.count, states: workers) { toolkit, index in
             let entry = entries[index]
             let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
-            try Output.write(try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: .png),
-                             to: folder.appendingPathComponent(entry.fileName))
-            progress("[\(done.increment())/\(entries.count)] \(entry.fileName)\n")
-            return prepared.displayList
+            return (prepared.displayList, prepared.pixelScale)
         }
         var rendered = entries
-        for index in rendered.indices { rendered[index].displayList = lists[index] }
-        let sheet = ContactSheet.displayList(rendered, title: title, textEngine: toolkit.textEngine)
-        try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
+        for index in rendered.indices { rendered[index].displayList = lists[index].0 }
+        let sheet = ContactSheet.displayList(rendered, title: title, textEngine: workers[0].textEngine)
+        let done = Counter()
+        var sheetSeconds = 0.0
+        let times = try WorkerPool.map(count: entries.count + 1, states: workers) { toolkit, index -> Double in
+            let begun = Date()
+            if index == 0 {
+                try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
+            } else {
+                let entry = entries[index - 1], (list, scale) = lists[index - 1]
+                try Output.write(try toolkit.encode(list, scale: scale, format: .png), to: folder.appendingPathComponent(entry.fileName))
+                progress("[\(done.increment())/\(entries.count)] \(entry.fileName)\n")
+            }
+            return Date().timeIntervalSince(begun)
+        }
+        sheetSeconds = times[0]
         try Output.write(Data(GalleryPage.html(rendered, title: title).utf8), to: folder.appendingPathComponent("index.html"))
+        return (Date().timeIntervalSince(started) - sheetSeconds, sheetSeconds)
     }
 }
 

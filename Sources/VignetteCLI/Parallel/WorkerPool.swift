@@ -7,38 +7,40 @@ import Foundation
 /// Items are taken in index order and results are returned in index order, so the output
 /// does not depend on the number of workers or on timing.
 package enum WorkerPool {
-    /// `body(state, i)` for every `i` in `0..<count`, on at most `jobs` threads: the calling
-    /// thread with `first` as its state, and `jobs − 1` new threads with states from `makeState`.
+    /// `body(state, i)` for every `i` in `0..<count`, on one thread per state (at most
+    /// `count`): the calling thread with `states[0]`, new threads with the others. A state is
+    /// only ever used by its own thread; states hold references (a `Toolkit`), so a caller can
+    /// run several maps over the same warm workers.
     ///
     /// After the first failure no new items are started; the error of the lowest failing
     /// index is rethrown (the same one whatever the timing).
     package static func map<State, Output: Sendable>(
-        count: Int, jobs: Int, first: inout State,
-        makeState: @escaping @Sendable () throws -> State,
-        _ body: @escaping @Sendable (inout State, Int) throws -> Output
+        count: Int, states: [State], _ body: @escaping @Sendable (State, Int) throws -> Output
     ) throws -> [Output] {
+        precondition(!states.isEmpty, "a pool needs at least one worker")
         let queue = WorkQueue<Output>(count: count)
-        let helpers = max(0, min(jobs, count) - 1)
         let finished = DispatchGroup()
-        for _ in 0..<helpers {
+        for state in states.dropFirst().prefix(max(0, count - 1)) {
             finished.enter()
+            let handed = Handed(state)
             let thread = Thread {
                 defer { finished.leave() }
-                do {
-                    var state = try makeState()
-                    queue.drain { try body(&state, $0) }
-                } catch {
-                    queue.fail(setUp: error)
-                }
+                queue.drain { try body(handed.value, $0) }
             }
             // Layout recurses once per tree level; give helpers the main thread's usual stack.
             thread.stackSize = 8 << 20
             thread.start()
         }
-        queue.drain { try body(&first, $0) }
+        queue.drain { try body(states[0], $0) }
         finished.wait()
         return try queue.results()
     }
+}
+
+/// A worker's state on its way to the thread that alone will use it.
+private final class Handed<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// The shared cursor and results of one `WorkerPool.map`, behind a lock.
@@ -47,7 +49,6 @@ private final class WorkQueue<Output: Sendable>: @unchecked Sendable {
     private var next = 0
     private var stopped = false
     private var outputs: [Result<Output, any Error>?]
-    private var setUpError: (any Error)?
 
     init(count: Int) {
         outputs = Array(repeating: nil, count: count)
@@ -64,13 +65,6 @@ private final class WorkQueue<Output: Sendable>: @unchecked Sendable {
         }
     }
 
-    func fail(setUp error: any Error) {
-        lock.withLock {
-            if setUpError == nil { setUpError = error }
-            stopped = true
-        }
-    }
-
     /// Every output in order, or the failure with the lowest index.
     func results() throws -> [Output] {
         try lock.withLock {
@@ -79,7 +73,6 @@ private final class WorkQueue<Output: Sendable>: @unchecked Sendable {
                 guard let result else { break }  // not started: an earlier item failed
                 done.append(try result.get())
             }
-            if let setUpError { throw setUpError }
             return done
         }
     }

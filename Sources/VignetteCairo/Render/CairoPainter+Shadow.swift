@@ -12,7 +12,17 @@ extension CairoPainter {
         cairo_get_matrix(cr, &m)
         let scale = max(abs(m.xx), 0.0001)
         let k = max(1, (3 / scale).rounded(.up))  // oversampling for low-resolution targets
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        // Bounded by the clip in device space: an unbounded recording gave nested shadows a
+        // 32,767-pixel-square silhouette each (1 GiB, minutes of blurring; found by the
+        // property tests, Tests/VignetteReliabilityTests).
+        var bx1 = 0.0, by1 = 0.0, bx2 = 0.0, by2 = 0.0
+        cairo_clip_extents(cr, &bx1, &by1, &bx2, &by2)
+        cairo_user_to_device(cr, &bx1, &by1)
+        cairo_user_to_device(cr, &bx2, &by2)
+        var bounds = cairo_rectangle_t(x: min(bx1, bx2).rounded(.down), y: min(by1, by2).rounded(.down),
+                                       width: (max(bx1, bx2) - min(bx1, bx2)).rounded(.up) + 1,
+                                       height: (max(by1, by2) - min(by1, by2)).rounded(.up) + 1)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds) else { return }
         defer { cairo_surface_destroy(recording) }
         guard let recorder = cairo_create(recording) else { return }
         cairo_set_matrix(recorder, &m)  // the recording is in the target's device space
