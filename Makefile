@@ -1,6 +1,7 @@
 # Vignette: render iOS widgets on Linux.
 #   make demo   installs what is missing, builds, renders the example gallery to out/gallery/
 #   make test   installs what is missing, builds, runs every test
+#   make fuzz   libFuzzer on the tree decoder and PNG reader, FUZZ_SECONDS (600) each
 #   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
 
 SWIFT ?= swift

@@ -33,6 +33,8 @@ enum SampleFile {
         do {
             value = try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
+            // Malformed text: say where, with line and column (Foundation does not).
+            if let syntax = JSONSyntax.error(in: data, path: file) { throw syntax }
             let (location, reason) = describe(error)
             throw .invalidFile(path: file, location: location, reason: reason)
         } catch {

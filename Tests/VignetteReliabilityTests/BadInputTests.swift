@@ -27,7 +27,7 @@ import VignetteCairo
         (##"{"type": "fill", "color": "#FF0000",}"##, "t.json: line 1, column 37: unexpected '}'; expected a member name in double quotes"),
         (#"{"type": "words", "type": "fill"}"#, "t.json: line 1, column 19: duplicate key 'type'"),
         (#"{"type": "spring", "minLength": NaN}"#, "t.json: line 1, column 33: unexpected 'NaN'; expected a value (object, array, string, number, true, false or null)"),
-        (#"{"type": "words", "text": "\uDC00"}"#, "t.json: line 1, column 27: invalid \\u escape"),
+        (#"{"type": "words", "text": "\uDC00"}"#, "t.json: line 1, column 34: invalid \\u escape"),
         (#"{"type": "words", "text": "\q"}"#, "t.json: line 1, column 29: invalid escape '\\q'"),
     ]
 
@@ -80,10 +80,14 @@ import VignetteCairo
     }
 
     @Test func invalidColoursAndUnknownNames() {
-        #expect(decodeMessage(##"{"type": "fill", "color": "#GG0000"}"##) == "t.json: color: ")
-        #expect(decodeMessage(#"{"type": "fill", "color": "reddish"}"#) == "t.json: color: ")
-        #expect(decodeMessage(##"{"type": "fill", "color": "#FF00"}"##) == "t.json: color: ")
-        #expect(decodeMessage(#"{"type": "words", "text": "a", "modifiers": [{"paddin": 4}]}"#) == "t.json: modifiers[0].paddin: ")
+        #expect(decodeMessage(##"{"type": "fill", "color": "#GG0000"}"##)
+            == "t.json: color: invalid colour '#GG0000': expected #RGB, #RRGGBB or #RRGGBBAA")
+        #expect(decodeMessage(##"{"type": "fill", "color": "#FF00"}"##)
+            == "t.json: color: invalid colour '#FF00': expected #RGB, #RRGGBB or #RRGGBBAA")
+        #expect(decodeMessage(#"{"type": "fill", "color": "reddish"}"#).hasPrefix("t.json: color: unknown colour 'reddish'; known: label, "))
+        #expect(decodeMessage(#"{"type": "fill", "color": "bleu"}"#).hasPrefix("t.json: color: unknown colour 'bleu'; did you mean 'blue'? known: "))
+        #expect(decodeMessage(#"{"type": "words", "text": "a", "modifiers": [{"paddin": 4}]}"#)
+            .hasPrefix("t.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, "))
     }
 
     func prepareMessage(_ node: Node) throws -> String {
@@ -102,7 +106,8 @@ import VignetteCairo
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let broken = try folder.write(Data("not a png".utf8), to: "logo.png")
-        #expect(try prepareMessage(.picture(PictureSpec(path: broken))) == "")
+        let damaged = try prepareMessage(.picture(PictureSpec(path: broken)))
+        #expect(damaged == "cannot read \(broken): not a PNG or SVG image with a size")
         #expect(throws: VignetteError.missingFont(path: "/nonexistent/Inter.ttf", package: nil)) {
             _ = try FontLibrary(files: [FontFile(path: "/nonexistent/Inter.ttf")])
         }
@@ -117,8 +122,10 @@ import VignetteCairo
                 return error.message
             }
         }
-        #expect(message("{\n  \"quotes\": [1, }") == "")
-        #expect(message("[]") == "")
-        #expect(message("") == "")
+        #expect(message("{\n  \"quotes\": [1, }")
+            == "Data/stocks.json: line 2, column 17: unexpected '}'; expected a value (object, array, string, number, true, false or null)")
+        #expect(message("") == "Data/stocks.json: line 1, column 1: unexpected end of file; expected a value")
+        // Well-formed JSON of the wrong shape keeps its JSON-path message.
+        #expect(message("[]") == "Data/stocks.json: top level: expected Dictionary<String, Any>")
     }
 }

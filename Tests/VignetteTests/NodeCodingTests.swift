@@ -202,7 +202,7 @@ import Testing
             == #"tree.json: modifiers[0]: expected a modifier: an object with one key, such as {"padding": 16}; found an object with 2 keys"#)
         #expect(Self.message(#"{"type": "roundedRect"}"#) == "tree.json: top level: missing 'cornerRadius'")
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"lineLimit": 1.5}]}"#)
-            == "tree.json: modifiers[0].lineLimit: expected a whole number, found the number 1.5")
+            == "tree.json: modifiers[0].lineLimit: expected a whole number ≥ 1, found the number 1.5")
     }
 
     @Test func decodesFileAndReportsUnreadable() throws {

@@ -15,7 +15,7 @@ package struct JSONParser {
     /// The deepest nesting of arrays and objects the parser reads. It recurses once per
     /// level, so this bounds its stack; a tree at `Node.maximumDepth` needs at most
     /// three levels per node (object, `children` or `modifiers` array, modifier object).
-    static let maximumNesting = 4 * Node.maximumDepth
+    static let maximumNesting = 3 * Node.maximumDepth
 
     private let bytes: [UInt8]
     private var at = 0

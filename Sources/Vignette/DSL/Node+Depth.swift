@@ -1,16 +1,16 @@
 import Foundation
 
 extension Node {
-    /// The deepest tree Vignette lays out and renders: 1,000 levels, counting every
+    /// The deepest tree Vignette lays out and renders: 512 levels, counting every
     /// container (`column`, `row`, `layers`, `group`) and every modifier as a level, and
     /// the nodes inside `background`, `overlay` and `widgetBackground` one level below the
     /// node they decorate.
     ///
     /// Decoding, layout, the display list and painting recurse once per level; the limit
-    /// keeps them within a thread's stack (512 KiB is enough, Docs/LayoutChoices.md) and
-    /// turns a runaway tree into an error instead of a crash. Real widgets nest a few
-    /// dozen levels.
-    public static let maximumDepth = 1_000
+    /// keeps them within a 4 MiB thread stack even in a debug build (Docs/LayoutChoices.md,
+    /// DepthTests) and turns a runaway tree into an error instead of a crash. Real widgets
+    /// nest a few dozen levels.
+    public static let maximumDepth = 512
 
     /// How many levels the tree nests: 1 for a leaf. Iterative, so any depth is safe to measure.
     public var depth: Int {

@@ -30,6 +30,7 @@ extension DeviceCatalog {
         do {
             entries = try JSONDecoder().decode([DeviceEntry].self, from: data)
         } catch let error as DecodingError {
+            if let syntax = JSONSyntax.error(in: data, path: path) { throw syntax }
             throw VignetteError.invalidFile(path: path, location: error.jsonPath, reason: error.reason)
         }
         let devices = try entries.enumerated().map { position, entry in

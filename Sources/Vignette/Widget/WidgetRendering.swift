@@ -30,9 +30,10 @@ extension WidgetDefinition {
         let size = try spec.widgetSize()
         let environment = spec.environment
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
-        let root = container.wrap(try content(environment), environment: environment)
+        let body = try content(environment)
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
-        try root.checkDepth(source: "widget '\(id)'")
+        try body.checkDepth(source: "widget '\(id)'")
+        let root = container.wrap(body, environment: environment)
         // Unknown symbols and unreadable pictures are errors, not blanks.
         try root.checkResources()
         let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine)

@@ -44,6 +44,9 @@ extension CairoPainter {
         let top = max((y + dy).rounded(.down) - pad / k, min(cy1, cy2).rounded(.down))
         let right = min((x + w + dx).rounded(.up) + pad / k, max(cx1, cx2).rounded(.up))
         let bottom = min((y + h + dy).rounded(.up) + pad / k, max(cy1, cy2).rounded(.up))
+        // Nothing to draw when the shadow lies wholly outside the clip (a shadow offset by
+        // 1e300 made these negative and the Int32 conversion trap; found by the property tests).
+        guard right > left, bottom > top else { return }
         let width = Int32(min((right - left) * k, 32_767)), height = Int32(min((bottom - top) * k, 32_767))
         guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
         defer { cairo_surface_destroy(image) }

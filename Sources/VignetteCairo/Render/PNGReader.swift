@@ -37,8 +37,10 @@ public enum PNGReader {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw VignetteError.invalidFile(path: source, location: "PNG",
-                                            reason: "cannot decode: \(String(cString: cairo_status_to_string(status)))")
+            // Cairo reports every libpng error (bad compressed data…) as "out of memory".
+            let reason = status == CAIRO_STATUS_NO_MEMORY ? "the image data is damaged (libpng cannot decode it)"
+                                                          : String(cString: cairo_status_to_string(status))
+            throw VignetteError.invalidFile(path: source, location: "PNG", reason: "cannot decode: \(reason)")
         }
         return try Bitmap(surface: surface, source: source)
     }

@@ -8,8 +8,9 @@ import Vignette
 /// compressed ancillary chunks (`zTXt`, `iCCP`…) in full: fuzzing found a 107-byte file
 /// that made it allocate 1.7 GB. A length past the end of the file, a missing or
 /// misplaced `IHDR`, or an image larger than `maximumSide` / `maximumPixels` is a
-/// `VignetteError` here instead; ancillary chunks other than `tRNS` are dropped, as Cairo
-/// draws nothing from them.
+/// `VignetteError` here instead, as is a kept chunk whose CRC does not match (libpng's
+/// own errors reach us only as "out of memory"); ancillary chunks other than `tRNS` are
+/// dropped, as Cairo draws nothing from them.
 enum PNGStructure {
     /// The widest or tallest image read: 16,384 px (a 13" iPad screen at 3x is under 8,000).
     static let maximumSide = 16_384
@@ -49,6 +50,10 @@ enum PNGStructure {
                 sawHeader = true
             }
             if ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"].contains(type) {
+                let stored = UInt32(uint32(offset + 8 + length))
+                guard CRC32.checksum(Array(bytes[offset + 4..<offset + 8 + length])) == stored else {
+                    throw fail(offset, "the \(type) chunk fails its CRC check (the file is damaged)")
+                }
                 kept.append(contentsOf: bytes[offset..<offset + 12 + length])
             }
             offset += 12 + length

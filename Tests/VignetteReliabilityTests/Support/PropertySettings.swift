@@ -7,7 +7,7 @@ import PropertyBased
 /// enough for CI. `PROPERTY_COUNT=2000 PROPERTY_SEED=7 swift test --filter Property` runs
 /// more, or other, cases locally; a failure message names the case's seed.
 enum PropertySettings {
-    static let count = ProcessInfo.processInfo.environment["PROPERTY_COUNT"].flatMap(Int.init) ?? 60
+    static let count = ProcessInfo.processInfo.environment["PROPERTY_COUNT"].flatMap(Int.init) ?? 30
     static let trace = ProcessInfo.processInfo.environment["PROPERTY_TRACE"] != nil
     static let seed = ProcessInfo.processInfo.environment["PROPERTY_SEED"].flatMap(UInt64.init) ?? 20_261_123
 
