@@ -3,22 +3,7 @@ import Testing
 @testable import Vignette
 
 /// The JSON forms of gradients, strokes, trims and shadows (Docs/TreeFormat.md).
-@Suite struct DrawingCodingTests {
-    static func decode(_ text: String) throws -> Node {
-        try Node.decode(json: Data(text.utf8), path: "tree.json")
-    }
-
-    static func message(_ text: String) -> String? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let error as VignetteError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
+@Suite struct DrawingCodingTests: TreeJSONTesting {
     static let sample: Node = Column {
         Rect().fill(.linearGradient(colors: [.red, .hex(0x123456)], startPoint: .top, endPoint: .bottomTrailing))
         Disc().fill(.radialGradient(Gradient(stops: [.init(color: .white, location: 0.2), .init(color: .clear, location: 0.9)]),

@@ -4,22 +4,7 @@ import Testing
 
 /// The JSON form of the node tree (Node+Codable.swift): round trips, each modifier
 /// form, and the wording of errors.
-@Suite struct NodeCodingTests {
-    static func decode(_ text: String) throws -> Node {
-        try Node.decode(json: Data(text.utf8), path: "tree.json")
-    }
-
-    static func message(_ text: String) -> String? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let error as VignetteError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
+@Suite struct NodeCodingTests: TreeJSONTesting {
     static func roundTrip(_ node: Node) throws -> Node {
         let data = try node.jsonData()
         return try Node.decode(json: data)
