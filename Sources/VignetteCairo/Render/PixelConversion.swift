@@ -4,37 +4,47 @@
 /// alpha × 256 + channel, with Cairo's own rounding ((c × 255 + a / 2) / a, capped at 255),
 /// so a pixel written and read back through Cairo's PNG code keeps its value.
 enum PixelConversion {
-    private static let unpremultiplied: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256 * 256)
+    /// Built once and never freed (a constant); a pointer, so the hot loops pay no array access.
+    nonisolated(unsafe) private static let unpremultiplied: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 256)
+        table.initialize(repeating: 0, count: 256 * 256)
         for a in 1..<256 {
             for c in 0..<256 {
                 table[a << 8 | c] = UInt8(min(255, (c * 255 + a / 2) / a))
             }
         }
-        return table
+        return UnsafePointer(table)
     }()
+
+    /// The table, for callers converting pixels one at a time with `straightRGBA(_:table:)`.
+    static var table: UnsafePointer<UInt8> { unpremultiplied }
+
+    /// One premultiplied ARGB word as straight RGBA bytes, read as a little-endian word.
+    /// Opaque and fully transparent pixels (most of a widget) skip the table: a byte swap or a zero.
+    @inline(__always)
+    static func straightRGBA(_ argb: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+        let a = argb >> 24
+        if a == 255 { return argb & 0xFF00_FF00 | argb >> 16 & 0xFF | (argb & 0xFF) << 16 }
+        if a == 0 { return 0 }
+        let row = Int(a) << 8
+        return UInt32(table[row | Int(argb >> 16 & 0xFF)]) | UInt32(table[row | Int(argb >> 8 & 0xFF)]) << 8
+            | UInt32(table[row | Int(argb & 0xFF)]) << 16 | a << 24
+    }
+
+    /// One RGB24 word as R, G, B in the low three bytes of a little-endian word (the top one 0).
+    @inline(__always)
+    static func rgb(_ word: UInt32) -> UInt32 {
+        word >> 16 & 0xFF | word & 0xFF00 | (word & 0xFF) << 16
+    }
 
     /// `count` pixels of `words` as RGBA; fully transparent pixels become (0, 0, 0, 0).
     /// `opaque` reads every alpha as 255 (RGB24 surfaces leave the top byte undefined).
     static func straightRGBA(from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int,
                              opaque: Bool = false) {
-        unpremultiplied.withUnsafeBufferPointer { table in
-            for x in 0..<count {
-                let argb = opaque ? words[x] | 0xFF00_0000 : words[x]
-                let a = argb >> 24
-                let o = out + 4 * x
-                if a == 255 {
-                    o[0] = UInt8(truncatingIfNeeded: argb >> 16)
-                    o[1] = UInt8(truncatingIfNeeded: argb >> 8)
-                    o[2] = UInt8(truncatingIfNeeded: argb)
-                } else {
-                    let row = Int(a) << 8
-                    o[0] = table[row | Int(argb >> 16 & 0xFF)]
-                    o[1] = table[row | Int(argb >> 8 & 0xFF)]
-                    o[2] = table[row | Int(argb & 0xFF)]
-                }
-                o[3] = UInt8(truncatingIfNeeded: a)
-            }
+        let bytes = UnsafeMutableRawPointer(out), table = unpremultiplied
+        for x in 0..<count {
+            let rgba = straightRGBA(opaque ? words[x] | 0xFF00_0000 : words[x], table: table)
+            bytes.storeBytes(of: rgba.littleEndian, toByteOffset: 4 * x, as: UInt32.self)
         }
     }
 
