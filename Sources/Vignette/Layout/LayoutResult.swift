@@ -47,14 +47,12 @@ public struct PlacedNode: Hashable, Sendable {
     /// What this node itself paints; read by `DisplayListBuilder`.
     var drawing: Drawing
 
-    /// Only the cases that hold a drawing are boxed: the rest stay inline, saving an
-    /// allocation for every node that paints.
-    enum Drawing: Hashable, Sendable {
+    indirect enum Drawing: Hashable, Sendable {
         case none
         case shape(ShapeKind, ResolvedPaint)
         case stroke(ShapeKind, StrokeStyle, ResolvedPaint)
         /// A leaf drawing used as a mask for a paint (text in a gradient foreground style).
-        indirect case masked(Drawing, ResolvedPaint)
+        case masked(Drawing, ResolvedPaint)
         case shadow(DisplayShadow)
         /// Lines of text, their origins relative to the node's frame.
         case text([TextRun])
@@ -63,7 +61,7 @@ public struct PlacedNode: Hashable, Sendable {
         case image(ImageItem)
         case placeholder([CGRect], cornerRadius: CGFloat, RGBA)
         /// A leaf drawing whose pixels are recoloured (images and emoji in tinted mode).
-        indirect case recolored(Drawing, ColorFilter)
+        case recolored(Drawing, ColorFilter)
         case effect(opacity: Double, clip: ShapeKind?)
         /// children[0] is the view, children[1] the decoration behind or in front.
         case decoration(isOverlay: Bool)
