@@ -27,21 +27,32 @@ extension Bench {
             examples[widget.id] = spread.json.merging(["families": roots.count, "nodes": nodes]) { $1 }
         }
 
+        // Sizes take turns, round after round, each round laying out about 100k nodes of every
+        // size: a slow spell of this shared machine then costs every size alike, and the
+        // growth curve compares like with like.
+        let trees = options.nodes.map { SyntheticTree.make(nodes: $0) }
+        let environment = WidgetEnvironment(displayScale: 3)
+        let host = CGSize(width: 400, height: 1_000_000)
+        let counts = trees.map { Layout.layout($0, in: host, environment: environment, textEngine: engine).allNodes.count }
+        let rounds = max(5, options.runs / 5)
+        var samples = Array(repeating: [Double](), count: trees.count)
+        for _ in 0..<rounds {
+            for (i, tree) in trees.enumerated() {
+                let repeats = max(1, 100_000 / counts[i])
+                let total = Stats.time {
+                    for _ in 0..<repeats { _ = Layout.layout(tree, in: host, environment: environment, textEngine: engine) }
+                }
+                samples[i].append(total / Double(repeats))
+            }
+        }
         var synthetic: [[String: Any]] = []
         var perNode: [Int: Double] = [:]
-        for target in options.nodes {
-            let root = SyntheticTree.make(nodes: target)
-            let environment = WidgetEnvironment(displayScale: 3)
-            let host = CGSize(width: 400, height: 1_000_000)
-            let runs = max(5, options.runs * 1_000 / max(target, 1_000))
-            let spread = Stats.sample(runs: runs, warmUp: 1) {
-                _ = Layout.layout(root, in: host, environment: environment, textEngine: engine)
-            }
-            let nodes = Layout.layout(root, in: host, environment: environment, textEngine: engine).allNodes.count
-            let microsecondsPerNode = spread.median * 1000 / Double(nodes)
+        for (i, target) in options.nodes.enumerated() {
+            let spread = Spread(samples[i])
+            let microsecondsPerNode = spread.median * 1000 / Double(counts[i])
             perNode[target] = microsecondsPerNode
-            report("synthetic \(nodes) nodes", spread, String(format: "%.2f µs/node", microsecondsPerNode))
-            synthetic.append(spread.json.merging(["nodes": nodes, "microsecondsPerNode": microsecondsPerNode]) { $1 })
+            report("synthetic \(counts[i]) nodes", spread, String(format: "%.2f µs/node", microsecondsPerNode))
+            synthetic.append(spread.json.merging(["nodes": counts[i], "microsecondsPerNode": microsecondsPerNode]) { $1 })
         }
         let growth = (perNode[100_000] ?? .nan) / (perNode[1_000] ?? .nan)
         print(String(format: "  time per node, 100k vs 1k: %.2f× (1.0 is linear)", growth))
