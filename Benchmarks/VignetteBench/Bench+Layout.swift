@@ -27,23 +27,34 @@ extension Bench {
             examples[widget.id] = spread.json.merging(["families": roots.count, "nodes": nodes]) { $1 }
         }
 
+        // Sizes take turns, round after round, each round laying out about 100k nodes of every
+        // size: a slow spell of this shared machine then costs every size alike, and the
+        // growth curve compares like with like.
+        let trees = options.nodes.map { SyntheticTree.make(nodes: $0) }
+        let environment = WidgetEnvironment(displayScale: 3)
+        let host = CGSize(width: 400, height: 1_000_000)
+        let counts = trees.map { Layout.layout($0, in: host, environment: environment, textEngine: engine).allNodes.count }
+        let rounds = max(5, options.runs / 5)
+        var samples = Array(repeating: [Double](), count: trees.count)
+        for _ in 0..<rounds {
+            for (i, tree) in trees.enumerated() {
+                let repeats = max(1, 100_000 / counts[i])
+                let total = Stats.time {
+                    for _ in 0..<repeats { _ = Layout.layout(tree, in: host, environment: environment, textEngine: engine) }
+                }
+                samples[i].append(total / Double(repeats))
+            }
+        }
         var synthetic: [[String: Any]] = []
         var perNode: [Int: Double] = [:]
-        for target in [100, 1_000, 10_000, 100_000] {
-            let root = SyntheticTree.make(nodes: target)
-            let environment = WidgetEnvironment(displayScale: 3)
-            let host = CGSize(width: 400, height: 1_000_000)
-            let runs = max(5, options.runs * 1_000 / max(target, 1_000))
-            let spread = Stats.sample(runs: runs, warmUp: 1) {
-                _ = Layout.layout(root, in: host, environment: environment, textEngine: engine)
-            }
-            let nodes = Layout.layout(root, in: host, environment: environment, textEngine: engine).allNodes.count
-            let microsecondsPerNode = spread.median * 1000 / Double(nodes)
+        for (i, target) in options.nodes.enumerated() {
+            let spread = Spread(samples[i])
+            let microsecondsPerNode = spread.median * 1000 / Double(counts[i])
             perNode[target] = microsecondsPerNode
-            report("synthetic \(nodes) nodes", spread, String(format: "%.2f µs/node", microsecondsPerNode))
-            synthetic.append(spread.json.merging(["nodes": nodes, "microsecondsPerNode": microsecondsPerNode]) { $1 })
+            report("synthetic \(counts[i]) nodes", spread, String(format: "%.2f µs/node", microsecondsPerNode))
+            synthetic.append(spread.json.merging(["nodes": counts[i], "microsecondsPerNode": microsecondsPerNode]) { $1 })
         }
-        let growth = perNode[100_000]! / perNode[1_000]!
+        let growth = (perNode[100_000] ?? .nan) / (perNode[1_000] ?? .nan)
         print(String(format: "  time per node, 100k vs 1k: %.2f× (1.0 is linear)", growth))
 
         // Hit rate of a fresh engine over every example × family × moment × appearance, the
@@ -64,7 +75,7 @@ extension Bench {
         let hitRate = Double(fresh.cacheHits) / Double(max(1, lookups))
         print(String(format: "  text cache over the gallery: %d lookups, %.1f%% hits (%d measured by Pango)",
                      lookups, hitRate * 100, fresh.cacheMisses))
-        return ["load": Stats.load(), "examples": examples, "synthetic": synthetic, "perNodeGrowth100kVs1k": growth,
+        return ["load": Stats.load(), "examples": examples, "synthetic": synthetic, "perNodeGrowth100kVs1k": growth.isNaN ? NSNull() : growth,
                 "textCache": ["lookups": lookups, "hits": fresh.cacheHits, "misses": fresh.cacheMisses, "hitRate": hitRate]]
     }
 }
@@ -73,8 +84,9 @@ extension Bench {
 /// of text (64 distinct strings, so measurement is mostly cached), a spring and a swatch.
 enum SyntheticTree {
     static func make(nodes: Int) -> Node {
-        // A leaf row is 7 layout nodes (row, words, font modifier, spring, fill, frame, padding).
-        subtree(rows: max(1, nodes / 8), first: 0)
+        // A leaf row is 6 layout nodes (padding, row, words, spring, frame, fill; the font is
+        // environment, not a node), and columns of ten add about one node per nine rows.
+        subtree(rows: max(1, nodes * 9 / 55), first: 0)
     }
 
     private static func subtree(rows: Int, first: Int) -> Node {

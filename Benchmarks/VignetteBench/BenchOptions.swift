@@ -5,6 +5,8 @@ struct BenchOptions {
     var renders = 5000
     var out = "out/bench/results.json"
     var sections = allSections
+    /// Sizes of the synthetic layout trees (the growth curve).
+    var nodes = [100, 1_000, 10_000, 100_000]
 
     init(arguments: [String]) {
         var rest = arguments[...]
@@ -14,6 +16,7 @@ struct BenchOptions {
             case "--runs": runs = max(1, Int(value) ?? runs)
             case "--renders": renders = max(1, Int(value) ?? renders)
             case "--out": out = value
+            case "--nodes": nodes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
             case "--only": sections = value.split(separator: ",").map(String.init).filter(Self.allSections.contains)
             default: print("ignoring unknown argument \(flag)")
             }

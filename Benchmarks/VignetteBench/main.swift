@@ -5,6 +5,7 @@ import Foundation
 //   --renders N  renders in the memory test (default 5000)
 //   --out PATH   the JSON file (default out/bench/results.json)
 //   --only a,b   sections: layout, render, verify, gallery, memory (default all)
+//   --nodes a,b  synthetic layout tree sizes (default 100,1000,10000,100000)
 var options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let bench = try Bench(options: options)
 var results: [String: Any] = [

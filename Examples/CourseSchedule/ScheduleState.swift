@@ -34,15 +34,17 @@ struct ScheduleState: Sendable, Equatable {
 
     init(at now: Date, timetable: Timetable, calendar: Calendar) {
         let today = timetable.agenda(on: now, calendar: calendar)
-        let following = (1...7).map { offset in
+        // Lazily: most days the search ends tomorrow, and each agenda is calendar arithmetic.
+        let following = (1...7).lazy.map { offset in
             let day = calendar.date(byAdding: .day, value: offset, to: today.day)
                 ?? today.day.addingTimeInterval(TimeInterval(86_400 * offset))
             return timetable.agenda(on: day, calendar: calendar)
         }
+        let tomorrow = following.first!
         self.now = now
         self.today = today
-        self.tomorrow = following[0]
-        self.nextClassDay = following.first { !$0.classes.isEmpty }
+        self.tomorrow = tomorrow
+        self.nextClassDay = tomorrow.classes.isEmpty ? following.dropFirst().first { !$0.classes.isEmpty } : tomorrow
         self.phase = Self.phase(at: now, classes: today.classes, calendar: calendar)
     }
 

@@ -19,7 +19,7 @@ extension LayoutEngine {
         guard !texts.isEmpty else { return nil }
         place(id, at: .zero, proposal)
         let chosen = first ? texts.first! : texts.last!
-        guard let block = placedText[chosen], let line = first ? block.lines.first : block.lines.last else { return nil }
+        guard let block = placedText(chosen), let line = first ? block.lines.first : block.lines.last else { return nil }
         return frames[chosen].minY + line.baseline
     }
 }

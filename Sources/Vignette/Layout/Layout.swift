@@ -32,7 +32,7 @@ private struct PlacedTreeBuilder {
         let local = CGRect(origin: .zero, size: frame.size)
         switch entry.kind {
         case .text:
-            let block = engine.placedText[id] ?? engine.textBlock(id, Proposal(frame.size))
+            let block = engine.placedText(id) ?? engine.textBlock(id, Proposal(frame.size))
             lines = block.lines.map(\.text)
             drawing = PlacedDrawing.tinted(PlacedDrawing.text(block, env), text: block, env)
             if case .gradient = env.resolve(env.foreground, in: local) {

@@ -10,17 +10,24 @@ final class LayoutEngine {
     let tree: LayoutTree
     let textEngine: TextEngine
     private var sizeCache: [SizeCache]
-    var textCache: [Int: [Proposal: TextBlock]] = [:]
+    /// Each text node's blocks by proposal, indexed by node id: a text is asked a handful
+    /// of proposals, so a short list beats a dictionary per node (empty lists cost nothing).
+    var textCache: [[(proposal: Proposal, block: TextBlock)]]
+    /// Each stack's gaps between children (`distances`), indexed by node id.
+    var gapCache: [[CGFloat]?]
     /// Each node's frame in root coordinates, filled in by `place`.
     var frames: [CGRect]
-    /// The text block each text node was placed with.
-    var placedText: [Int: TextBlock] = [:]
+    /// Where in `textCache` the block each text node was placed with is (-1: not placed).
+    private var placedTextSlot: [Int32]
 
     init(tree: LayoutTree, textEngine: TextEngine) {
         self.tree = tree
         self.textEngine = textEngine
         sizeCache = Array(repeating: SizeCache(), count: tree.count)
+        textCache = Array(repeating: [], count: tree.count)
+        gapCache = Array(repeating: nil, count: tree.count)
         frames = Array(repeating: .zero, count: tree.count)
+        placedTextSlot = Array(repeating: -1, count: tree.count)
     }
 
     /// The size node `id` chooses for `proposal`.
@@ -81,7 +88,7 @@ final class LayoutEngine {
         case .layers(let alignment):
             placeLayers(id, alignment, origin: origin, size: own)
         case .text:
-            placedText[id] = textBlock(id, p)
+            placedTextSlot[id] = Int32(textSlot(id, p))
         case .spring, .rule, .fill, .shape, .stroke, .symbol, .picture:
             break
         case .padding(let insets):
@@ -104,6 +111,12 @@ final class LayoutEngine {
         case .priority, .opacity, .clip, .shadow:
             place(entry.children[0], at: origin, p)
         }
+    }
+
+    /// The text block text node `id` was placed with, if it was placed.
+    func placedText(_ id: Int) -> TextBlock? {
+        let slot = placedTextSlot[id]
+        return slot < 0 ? nil : textCache[id][Int(slot)].block
     }
 
     /// Places `child` with `proposal`, aligned inside `rect` (it may overflow it).

@@ -58,55 +58,55 @@ struct LayoutTree {
     }
 
     private(set) var entries: [Entry] = []
-    /// The box the last entry got, reused while the environment stays the same.
-    private var lastBox: EnvironmentBox?
 
     /// Builds the tree; `root` must already have had its widget background taken out.
     init(root: Node, environment: WidgetEnvironment) {
         let top = root.flattened.count == 1 ? root.flattened[0] : Node.column(.center, spacing: nil, root.flattened)
-        _ = add(top, environment: environment, parentAxis: nil)
+        _ = add(top, EnvironmentBox(environment), parentAxis: nil)
     }
 
     subscript(id: Int) -> Entry { entries[id] }
     var count: Int { entries.count }
 
-    /// Adds `node` and its subtree; returns the new entry's id.
-    private mutating func add(_ node: Node, environment env: WidgetEnvironment, parentAxis: Axis?, name: String? = nil) -> Int {
+    /// Adds `node` and its subtree, seeing the environment in `box`; returns the new entry's
+    /// id. Only environment modifiers make a new box, so a subtree shares its parent's.
+    private mutating func add(_ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String? = nil) -> Int {
         switch node {
         case .empty:
-            return append(.fill(.clear), [], env, name, parentAxis: nil)
+            return append(.fill(.clear), [], box, name, parentAxis: nil)
         case .group(let parts):
-            return add(.column(.center, spacing: nil, parts.flatMap(\.flattened)), environment: env, parentAxis: parentAxis, name: name)
+            return add(.column(.center, spacing: nil, parts), box, parentAxis: parentAxis, name: name)
         case .column(let alignment, let spacing, let children):
-            return append(.stack(.vertical, .horizontal(alignment), spacing: spacing), children.flatMap(\.flattened), env, name, parentAxis: .vertical)
+            return append(.stack(.vertical, .horizontal(alignment), spacing: spacing), children, box, name, parentAxis: .vertical)
         case .row(let alignment, let spacing, let children):
-            return append(.stack(.horizontal, .vertical(alignment), spacing: spacing), children.flatMap(\.flattened), env, name, parentAxis: .horizontal)
+            return append(.stack(.horizontal, .vertical(alignment), spacing: spacing), children, box, name, parentAxis: .horizontal)
         case .layers(let alignment, let children):
-            return append(.layers(alignment), children.flatMap(\.flattened), env, name, parentAxis: nil)
+            return append(.layers(alignment), children, box, name, parentAxis: nil)
         case .spring(let minLength):
-            return append(.spring(minLength: minLength, axis: parentAxis), [], env, name, parentAxis: nil)
+            return append(.spring(minLength: minLength, axis: parentAxis), [], box, name, parentAxis: nil)
         case .words, .dateWords, .joinedWords:
-            return append(.text(Self.textContent(node, env)), [], env, name, parentAxis: nil)
+            return append(.text(Self.textContent(node, box.value)), [], box, name, parentAxis: nil)
         case .symbol(let symbolName):
-            return append(.symbol(symbolName, SymbolCatalog.standard.glyph(named: symbolName), em: Self.symbolEm(env)), [], env, name, parentAxis: nil)
+            let glyph = SymbolCatalog.standard.glyph(named: symbolName)
+            return append(.symbol(symbolName, glyph, em: Self.symbolEm(box.value)), [], box, name, parentAxis: nil)
         case .picture(let spec):
-            return append(.picture(spec, natural: PictureInfo.naturalSize(spec.path)), [], env, name, parentAxis: nil)
+            return append(.picture(spec, natural: PictureInfo.naturalSize(spec.path)), [], box, name, parentAxis: nil)
         case .rule:
-            return append(.rule(axis: parentAxis), [], env, name, parentAxis: nil)
+            return append(.rule(axis: parentAxis), [], box, name, parentAxis: nil)
         case .fill(let paint):
-            return append(.fill(paint), [], env, name, parentAxis: nil)
+            return append(.fill(paint), [], box, name, parentAxis: nil)
         case .shape(let kind, let paint):
-            return append(.shape(kind, paint), [], env, name, parentAxis: nil)
+            return append(.shape(kind, paint), [], box, name, parentAxis: nil)
         case .stroke(let kind, let paint, let style):
-            return append(.stroke(kind, paint, style), [], env, name, parentAxis: nil)
+            return append(.stroke(kind, paint, style), [], box, name, parentAxis: nil)
         case .modified(let child, let modifier):
-            return addModified(child, modifier, env, parentAxis: parentAxis, name: name)
+            return addModified(child, modifier, box, parentAxis: parentAxis, name: name)
         }
     }
 
-    private mutating func addModified(_ child: Node, _ modifier: Modifier, _ env: WidgetEnvironment,
+    private mutating func addModified(_ child: Node, _ modifier: Modifier, _ box: EnvironmentBox,
                                       parentAxis: Axis?, name: String?) -> Int {
-        var inner = env
+        var inner = box.value
         switch modifier {
         case .font(let font): inner.font = font
         case _ where inner.applyText(modifier): break
@@ -117,23 +117,23 @@ struct LayoutTree {
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
-            return add(child, environment: env, parentAxis: parentAxis, name: name ?? given)
+            return add(child, box, parentAxis: parentAxis, name: name ?? given)
         case .widgetBackground, .contentMarginsDisabled:
             // Read by the widget container (WidgetContainer.swift), not laid out here.
-            return add(child, environment: env, parentAxis: parentAxis, name: name)
+            return add(child, box, parentAxis: parentAxis, name: name)
         case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
             let isOverlay = if case .overlay = modifier { true } else { false }
-            let id = reserve(.decoration(alignment, isOverlay: isOverlay), env, name)
-            let primary = add(child, environment: env, parentAxis: parentAxis)
-            let secondary = add(decoration, environment: env, parentAxis: nil)
+            let id = reserve(.decoration(alignment, isOverlay: isOverlay), box, name)
+            let primary = add(child, box, parentAxis: parentAxis)
+            let secondary = add(decoration, box, parentAxis: nil)
             return finish(id, children: [primary, secondary])
         default:
-            let id = reserve(Self.kind(of: modifier), env, name)
+            let id = reserve(Self.kind(of: modifier), box, name)
             // A spring keeps its stack's axis through modifiers, as its size rule needs it.
-            let childID = add(child, environment: env, parentAxis: parentAxis)
+            let childID = add(child, box, parentAxis: parentAxis)
             return finish(id, children: [childID])
         }
-        return add(child, environment: inner.sanitized, parentAxis: parentAxis, name: name)
+        return add(child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name)
     }
 
     private static func kind(of modifier: Modifier) -> Kind {
@@ -152,17 +152,27 @@ struct LayoutTree {
         }
     }
 
-    private mutating func append(_ kind: Kind, _ children: [Node], _ env: WidgetEnvironment, _ name: String?,
+    /// Adds a container and its children, groups (`.group`, `.empty`) flattened in place.
+    private mutating func append(_ kind: Kind, _ children: [Node], _ box: EnvironmentBox, _ name: String?,
                                  parentAxis: Axis?) -> Int {
-        let id = reserve(kind, env, name)
-        let ids = children.map { add($0, environment: env, parentAxis: parentAxis) }
+        let id = reserve(kind, box, name)
+        var ids: [Int] = []
+        ids.reserveCapacity(children.count)
+        func addFlattened(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .empty: continue
+                case .group(let parts): addFlattened(parts)
+                default: ids.append(add(node, box, parentAxis: parentAxis))
+                }
+            }
+        }
+        addFlattened(children)
         return finish(id, children: ids)
     }
 
-    private mutating func reserve(_ kind: Kind, _ env: WidgetEnvironment, _ name: String?) -> Int {
+    private mutating func reserve(_ kind: Kind, _ box: EnvironmentBox, _ name: String?) -> Int {
         // NaN, infinite and negative values from the DSL become usable ones (LayoutTree+Sanitize.swift).
-        let box = lastBox?.value == env ? lastBox! : EnvironmentBox(env)
-        lastBox = box
         entries.append(Entry(kind: kind.sanitized, environmentBox: box, name: name))
         return entries.count - 1
     }

@@ -26,6 +26,14 @@ extension LayoutEngine {
     /// The gap before each child (the first is 0): the stack's `spacing` if it has one,
     /// otherwise from the neighbours' preferences.
     func distances(_ id: Int, axis: Axis, spacing: CGFloat?) -> [CGFloat] {
+        // They depend on the children alone, not the proposal: worked out once per stack.
+        if let known = gapCache[id] { return known }
+        let gaps = gapsBetweenChildren(id, axis: axis, spacing: spacing)
+        gapCache[id] = gaps
+        return gaps
+    }
+
+    private func gapsBetweenChildren(_ id: Int, axis: Axis, spacing: CGFloat?) -> [CGFloat] {
         let children = tree[id].children
         return children.indices.map { i in
             guard i > 0 else { return 0 }

@@ -9,19 +9,18 @@ extension LayoutEngine {
         guard !children.isEmpty else { return .zero }
         let gaps = distances(id, axis: axis, spacing: spacing)
         let offers = distribute(id, axis: axis, gaps: gaps, p)
-        let sizes = offers.map(\.size)
-        let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+        let major = offers.reduce(0) { $0 + $1.size[axis] } + gaps.reduce(0, +)
         let minor: CGFloat
         if alignment.fraction != nil {
             // Aligned by a fraction of each child's extent, the union is the largest extent
             // (also when one is infinite, where guide arithmetic would give ∞ − ∞).
-            minor = sizes.map { $0[axis.other] }.max()!
+            minor = offers.reduce(-CGFloat.infinity) { Swift.max($0, $1.size[axis.other]) }
         } else {
             let guides = baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline))
             var low = CGFloat.infinity, high = -CGFloat.infinity
-            for (i, s) in sizes.enumerated() {
+            for (i, offer) in offers.enumerated() {
                 low = min(low, -guides[i])
-                high = max(high, s[axis.other] - guides[i])
+                high = max(high, offer.size[axis.other] - guides[i])
             }
             minor = high - low
         }
@@ -39,24 +38,24 @@ extension LayoutEngine {
         placing[axis.other] = p[axis.other] ?? own[axis.other]
         let gaps = distances(id, axis: axis, spacing: spacing)
         let offers = distribute(id, axis: axis, gaps: gaps, placing)
-        let sizes = offers.map(\.size)
-        // Where each child's cross-axis edge goes, from the stack's edge.
-        let crossOffsets: [CGFloat]
-        if let fraction = alignment.fraction {
-            crossOffsets = sizes.map { (own[axis.other] - $0[axis.other]) * fraction }
-        } else {
-            let guides = baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline))
-            let top = guides.max()!
-            crossOffsets = guides.map { top - $0 }
-        }
+        // Baseline guides, when the stack aligns by them; otherwise a fraction of the leftover.
+        let guides = alignment.fraction == nil
+            ? baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline)) : []
+        let topGuide = guides.max() ?? 0
         var position = origin[axis]
         for (i, child) in children.enumerated() {
             position += gaps[i]
+            // Where the child's cross-axis edge goes, from the stack's edge.
+            let crossOffset = if let fraction = alignment.fraction {
+                (own[axis.other] - offers[i].size[axis.other]) * fraction
+            } else {
+                topGuide - guides[i]
+            }
             var childOrigin = origin
             childOrigin[axis] = position
-            childOrigin[axis.other] = origin[axis.other] + crossOffsets[i]
+            childOrigin[axis.other] = origin[axis.other] + crossOffset
             place(child, at: childOrigin, offers[i].proposal)
-            position += sizes[i][axis]
+            position += offers[i].size[axis]
         }
     }
 
@@ -72,38 +71,43 @@ extension LayoutEngine {
             let proposal = Proposal(major: nil, minor: minor, axis: axis)
             return children.map { (proposal, size($0, proposal)) }
         }
-        struct Candidate { let index: Int; let priority: Double; let min: CGFloat; let flexibility: CGFloat }
-        let candidates = children.enumerated().map { index, child in
-            let least = size(child, Proposal(major: 0, minor: minor, axis: axis))[axis]
-            let most = size(child, Proposal(major: .infinity, minor: minor, axis: axis))[axis]
-            return Candidate(index: index, priority: priority(child), min: least, flexibility: most - least)
-        }
-        let order = candidates.stableSorted { a, b in
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-            // Two infinitely flexible children: the one with the larger minimum goes first.
-            if a.flexibility == .infinity { return a.min > b.min }
-            return false
-        }
-        var offers = Array(repeating: (proposal: Proposal.unspecified, size: CGSize.zero), count: children.count)
-        let topPriority = order[0].priority
-        var available = offered - gaps.reduce(0, +)
-            - order.filter { $0.priority != topPriority }.reduce(0) { $0 + $1.min }
-        var start = 0
-        while start < order.count {
-            let groupPriority = order[start].priority
-            let end = order[start...].firstIndex { $0.priority != groupPriority } ?? order.count
-            if start > 0 { available += order[start..<end].reduce(0) { $0 + $1.min } }
-            for (k, candidate) in order[start..<end].enumerated() {
-                let share = max(available / CGFloat(end - start - k), 0)
-                let proposal = Proposal(major: share, minor: minor, axis: axis)
-                let chosen = size(children[candidate.index], proposal)
-                offers[candidate.index] = (proposal, chosen)
-                available -= chosen[axis]
+        // On the stack, not the heap: this runs for every stack and proposal.
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: children.count) { buffer in
+            var candidates = buffer
+            var mixedPriorities = false
+            for (index, child) in children.enumerated() {
+                let least = size(child, Proposal(major: 0, minor: minor, axis: axis))[axis]
+                let most = size(child, Proposal(major: .infinity, minor: minor, axis: axis))[axis]
+                let candidate = Candidate(index: index, priority: priority(child), min: least, flexibility: most - least)
+                mixedPriorities = mixedPriorities || index > 0 && candidate.priority != candidates[0].priority
+                candidates.initializeElement(at: index, to: candidate)
             }
-            start = end
+            // Sorted in place; the index breaks ties, so the order is stable.
+            candidates.sort(by: Candidate.offeredBefore)
+            var offers = Array(repeating: (proposal: Proposal.unspecified, size: CGSize.zero), count: children.count)
+            var reserved: CGFloat = 0
+            if mixedPriorities {
+                let top = candidates[0].priority
+                for candidate in candidates where candidate.priority != top { reserved += candidate.min }
+            }
+            var available = offered - gaps.reduce(0, +) - reserved
+            var start = 0
+            while start < candidates.count {
+                let groupPriority = candidates[start].priority
+                var end = start + 1
+                while end < candidates.count, candidates[end].priority == groupPriority { end += 1 }
+                if start > 0 { available += candidates[start..<end].reduce(0) { $0 + $1.min } }
+                for k in start..<end {
+                    let share = max(available / CGFloat(end - k), 0)
+                    let proposal = Proposal(major: share, minor: minor, axis: axis)
+                    let chosen = size(children[candidates[k].index], proposal)
+                    offers[candidates[k].index] = (proposal, chosen)
+                    available -= chosen[axis]
+                }
+                start = end
+            }
+            return offers
         }
-        return offers
     }
 
     /// Each child's text baseline, measured from its top; its bottom when it has no text.
@@ -111,6 +115,23 @@ extension LayoutEngine {
         children.indices.map { i in
             baseline(children[i], offers[i].proposal, first: first) ?? offers[i].size.height
         }
+    }
+}
+
+/// A stack child's claim on space: its layout priority, minimum and flexibility along the axis.
+private struct Candidate {
+    let index: Int
+    let priority: Double
+    let min: CGFloat
+    let flexibility: CGFloat
+
+    /// Higher priority first, then less flexible; two infinitely flexible children: the
+    /// larger minimum first; otherwise declaration order.
+    static func offeredBefore(_ a: Candidate, _ b: Candidate) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        if a.flexibility == .infinity, a.min != b.min { return a.min > b.min }
+        return a.index < b.index
     }
 }
 
@@ -123,16 +144,5 @@ extension LayoutTree.StackAlignment {
         case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): nil
         case .vertical(let v): v.fraction
         }
-    }
-}
-
-extension Array {
-    /// A stable sort: elements that compare equal keep their order.
-    func stableSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-        enumerated().sorted { a, b in
-            if areInIncreasingOrder(a.element, b.element) { return true }
-            if areInIncreasingOrder(b.element, a.element) { return false }
-            return a.offset < b.offset
-        }.map(\.element)
     }
 }

@@ -32,22 +32,59 @@ struct TextBlock: Hashable, Sendable {
 /// - the size is the widest line by the line count, rounded up to the pixel grid.
 extension LayoutEngine {
     func textBlock(_ id: Int, _ p: Proposal) -> TextBlock {
-        if let hit = textCache[id]?[p] { return hit }
+        textCache[id][textSlot(id, p)].block
+    }
+
+    /// Where in `textCache[id]` the block for `p` is, set first if it is not there yet.
+    func textSlot(_ id: Int, _ p: Proposal) -> Int {
         guard case .text(let content) = tree[id].kind else { preconditionFailure("not a text node") }
-        let block = TextSetter(engine: textEngine, environment: tree[id].environment).fit(content, p)
-        textCache[id, default: [:]][p] = block
-        return block
+        let setter = TextSetter(engine: textEngine, environment: tree[id].environmentBox)
+        let query = setter.query(content, p)
+        if let known = textCache[id].firstIndex(where: { $0.proposal == query }) { return known }
+        var block: TextBlock?
+        if let height = query.height, setter.environment.textAttributes.minimumScaleFactor >= 1 {
+            // With room for every line the width gives, the height changes nothing.
+            let free = textBlock(id, Proposal(width: query.width, height: nil))
+            if CGFloat(free.lines.count) * free.metrics.lineHeight <= height + 1e-6 { block = free }
+        }
+        if textCache[id].isEmpty { textCache[id].reserveCapacity(4) }
+        textCache[id].append((query, block ?? setter.fit(content, query)))
+        return textCache[id].count - 1
     }
 }
 
 /// Sets one text in one environment: shrinking, breaking, limiting, truncating, aligning.
 struct TextSetter {
     let engine: TextEngine
-    let environment: WidgetEnvironment
+    /// The text's environment, shared rather than copied: a setter is made for every lookup.
+    private let box: LayoutTree.EnvironmentBox
+    var environment: WidgetEnvironment { box.value }
 
-    init(engine: TextEngine, environment: WidgetEnvironment) {
+    init(engine: TextEngine, environment: LayoutTree.EnvironmentBox) {
         self.engine = engine
-        self.environment = environment
+        box = environment
+    }
+
+    /// `p` reduced to what setting reads from it: the wrap width, and the height as the
+    /// whole lines it leaves room for (up to the line limit). A stack probes a text with
+    /// many proposals that differ only where the text cannot see it (0, ∞ and each share
+    /// of height, widths as nil or ∞): they share one cached block. Shrinking text sees
+    /// every height, so keeps it.
+    func query(_ content: TextContent, _ p: Proposal) -> Proposal {
+        let width = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        guard environment.textAttributes.minimumScaleFactor >= 1 else { return Proposal(width: width, height: p.height) }
+        guard let height = p.height, height.isFinite else { return Proposal(width: width, height: nil) }
+        let lineHeight = LineMetrics(size: content.largestFont.size).lineHeight
+        var lines = Self.lines(fitting: height, lineHeight: lineHeight)
+        if let limit = environment.lineLimit { lines = min(lines, max(limit, 1)) }
+        return Proposal(width: width, height: CGFloat(lines) * lineHeight)
+    }
+
+    /// Whole lines in `height` (at least one; capped far beyond any text, so a huge height
+    /// cannot overflow `Int`).
+    static func lines(fitting height: CGFloat, lineHeight: CGFloat) -> Int {
+        let fit = ((height + 1e-6) / lineHeight).rounded(.down)
+        return fit >= 1e9 ? 1_000_000_000 : fit >= 1 ? Int(fit) : 1
     }
 
     /// The text at full size, or shrunk as little as lets it fit untruncated (searching
@@ -74,41 +111,52 @@ struct TextSetter {
         let broken = engine.lines(of: content, width: wrapWidth)
         var limit = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = p.height, height.isFinite {
-            limit = min(limit, max(1, Int(((height + 1e-6) / metrics.lineHeight).rounded(.down))))
+            limit = min(limit, Self.lines(fitting: height, lineHeight: metrics.lineHeight))
         }
         let end = content.text.utf8.count
-
-        var lines: [(TextContent, CGFloat)] = broken.prefix(limit).map { (content.slice($0.range), $0.width) }
-        var truncated = false
-        if broken.count > limit {
-            // The last line shown takes the rest of the text, with newlines as spaces.
-            let rest = content.slice(broken[limit - 1].range.lowerBound..<end).newlinesAsSpaces()
-            lines[limit - 1] = truncate(rest, to: wrapWidth ?? broken[limit - 1].width, force: true)
-            truncated = true
+        let shown = broken.prefix(limit)
+        var truncated = broken.count > limit
+        // A single cluster wider than the line (say, at width 0) cannot show: it is truncated.
+        // Where not even an ellipsis fits, each such line is the ellipsis alone, which
+        // `truncate` would find too; for one-style text it is measured once and the line is
+        // never sliced, which keeps minimum-size queries (a 0 pt proposal breaks text into
+        // one line per character) cheap.
+        var ellipsis: (content: TextContent, width: CGFloat)?
+        var lines: [TextBlock.Line] = []
+        lines.reserveCapacity(shown.count)
+        func add(_ line: (content: TextContent, width: CGFloat)) {
+            // x follows once the block's width is known.
+            lines.append(TextBlock.Line(content: line.content, width: line.width, x: 0,
+                                        baseline: CGFloat(lines.count) * metrics.lineHeight + metrics.ascent))
         }
-        if let wrapWidth {
-            // A single cluster wider than the line (say, at width 0) cannot show: truncate it.
-            // Where not even an ellipsis fits, each such line is the ellipsis alone, which
-            // `truncate` would find too; for one-style text its width is measured once, which
-            // keeps minimum-size queries (a 0 pt proposal breaks text into one line per
-            // character) cheap.
-            var ellipsisWidth: CGFloat?
-            for i in lines.indices where lines[i].1 > wrapWidth + 1e-6 {
-                truncated = true
-                if content.isUniform {
-                    let ellipsis = lines[i].0.styled("…", likeOffset: 0)
-                    let width = ellipsisWidth ?? engine.width(of: ellipsis)
-                    ellipsisWidth = width
-                    if width > wrapWidth + 1e-6 {
-                        lines[i] = (ellipsis, width)
-                        continue
-                    }
-                }
-                lines[i] = truncate(lines[i].0, to: wrapWidth, force: false)
+        for (i, line) in shown.enumerated() {
+            var forced: (content: TextContent, width: CGFloat)?
+            if i == shown.count - 1, broken.count > limit {
+                // The last line shown takes the rest of the text, with newlines as spaces.
+                let rest = content.slice(line.range.lowerBound..<end).newlinesAsSpaces()
+                forced = truncate(rest, to: wrapWidth ?? line.width, force: true)
             }
+            let width = forced?.width ?? line.width
+            guard let wrapWidth, width > wrapWidth + 1e-6 else {
+                add(forced ?? (content.slice(line.range), line.width))
+                continue
+            }
+            truncated = true
+            if content.isUniform {
+                let alone = ellipsis ?? {
+                    let mark = content.styled("…", likeOffset: 0)
+                    return (mark, engine.width(of: mark))
+                }()
+                ellipsis = alone
+                if alone.width > wrapWidth + 1e-6 {
+                    add(alone)
+                    continue
+                }
+            }
+            add(truncate(forced?.content ?? content.slice(line.range), to: wrapWidth, force: false))
         }
         let scale = environment.displayScale
-        let width = (lines.map(\.1).max() ?? 0).roundedUp(toScale: scale)
+        let width = (lines.map(\.width).max() ?? 0).roundedUp(toScale: scale)
         let height = (CGFloat(lines.count) * metrics.lineHeight).roundedUp(toScale: scale)
         var alignment: CGFloat = switch environment.multilineTextAlignment {
         case .leading: 0
@@ -117,11 +165,8 @@ struct TextSetter {
         }
         // Right to left, the leading edge is the right one.
         if environment.layoutDirection == .rightToLeft { alignment = 1 - alignment }
-        let placed = lines.enumerated().map { i, line in
-            TextBlock.Line(content: line.0, width: line.1, x: (width - line.1) * alignment,
-                           baseline: CGFloat(i) * metrics.lineHeight + metrics.ascent)
-        }
-        return TextBlock(lines: placed, size: CGSize(width: width, height: height), isTruncated: truncated, metrics: metrics)
+        for i in lines.indices { lines[i].x = (width - lines[i].width) * alignment }
+        return TextBlock(lines: lines, size: CGSize(width: width, height: height), isTruncated: truncated, metrics: metrics)
     }
 
     /// The longest cut of `content` that fits `width` with an ellipsis where the truncation
@@ -158,12 +203,16 @@ struct TextSetter {
                     + piece(count - (kept - front), count, trimLeading: true, trimTrailing: false)
             }
         }
+        // Where not even the ellipsis fits (a text asked its minimum size), it is the answer.
+        let ellipsis = candidate(0), ellipsisWidth = engine.width(of: ellipsis)
+        if ellipsisWidth > width + 1e-6 { return (ellipsis, ellipsisWidth) }
         // Binary search the number of characters kept: width grows with it.
         var low = 0, high = force ? count : count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if engine.width(of: candidate(mid)) <= width + 1e-6 { low = mid } else { high = mid - 1 }
         }
+        if low == 0 { return (ellipsis, ellipsisWidth) }
         let result = candidate(low)
         return (result, engine.width(of: result))
     }

@@ -50,12 +50,13 @@ public struct TextContent: Hashable, Sendable {
 
     /// The content of the UTF-8 range `range` (which must fall on character boundaries).
     public func slice(_ range: Range<Int>) -> TextContent {
-        let bytes = Array(text.utf8)
+        // The whole text, as for most lines of most widgets, is this content itself.
+        if range == 0..<text.utf8.count { return self }
         var out: [(String, TextSpan)] = []
         for span in spans {
             let lower = max(span.range.lowerBound, range.lowerBound), upper = min(span.range.upperBound, range.upperBound)
             guard lower < upper else { continue }
-            out.append((String(decoding: bytes[lower..<upper], as: UTF8.self), span))
+            out.append((Self.decode(text, lower..<upper), span))
         }
         if out.isEmpty {
             let style = spans.last { $0.range.lowerBound <= range.lowerBound } ?? spans[0]
@@ -64,13 +65,19 @@ public struct TextContent: Hashable, Sendable {
         return TextContent(pieces: out)
     }
 
+    /// The UTF-8 bytes `range` of `text` as a string, read in place when the string is stored
+    /// contiguously (native strings are), rather than copying every byte first.
+    private static func decode(_ text: String, _ range: Range<Int>) -> String {
+        text.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            ?? String(decoding: Array(text.utf8)[range], as: UTF8.self)
+    }
+
     /// This content followed by `other`.
     public static func + (lhs: TextContent, rhs: TextContent) -> TextContent {
         var out = lhs
         if out.text.isEmpty { out.spans = [] }
-        let bytes = Array(rhs.text.utf8)
         for span in rhs.spans where !span.range.isEmpty {
-            out.append(String(decoding: bytes[span.range], as: UTF8.self), style: span)
+            out.append(rhs.spans.count == 1 ? rhs.text : decode(rhs.text, span.range), style: span)
         }
         if out.spans.isEmpty { out.spans = rhs.spans.isEmpty ? lhs.spans : [rhs.spans[0].over(0..<0)] }
         return out
@@ -98,6 +105,7 @@ public struct TextContent: Hashable, Sendable {
 
     /// The same text with every newline shown as a space (the bytes keep their offsets).
     func newlinesAsSpaces() -> TextContent {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return self }
         var copy = self
         copy.text = text.replacingOccurrences(of: "\n", with: " ")
         return copy
