@@ -35,7 +35,8 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
-        // zlib's deflate for the PNG encoder (VignetteCairo/Render/PNGEncoder.swift).
+        // zlib: CRC-32 of PNG chunks, inflate in the PNG reader, and the filtered-rows path of
+        // the encoder that `make bench` compares with (VignetteCairo/Render/PNGEncoder+Zlib.swift).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // DSL, environment, layout, display list, device table. Imports no C.
         .target(

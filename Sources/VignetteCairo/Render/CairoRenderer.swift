@@ -23,8 +23,8 @@ public final class CairoRenderer {
 
     /// A PNG of `list` at `scale` pixels per point, on a transparent background.
     ///
-    /// Encoded by `PNGEncoder` (zlib level 1, cheap filters): about a tenth of the time
-    /// Cairo's own writer takes, for files about 15% larger (`make bench` measures both).
+    /// Encoded by `PNGEncoder` (a deflate specialised for widget rows): a fraction of the
+    /// time Cairo's own writer takes, for files about its size (`make bench` measures both).
     public func png(_ list: DisplayList, scale: Double) throws -> Data {
         try withPainted(list, scale: scale) { try PNGEncoder.png(surface: $0) }
     }

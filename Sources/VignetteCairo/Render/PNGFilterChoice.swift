@@ -3,9 +3,10 @@ import Foundation
 /// How the PNG encoder filters each row before deflate (PNG spec §9).
 ///
 /// A filter replaces each byte with its difference from a neighbour, so smooth gradients
-/// become runs of small numbers. For widgets at deflate level 1, None won on both time and
+/// become runs of small numbers. For widgets at zlib level 1, None won on both time and
 /// size over every example (deflate matches flat colour 4 bytes or one row back by itself),
-/// so it is the encoder's default; the others stay for `make bench` to re-check that choice.
+/// so it is the default, and unfiltered rows are what `PNGDeflate` encodes; the other
+/// filters go through zlib and stay for `make bench` to re-check that choice.
 package enum PNGFilterChoice: String, CaseIterable, Sendable {
     case none, sub, up, paeth
     /// Up for a row equal to the one above (all zeros after filtering), Sub otherwise.
