@@ -23,8 +23,9 @@ package enum GalleryBuild {
     ) throws -> (images: Double, sheet: Double) {
         let started = Date()
         let workers = try (0..<max(1, min(jobs, entries.count + 1))).map { _ in try Toolkit() }
-        // First every layout (quick), so the contact sheet's display list exists; then the
-        // sheet, one big image, paints on one worker while the others paint the widgets.
+        // First every layout (quick), so the contact sheet can be composed; then the sheet,
+        // one big image, is composed and painted on one worker while the others paint the
+        // widgets (nothing runs on one thread alone in between).
         let lists = try WorkerPool.map(count: entries.count, states: workers) { toolkit, index in
             let entry = entries[index]
             let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
@@ -32,12 +33,13 @@ package enum GalleryBuild {
         }
         var rendered = entries
         for index in rendered.indices { rendered[index].displayList = lists[index].0 }
-        let sheet = ContactSheet.displayList(rendered, title: title, textEngine: workers[0].textEngine)
+        let composed = rendered
         let done = Counter()
         var sheetSeconds = 0.0
         let times = try WorkerPool.map(count: entries.count + 1, states: workers) { toolkit, index -> Double in
             let begun = Date()
             if index == 0 {
+                let sheet = ContactSheet.displayList(composed, title: title, textEngine: toolkit.textEngine)
                 try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
             } else {
                 let entry = entries[index - 1], (list, scale) = lists[index - 1]

@@ -77,17 +77,11 @@ public final class OpaqueCanvas {
         try body()
     }
 
-    /// The picture as an RGB PNG (colour type 2, 8 bits a channel, no alpha).
+    /// The picture as an RGB PNG (colour type 2, 8 bits a channel, no alpha), through the
+    /// fast encoder (`PNGEncoder`), which writes RGB24 surfaces as RGB.
     public func png() throws -> Data {
         try checkStatus()
-        cairo_surface_flush(surface)
-        let stream = CairoStream()
-        let status = stream.withClosure { cairo_surface_write_to_png_stream(surface, CairoStream.write, $0) }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw VignetteError.backend(operation: "cairo_surface_write_to_png_stream",
-                                        reason: String(cString: cairo_status_to_string(status)))
-        }
-        return stream.data
+        return try PNGEncoder.png(surface: surface)
     }
 
     /// The pixels painted so far (alpha always 255), for tests.
