@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCairo
 import VignetteCLI
 import VignetteExamples
 
@@ -20,7 +21,9 @@ extension Bench {
                 let folder = jobs == 1 ? one : two
                 var split = (images: 0, imageSeconds: 0.0, sheetSeconds: 0.0)
                 times[jobs]!.append(try Stats.time {
-                    split = try GalleryBuild.write(widgets: Examples.all, device: device, os: .ios26, scale: nil, to: folder, jobs: jobs)
+                    // A fresh font library each time: a cold start, as a new `vignette gallery` process has.
+                    split = try GalleryBuild.write(widgets: Examples.all, device: device, os: .ios26, scale: nil, to: folder,
+                                                   jobs: jobs, fonts: FontLibrary(files: FontLibrary.standardFiles))
                 })
                 images = split.images
                 sheetSeconds[jobs]!.append(split.sheetSeconds)

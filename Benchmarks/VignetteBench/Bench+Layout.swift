@@ -59,7 +59,8 @@ extension Bench {
 
         // Hit rate of a fresh engine over every example × family × moment × appearance, the
         // gallery's work: repeated strings (times, labels) across variants are the hits.
-        let fresh = try PangoTextEngine(fonts: fonts)
+        // A library of its own too: engines over one library share their measurements.
+        let fresh = try PangoTextEngine(fonts: FontLibrary(files: FontLibrary.standardFiles))
         for widget in Examples.all {
             for moment in widget.moments {
                 for family in widget.families where device.offers(family, os: .ios26) {

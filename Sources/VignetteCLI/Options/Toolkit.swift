@@ -8,8 +8,9 @@ struct Toolkit {
     let textEngine: PangoTextEngine
     let renderer: CairoRenderer
 
-    init(extraFonts: [String] = []) throws {
-        fonts = try FontLibrary.standard()
+    /// Over `fonts` (the standard library when nil), with `extraFonts` registered.
+    init(fonts library: FontLibrary? = nil, extraFonts: [String] = []) throws {
+        fonts = try library ?? FontLibrary.standard()
         for path in extraFonts { try fonts.register(fileAt: path) }
         textEngine = try PangoTextEngine(fonts: fonts)
         renderer = try CairoRenderer(fonts: fonts)

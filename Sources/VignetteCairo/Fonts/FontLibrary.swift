@@ -17,6 +17,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var registered: [FontFile] = []
     private var changes = 0
     private var cachedFingerprint: FontFingerprint?
+    /// What the text engines over this library have measured, for each other to reuse.
+    let measurements = SharedMeasurements()
 
     /// A library of exactly these files, in this order.
     ///

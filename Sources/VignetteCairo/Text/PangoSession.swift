@@ -12,7 +12,8 @@ package final class PangoSession {
     package let library: FontLibrary
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     package let context: OpaquePointer
-    private var seenGeneration: Int
+    /// The font library's generation this session's font map was last brought up to date with.
+    package private(set) var seenGeneration: Int
 
     package init(library: FontLibrary) throws {
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {

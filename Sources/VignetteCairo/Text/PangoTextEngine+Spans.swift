@@ -12,10 +12,17 @@ extension PangoTextEngine {
         dropCachesIfFontsChanged()
         let key = ContentKey(content: content.measured, width: nil)
         if let known = contentCache.widths[key] { return known }
-        let measured = session.withLayout(content) { layout in
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        let shared = fonts.measurements.contentWidths, generation = session.seenGeneration
+        let measured: CGFloat
+        if let known = shared.value(for: key, generation: generation) {
+            measured = known
+        } else {
+            measured = session.withLayout(content) { layout in
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            }
+            shared.store(measured, for: key, generation: generation)
         }
         contentCache.store(width: measured, for: key)
         return measured
@@ -28,6 +35,11 @@ extension PangoTextEngine {
         dropCachesIfFontsChanged()
         let key = ContentKey(content: content.measured, width: width)
         if let known = contentCache.lines[key] { return known }
+        let shared = fonts.measurements.contentBreaks, generation = session.seenGeneration
+        if let known = shared.value(for: key, generation: generation) {
+            contentCache.store(lines: known, for: key)
+            return known
+        }
         let ranges = session.withLayout(content, width: width) { layout in
             (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
                 guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { return nil }
@@ -40,6 +52,7 @@ extension PangoTextEngine {
             let visible = Self.trimmingTrailingSpace(range, in: bytes)
             return TextLine(range: visible, width: visible.isEmpty ? 0 : self.width(of: content.slice(visible)))
         }
+        shared.store(found, for: key, generation: generation)
         contentCache.store(lines: found, for: key)
         return found
     }
@@ -68,7 +81,7 @@ final class ContentMeasureCache {
     }
 }
 
-struct ContentKey: Hashable {
+struct ContentKey: Hashable, Sendable {
     var content: TextContent
     var width: CGFloat?
 }

@@ -40,11 +40,19 @@ public final class PangoTextEngine: TextEngine {
             cacheHits += 1
             return known
         }
-        cacheMisses += 1
-        let measured = session.withLayout(text, font: font) { layout in
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        let shared = fonts.measurements.widths, generation = session.seenGeneration
+        let measured: CGFloat
+        if let known = shared.value(for: key, generation: generation) {
+            cacheHits += 1
+            measured = known
+        } else {
+            cacheMisses += 1
+            measured = session.withLayout(text, font: font) { layout in
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            }
+            shared.store(measured, for: key, generation: generation)
         }
         if widths.count >= cacheLimit { widths.removeAll(keepingCapacity: true) }
         widths[key] = measured
@@ -61,6 +69,12 @@ public final class PangoTextEngine: TextEngine {
             cacheHits += 1
             return known
         }
+        let shared = fonts.measurements.breaks, generation = session.seenGeneration
+        if let known = shared.value(for: key, generation: generation) {
+            cacheHits += 1
+            remember(known, for: key)
+            return known
+        }
         cacheMisses += 1
         let ranges = session.withLayout(text, font: font, width: width) { layout in
             (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
@@ -75,9 +89,14 @@ public final class PangoTextEngine: TextEngine {
             let line = String(decoding: bytes[visible], as: UTF8.self)
             return TextLine(range: visible, width: line.isEmpty ? 0 : self.width(of: line, font: font))
         }
-        if breaks.count >= cacheLimit { breaks.removeAll(keepingCapacity: true) }
-        breaks[key] = found
+        shared.store(found, for: key, generation: generation)
+        remember(found, for: key)
         return found
+    }
+
+    private func remember(_ lines: [TextLine], for key: MeasureKey) {
+        if breaks.count >= cacheLimit { breaks.removeAll(keepingCapacity: true) }
+        breaks[key] = lines
     }
 
     /// The families of the fonts that draw `text`, one per run (for tests and diagnostics).
@@ -106,7 +125,7 @@ public final class PangoTextEngine: TextEngine {
 }
 
 /// What a measurement depends on.
-private struct MeasureKey: Hashable {
+struct MeasureKey: Hashable, Sendable {
     var text: String
     var font: Typeface
     var width: CGFloat?
