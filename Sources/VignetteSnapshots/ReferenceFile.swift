@@ -20,10 +20,10 @@ enum ReferenceFile {
     /// Whether the reference `data` records exactly `actual`'s pixels, by the checksum it
     /// stores (or, for a reference recorded before checksums, its SHA-256), without decoding it.
     /// False means "decode and compare", not "different".
-    static func recordsSamePixels(_ data: Data, as actual: Bitmap) -> Bool {
+    static func recordsSamePixels(_ data: Data, as actual: PaintedImage) -> Bool {
         let text = PNGChunks.text(in: data)
         if let checksum = text[checksumKey] { return checksum == actual.pixelChecksum }
-        return text[digestKey].map { $0 == actual.pixelDigest } ?? false
+        return text[digestKey].map { $0 == (try? actual.bitmap())?.pixelDigest } ?? false
     }
 
     static func encode(_ bitmap: Bitmap) throws -> Data {

@@ -29,9 +29,9 @@ final class SnapshotRenderer {
         return made
     }
 
-    func render(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Bitmap {
+    func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> PaintedImage {
         let prepared = try widget.prepare(spec, textEngine: textEngine)
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.
-        return try renderer.bitmap(prepared.displayList, scale: Double(prepared.pixelScale))
+        return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
     }
 }

@@ -21,9 +21,24 @@ package struct SnapshotVerifier {
         let url = location.reference(variant.stem)
         let path = location.relative(url)
         TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
+        let painted: PaintedImage
+        do {
+            painted = try renderer.paint(widget, variant.spec)
+        } catch {
+            return .failed(.renderFailed(name: variant.stem, reason: Self.describe(error)), attachments: [])
+        }
+        // The fast path: the checksum (or digest) stored at recording time equals this
+        // render's, which is worked out without building the render's bitmap.
+        if FileManager.default.fileExists(atPath: url.path), let data = try? Data(contentsOf: url),
+           ReferenceFile.recordsSamePixels(data, as: painted) {
+            // Recording everything declares this machine the reference environment, even
+            // when no pixel changed (new fonts that draw these widgets the same).
+            if mode.mode == .all { _ = try? EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) }
+            return .matched(path: path)
+        }
         let actual: Bitmap
         do {
-            actual = try renderer.render(widget, variant.spec)
+            actual = try painted.bitmap()
         } catch {
             return .failed(.renderFailed(name: variant.stem, reason: Self.describe(error)), attachments: [])
         }
@@ -40,13 +55,6 @@ package struct SnapshotVerifier {
         } catch {
             return .failed(.unreadableReference(path: path, reason: VignetteError.reason(for: error), recordCommand: recordCommand),
                            attachments: [])
-        }
-        // The fast path: the checksum (or digest) stored at recording time equals this render's.
-        if ReferenceFile.recordsSamePixels(data, as: actual) {
-            // Recording everything declares this machine the reference environment, even
-            // when no pixel changed (new fonts that draw these widgets the same).
-            if mode.mode == .all { _ = try? EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) }
-            return .matched(path: path)
         }
         if mode.mode == .all { return record(actual, to: url, replacing: true) }
         let reference: Bitmap
