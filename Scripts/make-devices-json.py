@@ -2,7 +2,7 @@
 """Generate Sources/Vignette/Resources/devices.json from the widget size reference.
 
 Usage:
-    python3 Scripts/make-devices-json.py ../shared/reference/widget-sizes.json \
+    python3 Scripts/make-devices-json.py Docs/Data/widget-sizes.json \
         > Sources/Vignette/Resources/devices.json
 
 The reference groups devices by screen (one row per point size and scale). Vignette
@@ -10,9 +10,9 @@ wants one entry per marketed device, with a stable lowercase id, so this script 
 every device string of the reference to ids and names (DEVICES below) and fails if the
 reference names a device the map does not know, or the map names one the reference
 lacks. Sizes come only from the reference; display corner radii come from
-widget-facts.md §3a/§3b (KAIE, KYLEB), which is a markdown table and so is copied here.
+Docs/WidgetFacts.md §3a/§3b (KAIE, KYLEB), which is a markdown table and so is copied here.
 
-Per OS (see widget-facts.md §1 and §9):
+Per OS (see Docs/WidgetFacts.md §1 and §9):
   ios18  iPhone: "families" (Apple HIG values for iOS 16-18, or FrameUp iOS 18.6
          measurements where the HIG has no row). iPad: "families" (HIG design canvas).
   ios26  iPhone: "familiesIOS26Pixels" / scale, exact (530 px @3x -> 176.666... pt).
@@ -30,7 +30,7 @@ SYSTEM = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"]
 ACCESSORY = ["accessoryCircular", "accessoryRectangular", "accessoryInline"]
 
 # Reference device string -> [(id, display name, display corner radius in pt)]. The radius
-# is from widget-facts.md §3a (iPhone: KAIE, KYLEB) and §3b (iPad: KYLEB); None = not
+# is from Docs/WidgetFacts.md §3a (iPhone: KAIE, KYLEB) and §3b (iPad: KYLEB); None = not
 # found in the facts.
 DEVICES = {
     "iPhone 16 Pro Max": [("iphone-16-pro-max", "iPhone 16 Pro Max", 62)],
@@ -77,7 +77,7 @@ DEVICES = {
     "iPhone 8": [("iphone-8", "iPhone 8", 0)],
     "iPhone SE (2nd gen)": [("iphone-se-2", "iPhone SE (2nd gen)", 0)],
     "iPhone SE (3rd gen)": [("iphone-se-3", "iPhone SE (3rd gen)", 0)],
-    # A HIG widget row that no shipping device reports (widget-facts.md §1b, §9); kept
+    # A HIG widget row that no shipping device reports (Docs/WidgetFacts.md §1b, §9); kept
     # so every screen of the reference can be rendered.
     "(no device reports this; 12/13 mini physical panel 1080x2340 / Display Zoom \u2014 see notes)": [
         ("iphone-360x780", "iPhone 360x780 (HIG row only)", None)],
@@ -119,7 +119,7 @@ DEVICES = {
     "iPad Pro 13-inch (M4/M5) \u2014 no HIG row; canvas measured = 1024x1366 (FrameUp)": [
         ("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", None),
         ("ipad-pro-13-m5", "iPad Pro 13-inch (M5)", None)],
-    # Display Zoom "More Space" screens (widget-facts.md §1c, §3b): one entry per screen.
+    # Display Zoom "More Space" screens (Docs/WidgetFacts.md §1c, §3b): one entry per screen.
     "Display Zoom 'More Space' on 820x1180 iPads (e.g. iPad Air 11-inch M2)": [
         ("ipad-air-11-more-space", "iPad Air 11-inch (More Space zoom)", None)],
     "Display Zoom 'More Space' on 834x1194 iPads (e.g. iPad Pro 11-inch 4th gen)": [
@@ -176,7 +176,7 @@ def entries(row):
             notes.append(row["familiesNote"])
         notes.append("iOS 26: " + (f"{row['familiesIOS26Source']}; pt = px / {scale}"
                                     if ios26 else "no measurement for this screen"))
-        notes.append("screen, scale: HIG Layout; display corner radius: KAIE/KYLEB (widget-facts.md §3a)")
+        notes.append("screen, scale: HIG Layout; display corner radius: KAIE/KYLEB (Docs/WidgetFacts.md §3a)")
     else:
         canvas = table(row["families"], SYSTEM)
         ios18 = dict(canvas, **table(row["lockScreenFamilies"], ACCESSORY))
@@ -186,7 +186,7 @@ def entries(row):
                  "homeScreen = size shown after the system scales the canvas down)",
                  f"accessory families: {row['lockScreenSource']}; used for iOS 18 as well",
                  "iOS 26 = iOS 18: FrameUp measured iPad frames unchanged between iPadOS 18.6, 26.5 and 27.0",
-                 "screen, scale: HIG Layout; display corner radius: KYLEB (widget-facts.md §3b)"]
+                 "screen, scale: HIG Layout; display corner radius: KYLEB (Docs/WidgetFacts.md §3b)"]
     for device in row["devices"]:
         if device not in DEVICES:
             sys.exit(f"unmapped device in reference: {device!r}; add it to DEVICES")
@@ -198,13 +198,13 @@ def entries(row):
                      "displayCornerRadius": radius, "widgetSizes": {"ios18": ios18, "ios26": ios26}}
             if home is not None:
                 entry["homeScreenSizes"] = {"ios18": home, "ios26": home}
-            entry["source"] = "widget-sizes.json via Scripts/make-devices-json.py. " + "; ".join(notes)
+            entry["source"] = "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. " + "; ".join(notes)
             yield entry
 
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: make-devices-json.py PATH/TO/widget-sizes.json > Sources/Vignette/Resources/devices.json")
+        sys.exit("usage: make-devices-json.py PATH/TO/Docs/Data/widget-sizes.json > Sources/Vignette/Resources/devices.json")
     with open(sys.argv[1], encoding="utf-8") as file:
         rows = json.load(file)
     devices = [entry for row in rows for entry in entries(row)]

@@ -17,7 +17,7 @@ extension Course {
                   dark: .color(Self.increasedContrastDark(color.systemColor)))
     }
 
-    /// Apple's increased-contrast dark values of the system tints (widget-facts.md §6a).
+    /// Apple's increased-contrast dark values of the system tints (Docs/WidgetFacts.md §6a).
     private static func increasedContrastDark(_ color: SystemColor) -> RGBA {
         switch color {
         case .red: RGBA(hex: 0xFF6165)
@@ -36,7 +36,7 @@ extension Course {
         }
     }
 
-    /// Apple's increased-contrast light values of the system tints (widget-facts.md §6a).
+    /// Apple's increased-contrast light values of the system tints (Docs/WidgetFacts.md §6a).
     private static func increasedContrast(_ color: SystemColor) -> RGBA {
         switch color {
         case .red: RGBA(hex: 0xE9152D)

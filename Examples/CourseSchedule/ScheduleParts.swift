@@ -4,7 +4,7 @@ import Vignette
 /// Small pieces the three course-schedule layouts share.
 
 /// Inner corner radius: the widget's ~22 pt corner minus the 16 pt margin, rounded up
-/// a little so small cards still read as rounded (widget-facts.md §4a).
+/// a little so small cards still read as rounded (Docs/WidgetFacts.md §4a).
 let innerCornerRadius: CGFloat = 8
 
 /// The thin rounded bar in a course's colour that marks a class, as in Calendar. In

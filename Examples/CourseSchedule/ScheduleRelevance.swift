@@ -1,7 +1,7 @@
 import Foundation
 import Vignette
 
-/// The course-schedule widget's one relevance schema, for the Smart Stack (DESIGN.md,
+/// The course-schedule widget's one relevance schema, for the Smart Stack (Docs/Design.md,
 /// "Relevance"): 100 in class; rising from 55 to 85 in the 15 minutes before a class;
 /// 20 when the next class is within two hours; 10 when it is later today; 0 when
 /// nothing is left today (classes over, free day, tomorrow's preview).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Pixel sizes of rendered widgets on several devices, families and scales. Every expected
-/// number is from /work/shared/reference/widget-facts.md §1 (its px tables, or pt × scale),
+/// number is from Docs/WidgetFacts.md §1 (its px tables, or pt × scale),
 /// not from Vignette's device table.
 @Suite struct ImageSizeTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -24,7 +24,7 @@ import Testing
                                     "--device", "iphone-16-pro-max", "--scale", "3", "--appearance", "dark", "--out", out])
         #expect(contents(of: out) == [Self.largestPhoneDark])
         #expect(printed == out + "/" + Self.largestPhoneDark + "\n")
-        // widget-facts.md §1b: 440x956 @3x, iOS 26 small = 530x530 px.
+        // Docs/WidgetFacts.md §1b: 440x956 @3x, iOS 26 small = 530x530 px.
         let data = try Data(contentsOf: URL(fileURLWithPath: out + "/" + Self.largestPhoneDark))
         let header = try #require(PNGImage.headerSize(data))
         #expect(header.width == 530 && header.height == 530)
@@ -38,7 +38,7 @@ import Testing
                       "--scale", "3", "--appearance", "dark", "--os", "ios18", "--out", out])
         let name = "course-schedule_systemSmall_iphone-16-pro-max_ios18_dark@3x.png"
         #expect(contents(of: out) == [name])
-        // widget-facts.md §1a: 440x956 on iOS 18.6 measures as the 430 row, small 170 pt = 510 px @3x.
+        // Docs/WidgetFacts.md §1a: 440x956 on iOS 18.6 measures as the 430 row, small 170 pt = 510 px @3x.
         let header = try #require(PNGImage.headerSize(try Data(contentsOf: URL(fileURLWithPath: out + "/" + name))))
         #expect(header.width == 510 && header.height == 510)
     }
@@ -91,7 +91,7 @@ import Testing
                       "--format", "svg", "--out", out])
         let name = "course-schedule_systemMedium_iphone-13_ios26_light@3x.svg"
         #expect(contents(of: out) == [name])
-        // widget-facts.md §1b: 390x844, iOS 26 medium = 342x162 pt.
+        // Docs/WidgetFacts.md §1b: 390x844, iOS 26 medium = 342x162 pt.
         let svg = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
         #expect(svgSize(svg)?.width == "342pt" && svgSize(svg)?.height == "162pt")
     }

@@ -116,7 +116,7 @@ import VignetteCairo
     }
 
     @Test func marginsMatchTheFacts() throws {
-        // widget-facts.md §4b: 16 pt on the home screen, 0 on the lock screen, under 5 in StandBy.
+        // Docs/WidgetFacts.md §4b: 16 pt on the home screen, 0 on the lock screen, under 5 in StandBy.
         let cases: [(WidgetFamily, Appearance, CGFloat)] = [
             (.systemSmall, .light, 16), (.systemMedium, .dark, 16), (.systemLarge, .tinted, 16),
             (.accessoryRectangular, .lockScreen, 0), (.systemSmall, .standBy, 4),

@@ -94,7 +94,7 @@ import VignetteCairo
     }
 
     @Test func textNextToASpringTakesAllButTheSpringsMinimum() {
-        // layout-semantics.md §a.2: the spring sizes last, so the text may take W − 8.
+        // Docs/LayoutSemantics.md §a.2: the spring sizes last, so the text may take W − 8.
         let text = "A long title that would rather not wrap at all"
         let result = layout(Row { Words(text).named("t"); Spring() }, width: 200)
         let frame = result.frame(named: "t")!

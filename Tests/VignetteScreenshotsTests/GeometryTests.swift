@@ -3,7 +3,7 @@ import Testing
 import Vignette
 @testable import VignetteScreenshots
 
-/// Slots map to devices in the table, and the home-screen grid is the one widget-facts.md §2 derives.
+/// Slots map to devices in the table, and the home-screen grid is the one Docs/WidgetFacts.md §2 derives.
 @Suite struct GeometryTests {
     @Test func everySlotMatchesTheDeviceWhoseScreenItIs() throws {
         let devices = try StoreSlot.all.map { ($0.id, try $0.device().id) }

@@ -3,7 +3,7 @@ import Testing
 @testable import Vignette
 
 /// The bundled device table. Expected numbers are copied from
-/// `reference/widget-facts.md` §1a (HIG, iOS 18), §1b (FrameUp px, iOS 26), §1c/§1d (iPad)
+/// `Docs/WidgetFacts.md` §1a (HIG, iOS 18), §1b (FrameUp px, iOS 26), §1c/§1d (iPad)
 /// and §3a/§3b (screens, corner radii) — not from `devices.json`.
 @Suite struct DeviceCatalogTests {
     let catalog = DeviceCatalog.standard
@@ -17,7 +17,7 @@ import Testing
 
     @Test func loadsEveryScreenOfTheReference() {
         let screens = Set(catalog.all.map { "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))@\(Int($0.scale))" })
-        // The 25 screen rows of widget-sizes.json.
+        // The 25 screen rows of Docs/Data/widget-sizes.json.
         let expected: Set<String> = [
             "440x956@3", "430x932@3", "428x926@3", "420x912@3", "414x896@3", "414x896@2", "414x736@3",
             "402x874@3", "393x852@3", "390x844@3", "375x812@3", "375x667@2", "360x780@3", "320x568@2",
@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    /// Values from widget-facts.md §1a (pt) and §1b (px).
+    /// Values from Docs/WidgetFacts.md §1a (pt) and §1b (px).
     @Test func iPhoneSpotChecks() throws {
         let pro = try device("iphone-17-pro") // 402x874 @3x
         #expect(pixels(try pro.widgetSize(.systemLarge, os: .ios26), scale: 3) == [1049, 1095])
@@ -128,7 +128,7 @@ import Testing
         #expect(try iPhone13.widgetSize(.systemSmall, os: .ios26).width == 162)
     }
 
-    /// Values from widget-facts.md §1c (canvas / device) and §1d (Lock Screen).
+    /// Values from Docs/WidgetFacts.md §1c (canvas / device) and §1d (Lock Screen).
     @Test func iPadSpotChecks() throws {
         let air = try device("ipad-air-11-m2") // 820x1180
         #expect(air.families(os: .ios26) == WidgetFamily.allCases)
@@ -154,7 +154,7 @@ import Testing
         #expect(try zoomed.widgetSize(.systemLarge, os: .ios26) == CGSize(width: 412, height: 412))
     }
 
-    /// widget-facts.md §3a, §3b, §4a.
+    /// Docs/WidgetFacts.md §3a, §3b, §4a.
     @Test func screensAndCorners() throws {
         let big = catalog.defaultDevice
         #expect(big.screenSize == CGSize(width: 440, height: 956))

@@ -3,7 +3,7 @@ import Testing
 import Vignette
 
 /// One layout fixture: a tree, a host, and the frames the reference predicts.
-/// Files live in Fixtures/layout/; each says which rule of layout-semantics.md it checks.
+/// Files live in Fixtures/layout/; each says which rule of Docs/LayoutSemantics.md it checks.
 struct LayoutFixture: Decodable, CustomTestStringConvertible {
     struct Host: Decodable { var width: CGFloat; var height: CGFloat }
 

@@ -4,7 +4,7 @@ import Foundation
 extension Element {
     func modified(_ modifier: Modifier) -> Node { .modified(node, modifier) }
 
-    /// Insets on all edges; with no length, the default padding of 16 (layout-semantics.md §a.6).
+    /// Insets on all edges; with no length, the default padding of 16 (Docs/LayoutSemantics.md §a.6).
     public func padding(_ length: CGFloat = 16) -> Node { modified(.padding(Insets(all: length))) }
 
     /// Insets on some edges; with no length, 16.
@@ -17,7 +17,7 @@ extension Element {
         modified(.frame(width: width, height: height, alignment: alignment))
     }
 
-    /// A flexible frame that clamps the proposal and the child's size (layout-semantics.md §a.5).
+    /// A flexible frame that clamps the proposal and the child's size (Docs/LayoutSemantics.md §a.5).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Align = .center) -> Node {

@@ -16,7 +16,7 @@ extension Element {
     /// How far text may shrink (0 < factor ≤ 1) to fit before it is truncated.
     public func minimumScaleFactor(_ factor: CGFloat) -> Node { modified(.minimumScaleFactor(factor)) }
 
-    /// The text size inside: text styles take their size at `size` (widget-facts.md §5b).
+    /// The text size inside: text styles take their size at `size` (Docs/WidgetFacts.md §5b).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> Node { modified(.dynamicTypeSize(size)) }
 
     /// Draws the content as a placeholder: text as rounded bars, pictures as grey boxes.

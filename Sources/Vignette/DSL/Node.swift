@@ -47,7 +47,7 @@ public indirect enum Node: Hashable, Sendable {
 public enum ShapeKind: Hashable, Sendable {
     case rect
     case roundedRect(cornerRadius: CGFloat, style: CornerStyle)
-    /// A circle inscribed in its frame: its size is a square (layout-semantics.md §a.2).
+    /// A circle inscribed in its frame: its size is a square (Docs/LayoutSemantics.md §a.2).
     case disc
     case oval
     /// A capsule: a rectangle whose short sides are semicircles.

@@ -32,7 +32,7 @@ extension Device {
     /// The size, in points, that a widget of `family` covers on the screen on `os`.
     ///
     /// On iPad the Home Screen shows the design canvas scaled down (HIG "Device" rows,
-    /// widget-facts.md §1c: e.g. 155 pt canvas → 136 pt on an 820x1180 iPad); everywhere
+    /// Docs/WidgetFacts.md §1c: e.g. 155 pt canvas → 136 pt on an 820x1180 iPad); everywhere
     /// else this equals `widgetSize(_:os:)`.
     ///
     /// - Throws: `VignetteError.familyUnavailable` when the family is not offered.

@@ -3,7 +3,7 @@ import Foundation
 /// The devices Vignette knows, looked up by id.
 ///
 /// `standard` is the table bundled with the package (`Resources/devices.json`, generated
-/// by `Scripts/make-devices-json.py` from `reference/widget-sizes.json`): one entry per
+/// by `Scripts/make-devices-json.py` from `Docs/Data/widget-sizes.json`): one entry per
 /// iPhone and iPad model in that reference, plus the HIG's 360x780 iPhone row and the
 /// iPad Display Zoom "More Space" screens.
 public struct DeviceCatalog: Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A size a parent offers a child, per axis (SwiftUI's `ProposedViewSize`).
 ///
 /// `nil` asks for the child's ideal size on that axis, `0` for its minimum and
-/// `.infinity` for its maximum (layout-semantics.md §a.1).
+/// `.infinity` for its maximum (Docs/LayoutSemantics.md §a.1).
 public struct Proposal: Hashable, Sendable, CustomStringConvertible {
     public var width: CGFloat?
     public var height: CGFloat?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fixed and flexible frames (layout-semantics.md §a.5).
+/// Fixed and flexible frames (Docs/LayoutSemantics.md §a.5).
 extension LayoutEngine {
     /// A fixed frame takes its given dimensions; where one is nil it takes the child's
     /// size for a proposal that carries the given ones. With both given the child is

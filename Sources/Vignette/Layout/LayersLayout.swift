@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Layers` (SwiftUI's ZStack, layout-semantics.md §a.7).
+/// `Layers` (SwiftUI's ZStack, Docs/LayoutSemantics.md §a.7).
 extension LayoutEngine {
     /// Each child is offered the proposal; the layers take the largest width and
     /// height among the children of the highest layout priority only.

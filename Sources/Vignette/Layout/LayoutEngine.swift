@@ -127,7 +127,7 @@ final class LayoutEngine {
         place(child, at: CGPoint(x: x, y: y), proposal)
     }
 
-    /// The layout priority a node reports to its stack (layout-semantics.md §a.8):
+    /// The layout priority a node reports to its stack (Docs/LayoutSemantics.md §a.8):
     /// `layoutPriority` reports its value, a spring −∞, `fixedSize` passes its child's
     /// through, and every other layout reports 0.
     func priority(_ id: Int) -> Double {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Default spacing between stack neighbours (layout-semantics.md §a.4).
+/// Default spacing between stack neighbours (Docs/LayoutSemantics.md §a.4).
 ///
 /// Each edge of a view carries spacing preferences; the gap between two neighbours
 /// is the largest that any pair of facing preferences asks for:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Column` and `Row` (SwiftUI's VStack and HStack), following layout-semantics.md
+/// `Column` and `Row` (SwiftUI's VStack and HStack), following Docs/LayoutSemantics.md
 /// §a.3. "Major" is the stack's axis, "minor" the other one.
 extension LayoutEngine {
     func stackSize(_ id: Int, axis: Axis, alignment: LayoutTree.StackAlignment, spacing: CGFloat?,

@@ -21,7 +21,7 @@ struct TextBlock: Hashable, Sendable {
     var metrics: LineMetrics
 }
 
-/// How `Words` sizes itself (layout-semantics.md §a.2):
+/// How `Words` sizes itself (Docs/LayoutSemantics.md §a.2):
 /// - a nil or infinite width proposal sets the text on one line per paragraph (its ideal size);
 /// - a finite width wraps it, breaking inside words only when a word is wider than a line;
 /// - a line limit, or a height too small for every line, truncates the last line shown

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Padding, fixedSize and aspectRatio: modifiers that change what their one child
-/// is offered (layout-semantics.md §a.6).
+/// is offered (Docs/LayoutSemantics.md §a.6).
 extension LayoutEngine {
     /// The child is offered the proposal less the insets (never below 0; nil stays nil)
     /// and the padding is the child plus the insets.

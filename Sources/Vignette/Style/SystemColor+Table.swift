@@ -15,7 +15,7 @@ extension SystemColor {
     private static func c(_ hex: UInt32, _ alpha: Double = 1) -> RGBA { RGBA(hex: hex, alpha: alpha) }
 
     /// Semantic colours, grays and fixed colours: the same on iOS 18 and iOS 26
-    /// (widget-facts.md §6c and §6d; Apple did not republish §6d for iOS 26).
+    /// (Docs/WidgetFacts.md §6c and §6d; Apple did not republish §6d for iOS 26).
     private static let fixedPairs: [SystemColor: (light: RGBA, dark: RGBA)] = [
         .label: (c(0x000000), c(0xFFFFFF)),
         .secondaryLabel: (c(0x3C3C43, 0.60), c(0xEBEBF5, 0.60)),

@@ -3,7 +3,7 @@ import Foundation
 /// Apple's named colours: the semantic (dynamic) ones and the system tints and grays.
 ///
 /// Each resolves per colour scheme and OS from the table in `SystemColor+Table.swift`,
-/// which transcribes widget-facts.md §6.
+/// which transcribes Docs/WidgetFacts.md §6.
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     // Labels and separators (§6d).
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText

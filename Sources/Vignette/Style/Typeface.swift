@@ -3,7 +3,7 @@ import Foundation
 /// A font request: size, weight, design and style (SwiftUI's `Font`).
 ///
 /// The text styles carry the iOS sizes and weights at the default Dynamic Type size
-/// "Large" (layout-semantics.md §2, widget-facts.md §5a).
+/// "Large" (Docs/LayoutSemantics.md §2, Docs/WidgetFacts.md §5a).
 public struct Typeface: Hashable, Sendable {
     public var size: CGFloat
     public var weight: Weight
@@ -84,7 +84,7 @@ public struct Typeface: Hashable, Sendable {
 public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
-    /// Point size at "Large" (widget-facts.md §5a).
+    /// Point size at "Large" (Docs/WidgetFacts.md §5a).
     public var size: CGFloat {
         switch self {
         case .largeTitle: 34

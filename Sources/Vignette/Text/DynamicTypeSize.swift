@@ -3,7 +3,7 @@ import Foundation
 /// The user's text size (SwiftUI's `DynamicTypeSize`): seven standard sizes around
 /// the default `large`, then five accessibility sizes.
 ///
-/// Text styles scale with it (widget-facts.md §5b); fonts given by point size do not.
+/// Text styles scale with it (Docs/WidgetFacts.md §5b); fonts given by point size do not.
 public enum DynamicTypeSize: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -21,7 +21,7 @@ public enum DynamicTypeSize: String, Hashable, Sendable, Codable, CaseIterable, 
 
 extension TextStyle {
     /// Point size and leading at each Dynamic Type size, xSmall…AX5, transcribed from
-    /// widget-facts.md §5b (Apple's HIG type tables).
+    /// Docs/WidgetFacts.md §5b (Apple's HIG type tables).
     static let scaledSizes: [TextStyle: [(size: CGFloat, leading: CGFloat)]] = [
         .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
         .title: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
@@ -36,7 +36,7 @@ extension TextStyle {
         .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
     ]
 
-    /// The style's point size at `dynamicTypeSize` (widget-facts.md §5b).
+    /// The style's point size at `dynamicTypeSize` (Docs/WidgetFacts.md §5b).
     public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         Self.scaledSizes[self]![dynamicTypeSize.index].size
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// SF Pro's ascender is 1950 and descender 494 units per 2048 em, so a line is
 /// 1.193359375 em tall: `systemFont(15).lineHeight` is 17.900391 on iOS
-/// (layout-semantics.md §a.2 and §2). Cap height 1443/2048 em (SF Pro Text).
+/// (Docs/LayoutSemantics.md §a.2 and §2). Cap height 1443/2048 em (SF Pro Text).
 public struct LineMetrics: Hashable, Sendable {
     public var ascent: CGFloat
     public var descent: CGFloat

@@ -1,4 +1,4 @@
-/// Where and how the system shows a widget (widget-facts.md §4d, §4e).
+/// Where and how the system shows a widget (Docs/WidgetFacts.md §4d, §4e).
 ///
 /// | appearance | scheme | rendering mode | widget background | families |
 /// |---|---|---|---|---|

@@ -3,7 +3,7 @@ import Foundation
 /// How StandBy presents a small widget: background removed, content scaled up on black.
 public enum StandBy {
     /// Content margin in StandBy: measured as more than 0 and under 5 pt
-    /// (widget-facts.md §4b, KYLEB-SB); 4 is our pick within that range.
+    /// (Docs/WidgetFacts.md §4b, KYLEB-SB); 4 is our pick within that range.
     public static let contentMargin: CGFloat = 4
 
     /// How much StandBy enlarges a small widget. Apple does not publish it ("scaled up to

@@ -4,7 +4,7 @@ import Foundation
 /// whole widget, the content margins, and the widget's rounded shape.
 ///
 /// WidgetKit (iOS 17+) insets the content by the family's margins (16 pt on the home
-/// screen, 0 on the lock screen; widget-facts.md §4b) unless it asks for
+/// screen, 0 on the lock screen; Docs/WidgetFacts.md §4b) unless it asks for
 /// `contentMarginsDisabled()`, centres it, draws `containerBackground(for: .widget)`
 /// edge to edge, and clips everything to a continuous rounded rectangle.
 public struct WidgetContainer: Sendable {

@@ -25,7 +25,7 @@ public struct LintRule: Sendable {
     public var scope: Scope
     /// What is checked, in a line (for `--list-rules`, the README and the HTML).
     public var summary: String
-    /// The guidance the rule comes from (DESIGN.md's checklist or the HIG), quoted in every finding.
+    /// The guidance the rule comes from (Docs/Design.md's checklist or the HIG), quoted in every finding.
     public var guidance: String
     public var check: @Sendable (LintContext) throws -> [LintIssue]
 

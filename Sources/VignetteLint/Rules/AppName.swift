@@ -10,7 +10,7 @@ extension LintRules {
     public static let appName = LintRule(
         id: "app-name", severity: .warning, scope: .layout,
         summary: "Text containing the app's name, or the app's icon (symbol or picture), inside the widget.",
-        guidance: "No app name or icon inside the widget: the system shows the name below it (DESIGN.md, Layout; HIG)."
+        guidance: "No app name or icon inside the widget: the system shows the name below it (Docs/Design.md, Layout; HIG)."
     ) { context in
         let names = (context.settings.appName ?? []).filter { !$0.isEmpty }
         let symbols = Set(context.settings.appIconSymbols ?? [])

@@ -12,7 +12,7 @@ extension LintRules {
     public static let backgroundRemoved = LintRule(
         id: "background-removed", severity: .error, scope: .appearance,
         summary: "In tinted and StandBy (background removed): a widget with no visible content, or text under 1.5:1.",
-        guidance: "Readable in StandBy once the background is removed (DESIGN.md, Layout; HIG: StandBy, tinted)."
+        guidance: "Readable in StandBy once the background is removed (Docs/Design.md, Layout; HIG: StandBy, tinted)."
     ) { context in
         let sample = context.sample
         guard [.tinted, .standBy, .standByNight].contains(sample.appearance) else { return [] }

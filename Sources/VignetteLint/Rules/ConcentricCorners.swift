@@ -13,7 +13,7 @@ extension LintRules {
     public static let concentricCorners = LintRule(
         id: "concentric-corners", severity: .warning, scope: .layout,
         summary: "A rounded shape near a widget corner whose radius is not the widget radius minus its inset (±3 pt).",
-        guidance: "Corners concentric with the widget's (DESIGN.md, Layout; HIG: coordinate the corner radius of your content with the widget's, ContainerRelativeShape)."
+        guidance: "Corners concentric with the widget's (Docs/Design.md, Layout; HIG: coordinate the corner radius of your content with the widget's, ContainerRelativeShape)."
     ) { context in
         let sample = context.sample
         guard !sample.family.isAccessory else { return [] }

@@ -13,7 +13,7 @@ extension LintRules {
     public static let contrast = LintRule(
         id: "contrast", severity: .error, scope: .appearance,
         summary: "Text below 4.5:1 (3:1 when 18 pt, or 14 pt bold) against the pixels behind it, in every appearance.",
-        guidance: "Legible in every appearance: WCAG 2.x contrast 4.5:1 for body text, 3:1 for large text (DESIGN.md, Layout: dark mode, StandBy)."
+        guidance: "Legible in every appearance: WCAG 2.x contrast 4.5:1 for body text, 3:1 for large text (Docs/Design.md, Layout: dark mode, StandBy)."
     ) { context in
         let sample = context.sample
         guard sample.appearance != .standByNight, sample.appearance != .lockScreen else { return [] }

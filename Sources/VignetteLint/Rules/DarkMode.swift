@@ -11,7 +11,7 @@ extension LintRules {
     public static let darkMode = LintRule(
         id: "dark-mode", severity: .warning, scope: .appearance,
         summary: "The widget's background colour is the same in dark as in light.",
-        guidance: "Dark mode through the widget background (DESIGN.md, Layout)."
+        guidance: "Dark mode through the widget background (Docs/Design.md, Layout)."
     ) { context in
         let sample = context.sample
         guard sample.appearance == .dark, let light = context.sibling(family: sample.family, appearance: .light),

@@ -12,7 +12,7 @@ extension LintRules {
     public static let density = LintRule(
         id: "density", severity: .warning, scope: .layout,
         summary: "A small widget showing more than four pieces of information (texts or symbols; a row counts once).",
-        guidance: "At most four pieces of information in a small widget (DESIGN.md, Layout)."
+        guidance: "At most four pieces of information in a small widget (Docs/Design.md, Layout)."
     ) { context in
         let sample = context.sample
         guard sample.family == .systemSmall else { return [] }

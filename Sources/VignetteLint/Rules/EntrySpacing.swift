@@ -6,7 +6,7 @@ extension LintRules {
     public static let entrySpacing = LintRule(
         id: "entry-spacing", severity: .warning, scope: .timeline,
         summary: "Two consecutive entries of one timeline less than 5 minutes apart.",
-        guidance: "Entries at least 5 minutes apart (DESIGN.md, Timelines)."
+        guidance: "Entries at least 5 minutes apart (Docs/Design.md, Timelines)."
     ) { context in
         var close: [(Date, TimeInterval)] = []
         for reload in context.probe.reloads {

@@ -11,7 +11,7 @@ extension LintRules {
     public static let lastUpdated = LintRule(
         id: "last-updated", severity: .warning, scope: .layout,
         summary: "A 'last updated' stamp (Updated…, as of…, 更新于…) in the widget.",
-        guidance: "No \"last updated\" stamp on time-based data: give entries for each change instead (DESIGN.md, Layout)."
+        guidance: "No \"last updated\" stamp on time-based data: give entries for each change instead (Docs/Design.md, Layout)."
     ) { context in
         PaintedLeaf.all(under: context.sample.content).compactMap { leaf in
             guard leaf.isText, let match = LastUpdatedStamp.match(leaf.text) else { return nil }

@@ -14,7 +14,7 @@ public enum LintRules {
     public static let renderFailed = LintRule(
         id: "render-failed", severity: .error, scope: .widget,
         summary: "The widget (or its provider) threw while being rendered or simulated.",
-        guidance: "Every family, dark mode and StandBy must render (DESIGN.md, Testing)."
+        guidance: "Every family, dark mode and StandBy must render (Docs/Design.md, Testing)."
     ) { _ in [] }
 
     public static func rule(_ id: String) -> LintRule? { (all + [renderFailed]).first { $0.id == id } }

@@ -11,7 +11,7 @@ extension LintRules {
     public static let margins = LintRule(
         id: "margins", severity: .warning, scope: .layout,
         summary: "Text within 16 pt of the widget's edge, or graphics within 11 pt.",
-        guidance: "16 pt margins for text layouts, 11 pt for graphical ones (DESIGN.md, Layout; HIG: Choosing margins and padding)."
+        guidance: "16 pt margins for text layouts, 11 pt for graphical ones (Docs/Design.md, Layout; HIG: Choosing margins and padding)."
     ) { context in
         let sample = context.sample
         guard !sample.family.isAccessory else { return [] }

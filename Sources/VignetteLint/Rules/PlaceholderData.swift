@@ -6,7 +6,7 @@ extension LintRules {
     public static let placeholderData = LintRule(
         id: "placeholder-data", severity: .error, scope: .timeline,
         summary: "placeholder(in:) read the app-group store (real data) instead of using sample data.",
-        guidance: "Placeholder and preview snapshots use sample data and are fast (DESIGN.md, Data)."
+        guidance: "Placeholder and preview snapshots use sample data and are fast (Docs/Design.md, Data)."
     ) { context in
         let call = context.probe.placeholder
         guard call.storeReads > 0 else { return [] }

@@ -9,7 +9,7 @@ extension LintRules {
     public static let previewSnapshot = LintRule(
         id: "preview-snapshot", severity: .error, scope: .timeline,
         summary: "snapshot(in:) with isPreview true read the app-group store or took over 0.5 s.",
-        guidance: "Placeholder and preview snapshots use sample data and are fast (DESIGN.md, Data)."
+        guidance: "Placeholder and preview snapshots use sample data and are fast (Docs/Design.md, Data)."
     ) { context in
         let call = context.probe.previewSnapshot
         var issues: [LintIssue] = []

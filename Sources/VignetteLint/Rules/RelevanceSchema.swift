@@ -10,7 +10,7 @@ extension LintRules {
     public static let relevanceSchema = LintRule(
         id: "relevance-schema", severity: .error, scope: .timeline,
         summary: "Relevance given to some entries only, negative or out of the declared range, or one entry scored differently by two reloads.",
-        guidance: "A score per entry on one consistent schema (DESIGN.md, Relevance)."
+        guidance: "A score per entry on one consistent schema (Docs/Design.md, Relevance)."
     ) { context in
         let entries = context.probe.reloads.flatMap { reload in
             zip(zip(reload.entryDates, reload.shows), reload.scores).map { (date: $0.0, shows: $0.1, score: $1) }

@@ -10,7 +10,7 @@ extension LintRules {
     public static let reloadBudget = LintRule(
         id: "reload-budget", severity: .error, scope: .timeline,
         summary: "The simulated day used the whole daily reload budget, or reloads waited for the next day's.",
-        guidance: "A daily budget of roughly 40–70 reloads: reload at the next significant event, not on a fixed short interval (DESIGN.md, Timelines)."
+        guidance: "A daily budget of roughly 40–70 reloads: reload at the next significant event, not on a fixed short interval (Docs/Design.md, Timelines)."
     ) { context in
         let report = context.probe.report
         let budget = report.settings.dailyBudget

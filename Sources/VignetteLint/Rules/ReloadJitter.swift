@@ -10,7 +10,7 @@ extension LintRules {
     public static let reloadJitter = LintRule(
         id: "reload-jitter", severity: .warning, scope: .timeline,
         summary: "The reload date is on an exact minute and the same for differently seeded providers (no jitter).",
-        guidance: "Random jitter on reload dates so many devices don't reload at once (DESIGN.md, Timelines)."
+        guidance: "Random jitter on reload dates so many devices don't reload at once (Docs/Design.md, Timelines)."
     ) { context in
         let dates = context.probe.reloadDatesBySeed
         guard dates.count == 2, let first = dates[0], dates[1] == first else { return [] }

@@ -12,7 +12,7 @@ extension LintRules {
     public static let scaledLayout = LintRule(
         id: "scaled-layout", severity: .warning, scope: .layout,
         summary: "A medium or large layout showing exactly the small widget's pieces of information.",
-        guidance: "A distinct layout per family, never a scaled small one (DESIGN.md, Layout; HIG: offer a layout that uses the space)."
+        guidance: "A distinct layout per family, never a scaled small one (Docs/Design.md, Layout; HIG: offer a layout that uses the space)."
     ) { context in
         let sample = context.sample
         guard sample.family == .systemMedium || sample.family == .systemLarge || sample.family == .systemExtraLarge,

@@ -10,7 +10,7 @@ extension LintRules {
     public static let singleEntry = LintRule(
         id: "single-entry", severity: .error, scope: .timeline,
         summary: "Every timeline the provider returned held a single entry (worse with .atEnd).",
-        guidance: "Several entries rather than one, at each change of content (DESIGN.md, Timelines)."
+        guidance: "Several entries rather than one, at each change of content (Docs/Design.md, Timelines)."
     ) { context in
         let readable = context.probe.reloads.filter(\.storeReadable)
         guard !readable.isEmpty, readable.allSatisfy({ $0.entryDates.count <= 1 }) else { return [] }

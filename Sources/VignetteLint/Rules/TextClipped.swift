@@ -9,7 +9,7 @@ extension LintRules {
     public static let textClipped = LintRule(
         id: "text-clipped", severity: .error, scope: .layout,
         summary: "Text whose frame crosses the widget's bounds or a clip above it.",
-        guidance: "Text readable on the smallest and the largest device (DESIGN.md, Layout)."
+        guidance: "Text readable on the smallest and the largest device (Docs/Design.md, Layout)."
     ) { context in
         let sample = context.sample
         return PaintedLeaf.all(under: sample.content).compactMap { leaf in

@@ -8,7 +8,7 @@ extension LintRules {
     public static let textTooSmall = LintRule(
         id: "text-too-small", severity: .error, scope: .layout,
         summary: "A text run (or span) set in a font smaller than 11 pt.",
-        guidance: "Minimum text size in widgets: 11 pt (HIG, widget-facts.md §4b)."
+        guidance: "Minimum text size in widgets: 11 pt (HIG, Docs/WidgetFacts.md §4b)."
     ) { context in
         let sample = context.sample
         return sample.textRuns.compactMap { run in

@@ -11,7 +11,7 @@ extension LintRules {
     public static let textTruncated = LintRule(
         id: "text-truncated", severity: .warning, scope: .layout,
         summary: "Text truncated with '…' (checked on the smallest and largest iPhone by default).",
-        guidance: "Text readable on the smallest and the largest device (DESIGN.md, Layout)."
+        guidance: "Text readable on the smallest and the largest device (Docs/Design.md, Layout)."
     ) { context in
         PaintedLeaf.all(under: context.sample.content).compactMap { leaf in
             guard leaf.isText, let last = leaf.node.lines?.last, last.hasSuffix("…") else { return nil }

@@ -7,7 +7,7 @@ import Vignette
 ///
 /// Our picks, the usual store layout: the caption in the top 19% (portrait) or 28%
 /// (landscape); below it the screen scaled to fill the rest, less a bottom margin, in a
-/// thin black bezel with the display's own corner radius (widget-facts.md §3).
+/// thin black bezel with the display's own corner radius (Docs/WidgetFacts.md §3).
 struct FrameGeometry {
     let canvas: CGSize
     let typeScale: CGFloat

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Where icons and widgets sit on a portrait home screen, derived from the widget sizes
-/// of the device and OS (widget-facts.md §2 "Derived Home-Screen widget grid").
+/// of the device and OS (Docs/WidgetFacts.md §2 "Derived Home-Screen widget grid").
 ///
 /// From the on-screen sizes: h-gutter = medium.w − 2·small.w; v-gutter = large.h −
 /// 2·medium.h (iPad: large.h − 2·small.h); column pitch = (small.w + h-gutter)/2 (= §2's

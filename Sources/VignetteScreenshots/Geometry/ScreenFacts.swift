@@ -15,7 +15,7 @@ public struct ScreenFacts: Hashable, Sendable {
 
     /// The facts for `device`.
     ///
-    /// iPhone safe areas: widget-facts.md §3a ("secondary", useyourloaf): 440x956 and 402x874
+    /// iPhone safe areas: Docs/WidgetFacts.md §3a ("secondary", useyourloaf): 440x956 and 402x874
     /// 62/34; 430x932 and 393x852 59/34; 428x926 and 390x844 47/34; 375x812 (mini 50, X/XS/11
     /// Pro 44)/34; 414x896 @2x (XR/11) 48/34. 414x896 @3x (XS Max, 11 Pro Max) is not in the
     /// table: 44/34, the notch of the X family it belongs to (derived). Home-button phones 20/0.

@@ -4,7 +4,7 @@ import Vignette
 /// Where StandBy shows its two small widgets on the landscape screen.
 ///
 /// Each is enlarged by `StandBy.scale` (the core's estimate: as tall as the short side
-/// less 44 pt above and below, since Apple publishes no factor, widget-facts.md §4e) and
+/// less 44 pt above and below, since Apple publishes no factor, Docs/WidgetFacts.md §4e) and
 /// centred in its half of the screen.
 public struct StandByLayout: Hashable, Sendable {
     /// The enlarged widgets' frames on the landscape screen, left then right.

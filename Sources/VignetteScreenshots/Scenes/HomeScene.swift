@@ -40,7 +40,7 @@ struct HomeScene {
                                     locale: context.locale, cells: cells)
     }
 
-    /// iPhone: the HIG icon (60 pt); iPad Pro: 83.5 pt (widget-facts.md §8).
+    /// iPhone: the HIG icon (60 pt); iPad Pro: 83.5 pt (Docs/WidgetFacts.md §8).
     private var iconSize: CGFloat { context.device.platform == .iPad ? 83.5 : 60 }
 
     /// The frames icons are centred in: each free cell on iPhone; on iPad each free 2×2

@@ -3,7 +3,7 @@ import Vignette
 
 /// An App Store Connect screenshot size: the pixel size an upload must have exactly.
 ///
-/// The sizes are ASC's (widget-facts.md §7). Each slot matches one screen in the device
+/// The sizes are ASC's (Docs/WidgetFacts.md §7). Each slot matches one screen in the device
 /// table: the device whose screen in points times its scale is the slot's portrait size,
 /// so widget sizes, grid and corner radius come from the data, not from the slot.
 public struct StoreSlot: Hashable, Sendable, CustomStringConvertible {
@@ -13,7 +13,7 @@ public struct StoreSlot: Hashable, Sendable, CustomStringConvertible {
     public let portraitPixels: PixelSize
     public let platform: Device.Platform
 
-    /// The sizes Vignette renders (widget-facts.md §7, ASC): the two 6.9" and the two 6.5"
+    /// The sizes Vignette renders (Docs/WidgetFacts.md §7, ASC): the two 6.9" and the two 6.5"
     /// iPhone sizes of current native screens, and the iPad 13" size of the M4/M5 iPad Pro.
     public static let all: [StoreSlot] = [
         StoreSlot(sizeClass: "iphone-6.9", portraitPixels: PixelSize(width: 1320, height: 2868), platform: .iPhone),

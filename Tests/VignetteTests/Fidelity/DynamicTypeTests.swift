@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Vignette
 
-/// Dynamic Type sizes (widget-facts.md §5b) and what follows from them.
+/// Dynamic Type sizes (Docs/WidgetFacts.md §5b) and what follows from them.
 @Suite struct DynamicTypeTests {
     let engine = FixedAdvanceTextEngine()
 
