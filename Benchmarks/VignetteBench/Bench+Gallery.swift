@@ -39,7 +39,7 @@ extension Bench {
         report("gallery, 1 worker", serial, "\(images) images")
         report("gallery, 2 workers", parallel)
         let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
-        print(String(format: "  of which the contact sheet (serial, one big image): %.0f ms median", sheet.median * 1000))
+        print(String(format: "  of which the contact sheet (strips and its encoding, summed over workers): %.0f ms median", sheet.median * 1000))
         print(String(format: "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.7×)",
                      rounds, speedup, ratios.min, ratios.max, serial.median / parallel.median))
         print(String(format: "  identical output: %@; load during: %.2f–%.2f", identical ? "yes" : "NO", loads.min()!, loads.max()!))

@@ -3,15 +3,26 @@ import Vignette
 
 /// One picture of the whole gallery, laid out with Vignette's own DSL: each widget's
 /// display list is pasted into a placeholder cell of the sheet's layout.
-enum ContactSheet {
-    static func displayList(_ entries: [GalleryEntry], title: String, textEngine: TextEngine) -> DisplayList {
+///
+/// The sheet is tall (about 2,300 × 25,000 pixels), so it is cut into strips: the title, each
+/// widget's heading and each moment's row. A strip's band of pixel rows reaches halfway into
+/// the white gaps around it, so strips can be painted on different workers (`BandedImage`)
+/// and give the same pixels as one painting of the whole sheet.
+struct ContactSheet {
+    /// The sheet's size in pixels (points at scale 1).
+    let width: Int, height: Int
+    /// What to paint in each band of rows, top to bottom; the bands cover the sheet.
+    let strips: [(rows: Range<Int>, list: DisplayList)]
+
+    init(_ entries: [GalleryEntry], title: String, textEngine: TextEngine) {
         let widgets = entries.map(\.widget.id).uniqued()
         let indexed = Array(entries.enumerated())
+        // White comes from the canvas (`BandedImage(opaqueWhite:)`), not from a fill.
         let sheet = Column(alignment: .leading, spacing: 20) {
-            Words(title).font(.title2.bold())
+            Words(title).font(.title2.bold()).named("strip")
             for id in widgets {
                 let mine = indexed.filter { $0.element.widget.id == id }
-                Words(mine[0].element.widget.displayName).font(.headline).padding(.top, 8)
+                Words(mine[0].element.widget.displayName).font(.headline).padding(.top, 8).named("strip")
                 for moment in mine.map(\.element.moment.name).uniqued() {
                     let cells = mine.filter { $0.element.moment.name == moment }
                     Row(alignment: .top, spacing: 16) {
@@ -22,32 +33,41 @@ enum ContactSheet {
                                 Row(alignment: .top, spacing: 16) {
                                     for appearance in line {
                                         let panelCells = cells.filter { $0.element.spec.appearance == appearance }
-                                        if !panelCells.isEmpty { panel(panelCells, appearance) }
+                                        if !panelCells.isEmpty { Self.panel(panelCells, appearance) }
                                     }
                                 }
                             }
                         }
                     }
+                    .named("strip")
                 }
             }
         }
         .padding(32)
-        .background(Fill(.white))
         .fixedSize()
 
         let environment = WidgetEnvironment(displayScale: 1)
         let host = CGSize(width: 20_000, height: 20_000)
         let layout = Layout.layout(sheet, in: host, environment: environment, textEngine: textEngine).snapped(toScale: 1)
         let origin = layout.root.frame.origin
-        var items = DisplayListBuilder.build(layout, canvas: host).items.map { $0.translated(dx: -origin.x, dy: -origin.y) }
-        for (index, entry) in entries.enumerated() {
-            guard let list = entry.displayList, let cell = layout.frame(named: "cell-\(index)") else { continue }
-            // Clipped to its cell: groups, filters and shadows inside then work on the cell's
-            // pixels, not the whole sheet's (which made the sheet most of the gallery's time).
-            let moved = list.items.map { $0.translated(dx: cell.minX - origin.x, dy: cell.minY - origin.y) }
-            items.append(.group(DisplayGroup(clip: Path(rect: cell.offsetBy(dx: -origin.x, dy: -origin.y)), items: moved)))
+        (width, height) = (Int(layout.root.frame.width), Int(layout.root.frame.height))
+        let parts = layout.allNodes.filter { $0.name == "strip" }.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) }
+        var lists = layout.allNodes.filter { $0.name == "strip" }.map { node in
+            DisplayListBuilder.build(LayoutResult(root: node), canvas: host).items.map { $0.translated(dx: -origin.x, dy: -origin.y) }
         }
-        return DisplayList(size: layout.root.frame.size, items: items)
+        for (index, entry) in entries.enumerated() {
+            guard let list = entry.displayList, let found = layout.frame(named: "cell-\(index)") else { continue }
+            let cell = found.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard let strip = parts.firstIndex(where: { $0.contains(cell) }) else { continue }
+            // Clipped to its cell: groups, filters and shadows inside then work on the cell's
+            // pixels, not the whole sheet's.
+            let moved = list.items.map { $0.translated(dx: cell.minX, dy: cell.minY) }
+            lists[strip].append(.group(DisplayGroup(clip: Path(rect: cell), items: moved)))
+        }
+        // Each band runs from halfway up the gap above its strip to halfway down the gap below.
+        let cuts = [0] + zip(parts, parts.dropFirst()).map { Int((($0.maxY + $1.minY) / 2).rounded()) } + [height]
+        let size = CGSize(width: width, height: height)
+        strips = lists.indices.map { (cuts[$0]..<cuts[$0 + 1], DisplayList(size: size, items: lists[$0])) }
     }
 
     /// The families of one moment and appearance side by side, on a backdrop of that appearance.

@@ -19,42 +19,93 @@ package enum GalleryBuild {
         return (entries.count, seconds.images, seconds.sheet)
     }
 
-    /// `jobs` workers render and write the entries (`WorkerPool`); the calling thread is one
-    /// of them and then draws the contact sheet from every entry's display list.
+    /// `jobs` workers render and write the entries (`WorkerPool`). First every layout (quick),
+    /// so the contact sheet can be composed; then the sheet's strips, its encoding and the
+    /// widgets' images are shared out, so no step runs on one thread while others wait.
     @discardableResult
     static func write(_ entries: [GalleryEntry], title: String, to folder: URL, jobs: Int, fonts: FontLibrary? = nil,
                       progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) throws -> (images: Double, sheet: Double) {
         let started = Date()
-        let workers = try (0..<max(1, min(jobs, entries.count + 1))).map { _ in try Toolkit(fonts: fonts) }
-        // First every layout (quick), so the contact sheet can be composed; then the sheet,
-        // one big image, is composed and painted on one worker while the others paint the
-        // widgets (nothing runs on one thread alone in between).
-        let lists = try WorkerPool.map(count: entries.count, states: workers) { toolkit, index in
+        // Each worker sets up its fonts on its own thread, when it takes its first item.
+        let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts) }
+        let lists = try WorkerPool.map(count: entries.count, states: workers) { worker, index in
             let entry = entries[index]
-            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
+            let prepared = try entry.widget.prepare(entry.spec, textEngine: try worker.toolkit().textEngine)
             return (prepared.displayList, prepared.pixelScale)
         }
         var rendered = entries
         for index in rendered.indices { rendered[index].displayList = lists[index].0 }
-        let composed = rendered
+        let sheet = ContactSheet(rendered, title: title, textEngine: try workers[0].toolkit().textEngine)
+        let canvas = try BandedImage(width: sheet.width, height: sheet.height, opaqueWhite: true)
+        let painted = BandsPainted(count: sheet.strips.count)
+        let strips = sheet.strips.count, encodeSheet = strips
         let done = Counter()
-        var sheetSeconds = 0.0
-        let times = try WorkerPool.map(count: entries.count + 1, states: workers) { toolkit, index -> Double in
+        let times = try WorkerPool.map(count: strips + 1 + entries.count, states: workers) { worker, index -> Double in
             let begun = Date()
-            if index == 0 {
-                let sheet = ContactSheet.displayList(composed, title: title, textEngine: toolkit.textEngine)
-                try Output.write(try toolkit.encode(sheet, scale: 1, format: .png), to: folder.appendingPathComponent("contact-sheet.png"))
-            } else {
-                let entry = entries[index - 1], (list, scale) = lists[index - 1]
-                try Output.write(try toolkit.encode(list, scale: scale, format: .png), to: folder.appendingPathComponent(entry.fileName))
+            switch index {
+            case ..<strips:
+                try painted.paint { try canvas.paint(sheet.strips[index].list, rows: sheet.strips[index].rows, with: try worker.toolkit().renderer) }
+            case encodeSheet:
+                try painted.waitForAll()
+                try Output.write(try canvas.png(), to: folder.appendingPathComponent("contact-sheet.png"))
+            default:
+                let entry = entries[index - strips - 1], (list, scale) = lists[index - strips - 1]
+                try Output.write(try worker.toolkit().encode(list, scale: scale, format: .png),
+                                 to: folder.appendingPathComponent(entry.fileName))
                 progress("[\(done.increment())/\(entries.count)] \(entry.fileName)\n")
             }
             return Date().timeIntervalSince(begun)
         }
-        sheetSeconds = times[0]
+        let sheetSeconds = times[...encodeSheet].reduce(0, +)
         try Output.write(Data(GalleryPage.html(rendered, title: title).utf8), to: folder.appendingPathComponent("index.html"))
         return (Date().timeIntervalSince(started) - sheetSeconds, sheetSeconds)
+    }
+}
+
+/// A worker's toolkit, made on first use by the worker's own thread (font maps are set up
+/// in parallel rather than one after the other before any work starts).
+private final class LazyToolkit {
+    private let fonts: FontLibrary?
+    private var made: Toolkit?
+
+    init(fonts: FontLibrary?) { self.fonts = fonts }
+
+    func toolkit() throws -> Toolkit {
+        if let made { return made }
+        let toolkit = try Toolkit(fonts: fonts)
+        made = toolkit
+        return toolkit
+    }
+}
+
+/// Counts the sheet's painted strips, so its encoding starts only when all are painted and
+/// never writes a sheet with a strip missing.
+private final class BandsPainted: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var remaining: Int
+    private var failed = false
+
+    init(count: Int) { remaining = count }
+
+    func paint(_ body: () throws -> Void) throws {
+        var succeeded = false
+        defer {
+            condition.withLock {
+                remaining -= 1
+                if !succeeded { failed = true }
+                condition.broadcast()
+            }
+        }
+        try body()
+        succeeded = true
+    }
+
+    func waitForAll() throws {
+        try condition.withLock {
+            while remaining > 0 { condition.wait() }
+            if failed { throw VignetteError.backend(operation: "painting the contact sheet", reason: "a strip failed") }
+        }
     }
 }
 

@@ -93,11 +93,14 @@ public final class CairoRenderer {
         return try body(surface)
     }
 
-    private func paint(_ list: DisplayList, on surface: OpaquePointer, scale: Double) throws {
+    /// Paints `list` on `surface` at `scale`, moved up by `movedUp` pixels (a band of a
+    /// larger image, `BandedImage`).
+    package func paint(_ list: DisplayList, on surface: OpaquePointer, scale: Double, movedUp: Double = 0) throws {
         guard let cr = cairo_create(surface) else {
             throw VignetteError.backend(operation: "cairo_create", reason: "no context")
         }
         defer { cairo_destroy(cr) }
+        if movedUp != 0 { cairo_translate(cr, 0, -movedUp) }
         cairo_scale(cr, scale, scale)
         painter.paint(list, on: cr)
         try check(cairo_status(cr), "painting")
