@@ -32,7 +32,7 @@ package enum GalleryBuild {
         // widgets (nothing runs on one thread alone in between).
         let lists = try WorkerPool.map(count: entries.count, states: workers) { toolkit, index in
             let entry = entries[index]
-            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine)
+            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             return (prepared.displayList, prepared.pixelScale)
         }
         var rendered = entries
