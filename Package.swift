@@ -39,10 +39,7 @@ let package = Package(
         // the encoder that `make bench` compares with (VignetteCairo/Render/PNGEncoder+Zlib.swift).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // DSL, environment, layout, display list, device table. Imports no C.
-        .target(
-            name: "Vignette",
-            resources: [.copy("Resources/devices.json"), .copy("Resources/symbols.json")]
-        ),
+        .target(name: "Vignette"),
         // Pango text engine, private font set-up, Cairo PNG and SVG backends.
         .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CRsvg", "CZlib"]),
         // Best-practice lint: rules over layouts, display lists, pixels and timelines.

@@ -67,7 +67,7 @@ extension Bench {
                     for appearance in Appearance.allCases where appearance.applies(to: family) {
                         let spec = WidgetRenderSpec(family: family, device: device, os: .ios26, appearance: appearance,
                                                     scale: nil, date: moment.date, timeZone: widget.timeZone)
-                        _ = try widget.prepare(spec, textEngine: fresh)
+                        _ = try widget.prepare(spec, textEngine: fresh, resources: .files())
                     }
                 }
             }

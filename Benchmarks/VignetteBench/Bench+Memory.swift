@@ -16,7 +16,7 @@ extension Bench {
         let started = Stats.now()
         for index in 0..<options.renders {
             let (widget, spec) = specs[index % specs.count]
-            let prepared = try widget.prepare(spec, textEngine: engine)
+            let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
             _ = try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
             if (index + 1) % 250 == 0 || index == 0 {
                 let memory = Stats.memory()

@@ -7,12 +7,12 @@ extension Bench {
     /// image through Cairo's own PNG writer in the same run; and each row filter's cost and size.
     func renderSection() throws -> [String: Any] {
         let runs = options.runs
-        let prepared = try reference.prepare(referenceSpec, textEngine: engine)
+        let prepared = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
         let list = prepared.displayList, scale = Double(prepared.pixelScale)
         let (width, height) = (CairoRenderer.pixels(list.size.width, scale: scale), CairoRenderer.pixels(list.size.height, scale: scale))
         print("  reference: \(reference.id) systemSmall in-class @\(Int(scale))x, \(width)×\(height) px")
 
-        let layout = try Stats.sample(runs: runs) { _ = try reference.prepare(referenceSpec, textEngine: engine) }
+        let layout = try Stats.sample(runs: runs) { _ = try reference.prepare(referenceSpec, textEngine: engine, resources: .files()) }
         let paint = try Stats.sample(runs: runs) { try renderer.withPainted(list, scale: scale) { _ in } }
         var encodeTimes: [Double] = [], cairoEncodeTimes: [Double] = []
         var png = Data(), cairoPNG = Data()
@@ -25,11 +25,11 @@ extension Bench {
         }
         let encode = Spread(encodeTimes), cairoEncode = Spread(cairoEncodeTimes)
         let total = try Stats.sample(runs: runs) {
-            let fresh = try reference.prepare(referenceSpec, textEngine: engine)
+            let fresh = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
             _ = try renderer.png(fresh.displayList, scale: Double(fresh.pixelScale))
         }
         let baseline = try Stats.sample(runs: runs) {
-            let fresh = try reference.prepare(referenceSpec, textEngine: engine)
+            let fresh = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
             _ = try renderer.pngThroughCairo(fresh.displayList, scale: Double(fresh.pixelScale))
         }
         let speedup = baseline.median / total.median
@@ -54,7 +54,7 @@ extension Bench {
         // favour other filters than the reference's flat colour.
         var gallery: [String: Any] = [:]
         let lists = try exampleSpecs(appearances: [.light, .dark]).map { widget, spec in
-            let prepared = try widget.prepare(spec, textEngine: engine)
+            let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
             return (prepared.displayList, Double(prepared.pixelScale))
         }
         for choice in PNGFilterChoice.allCases where choice != .adaptive {

@@ -20,7 +20,7 @@ extension Bench {
 
         let bitmaps = try BitmapRenderer(fonts: fonts)
         func render() throws {
-            let prepared = try reference.prepare(referenceSpec, textEngine: engine)
+            let prepared = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
             _ = try bitmaps.bitmap(prepared.displayList, scale: Double(prepared.pixelScale))
         }
         // Render and verify take turns, so a slow spell of the machine costs both sides of a

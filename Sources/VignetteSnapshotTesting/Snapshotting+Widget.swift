@@ -17,6 +17,8 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
     /// - Parameters:
     ///   - device: nil for `iphone-16-pro-max`.
     ///   - time: the render clock; nil for the widget's first moment.
+    ///   - resources: where pictures and symbols come from; default: files, relative paths
+    ///     against the working directory.
     public static func widget(
         family: WidgetFamily,
         device: Device? = nil,
@@ -24,7 +26,8 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
         os: OSVersion = .default,
         at time: Date? = nil,
         tolerance: SnapshotTolerance = .perceptual,
-        fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standard() }
+        fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standard() },
+        resources: ResourceResolver = .files()
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .vignettePNG(tolerance)) { widget in
             do {
@@ -32,7 +35,7 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
                                             appearance: appearance, date: time ?? widget.moments.first?.date ?? WidgetEnvironment().date,
                                             timeZone: widget.timeZone)
                 let library = try fonts()
-                let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(fonts: library))
+                let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(fonts: library), resources: resources)
                 return try CairoRenderer(fonts: library).png(prepared.displayList, scale: Double(prepared.pixelScale))
             } catch {
                 // The closure cannot throw; the diffing shows this text instead of an image.

@@ -29,8 +29,8 @@ final class SnapshotRenderer {
         return made
     }
 
-    func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> PaintedImage {
-        let prepared = try widget.prepare(spec, textEngine: textEngine)
+    func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> PaintedImage {
+        let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.
         return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
     }

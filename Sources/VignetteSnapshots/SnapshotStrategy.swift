@@ -1,16 +1,24 @@
 import Vignette
 import VignetteCairo
 
-/// How a widget becomes pixels and how those are judged: the fonts text is set in, and
-/// the comparison. A value, so a suite can keep its own (`.standard.tolerance(…)`).
+/// How a widget becomes pixels and how those are judged: the fonts text is set in, where
+/// pictures come from, and the comparison. A value, so a suite can keep its own
+/// (`.standard.tolerance(…)`).
 public struct SnapshotStrategy: Sendable {
     /// The font library to measure and draw with; called once per assertion.
     public var fonts: @Sendable () throws -> FontLibrary
+    /// How a render is compared with its reference.
     public var diffing: ImageDiffing
+    /// Where the widget's pictures and symbols come from.
+    public var resources: ResourceResolver
 
-    public init(fonts: @escaping @Sendable () throws -> FontLibrary, diffing: ImageDiffing) {
+    /// A strategy of these parts; pictures default to files, relative paths against the
+    /// working directory.
+    public init(fonts: @escaping @Sendable () throws -> FontLibrary, diffing: ImageDiffing,
+                resources: ResourceResolver = .files()) {
         self.fonts = fonts
         self.diffing = diffing
+        self.resources = resources
     }
 
     /// The standard fonts and the perceptual comparison.
@@ -20,6 +28,13 @@ public struct SnapshotStrategy: Sendable {
     public func tolerance(_ tolerance: SnapshotTolerance) -> SnapshotStrategy {
         var copy = self
         copy.diffing = .tolerance(tolerance)
+        return copy
+    }
+
+    /// This strategy finding pictures with `resolver` (e.g. `.files(relativeTo: testFolder)`).
+    public func resources(_ resolver: ResourceResolver) -> SnapshotStrategy {
+        var copy = self
+        copy.resources = resolver
         return copy
     }
 

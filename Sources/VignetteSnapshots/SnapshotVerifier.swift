@@ -23,7 +23,7 @@ package struct SnapshotVerifier {
         TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
         let painted: PaintedImage
         do {
-            painted = try renderer.paint(widget, variant.spec)
+            painted = try renderer.paint(widget, variant.spec, resources: strategy.resources)
         } catch {
             return .failed(.renderFailed(name: variant.stem, reason: Self.describe(error)), attachments: [])
         }

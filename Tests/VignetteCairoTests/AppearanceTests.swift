@@ -24,7 +24,7 @@ import VignetteCairo
 
     func render(_ family: WidgetFamily, _ appearance: Appearance) throws -> (Bitmap, PreparedWidget) {
         let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance, date: Date())
-        let prepared = try probe.prepare(spec, textEngine: engine)
+        let prepared = try probe.prepare(spec, textEngine: engine, resources: .files())
         return (try renderer.bitmap(prepared.displayList, scale: Double(prepared.pixelScale)), prepared)
     }
 
@@ -74,7 +74,7 @@ import VignetteCairo
             .widgetBackground(.hex(0x00C000))
         }
         let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .tinted, date: Date())
-        let prepared = try widget.prepare(spec, textEngine: engine)
+        let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
         let bitmap = try renderer.bitmap(prepared.displayList, scale: 3)
         let tints = [TintPalette.standard.primary, TintPalette.standard.accent]
         let solid = visiblePixels(bitmap).filter { $0.alpha > 128 }
@@ -141,7 +141,7 @@ import VignetteCairo
         let spec = WidgetRenderSpec(family: .systemLarge, device: device, appearance: .standBy, date: Date())
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemLarge",
                                                    expected: "one of light, dark, tinted for that family")) {
-            try probe.prepare(spec, textEngine: engine)
+            try probe.prepare(spec, textEngine: engine, resources: .files())
         }
     }
 }

@@ -42,14 +42,16 @@ import Vignette
 
     @Test func registeringRejectsMissingAndNonFontFiles() throws {
         let fonts = try FontLibrary(files: [])
-        #expect(throws: VignetteError.missingFont(path: "/nonexistent.ttf", package: nil)) {
+        #expect(throws: VignetteError.unreadableResource(kind: "font", path: "/nonexistent.ttf", base: nil, origin: nil,
+                                                         reason: "No such file or directory")) {
             try fonts.register(fileAt: "/nonexistent.ttf")
         }
         let text = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-not-a-font-\(getpid()).ttf")
         try Data("not a font".utf8).write(to: text)
         defer { try? FileManager.default.removeItem(at: text) }
-        #expect(throws: VignetteError.unreadableFile(path: text.path, reason: "fontconfig finds no font in it")) {
-            try fonts.register(fileAt: text.path)
+        #expect(throws: VignetteError.unreadableResource(kind: "font", path: text.path, base: nil, origin: "a test",
+                                                         reason: "fontconfig finds no font in it")) {
+            try fonts.register(fileAt: text.path, origin: "a test")
         }
         #expect(fonts.files.isEmpty)
     }

@@ -102,12 +102,12 @@ import VignetteCairo
     @Test func unknownSymbolMissingPictureAndFont() throws {
         #expect(try prepareMessage(.symbol("star.fil")).hasPrefix("unknown symbol 'star.fil'; did you mean 'star.fill'? known: "))
         #expect(try prepareMessage(.picture(PictureSpec(path: "/nonexistent/logo.png")))
-            == "cannot read /nonexistent/logo.png: No such file or directory")
+            == "cannot read picture '/nonexistent/logo.png': No such file or directory")
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let broken = try folder.write(Data("not a png".utf8), to: "logo.png")
         let damaged = try prepareMessage(.picture(PictureSpec(path: broken)))
-        #expect(damaged == "cannot read \(broken): not a PNG or SVG image with a size")
+        #expect(damaged == "cannot read picture '\(broken)': not a PNG or SVG image with a size")
         #expect(throws: VignetteError.missingFont(path: "/nonexistent/Inter.ttf", package: nil)) {
             _ = try FontLibrary(files: [FontFile(path: "/nonexistent/Inter.ttf")])
         }

@@ -35,7 +35,7 @@ import VignetteExamples
         let pipeline = try Pipeline()
         var out: [String: (png: Data, svg: Data)] = [:]
         for job in jobs {
-            let prepared = try job.widget.prepare(job.spec, textEngine: pipeline.engine)
+            let prepared = try job.widget.prepare(job.spec, textEngine: pipeline.engine, resources: .files())
             out[job.name] = (try pipeline.png(prepared), try pipeline.renderer.svg(prepared.displayList))
         }
         return out

@@ -11,7 +11,7 @@ import Vignette
         let widget = SampleWidget.make()
         let spec = WidgetRenderSpec(family: .systemSmall, device: DeviceCatalog.standard.defaultDevice, scale: 1,
                                     date: WidgetEnvironment().date)
-        let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine())
+        let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(), resources: .files())
         return try CairoRenderer().bitmap(prepared.displayList, scale: 1)
     }
 

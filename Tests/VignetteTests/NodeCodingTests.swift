@@ -190,12 +190,12 @@ import Testing
             == "tree.json: modifiers[0].lineLimit: expected a whole number ≥ 1, found the number 1.5")
     }
 
-    @Test func decodesFileAndReportsUnreadable() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("node-coding-\(UUID()).json")
-        try Data(#"{"type": "words", "text": "hé \"q\" \u00e9 \ud83d\ude00"}"#.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try Node.decode(jsonAt: url) == .words("hé \"q\" é 😀"))
-        let missing = url.appendingPathExtension("missing")
-        #expect(throws: VignetteError.self) { try Node.decode(jsonAt: missing) }
+    @Test func decodedPicturesKnowTheirFileAndJSONPath() throws {
+        let json = #"{"type": "row", "children": [{"type": "rule"}, {"type": "picture", "path": "a.png"}]}"#
+        guard case .row(_, _, let children) = try Node.decode(json: Data(json.utf8), path: "card.json"),
+              case .picture(let spec) = children[1] else { Issue.record("not a row with a picture"); return }
+        #expect(spec.origin == "card.json at children[1].path")
+        // Where a picture was asked for is not part of what it is.
+        #expect(Node.picture(spec) == .picture(PictureSpec(path: "a.png")))
     }
 }

@@ -29,20 +29,9 @@ extension Node: Codable {
         try json.encode(to: encoder)
     }
 
-    /// Reads a tree from a JSON file. Throws `VignetteError.unreadableFile`, or
-    /// `invalidFile` with the line and column of a syntax error or the JSON path of a
-    /// structural one (`children[2].modifiers[0].frame.alignment`).
-    public static func decode(jsonAt url: URL) throws -> Node {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw VignetteError.unreadableFile(path: url.path, reason: VignetteError.reason(for: error))
-        }
-        return try decode(json: data, path: url.path)
-    }
-
-    /// Reads a tree from JSON text; `path` names the source in error messages.
+    /// Reads a tree from JSON text; `path` names the source in error messages, and its
+    /// pictures' origins (`card.json at children[2].path`). `Node.decode(jsonAt:)` in
+    /// VignetteCairo reads a file.
     public static func decode(json data: Data, path: String = "JSON") throws -> Node {
         let value: JSONValue
         do {
@@ -58,7 +47,11 @@ extension Node: Codable {
             throw VignetteError.invalidFile(path: path, location: JSONPathItem.format(error.path), reason: error.reason)
         }
         try node.checkDepth(source: path)
-        return node
+        return node.mapPictures { spec in
+            var located = spec
+            located.origin = "\(path) at \(spec.origin ?? "top level")"
+            return located
+        }
     }
 
     /// The canonical JSON text: keys sorted, defaults left out, so equal trees give equal bytes.

@@ -1,19 +1,23 @@
 import Foundation
 
+/// Something a tree names outside itself, which a `ResourceResolver` finds before layout.
+enum NamedResource {
+    case symbol(String)
+    case picture(PictureSpec)
+}
+
 extension Node {
-    /// Checks what the tree refers to outside itself: every symbol name is in the
-    /// symbol table, every picture file can be read, and joined words join only text. Rendering calls this first, so
-    /// a mistake is reported rather than drawn as nothing.
+    /// Calls `visit` for every symbol and picture in the tree, depth first, and checks that
+    /// joined words join only text.
     ///
-    /// - Throws: `VignetteError.unknownName(kind: "symbol", …)`, `.unreadableFile` naming
-    ///   the picture's path, or `.invalidValue` for a joined piece that is not text, for the
-    ///   first problem found (depth first).
-    public func checkResources(symbols: SymbolCatalog = .standard) throws {
+    /// - Throws: what `visit` throws, or `VignetteError.invalidValue` for a joined piece
+    ///   that is not text.
+    func forEachResource(_ visit: (NamedResource) throws -> Void) throws {
         switch self {
         case .symbol(let name):
-            _ = try symbols.requireGlyph(named: name)
+            try visit(.symbol(name))
         case .picture(let spec):
-            _ = try PictureInfo(path: spec.path)
+            try visit(.picture(spec))
         case .joinedWords(let pieces):
             for piece in pieces where !piece.isTextPiece {
                 throw VignetteError.invalidValue(
@@ -23,17 +27,47 @@ extension Node {
             }
         case .group(let children), .column(_, _, let children), .row(_, _, let children),
              .layers(_, let children):
-            for child in children { try child.checkResources(symbols: symbols) }
+            for child in children { try child.forEachResource(visit) }
         case .modified(let child, let modifier):
-            try child.checkResources(symbols: symbols)
+            try child.forEachResource(visit)
             switch modifier {
             case .background(let node, _), .overlay(let node, _), .widgetBackground(let node):
-                try node.checkResources(symbols: symbols)
+                try node.forEachResource(visit)
             default:
                 break
             }
         default:
             break
+        }
+    }
+
+    /// The tree with `transform` applied to every picture; nodes without pictures are kept.
+    func mapPictures(_ transform: (PictureSpec) -> PictureSpec) -> Node {
+        switch self {
+        case .picture(let spec):
+            return .picture(transform(spec))
+        case .group(let children):
+            return .group(children.map { $0.mapPictures(transform) })
+        case .column(let alignment, let spacing, let children):
+            return .column(alignment, spacing: spacing, children.map { $0.mapPictures(transform) })
+        case .row(let alignment, let spacing, let children):
+            return .row(alignment, spacing: spacing, children.map { $0.mapPictures(transform) })
+        case .layers(let alignment, let children):
+            return .layers(alignment, children.map { $0.mapPictures(transform) })
+        case .modified(let child, let modifier):
+            let inner = child.mapPictures(transform)
+            switch modifier {
+            case .background(let node, let alignment):
+                return .modified(inner, .background(node.mapPictures(transform), alignment: alignment))
+            case .overlay(let node, let alignment):
+                return .modified(inner, .overlay(node.mapPictures(transform), alignment: alignment))
+            case .widgetBackground(let node):
+                return .modified(inner, .widgetBackground(node.mapPictures(transform)))
+            default:
+                return .modified(inner, modifier)
+            }
+        default:
+            return self
         }
     }
 }

@@ -68,7 +68,8 @@ extension Node {
             isResizable: try o.optional("resizable") { try $0.bool() } ?? false,
             accentedRenderingMode: try o.optional("accentedRenderingMode") {
                 try $0.name("accented rendering mode", AccentedRenderingMode.self)
-            }))
+            },
+            origin: JSONPathItem.format(o.cursor.path + [.key("path")])))
     }
 
     /// The JSON of a text, symbol or picture node, nil for other nodes.

@@ -8,16 +8,22 @@ import Foundation
 /// is offered; `resizable()` takes any offered size, and with `aspectRatio(contentMode:)`
 /// keeps its proportions (`.fit` inside, `.fill` covering the offer).
 ///
-/// A missing or unreadable file fails the render with an error naming the path.
+/// The render's `ResourceResolver` finds the file before layout; a missing or unreadable
+/// one fails the render with an error naming the path, the folder a relative path was
+/// resolved against and the Swift line that asked for it.
 public struct Picture: Element {
+    /// What the node holds.
     public var spec: PictureSpec
 
-    public init(_ path: String) {
-        spec = PictureSpec(path: path)
+    /// The picture at `path` (relative paths are the resolver's to place); the call site
+    /// is kept for error messages.
+    public init(_ path: String, fileID: String = #fileID, line: Int = #line) {
+        spec = PictureSpec(path: path, origin: "\(fileID):\(line)")
     }
 
-    public init(_ url: URL) {
-        spec = PictureSpec(path: url.path)
+    /// The picture at `url`; the call site is kept for error messages.
+    public init(_ url: URL, fileID: String = #fileID, line: Int = #line) {
+        spec = PictureSpec(path: url.path, origin: "\(fileID):\(line)")
     }
 
     public var node: Node { .picture(spec) }
@@ -39,15 +45,34 @@ public struct Picture: Element {
 
 /// What a `Picture` node holds.
 public struct PictureSpec: Hashable, Sendable {
-    /// The file, absolute or relative to the working directory.
+    /// The file, absolute or relative to the resolver's folder (`ResourceResolver.files(relativeTo:)`).
     public var path: String
+    /// Whether the picture takes the size it is offered instead of its natural size.
     public var isResizable: Bool
     /// nil: WidgetKit's default for images in accented mode (`accented`).
     public var accentedRenderingMode: AccentedRenderingMode?
+    /// Where the picture was asked for — a Swift line (`Module/File.swift:12`) or a tree file's
+    /// JSON path — for error messages. Not part of equality: it says where, not what.
+    public var origin: String?
 
-    public init(path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil) {
+    /// A picture node's fields.
+    public init(path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil,
+                origin: String? = nil) {
         self.path = path
         self.isResizable = isResizable
         self.accentedRenderingMode = accentedRenderingMode
+        self.origin = origin
+    }
+
+    /// Equal when they draw the same: `origin` is left out.
+    public static func == (a: PictureSpec, b: PictureSpec) -> Bool {
+        a.path == b.path && a.isResizable == b.isResizable && a.accentedRenderingMode == b.accentedRenderingMode
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(isResizable)
+        hasher.combine(accentedRenderingMode)
     }
 }

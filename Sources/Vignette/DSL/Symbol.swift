@@ -3,9 +3,10 @@ import Foundation
 /// An SF Symbol by name (SwiftUI's `Image(systemName:)`), drawn from an icon font.
 ///
 /// It follows the font like text: its frame is a square of `Symbol.emPerPoint` times the
-/// font size (times the image scale), painted in the foreground style. Names come from
-/// `SymbolCatalog`; an unknown name fails the render with
-/// `VignetteError.unknownName(kind: "symbol", …)` and the nearest known names.
+/// font size (times the image scale), painted in the foreground style. Names come from the
+/// render's `ResourceResolver` (`SymbolCatalog.standard` unless it says otherwise); an
+/// unknown name fails the render with `VignetteError.unknownName(kind: "symbol", …)` and
+/// the nearest known names.
 public struct Symbol: Element {
     public let name: String
 

@@ -24,7 +24,7 @@ public struct Words: Element {
 ///
 /// Each side must be words (plain, dates, or joined) with text modifiers only — font,
 /// weight, italic, digits, tracking, foreground, `widgetAccentable`; anything else fails
-/// the render (`Node.checkResources()`), as it would not compile in SwiftUI.
+/// the render (`ResourceResolver.resolve(_:)`), as it would not compile in SwiftUI.
 extension Node {
     public static func + (lhs: Node, rhs: Node) -> Node {
         .joinedWords(lhs.joinedPieces + rhs.joinedPieces)

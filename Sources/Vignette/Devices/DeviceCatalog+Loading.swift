@@ -1,31 +1,12 @@
 import Foundation
 
 extension DeviceCatalog {
-    /// Reads a device table in the format of the bundled `Resources/devices.json`.
+    /// Decodes a device table in the format `Scripts/make-devices-json.py --json` writes;
+    /// `path` names it in error messages. `init(contentsOf:)` in VignetteCairo reads a file.
     ///
-    /// - Throws: `VignetteError.unreadableFile` when the file can't be read,
-    ///   `VignetteError.invalidFile` when it is not a device table, and the errors of
+    /// - Throws: `VignetteError.invalidFile` when it is not a device table, and the errors of
     ///   `init(devices:)`.
-    public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw VignetteError.unreadableFile(path: url.path, reason: error.localizedDescription)
-        }
-        try self.init(json: data, path: url.path)
-    }
-
-    /// Reads the table named `name`.json from the package's resources.
-    init(bundledResource name: String) throws {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
-            throw VignetteError.unreadableFile(path: "\(name).json", reason: "not in the Vignette resource bundle")
-        }
-        try self.init(contentsOf: url)
-    }
-
-    /// Decodes a device table; `path` names it in error messages.
-    init(json data: Data, path: String) throws {
+    public init(json data: Data, path: String) throws {
         let entries: [DeviceEntry]
         do {
             entries = try JSONDecoder().decode([DeviceEntry].self, from: data)
@@ -40,7 +21,7 @@ extension DeviceCatalog {
     }
 }
 
-/// One entry of `devices.json`, as written by `Scripts/make-devices-json.py`.
+/// One entry of the device table, as written by `Scripts/make-devices-json.py`.
 private struct DeviceEntry: Decodable {
     struct Size: Decodable {
         var width: Double

@@ -2,7 +2,7 @@ import Foundation
 
 /// The devices Vignette knows, looked up by id.
 ///
-/// `standard` is the table bundled with the package (`Resources/devices.json`, generated
+/// `standard` is the table bundled with the package (`DeviceCatalog+Table.swift`, generated
 /// by `Scripts/make-devices-json.py` from `Docs/Data/widget-sizes.json`): one entry per
 /// iPhone and iPad model in that reference, plus the HIG's 360x780 iPhone row and the
 /// iPad Display Zoom "More Space" screens.
@@ -15,10 +15,10 @@ public struct DeviceCatalog: Sendable {
     /// The id of the device used when none is named: the largest current iPhone.
     public static let defaultDeviceID = "iphone-16-pro-max"
 
-    /// The bundled table, decoded once on first use.
+    /// The bundled table, decoded once on first use (compiled in: no file is read).
     public static let standard: DeviceCatalog = {
         do {
-            return try DeviceCatalog(bundledResource: "devices")
+            return try DeviceCatalog(json: Data(bundledJSON.utf8), path: "DeviceCatalog+Table.swift")
         } catch let error as VignetteError {
             fatalError("The bundled device table is broken (a packaging bug): \(error.message)")
         } catch {

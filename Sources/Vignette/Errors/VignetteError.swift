@@ -13,6 +13,10 @@ public enum VignetteError: Error, Equatable, Sendable {
     case missingFont(path: String, package: String?)
     /// A file that could not be read.
     case unreadableFile(path: String, reason: String)
+    /// A picture or font that could not be read: `path` as written, `base` the folder a
+    /// relative path was resolved against, `origin` where it was asked for (a Swift line,
+    /// a tree file's JSON path, an option).
+    case unreadableResource(kind: String, path: String, base: String?, origin: String?, reason: String)
     /// A file whose content is malformed; `location` names the line/column or the JSON path.
     case invalidFile(path: String, location: String, reason: String)
     /// A value out of range, named by where it came from.
@@ -41,6 +45,9 @@ public enum VignetteError: Error, Equatable, Sendable {
             return "font file not found: \(path)\(hint)"
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
+        case .unreadableResource(let kind, let path, let base, let origin, let reason):
+            return "cannot read \(kind) '\(path)'" + (base.map { " (relative to \($0))" } ?? "") + ": \(reason)"
+                + (origin.map { "; named in \($0)" } ?? "")
         case .invalidFile(let path, let location, let reason):
             return "\(path): \(location): \(reason)"
         case .invalidValue(let name, let value, let expected):

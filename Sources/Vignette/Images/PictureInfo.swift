@@ -1,43 +1,35 @@
 import Foundation
 
-/// What layout needs to know about a picture file without decoding it: its format and
-/// natural size in points. The core reads only headers, so it stays free of C libraries;
-/// the backend decodes the pixels.
+/// What layout needs to know about a picture without decoding it: its format and natural
+/// size in points. The core reads only the header of bytes it is given, so it stays free of
+/// C libraries and file IO; the backend decodes the pixels.
 public struct PictureInfo: Hashable, Sendable {
+    /// The picture formats Vignette draws.
     public enum Format: String, Hashable, Sendable { case png, svg }
 
+    /// PNG or SVG, from the bytes (not the file name).
     public var format: Format
     /// The natural size in points: PNG pixels over the file name's scale (`@2x`, `@3x`),
     /// SVG user units one to a point.
     public var size: CGSize
 
-    /// Reads the header of the file at `path`.
+    /// Reads the header of a picture file's bytes; `name` (its file name or path) gives a
+    /// PNG's scale and names it in errors.
     ///
-    /// - Throws: `VignetteError.unreadableFile` naming the path: missing, unreadable,
-    ///   neither PNG nor SVG, or without a size.
-    public init(path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw VignetteError.unreadableFile(path: path, reason: VignetteError.reason(for: error))
-        }
+    /// - Throws: `VignetteError.unreadableResource` naming `name` when the bytes are neither
+    ///   a PNG nor an SVG with a size.
+    public init(data: Data, name: String) throws {
         if let pixels = Self.pngPixels(data) {
             format = .png
-            let scale = Self.scale(fromName: path)
+            let scale = Self.scale(fromName: name)
             size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         } else if let svg = Self.svgSize(data) {
             format = .svg
             size = svg
         } else {
-            throw VignetteError.unreadableFile(path: path, reason: "not a PNG or SVG image with a size")
+            throw VignetteError.unreadableResource(kind: "picture", path: name, base: nil, origin: nil,
+                                                   reason: "not a PNG or SVG image with a size")
         }
-    }
-
-    /// The natural size, nil when the file cannot be read (layout then gives it no size;
-    /// `Node.checkResources()` reports the error before a render).
-    static func naturalSize(_ path: String) -> CGSize? {
-        try? PictureInfo(path: path).size
     }
 
     /// The scale a file name states the iOS way: `name@2x.png` is 2; otherwise 1.

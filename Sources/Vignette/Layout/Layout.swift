@@ -6,9 +6,12 @@ public enum Layout {
     /// centres the root (as UIHostingController does). Frames are exact, not yet
     /// snapped to pixels (text sizes excepted: they round up to the pixel grid as
     /// SwiftUI's do); `LayoutResult.snapped(toScale:)` rounds them for drawing.
+    ///
+    /// Symbols and pictures come from `resources` (`ResourceResolver.resolve(_:)` finds them
+    /// first); a picture it lacks lays out 0×0 and draws nothing.
     public static func layout(_ node: Node, in size: CGSize, environment: WidgetEnvironment,
-                              textEngine: TextEngine) -> LayoutResult {
-        let tree = LayoutTree(root: node, environment: environment)
+                              textEngine: TextEngine, resources: ResolvedResources = .symbolsOnly) -> LayoutResult {
+        let tree = LayoutTree(root: node, environment: environment, resources: resources)
         let engine = LayoutEngine(tree: tree, textEngine: textEngine)
         let proposal = Proposal(size)
         let rootSize = engine.size(0, proposal)
@@ -40,8 +43,8 @@ private struct PlacedTreeBuilder {
             }
         case .symbol(let name, let glyph, _):
             drawing = PlacedDrawing.symbol(name, glyph, env, local)
-        case .picture(let spec, let natural):
-            drawing = PlacedDrawing.tinted(PlacedDrawing.picture(spec, natural: natural, env, local), spec.accentedRenderingMode, env)
+        case .picture(let spec, let picture):
+            drawing = PlacedDrawing.tinted(PlacedDrawing.picture(spec, picture, env, local), spec.accentedRenderingMode, env)
         case .fill(let paint):
             drawing = .shape(.rect, env.resolve(paint, in: local))
         case .shape(let kind, let paint):

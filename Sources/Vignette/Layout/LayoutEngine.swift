@@ -51,8 +51,8 @@ final class LayoutEngine {
             return textBlock(id, p).size
         case .symbol(_, _, let em):
             return symbolSize(em: em)
-        case .picture(let spec, let natural):
-            return pictureSize(spec, natural: natural, p)
+        case .picture(let spec, let picture):
+            return pictureSize(spec, natural: picture?.info.size, p)
         case .rule(let axis):
             return ruleSize(axis: axis, environment: entry.environment, p)
         case .fill:

@@ -14,8 +14,8 @@ struct LayoutTree {
         case text(TextContent)
         /// A symbol's name, glyph (nil for an unknown name, which draws nothing) and em size.
         case symbol(String, SymbolGlyph?, em: CGFloat)
-        /// A picture with its natural size in points (nil when the file cannot be read).
-        case picture(PictureSpec, natural: CGSize?)
+        /// A picture with what the resolver found for it (nil when it was not resolved).
+        case picture(PictureSpec, ResolvedPicture?)
         case rule(axis: Axis?)
         case fill(Paint)
         case shape(ShapeKind, Paint?)
@@ -58,9 +58,12 @@ struct LayoutTree {
     }
 
     private(set) var entries: [Entry] = []
+    /// Symbol glyphs and pictures, found before layout.
+    private let resources: ResolvedResources
 
     /// Builds the tree; `root` must already have had its widget background taken out.
-    init(root: Node, environment: WidgetEnvironment) {
+    init(root: Node, environment: WidgetEnvironment, resources: ResolvedResources) {
+        self.resources = resources
         let top = root.flattened.count == 1 ? root.flattened[0] : Node.column(.center, spacing: nil, root.flattened)
         _ = add(top, EnvironmentBox(environment), parentAxis: nil)
     }
@@ -87,10 +90,10 @@ struct LayoutTree {
         case .words, .dateWords, .joinedWords:
             return append(.text(Self.textContent(node, box.value)), [], box, name, parentAxis: nil)
         case .symbol(let symbolName):
-            let glyph = SymbolCatalog.standard.glyph(named: symbolName)
+            let glyph = resources.symbols.glyph(named: symbolName)
             return append(.symbol(symbolName, glyph, em: Self.symbolEm(box.value)), [], box, name, parentAxis: nil)
         case .picture(let spec):
-            return append(.picture(spec, natural: PictureInfo.naturalSize(spec.path)), [], box, name, parentAxis: nil)
+            return append(.picture(spec, resources.pictures[spec.path]), [], box, name, parentAxis: nil)
         case .rule:
             return append(.rule(axis: parentAxis), [], box, name, parentAxis: nil)
         case .fill(let paint):

@@ -9,7 +9,7 @@ extension LayoutEngine {
 
     /// A picture that is not resizable keeps its natural size whatever it is offered;
     /// a resizable one takes the offer, and its natural size on an axis offered nil
-    /// (SwiftUI's `Image` ideal size). A file that cannot be read is 0×0.
+    /// (SwiftUI's `Image` ideal size). A picture that was not resolved is 0×0.
     func pictureSize(_ spec: PictureSpec, natural: CGSize?, _ p: Proposal) -> CGSize {
         let natural = natural ?? .zero
         guard spec.isResizable else { return natural }

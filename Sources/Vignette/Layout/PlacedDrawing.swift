@@ -42,11 +42,13 @@ enum PlacedDrawing {
     }
 
     /// A picture over `local`, or a grey rounded box when redacted.
-    static func picture(_ spec: PictureSpec, natural: CGSize?, _ env: WidgetEnvironment, _ local: CGRect) -> PlacedNode.Drawing {
+    static func picture(_ spec: PictureSpec, _ picture: ResolvedPicture?, _ env: WidgetEnvironment,
+                        _ local: CGRect) -> PlacedNode.Drawing {
         if env.redactionReasons.contains(.placeholder) {
             return .placeholder([local], cornerRadius: min(local.width, local.height) / 10, env.resolve(.secondarySystemFill))
         }
-        guard natural != nil, local.width > 0, local.height > 0 else { return .none }
-        return .image(ImageItem(path: spec.path, frame: local, accentedRenderingMode: spec.accentedRenderingMode))
+        guard let picture, local.width > 0, local.height > 0 else { return .none }
+        return .image(ImageItem(path: spec.path, frame: local, accentedRenderingMode: spec.accentedRenderingMode,
+                                picture: picture))
     }
 }

@@ -1,26 +1,19 @@
 import Foundation
 
-/// The SF Symbol names Vignette can draw, each mapped to an icon of a free icon font
-/// (`Resources/symbols.json`, made by `Scripts/make-symbols-json.py`).
+/// The SF Symbol names Vignette can draw, each mapped to an icon of a free icon font.
+/// `standard` is the table shipped with Vignette (`SymbolCatalog+Standard.swift`, written by
+/// `Scripts/make-symbols-json.py`); a `ResourceResolver` carries the table a render uses.
 ///
 /// The icons are Google's Material Icons (and Material Design Icons for weather): they
 /// mean the same thing as the SF Symbol but are not drawn the same way.
 public struct SymbolCatalog: Sendable {
+    /// Each SF Symbol name with the glyph drawn for it.
     public let glyphs: [String: SymbolGlyph]
 
+    /// A table of these glyphs.
     public init(glyphs: [String: SymbolGlyph]) {
         self.glyphs = glyphs
     }
-
-    /// The table shipped with Vignette.
-    public static let standard: SymbolCatalog = {
-        guard let url = Bundle.module.url(forResource: "symbols", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let glyphs = try? JSONDecoder().decode([String: SymbolGlyph].self, from: data) else {
-            preconditionFailure("Vignette's symbols.json resource is missing or malformed")
-        }
-        return SymbolCatalog(glyphs: glyphs)
-    }()
 
     /// Every known name, sorted.
     public var names: [String] { glyphs.keys.sorted() }

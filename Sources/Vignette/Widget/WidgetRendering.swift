@@ -11,13 +11,14 @@ public struct PreparedWidget: Sendable {
 }
 
 extension WidgetDefinition {
-    /// Builds the content for `spec`, wraps it in the widget container, lays it out and
-    /// turns it into a display list.
+    /// Builds the content for `spec`, wraps it in the widget container, finds its symbols
+    /// and pictures with `resources`, lays it out and turns it into a display list.
     ///
     /// - Throws: `VignetteError.unsupportedFamily` for a family the widget does not support,
     ///   `.familyUnavailable` for one the device does not offer, `.unknownName` for a symbol
-    ///   or `.unreadableFile` for a picture it cannot draw, or what the content throws.
-    public func prepare(_ spec: WidgetRenderSpec, textEngine: TextEngine) throws -> PreparedWidget {
+    ///   or `.unreadableResource` for a picture it cannot draw, or what the content throws.
+    public func prepare(_ spec: WidgetRenderSpec, textEngine: TextEngine,
+                        resources: ResourceResolver) throws -> PreparedWidget {
         guard spec.appearance.applies(to: spec.family) else {
             throw VignetteError.invalidValue(
                 name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue)",
@@ -34,9 +35,9 @@ extension WidgetDefinition {
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
         try body.checkDepth(source: "widget '\(id)'")
         let root = container.wrap(body, environment: environment)
-        // Unknown symbols and unreadable pictures are errors, not blanks.
-        try root.checkResources()
-        let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine)
+        // Unknown symbols and unreadable pictures are errors, not blanks; layout reads no files.
+        let resolved = try resources.resolve(root)
+        let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: resolved)
             .snapped(toScale: spec.scale)
         let list = spec.appearance.present(DisplayListBuilder.build(layout, canvas: size))
         return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())

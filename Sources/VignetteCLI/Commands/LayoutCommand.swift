@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vignette
+import VignetteCairo
 
 /// `vignette layout`: lays out a JSON node tree and prints every frame.
 struct LayoutCommand: ParsableCommand {
@@ -41,7 +42,10 @@ struct LayoutCommand: ParsableCommand {
         let toolkit = try Toolkit()
         let environment = WidgetEnvironment(displayScale: scale, colorScheme: appearance.colorScheme)
         let size = CGSize(width: width, height: height)
-        let result = Layout.layout(node, in: size, environment: environment, textEngine: toolkit.textEngine)
+        // Pictures are read (for their natural sizes) before layout; a missing one is an error.
+        let resources = try toolkit.resources.resolve(node)
+        let result = Layout.layout(node, in: size, environment: environment, textEngine: toolkit.textEngine,
+                                   resources: resources)
             .snapped(toScale: scale)
         Console.print(result.json(host: size, scale: scale))
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vignette
+import VignetteCairo
 
 /// `vignette render`: one widget (or a JSON tree) in chosen families and appearances.
 struct RenderCommand: ParsableCommand {
@@ -72,7 +73,7 @@ struct RenderCommand: ParsableCommand {
         // Everything is rendered before anything is written, so a failure leaves no partial set.
         let toolkit = try Toolkit(extraFonts: font)
         let images = try specs.map { spec in
-            let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine)
+            let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             return (spec.fileStem(widget: definition.id) + "." + format.rawValue,
                     try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
         }

@@ -51,7 +51,7 @@ struct TimelineCommand: ParsableCommand {
             Progress.report("[\(index + 1)/\(result.frames.count)] rendering \(frame.span.from): \(frame.span.shows)")
             let spec = WidgetRenderSpec(family: family, device: device, os: os, scale: scale ?? 2, date: frame.entryDate,
                                         timeZone: widget.timeZone)
-            let prepared = try frame.widget.prepare(spec, textEngine: toolkit.textEngine)
+            let prepared = try frame.widget.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             frames.append(Filmstrip.Frame(span: frame.span, size: size, displayList: prepared.displayList))
         }
         let strip = Filmstrip.displayList(frames, title: title + " · \(family.rawValue) on \(device.name)",

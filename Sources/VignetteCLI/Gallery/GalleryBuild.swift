@@ -31,7 +31,8 @@ package enum GalleryBuild {
         let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts) }
         let lists = try WorkerPool.map(count: entries.count, states: workers) { worker, index in
             let entry = entries[index]
-            let prepared = try entry.widget.prepare(entry.spec, textEngine: try worker.toolkit().textEngine)
+            let toolkit = try worker.toolkit()
+            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             return (prepared.displayList, prepared.pixelScale)
         }
         var rendered = entries

@@ -2,16 +2,18 @@ import Foundation
 import Vignette
 import VignetteCairo
 
-/// The fonts, text engine and renderer a command uses: one set per thread.
+/// The fonts, text engine, renderer and resource resolver a command uses: one set per thread.
 struct Toolkit {
     let fonts: FontLibrary
     let textEngine: PangoTextEngine
     let renderer: CairoRenderer
+    /// Pictures from files, relative paths against the working directory.
+    let resources = ResourceResolver.files()
 
     /// Over `fonts` (the standard library when nil), with `extraFonts` registered.
     init(fonts library: FontLibrary? = nil, extraFonts: [String] = []) throws {
         fonts = try library ?? FontLibrary.standard()
-        for path in extraFonts { try fonts.register(fileAt: path) }
+        for path in extraFonts { try fonts.register(fileAt: path, origin: "--font") }
         textEngine = try PangoTextEngine(fonts: fonts)
         renderer = try CairoRenderer(fonts: fonts)
     }

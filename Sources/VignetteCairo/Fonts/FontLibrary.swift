@@ -49,16 +49,36 @@ public final class FontLibrary: @unchecked Sendable {
         lock.withLock { changes }
     }
 
-    /// Adds a font file (a .ttf, .otf or .ttc); adding a file twice does nothing.
+    /// Adds a font file (a .ttf, .otf or .ttc); adding a file twice does nothing. A relative
+    /// path is read from the working directory; `origin` says where the file was named
+    /// (an option such as `--font`, a config key) for error messages.
     ///
-    /// - Throws: `VignetteError.missingFont` for a missing file, `.unreadableFile` for a
-    ///   file fontconfig finds no font in.
-    public func register(fileAt path: String) throws {
+    /// - Throws: `VignetteError.unreadableResource` naming the path, the working directory
+    ///   for a relative one and `origin`: the file is missing or fontconfig finds no font in it.
+    public func register(fileAt path: String, origin: String? = nil) throws {
         try lock.withLock {
-            guard try add(FontFile(path: path)) else { return }
+            let added: Bool
+            do {
+                added = try add(FontFile(path: path))
+            } catch let error as VignetteError {
+                throw Self.pointing(error, path: path, origin: origin)
+            }
+            guard added else { return }
             changes += 1
             cachedFingerprint = nil
         }
+    }
+
+    /// `error` about a registered file as one that names its folder and where it was named.
+    private static func pointing(_ error: VignetteError, path: String, origin: String?) -> VignetteError {
+        let reason: String
+        switch error {
+        case .missingFont: reason = "No such file or directory"
+        case .unreadableFile(_, let why): reason = why
+        default: return error
+        }
+        let base = path.hasPrefix("/") ? nil : FileManager.default.currentDirectoryPath
+        return .unreadableResource(kind: "font", path: path, base: base, origin: origin, reason: reason)
     }
 
     /// The files (path, size, SHA-256) and library versions that produce this library's

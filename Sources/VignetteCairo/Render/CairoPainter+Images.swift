@@ -4,12 +4,13 @@ import Foundation
 import Vignette
 
 /// Pictures and symbols. A picture is stretched to its frame (layout already kept its
-/// proportions for fit and fill); a file that cannot be decoded draws nothing, as
-/// `Node.checkResources()` reported it before the render.
+/// proportions for fit and fill). It is decoded from the bytes the resolver read before
+/// layout, so painting opens no file; bytes that do not decode draw nothing.
 extension CairoPainter {
     func draw(_ image: ImageItem, on cr: OpaquePointer) {
-        guard image.frame.width > 0, image.frame.height > 0, let info = try? PictureInfo(path: image.path),
-              info.size.width > 0, info.size.height > 0 else { return }
+        guard image.frame.width > 0, image.frame.height > 0, let picture = image.picture,
+              picture.info.size.width > 0, picture.info.size.height > 0 else { return }
+        let info = picture.info
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, image.frame.minX, image.frame.minY, image.frame.width, image.frame.height)
@@ -18,13 +19,13 @@ extension CairoPainter {
         // The picture's natural size in points maps onto its frame.
         cairo_scale(cr, image.frame.width / info.size.width, image.frame.height / info.size.height)
         switch info.format {
-        case .png: drawPNG(image.path, size: info.size, on: cr)
-        case .svg: drawSVG(image.path, size: info.size, on: cr)
+        case .png: drawPNG(picture.bytes, size: info.size, on: cr)
+        case .svg: drawSVG(picture.bytes, size: info.size, on: cr)
         }
     }
 
-    private func drawPNG(_ path: String, size: CGSize, on cr: OpaquePointer) {
-        guard let surface = cairo_image_surface_create_from_png(path) else { return }
+    private func drawPNG(_ bytes: Data, size: CGSize, on cr: OpaquePointer) {
+        guard let surface = PNGBytesReader.surface(bytes) else { return }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
         let pixels = CGSize(width: Double(cairo_image_surface_get_width(surface)),
@@ -39,9 +40,12 @@ extension CairoPainter {
         cairo_fill(cr)
     }
 
-    private func drawSVG(_ path: String, size: CGSize, on cr: OpaquePointer) {
+    private func drawSVG(_ bytes: Data, size: CGSize, on cr: OpaquePointer) {
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        let made = bytes.withUnsafeBytes { raw in
+            rsvg_handle_new_from_data(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(raw.count), &error)
+        }
+        guard let handle = made else {
             if let error { g_error_free(error) }
             return
         }
@@ -66,5 +70,34 @@ extension CairoPainter {
             pango_cairo_show_layout(cr, layout)
             cairo_new_path(cr)
         }
+    }
+}
+
+/// Feeds PNG bytes in memory to Cairo's PNG reader, which decodes them as it would the file.
+private final class PNGBytesReader {
+    private let bytes: Data
+    private var offset = 0
+
+    private init(_ bytes: Data) { self.bytes = bytes }
+
+    /// The decoded image surface, or nil when Cairo cannot make one.
+    static func surface(_ bytes: Data) -> OpaquePointer? {
+        let reader = PNGBytesReader(bytes)
+        return withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let reader = Unmanaged<PNGBytesReader>.fromOpaque(closure).takeUnretainedValue()
+                return reader.read(into: data, count: Int(length))
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+    }
+
+    /// Copies the next `count` bytes; a read past the end is an error, as for a short file.
+    private func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
+        guard count <= bytes.count - offset else { return CAIRO_STATUS_READ_ERROR }
+        let start = bytes.startIndex + offset
+        bytes.copyBytes(to: buffer, from: start..<start + count)
+        offset += count
+        return CAIRO_STATUS_SUCCESS
     }
 }

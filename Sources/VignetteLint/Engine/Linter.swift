@@ -28,6 +28,9 @@ public struct Linter {
     public var appearances: [Appearance]?
     /// Moment names; nil: all the widget's moments.
     public var moments: [String]?
+    /// Where the widgets' pictures and symbols come from; default: files, relative paths
+    /// against the working directory.
+    public var resources = ResourceResolver.files()
 
     public init(devices: [Device]) {
         self.devices = devices
@@ -76,7 +79,7 @@ public struct Linter {
                             let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                         scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone)
                             do {
-                                let prepared = try widget.prepare(spec, textEngine: textEngine)
+                                let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
                                 let sample = LintSample(family: family, device: device, appearance: appearance,
                                                         moment: moment.name, prepared: prepared, renderer: renderer)
                                 rendered[family, default: [:]][appearance] = sample

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCairo
 
 /// Builds each screenshot of a config as a `ComposedImage` on a canvas of the slot's
 /// device screen in points (rendered at the device's scale, that is the slot's pixels).
@@ -9,6 +10,9 @@ public struct ScreenshotComposer {
     public let textEngine: TextEngine
     /// The config file's path, for messages about placements.
     public var source: String
+    /// Where the widgets' and backdrops' pictures come from; default: files, relative paths
+    /// against the working directory (the config's own paths are already absolute).
+    public var resources = ResourceResolver.files()
 
     public init(config: ScreenshotConfig, widgets: [WidgetDefinition], textEngine: TextEngine, source: String = "config") {
         self.config = config
@@ -38,15 +42,16 @@ public struct ScreenshotComposer {
         let shot = job.screenshot
         let strings = config.strings[job.locale] ?? StringsTable(source: "strings", texts: [:])
         let locale = Locale(identifier: job.locale)
-        let context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
-                                   widgets: widgets, textEngine: textEngine)
         let background = shot.background ?? config.background
+        let backdrops = try resources.resolve(.group([background.node, shot.wallpaper.node]))
+        let context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
+                                   widgets: widgets, textEngine: textEngine, resolver: resources, backdrops: backdrops)
         let frame = ScreenshotFrame(
             canvas: canvas, scale: scale, background: background,
             captionColor: shot.captionColor ?? Self.readable(config.captionColor, on: background),
             title: try shot.title.map { try strings.text($0, usedBy: "screenshots[\(job.index)].title") },
             subtitle: try shot.subtitle.map { try strings.text($0, usedBy: "screenshots[\(job.index)].subtitle") },
-            locale: locale, textEngine: textEngine)
+            locale: locale, textEngine: textEngine, resources: backdrops)
         let field = ConfigField(value: .null, path: "screenshots[\(job.index)].widgets", file: source)
         switch shot.scene {
         case .home:

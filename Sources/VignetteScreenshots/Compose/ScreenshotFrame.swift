@@ -14,6 +14,8 @@ struct ScreenshotFrame {
     let subtitle: String?
     let locale: Locale
     let textEngine: TextEngine
+    /// The background's picture, when it is one, resolved.
+    let resources: ResolvedResources
 
     /// `screen` composed at the canvas size, shown in the frame.
     func compose(screen: ComposedImage, facts: ScreenFacts) -> ComposedImage {
@@ -54,7 +56,8 @@ struct ScreenshotFrame {
             ("screen", screen, { Path(.roundedRect(cornerRadius: radius, style: .continuous), in: $0) }),
         ]
         if facts.hasDynamicIsland { cells.append(("island", pill, nil)) }
-        return ComposedImage.layout(node.node, size: canvas, scale: scale, textEngine: textEngine, locale: locale, cells: cells)
+        return ComposedImage.layout(node.node, size: canvas, scale: scale, textEngine: textEngine, locale: locale,
+                                    resources: resources, cells: cells)
     }
 
     /// One widget large on the background, under the caption, with a soft shadow.
@@ -71,7 +74,7 @@ struct ScreenshotFrame {
             Fill(.clear).placed(at: frame, name: "widget-0")
         }
         return ComposedImage.layout(node.node, size: canvas, scale: scale, textEngine: textEngine, locale: locale,
-                                    cells: [("widget-0", widget, nil)])
+                                    resources: resources, cells: [("widget-0", widget, nil)])
     }
 
     @ElementBuilder private func caption(_ geometry: FrameGeometry) -> Node {

@@ -18,7 +18,9 @@ public enum Backdrop: Hashable, Sendable {
         case .gradient(let colors, let start, let end):
             return Fill(.linearGradient(colors: colors.map { .color($0) }, startPoint: start, endPoint: end)).node
         case .image(let path):
-            return Layers { Picture(path).resizable().aspectRatio(contentMode: .fill) }
+            var picture = Picture(path).resizable()
+            picture.spec.origin = "the screenshot config's backdrop"
+            return Layers { picture.aspectRatio(contentMode: .fill) }
                 .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                 .clipShape(Rect())
         }

@@ -37,7 +37,7 @@ struct HomeScene {
         }
         let cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
         return ComposedImage.layout(node.node, size: size, scale: device.scale, textEngine: context.textEngine,
-                                    locale: context.locale, cells: cells)
+                                    locale: context.locale, resources: context.backdrops, cells: cells)
     }
 
     /// iPhone: the HIG icon (60 pt); iPad Pro: 83.5 pt (Docs/WidgetFacts.md §8).

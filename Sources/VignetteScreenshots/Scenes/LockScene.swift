@@ -47,7 +47,7 @@ struct LockScene {
         }
         let cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
         return ComposedImage.layout(node.node, size: size, scale: device.scale, textEngine: context.textEngine,
-                                    locale: context.locale, cells: cells)
+                                    locale: context.locale, resources: context.backdrops, cells: cells)
     }
 
     /// A 50 pt frosted circle with a symbol, centred at `x`, above the home indicator (our picks).

@@ -10,6 +10,10 @@ struct SceneContext {
     let strings: StringsTable
     let widgets: [WidgetDefinition]
     let textEngine: TextEngine
+    /// Where the widgets' pictures and symbols come from.
+    let resolver: ResourceResolver
+    /// The wallpaper's and background's pictures, resolved before any layout.
+    let backdrops: ResolvedResources
 
     var facts: ScreenFacts { ScreenFacts(device: device) }
 
@@ -29,7 +33,7 @@ struct SceneContext {
         let date = moment?.date ?? WidgetEnvironment().date
         let spec = WidgetRenderSpec(family: placement.family, device: device, os: os, appearance: appearance,
                                     date: date, timeZone: widget.timeZone, locale: locale)
-        let prepared = try widget.prepare(spec, textEngine: textEngine)
+        let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resolver)
         return (ComposedImage(prepared.displayList), date)
     }
 

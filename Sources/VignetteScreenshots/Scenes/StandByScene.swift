@@ -19,6 +19,6 @@ struct StandByScene {
         }
         let cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element, clip: nil as ((CGRect) -> Path)?) }
         return ComposedImage.layout(node.node, size: size, scale: context.device.scale, textEngine: context.textEngine,
-                                    locale: context.locale, cells: cells)
+                                    locale: context.locale, resources: context.backdrops, cells: cells)
     }
 }

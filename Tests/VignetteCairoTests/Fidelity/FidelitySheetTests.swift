@@ -67,7 +67,9 @@ import Vignette
         let size = CGSize(width: 420, height: 560)
         var environment = WidgetEnvironment(displayScale: 2, date: clock)
         environment.font = .body
-        let layout = Layout.layout(sheet.background(Paint.white), in: size, environment: environment, textEngine: engine)
+        let page = sheet.background(Paint.white)
+        let layout = Layout.layout(page, in: size, environment: environment, textEngine: engine,
+                                   resources: try ResourceResolver.files().resolve(page))
             .snapped(toScale: 2)
         var list = DisplayListBuilder.build(layout, canvas: size)
         // The same dates in Simplified Chinese, laid out in their own environment at the bottom.

@@ -18,7 +18,9 @@ import Vignette
                 environment: WidgetEnvironment = WidgetEnvironment()) throws -> (Bitmap, DisplayList, LayoutResult) {
         var env = environment
         env.displayScale = scale
-        let layout = Layout.layout(element.node, in: size, environment: env, textEngine: engine).snapped(toScale: scale)
+        let resources = try ResourceResolver.files().resolve(element.node)
+        let layout = Layout.layout(element.node, in: size, environment: env, textEngine: engine, resources: resources)
+            .snapped(toScale: scale)
         let list = DisplayListBuilder.build(layout, canvas: size)
         return (try renderer.bitmap(list, scale: Double(scale)), list, layout)
     }

@@ -25,7 +25,7 @@ final class Pipeline {
         let widget = WidgetDefinition(id: "generated", displayName: "Generated", families: [family]) { _ in node }
         return try widget.prepare(WidgetRenderSpec(family: family, device: Self.device, appearance: appearance, scale: scale,
                                                    date: Date(timeIntervalSince1970: 1_795_420_800)),
-                                  textEngine: engine)
+                                  textEngine: engine, resources: .files())
     }
 
     func png(_ prepared: PreparedWidget) throws -> Data {

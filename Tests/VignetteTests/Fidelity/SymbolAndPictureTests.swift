@@ -6,18 +6,35 @@ import Testing
 @Suite struct SymbolAndPictureTests {
     let engine = FixedAdvanceTextEngine()
 
+    /// Pictures by name, in memory: the core reads no files.
+    static let pictures: [String: Data] = [
+        "art@2x.png": pngHeader(width: 60, height: 40), "art.png": pngHeader(width: 60, height: 40),
+        "mode.png": pngHeader(width: 4, height: 4), "note.png": Data("hello".utf8),
+        "box.svg": Data(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12" width="48px"></svg>"#.utf8),
+    ]
+    let resolver = ResourceResolver.inMemory(Self.pictures)
+
+    /// Lays `element` out with its pictures resolved first.
     func layout(_ element: some Element, _ width: CGFloat = 300, _ height: CGFloat = 300) -> LayoutResult {
-        Layout.layout(element.node, in: CGSize(width: width, height: height),
-                      environment: WidgetEnvironment(displayScale: 1), textEngine: engine)
+        Layout.layout(element.node, in: CGSize(width: width, height: height), environment: WidgetEnvironment(displayScale: 1),
+                      textEngine: engine, resources: try! resolver.resolve(element.node))
     }
 
-    /// A PNG header (all layout reads) for `width`×`height` pixels, written to a temporary file.
-    static func pngHeader(_ name: String, width: UInt32, height: UInt32) -> String {
+    /// A PNG header (all layout reads) for `width`×`height` pixels.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-\(getpid())-\(name)").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        return path
+        return Data(bytes)
+    }
+
+    /// The message of what resolving `element` throws.
+    func resolveMessage(_ element: some Element) -> String {
+        do {
+            _ = try resolver.resolve(element.node)
+            return "resolved"
+        } catch {
+            return (error as? VignetteError)?.message ?? "\(error)"
+        }
     }
 
     @Test func theTableHasOverAHundredSymbols() {
@@ -26,7 +43,7 @@ import Testing
     }
 
     @Test func anUnknownSymbolSuggestsTheNearest() {
-        #expect(throws: VignetteError.self) { try Symbol("cloud.sun.fil").node.checkResources() }
+        #expect(resolveMessage(Symbol("cloud.sun.fil")).hasPrefix("unknown symbol 'cloud.sun.fil'; did you mean 'cloud.sun.fill'?"))
         do {
             _ = try SymbolCatalog.standard.requireGlyph(named: "cloud.sun.fil")
         } catch let error as VignetteError {
@@ -47,15 +64,14 @@ import Testing
 
     @Test func aPictureHasItsNaturalSizeInPoints() {
         // 60×40 pixels named @2x: 30×20 points, whatever it is offered.
-        let path = Self.pngHeader("art@2x.png", width: 60, height: 40)
+        let path = "art@2x.png", plain = "art.png"
         #expect(layout(Picture(path).named("p")).frame(named: "p")?.size == CGSize(width: 30, height: 20))
         #expect(layout(Picture(path).named("p").frame(width: 5, height: 5)).frame(named: "p")?.size == CGSize(width: 30, height: 20))
-        let plain = Self.pngHeader("art.png", width: 60, height: 40)
         #expect(layout(Picture(plain).named("p")).frame(named: "p")?.size == CGSize(width: 60, height: 40))
     }
 
     @Test func resizablePicturesFitAndFill() {
-        let path = Self.pngHeader("fit@2x.png", width: 60, height: 40)
+        let path = "art@2x.png"
         let fit = layout(Picture(path).resizable().aspectRatio(contentMode: .fit).named("p").frame(width: 60, height: 60))
         #expect(fit.frame(named: "p") == CGRect(x: 120, y: 130, width: 60, height: 40))
         let fill = layout(Picture(path).resizable().aspectRatio(contentMode: .fill).named("p").frame(width: 60, height: 60))
@@ -65,34 +81,52 @@ import Testing
     }
 
     @Test func anSVGsSizeComesFromItsAttributes() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-\(getpid())-box.svg").path
-        try #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12" width="48px">"#
-            .appending("</svg>").write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try PictureInfo(path: path).size == CGSize(width: 48, height: 24))
-        #expect(try PictureInfo(path: path).format == .svg)
+        let info = try PictureInfo(data: Self.pictures["box.svg"]!, name: "box.svg")
+        #expect(info.size == CGSize(width: 48, height: 24))
+        #expect(info.format == .svg)
     }
 
-    @Test func aMissingPictureNamesItsPath() {
-        do {
-            try Picture("/no/such/picture.png").node.checkResources()
-            Issue.record("no error")
-        } catch let error as VignetteError {
-            #expect(error.message == "cannot read /no/such/picture.png: No such file or directory")
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+    @Test func aMissingPictureNamesItsPathAndTheLineThatAskedForIt() {
+        let line = #line + 1
+        #expect(resolveMessage(Column { Words("a"); Picture("/no/such/picture.png") })
+            == "cannot read picture '/no/such/picture.png': not among the 5 pictures given in memory; "
+            + "named in VignetteTests/SymbolAndPictureTests.swift:\(line)")
     }
 
     @Test func aFileThatIsNoPictureSaysSo() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-\(getpid())-note.png").path
-        try "hello".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: VignetteError.unreadableFile(path: path, reason: "not a PNG or SVG image with a size")) {
-            try PictureInfo(path: path)
+        #expect(throws: VignetteError.unreadableResource(kind: "picture", path: "note.png", base: nil, origin: nil,
+                                                         reason: "not a PNG or SVG image with a size")) {
+            try ResolvedPicture(bytes: Self.pictures["note.png"]!, name: "note.png")
         }
+        #expect(resolveMessage(Node.picture(PictureSpec(path: "note.png", origin: "card.json at path")))
+            == "cannot read picture 'note.png': not a PNG or SVG image with a size; named in card.json at path")
+    }
+
+    @Test func eachPicturePathIsResolvedOnceAndAnUnresolvedOneDrawsNothing() throws {
+        let twice = Row { Picture("art.png"); Picture("art.png").resizable() }
+        #expect(try resolver.resolve(twice.node).pictures.keys.sorted() == ["art.png"])
+        // Without resolution (the default resources) a picture is 0×0 and paints nothing.
+        let bare = Layout.layout(Picture("art.png").named("p").node, in: CGSize(width: 100, height: 100),
+                                 environment: WidgetEnvironment(displayScale: 1), textEngine: engine)
+        #expect(bare.frame(named: "p")?.size == .zero)
+        #expect(DisplayListBuilder.build(bare, canvas: CGSize(width: 100, height: 100)).items.isEmpty)
+    }
+
+    @Test func aSymbolTableIsAValueTheResolverCarries() throws {
+        let own = SymbolCatalog(glyphs: ["logo": SymbolGlyph(font: "Material Icons", icon: "star", codepoint: "E838")])
+        let resolver = ResourceResolver(symbols: own) { path in throw VignetteError.unreadableFile(path: path, reason: "none") }
+        let resources = try resolver.resolve(Symbol("logo").node)
+        let result = Layout.layout(Symbol("logo").node, in: CGSize(width: 100, height: 100),
+                                   environment: WidgetEnvironment(displayScale: 1), textEngine: engine, resources: resources)
+        guard case .symbol(let run) = DisplayListBuilder.build(result, canvas: CGSize(width: 100, height: 100)).items.first else {
+            Issue.record("no symbol drawn"); return
+        }
+        #expect(run.glyph.icon == "star")
+        #expect(throws: VignetteError.self) { try resolver.resolve(Symbol("star.fill").node) }
     }
 
     @Test func theAccentedRenderingModeReachesTheDisplayList() throws {
-        let path = Self.pngHeader("mode.png", width: 4, height: 4)
+        let path = "mode.png"
         let result = layout(Picture(path).widgetAccentedRenderingMode(.desaturated))
         let list = DisplayListBuilder.build(result, canvas: CGSize(width: 300, height: 300))
         guard case .image(let image) = try #require(list.items.first) else { Issue.record("no image"); return }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A picture ready for layout and painting: its header facts and the file's bytes, which
+/// the backend decodes. A `ResourceResolver` makes one for each picture before layout.
+public struct ResolvedPicture: Hashable, Sendable {
+    /// The format and natural size in points.
+    public var info: PictureInfo
+    /// The whole file, as read.
+    public var bytes: Data
+
+    /// A picture from the bytes of a PNG or SVG file; `name` (the file's name or path) gives
+    /// a PNG's scale (`@2x`, `@3x`) and names it in errors.
+    ///
+    /// - Throws: `VignetteError.unreadableResource` when the bytes are neither a PNG nor an
+    ///   SVG with a size.
+    public init(bytes: Data, name: String) throws {
+        info = try PictureInfo(data: bytes, name: name)
+        self.bytes = bytes
+    }
+}
