@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "VignetteSnapshotTesting", targets: ["VignetteSnapshotTesting"]),
         // App Store screenshots composed from widgets (scenes, captions, slots).
         .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
+        // Reading a widget's sample JSON from a bundle, with errors naming the file and JSON path.
+        .library(name: "VignetteSampleData", targets: ["VignetteSampleData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,10 +46,12 @@ let package = Package(
         .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CRsvg", "CZlib"]),
         // Best-practice lint: rules over layouts, display lists, pixels and timelines.
         .target(name: "VignetteLint", dependencies: ["Vignette", "VignetteCairo"]),
+        // Sample JSON from bundles and files, checked after decoding (does file IO, so not in Vignette).
+        .target(name: "VignetteSampleData", dependencies: ["Vignette"]),
         // Example widgets with their sample data.
         .target(
             name: "VignetteExamples",
-            dependencies: ["Vignette"],
+            dependencies: ["Vignette", "VignetteSampleData"],
             path: "Examples",
             exclude: ["Screenshots"],
             resources: [.copy("Data")]
@@ -80,7 +84,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo", "VignetteExamples"]),
+        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteSampleData"]),
+        // The sample-data reader and the README's widget (which reads its sample from Data/).
+        .testTarget(name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],
+                    resources: [.copy("Data")]),
         .testTarget(name: "VignetteScreenshotsTests",
                     dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "CCairo"]),
@@ -95,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "VignetteReliabilityTests",
             dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
-                           "FuzzTreeDecoder", "FuzzPNGReader",
+                           "VignetteSampleData", "FuzzTreeDecoder", "FuzzPNGReader",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fuzz")]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteSampleData
 
 /// One day of activity as the Health store would hand it to the widget
 /// (`Data/activity.json`): goals, what was done in each hour of the day, and the
@@ -7,7 +8,7 @@ import Vignette
 struct ActivityLog: SampleData, Encodable, Equatable {
     var goals: Goals
     /// The day `hours` belong to, in the widget's time zone.
-    var day: LocalTime
+    var day: LocalDateTime
     /// Hours with activity, in order; missing hours had none.
     var hours: [HourSample]
     /// The six days before `day`, oldest first.
@@ -31,7 +32,7 @@ struct ActivityLog: SampleData, Encodable, Equatable {
     }
 
     struct DayTotals: Codable, Sendable, Equatable {
-        var day: LocalTime
+        var day: LocalDateTime
         var move: Double
         var exercise: Double
         var stand: Double
@@ -59,6 +60,6 @@ struct ActivityLog: SampleData, Encodable, Equatable {
 
     /// The bundled sample, read once per process.
     static let cached: Result<ActivityLog, VignetteError> = Result { () throws(VignetteError) in
-        try SampleFile.bundled("activity")
+        try SampleFile.bundled("activity", in: .module, subdirectory: "Data")
     }
 }

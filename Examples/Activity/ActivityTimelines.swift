@@ -16,7 +16,7 @@ public enum ActivityTimelines {
     static func widget(store: AppGroupStore?) -> TimelineWidget<ActivityProvider> {
         ExampleTimeline.widget(ActivityWidget.definition, provider: ActivityProvider(store: store),
                                describe: describe, truth: truth(at:),
-                               view: { state, environment in try ActivityWidget.content(for: environment.family, state: state) })
+                               view: { state, environment in ActivityWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: each ring to the
@@ -31,7 +31,7 @@ public enum ActivityTimelines {
 
     /// What the widget should show at `date`: the rings at the quarter hour, in London.
     @Sendable static func truth(at date: Date) -> ActivityState {
-        let calendar = exampleCalendar(ActivityWidget.timeZone)
+        let calendar = exampleCalendar(ActivityWidget.definition.timeZone)
         return sample(at: quarter(of: date, calendar: calendar), calendar: calendar)
     }
 
@@ -43,7 +43,7 @@ public enum ActivityTimelines {
     /// The bundled log at `date`: for placeholders and previews (no store, never locked).
     static func sample(at date: Date, calendar: Calendar) -> ActivityState {
         let log = (try? ActivityLog.cached.get())
-            ?? ActivityLog(goals: .init(move: 480, exercise: 30, stand: 12), day: LocalTime(year: 2026, month: 11, day: 23),
+            ?? ActivityLog(goals: .init(move: 480, exercise: 30, stand: 12), day: LocalDateTime(year: 2026, month: 11, day: 23),
                            hours: [], previousDays: [])
         return ActivityState(at: date, log: log, calendar: calendar)
     }

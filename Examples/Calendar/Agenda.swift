@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteSampleData
 
 /// A person's calendars and events as the app would hand them to the widget
 /// (`Data/calendar.json`). Times are local to the widget's time zone.
@@ -19,9 +20,9 @@ struct Agenda: SampleData, Encodable, Equatable {
         var title: String
         /// The `id` of a calendar in `calendars`.
         var calendar: String
-        var start: LocalTime
+        var start: LocalDateTime
         /// Absent for all-day events.
-        var end: LocalTime?
+        var end: LocalDateTime?
         var location: String?
         var allDay: Bool?
 
@@ -53,6 +54,6 @@ struct Agenda: SampleData, Encodable, Equatable {
     }
 
     static let cached: Result<Agenda, VignetteError> = Result { () throws(VignetteError) in
-        try SampleFile.bundled("calendar")
+        try SampleFile.bundled("calendar", in: .module, subdirectory: "Data")
     }
 }

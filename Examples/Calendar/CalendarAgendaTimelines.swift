@@ -18,10 +18,7 @@ public enum CalendarAgendaTimelines {
     static func widget(store: AppGroupStore?) -> TimelineWidget<CalendarAgendaProvider> {
         ExampleTimeline.widget(CalendarAgendaWidget.definition, provider: CalendarAgendaProvider(store: store),
                                describe: describe, truth: truth(at:),
-                               view: { state, environment in
-                                   let calendar = exampleCalendar(environment.timeZone)
-                                   return try CalendarAgendaWidget.content(for: environment.family, state: state, calendar: calendar)
-                               })
+                               view: { state, environment in CalendarAgendaWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the event on or
@@ -33,7 +30,7 @@ public enum CalendarAgendaTimelines {
 
     /// What the widget should show at `date`: the bundled agenda there, in Chicago.
     @Sendable static func truth(at date: Date) -> AgendaState {
-        sample(at: date, timeZone: CalendarAgendaWidget.timeZone)
+        sample(at: date, timeZone: CalendarAgendaWidget.definition.timeZone)
     }
 
     /// The bundled agenda at `date`: for placeholders and previews (no store, never locked).

@@ -27,7 +27,7 @@ public enum CourseScheduleTimelines {
     public static var naiveDefinition: WidgetDefinition { naive.definition }
 
     static func recommendedWidget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<CourseScheduleProvider> {
-        widget(kind: CourseScheduleWidget.id, name: "Course schedule (课程表)",
+        widget(kind: CourseScheduleWidget.definition.id, name: "Course schedule (课程表)",
                provider: CourseScheduleProvider(store: store, seed: seed))
     }
 
@@ -44,14 +44,14 @@ public enum CourseScheduleTimelines {
     /// What the widget should show at `date`: the schedule state there, from the timetable the app wrote.
     static func expected(at date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = CourseScheduleWidget.timeZone
+        calendar.timeZone = CourseScheduleWidget.definition.timeZone
         return ScheduleDescription.describe(ScheduleState(at: date, timetable: CourseScheduleSample.timetable, calendar: calendar))
     }
 
     static func view(_ entry: CourseScheduleEntry, _ environment: WidgetEnvironment) throws -> Node {
         switch entry.content {
         case .schedule(let state), .placeholder(let state):
-            try CourseScheduleWidget.content(for: environment.family, state: state, calendar: environment.calendar)
+            CourseScheduleWidget.view(state, in: environment)
         case .unavailable:
             UnavailableSchedule().node.widgetBackground(scheduleBackground)
         }
@@ -70,7 +70,7 @@ public enum CourseScheduleTimelines {
         view: @escaping @Sendable (CourseScheduleEntry, WidgetEnvironment) throws -> Node = view
     ) -> TimelineWidget<Provider> where Provider.Entry == CourseScheduleEntry {
         TimelineWidget(kind: kind, displayName: name, families: CourseScheduleWidget.definition.families,
-                       timeZone: CourseScheduleWidget.timeZone, moments: CourseScheduleWidget.definition.moments,
+                       timeZone: CourseScheduleWidget.definition.timeZone, moments: CourseScheduleWidget.definition.moments,
                        provider: provider, describe: { $0.description }, expected: expected(at:), view: view)
     }
 }

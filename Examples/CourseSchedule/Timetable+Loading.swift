@@ -1,12 +1,13 @@
 import Foundation
 import Vignette
+import VignetteSampleData
 
 /// Reading a timetable from JSON, with errors that name the file and the bad field
 /// (the shared `SampleFile` reader; `firstProblem()` is in Timetable.swift).
 extension Timetable: SampleData {
     /// The bundled sample, `Data/course-schedule.json` in the examples' resources.
     static func bundled() throws(VignetteError) -> Timetable {
-        try SampleFile.bundled("course-schedule")
+        try SampleFile.bundled("course-schedule", in: .module, subdirectory: "Data")
     }
 
     /// The bundled sample, read once per process: the widget renders many times a run.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteSampleData
 
 /// A week of jokes, one per day, as the app would hand them to the widget
 /// (`Data/jokes.json`). The punchline shows from `revealHour`; before it, only the setup.
@@ -8,7 +9,7 @@ struct JokeBook: SampleData, Encodable, Equatable {
     var jokes: [Joke]
 
     struct Joke: Codable, Sendable, Equatable {
-        var day: LocalTime
+        var day: LocalDateTime
         /// "en" or "zh": Chinese jokes are set without the English quotation marks.
         var language: String
         var setup: String
@@ -34,6 +35,6 @@ struct JokeBook: SampleData, Encodable, Equatable {
     }
 
     static let cached: Result<JokeBook, VignetteError> = Result { () throws(VignetteError) in
-        try SampleFile.bundled("jokes")
+        try SampleFile.bundled("jokes", in: .module, subdirectory: "Data")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Today's joke and whether its punchline is out yet: a pure function of the book,
 /// the render clock and a calendar.
@@ -13,7 +14,7 @@ struct JokeState: Sendable, Equatable {
 
     init(at now: Date, book: JokeBook, calendar: Calendar) {
         let day = calendar.dateComponents([.year, .month, .day], from: now)
-        let key = LocalTime(year: day.year!, month: day.month!, day: day.day!)
+        let key = LocalDateTime(year: day.year!, month: day.month!, day: day.day!)
         // The day's joke; on a day the book has none, one picked by the day's number, so it still changes daily.
         let index = book.jokes.firstIndex { $0.day == key }
             ?? (calendar.ordinality(of: .day, in: .era, for: now) ?? 0) % book.jokes.count

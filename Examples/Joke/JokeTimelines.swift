@@ -16,10 +16,7 @@ public enum JokeTimelines {
     static func widget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<JokeProvider> {
         ExampleTimeline.widget(JokeWidget.definition, provider: JokeProvider(store: store, seed: seed),
                                describe: describe, truth: truth(at:),
-                               view: { state, environment in
-                                   try JokeWidget.content(for: environment.family, state: state,
-                                                          calendar: exampleCalendar(environment.timeZone))
-                               })
+                               view: { state, environment in JokeWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the setup, and the punchline once out.
@@ -28,12 +25,12 @@ public enum JokeTimelines {
     }
 
     /// What the widget should show at `date`: the bundled book there, in Singapore.
-    @Sendable static func truth(at date: Date) -> JokeState { sample(at: date, timeZone: JokeWidget.timeZone) }
+    @Sendable static func truth(at date: Date) -> JokeState { sample(at: date, timeZone: JokeWidget.definition.timeZone) }
 
     /// The bundled book at `date`: for placeholders and previews (no store, never locked).
     static func sample(at date: Date, timeZone: TimeZone) -> JokeState {
         let book = (try? JokeBook.cached.get())
-            ?? JokeBook(revealHour: 12, jokes: [.init(day: LocalTime(year: 2026, month: 11, day: 23), language: "en",
+            ?? JokeBook(revealHour: 12, jokes: [.init(day: LocalDateTime(year: 2026, month: 11, day: 23), language: "en",
                                                       setup: "Why did the widget load?", punchline: "It had a timeline.")])
         return JokeState(at: date, book: book, calendar: exampleCalendar(timeZone))
     }

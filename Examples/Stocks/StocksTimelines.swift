@@ -14,15 +14,12 @@ public enum StocksTimelines {
     }
 
     /// The exchange's calendar: market hours are New York's wherever the phone is.
-    static let exchange = exampleCalendar(StocksWidget.timeZone)
+    static let exchange = exampleCalendar(StocksWidget.definition.timeZone)
 
     static func widget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<StocksProvider> {
         ExampleTimeline.widget(StocksWidget.definition, provider: StocksProvider(store: store, seed: seed),
                                describe: describe, truth: truth(at:),
-                               view: { state, environment in
-                                   try StocksWidget.content(for: environment.family, state: state,
-                                                            isAccented: environment.renderingMode == .accented)
-                               })
+                               view: { state, environment in StocksWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the session, how
@@ -45,7 +42,7 @@ public enum StocksTimelines {
     /// The bundled tape at `date`: for placeholders and previews (no store, never locked).
     static func sample(at date: Date) -> MarketState {
         let watchlist = (try? Watchlist.cached.get())
-            ?? Watchlist(exchangeDay: LocalTime(year: 2026, month: 11, day: 23), open: ClockTime(hour: 9, minute: 30),
+            ?? Watchlist(exchangeDay: LocalDateTime(year: 2026, month: 11, day: 23), open: ClockTime(hour: 9, minute: 30),
                          close: ClockTime(hour: 16, minute: 0), intervalMinutes: 15, watchlist: [])
         return MarketState(at: date, watchlist: watchlist, calendar: exchange)
     }

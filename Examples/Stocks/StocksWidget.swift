@@ -4,39 +4,24 @@ import Vignette
 /// A watchlist through one trading day, read from `Data/stocks.json` and cut at the
 /// render clock by `MarketState`. Tickers and companies are made up.
 public enum StocksWidget {
-    public static let id = "stocks"
-    public static let timeZone = TimeZone(identifier: "America/New_York")!
-
-    /// Monday 2026-11-23: before the bell, just after the open, midday, after the close.
-    public static let demoMoments: [(name: String, date: Date)] = [
-        ("after-open", demoDate(hour: 10, minute: 5)),
-        ("midday", demoDate(hour: 12, minute: 40)),
-        ("at-close", demoDate(hour: 16, minute: 30)),
-    ]
-
-    static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
-
     public static let definition = WidgetDefinition(
-        id: id, displayName: "Stocks", families: families, timeZone: timeZone,
-        moments: demoMoments.map { WidgetDefinition.Moment(name: $0.name, date: $0.date) }
+        id: "stocks", displayName: "Stocks", families: [.systemSmall, .systemMedium, .systemLarge],
+        timeZone: TimeZone(identifier: "America/New_York")!,
+        // Monday 2026-11-23: just after the open, midday, after the close.
+        moments: ["after-open": "2026-11-23T10:05", "midday": "2026-11-23T12:40", "at-close": "2026-11-23T16:30"]
     ) { environment in
-        let watchlist = try Watchlist.cached.get()
-        let state = MarketState(at: environment.date, watchlist: watchlist, calendar: environment.calendar)
-        return try content(for: environment.family, state: state, isAccented: environment.renderingMode == .accented)
+        let state = MarketState(at: environment.date, watchlist: try Watchlist.cached.get(), calendar: environment.calendar)
+        view(state, in: environment)
     }
 
-    static func content(for family: WidgetFamily?, state: MarketState, isAccented: Bool = false) throws -> Node {
-        switch family {
+    /// The watchlist in each family (the timeline's entries are drawn with it too).
+    @ElementBuilder
+    static func view(_ state: MarketState, in environment: WidgetEnvironment) -> Node {
+        let isAccented = environment.renderingMode == .accented
+        switch environment.family {
         case .systemSmall: SmallStock(line: state.lines[0]).widgetBackground(.systemBackground)
         case .systemMedium: MediumStocks(state: state, isAccented: isAccented).widgetBackground(.systemBackground)
-        case .systemLarge: LargeStocks(state: state, isAccented: isAccented).widgetBackground(.systemBackground)
-        default:
-            throw VignetteError.unsupportedFamily(widget: id, family: family?.rawValue ?? "none",
-                                                  supported: families.map(\.rawValue))
+        default: LargeStocks(state: state, isAccented: isAccented).widgetBackground(.systemBackground)
         }
-    }
-
-    static func demoDate(hour: Int, minute: Int) -> Date {
-        LocalTime(year: 2026, month: 11, day: 23, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Vignette
+import VignetteSampleData
 
 /// A watchlist and one trading day of prices as the app would hand it to the widget
 /// (`Data/stocks.json`): a price every `intervalMinutes` from the open to the close.
 struct Watchlist: SampleData, Encodable, Equatable {
-    var exchangeDay: LocalTime
+    var exchangeDay: LocalDateTime
     var open: ClockTime
     var close: ClockTime
     var intervalMinutes: Int
@@ -44,6 +45,6 @@ struct Watchlist: SampleData, Encodable, Equatable {
     }
 
     static let cached: Result<Watchlist, VignetteError> = Result { () throws(VignetteError) in
-        try SampleFile.bundled("stocks")
+        try SampleFile.bundled("stocks", in: .module, subdirectory: "Data")
     }
 }

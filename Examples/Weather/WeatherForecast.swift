@@ -1,12 +1,13 @@
 import Foundation
 import Vignette
+import VignetteSampleData
 
 /// A place's forecast as the weather app would hand it to the widget
 /// (`Data/weather.json`): today hour by hour, the first hours of tomorrow, seven days,
 /// and today's details. Temperatures in °C.
 struct WeatherForecast: SampleData, Encodable, Equatable {
     var place: String
-    var day: LocalTime
+    var day: LocalDateTime
     var sunrise: ClockTime
     var sunset: ClockTime
     /// Today's 24 hours, 0 to 23.
@@ -26,7 +27,7 @@ struct WeatherForecast: SampleData, Encodable, Equatable {
     }
 
     struct Day: Codable, Sendable, Equatable {
-        var day: LocalTime
+        var day: LocalDateTime
         var low: Double
         var high: Double
         var condition: WeatherCondition
@@ -59,6 +60,6 @@ struct WeatherForecast: SampleData, Encodable, Equatable {
     }
 
     static let cached: Result<WeatherForecast, VignetteError> = Result { () throws(VignetteError) in
-        try SampleFile.bundled("weather")
+        try SampleFile.bundled("weather", in: .module, subdirectory: "Data")
     }
 }

@@ -16,9 +16,7 @@ public enum WeatherTimelines {
     static func widget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<WeatherProvider> {
         ExampleTimeline.widget(WeatherWidget.definition, provider: WeatherProvider(store: store, seed: seed),
                                describe: describe, truth: truth(at:),
-                               view: { state, environment in
-                                   try WeatherWidget.content(for: environment.family, state: state, calendar: environment.calendar)
-                               })
+                               view: { state, environment in WeatherWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the hour's
@@ -31,7 +29,7 @@ public enum WeatherTimelines {
 
     /// What the widget should show at `date`: the bundled forecast there, in Bergen.
     @Sendable static func truth(at date: Date) -> WeatherState {
-        sample(at: date, calendar: exampleCalendar(WeatherWidget.timeZone))
+        sample(at: date, calendar: exampleCalendar(WeatherWidget.definition.timeZone))
     }
 
     /// The bundled forecast at `date`: for placeholders and previews (no store, never locked).
@@ -42,7 +40,7 @@ public enum WeatherTimelines {
     /// A dry, mild day, if the bundle is broken: a placeholder must not fail.
     private static var fallbackForecast: WeatherForecast {
         let hours = (0..<24).map { WeatherForecast.Hour(hour: $0, temperature: 10, condition: .cloudy, precipitation: 0) }
-        let day = LocalTime(year: 2026, month: 11, day: 23)
+        let day = LocalDateTime(year: 2026, month: 11, day: 23)
         return WeatherForecast(place: "—", day: day, sunrise: ClockTime(hour: 8, minute: 0), sunset: ClockTime(hour: 16, minute: 0),
                                hours: hours, tomorrowHours: [],
                                days: [.init(day: day, low: 10, high: 10, condition: .cloudy, precipitation: 0)],

@@ -4,46 +4,32 @@ import Vignette
 /// A rainy Monday in Bergen: current conditions, the coming hours and the week, read
 /// from `Data/weather.json` and placed at the render clock by `WeatherState`.
 public enum WeatherWidget {
-    public static let id = "weather"
-    public static let timeZone = TimeZone(identifier: "Europe/Oslo")!
-
-    /// Monday 2026-11-23: a clear morning, the afternoon downpour, a clear night.
-    public static let demoMoments: [(name: String, date: Date)] = [
-        ("sunny-morning", demoDate(hour: 9, minute: 10)),
-        ("rainy-afternoon", demoDate(hour: 15, minute: 20)),
-        ("clear-night", demoDate(hour: 22, minute: 30)),
-    ]
-
-    static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
-                                           .accessoryCircular, .accessoryRectangular, .accessoryInline]
-
     public static let definition = WidgetDefinition(
-        id: id, displayName: "Weather", families: families, timeZone: timeZone,
-        moments: demoMoments.map { WidgetDefinition.Moment(name: $0.name, date: $0.date) }
+        id: "weather", displayName: "Weather",
+        families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+                   .accessoryCircular, .accessoryRectangular, .accessoryInline],
+        timeZone: TimeZone(identifier: "Europe/Oslo")!,
+        // Monday 2026-11-23: a clear morning, the afternoon downpour, a clear night.
+        moments: ["sunny-morning": "2026-11-23T09:10", "rainy-afternoon": "2026-11-23T15:20",
+                  "clear-night": "2026-11-23T22:30"]
     ) { environment in
-        let forecast = try WeatherForecast.cached.get()
-        let calendar = environment.calendar
-        let state = WeatherState(at: environment.date, forecast: forecast, calendar: calendar)
-        return try content(for: environment.family, state: state, calendar: calendar)
+        let state = WeatherState(at: environment.date, forecast: try WeatherForecast.cached.get(),
+                                 calendar: environment.calendar)
+        view(state, in: environment)
     }
 
-    static func content(for family: WidgetFamily?, state: WeatherState, calendar: Calendar) throws -> Node {
-        let sky = state.sky.background
-        switch family {
-        case .systemSmall: return SmallWeather(state: state).widgetBackground(sky)
-        case .systemMedium: return MediumWeather(state: state).widgetBackground(sky)
-        case .systemLarge: return LargeWeather(state: state, calendar: calendar).widgetBackground(sky)
-        case .systemExtraLarge: return ExtraLargeWeather(state: state, calendar: calendar).widgetBackground(sky)
-        case .accessoryCircular: return CircularWeather(state: state).node
-        case .accessoryRectangular: return RectangularWeather(state: state).node
-        case .accessoryInline: return InlineWeather(state: state).node
-        default:
-            throw VignetteError.unsupportedFamily(widget: id, family: family?.rawValue ?? "none",
-                                                  supported: families.map(\.rawValue))
+    /// The weather in each family (the timeline's entries are drawn with it too).
+    @ElementBuilder
+    static func view(_ state: WeatherState, in environment: WidgetEnvironment) -> Node {
+        let sky = state.sky.background, calendar = environment.calendar
+        switch environment.family {
+        case .systemSmall: SmallWeather(state: state).widgetBackground(sky)
+        case .systemMedium: MediumWeather(state: state).widgetBackground(sky)
+        case .systemLarge: LargeWeather(state: state, calendar: calendar).widgetBackground(sky)
+        case .systemExtraLarge: ExtraLargeWeather(state: state, calendar: calendar).widgetBackground(sky)
+        case .accessoryCircular: CircularWeather(state: state)
+        case .accessoryRectangular: RectangularWeather(state: state)
+        default: InlineWeather(state: state)
         }
-    }
-
-    static func demoDate(hour: Int, minute: Int) -> Date {
-        LocalTime(year: 2026, month: 11, day: 23, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
     }
 }

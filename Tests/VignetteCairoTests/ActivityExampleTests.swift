@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteSampleData
 @testable import VignetteExamples
 
 /// The activity example: ring values at its moments, and its data file's errors.
 @Suite struct ActivityExampleTests {
     let log: ActivityLog
-    let calendar = exampleCalendar(ActivityWidget.timeZone)
+    let calendar = exampleCalendar(ActivityWidget.definition.timeZone)
 
-    init() throws { log = try SampleFile.bundled("activity") }
+    init() throws { log = try ActivityLog.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> ActivityState {
-        ActivityState(at: ActivityWidget.demoDate(hour: hour, minute: minute), log: log, calendar: calendar)
+        ActivityState(at: ExampleChecks.date(ActivityWidget.definition.timeZone, day: 23, hour: hour, minute: minute), log: log, calendar: calendar)
     }
 
     @Test func ringsAtTheDemoMoments() {
-        #expect(ActivityWidget.demoMoments.map(\.name) == ["morning", "afternoon", "after-run", "all-closed"])
+        #expect(ActivityWidget.definition.moments.map(\.name) == ["morning", "afternoon", "after-run", "all-closed"])
         let morning = state(8, 15)
         #expect(abs(morning.move.value - (8 + 46 + 38 * 0.25)) < 1e-9)
         #expect(abs(morning.exercise.value - 4.5) < 1e-9)
@@ -51,7 +52,7 @@ import Vignette
     }
 
     @Test func everyFamilyBuildsAtEveryMoment() throws {
-        try ExampleChecks.everyFamilyBuilds(ActivityWidget.id, unsupported: .systemExtraLarge)
+        try ExampleChecks.everyFamilyBuilds(ActivityWidget.definition.id, unsupported: .systemExtraLarge)
     }
 
     @Test func dataErrorsNameFileAndField() {

@@ -6,16 +6,16 @@ import Vignette
 /// The calendar-agenda example: events at its moments, the month grid, and data errors.
 @Suite struct CalendarExampleTests {
     let agenda: Agenda
-    let calendar = exampleCalendar(CalendarAgendaWidget.timeZone)
+    let calendar = exampleCalendar(CalendarAgendaWidget.definition.timeZone)
 
-    init() throws { agenda = try SampleFile.bundled("calendar") }
+    init() throws { agenda = try Agenda.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> AgendaState {
-        AgendaState(at: CalendarAgendaWidget.demoDate(hour: hour, minute: minute), agenda: agenda, calendar: calendar)
+        AgendaState(at: ExampleChecks.date(CalendarAgendaWidget.definition.timeZone, day: 23, hour: hour, minute: minute), agenda: agenda, calendar: calendar)
     }
 
     @Test func eventsAtTheDemoMoments() {
-        #expect(CalendarAgendaWidget.demoMoments.map(\.name) == ["morning", "in-meeting", "afternoon", "evening"])
+        #expect(CalendarAgendaWidget.definition.moments.map(\.name) == ["morning", "in-meeting", "afternoon", "evening"])
         let morning = state(8, 10)
         #expect(morning.focus?.title == "Design review")
         #expect(morning.laterToday.count == 5)
@@ -44,14 +44,14 @@ import Vignette
     }
 
     @Test func monthGridStartsOnSunday() {
-        let weeks = MonthGrid.weeks(containing: CalendarAgendaWidget.demoDate(hour: 9, minute: 0), calendar: calendar)
+        let weeks = MonthGrid.weeks(containing: ExampleChecks.date(CalendarAgendaWidget.definition.timeZone, day: 23, hour: 9, minute: 0), calendar: calendar)
         #expect(weeks.count == 5)                       // November 2026 starts on a Sunday
         #expect(weeks[0] == [1, 2, 3, 4, 5, 6, 7])
         #expect(weeks[4] == [29, 30, nil, nil, nil, nil, nil])
     }
 
     @Test func everyFamilyBuildsAtEveryMoment() throws {
-        try ExampleChecks.everyFamilyBuilds(CalendarAgendaWidget.id, unsupported: .accessoryInline)
+        try ExampleChecks.everyFamilyBuilds(CalendarAgendaWidget.definition.id, unsupported: .accessoryInline)
     }
 
     @Test func dataErrorsNameFileAndField() {

@@ -11,7 +11,7 @@ import Vignette
     init() throws {
         timetable = try Timetable.bundled()
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = CourseScheduleWidget.timeZone
+        calendar.timeZone = CourseScheduleWidget.definition.timeZone
         self.calendar = calendar
     }
 
@@ -24,8 +24,8 @@ import Vignette
     }
 
     @Test func demoMomentsCoverTheFiveStates() {
-        let phases = CourseScheduleWidget.demoMoments.map { phase($0.date) }
-        #expect(CourseScheduleWidget.demoMoments.map(\.name)
+        let phases = CourseScheduleWidget.definition.moments.map { phase($0.date) }
+        #expect(CourseScheduleWidget.definition.moments.map(\.name)
             == ["before-first", "starting-soon", "in-class", "ended", "tomorrow-preview"])
         #expect(phases[0] == .upcoming(next: 0))
         #expect(phases[1] == .startingSoon(next: 1, minutes: 10))
@@ -107,9 +107,9 @@ import Vignette
         let widget = try #require(Examples.all.first { $0.id == "course-schedule" })
         #expect(widget.families == [.systemSmall, .systemMedium, .systemLarge])
         for family in widget.families {
-            for moment in CourseScheduleWidget.demoMoments {
+            for moment in CourseScheduleWidget.definition.moments {
                 let environment = WidgetEnvironment(family: family, date: moment.date,
-                                                    timeZone: CourseScheduleWidget.timeZone)
+                                                    timeZone: CourseScheduleWidget.definition.timeZone)
                 #expect(try widget.content(environment) != .empty)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteSampleData
 @testable import VignetteExamples
 
 /// Shared checks for the example widgets' tests.
@@ -39,6 +40,6 @@ enum ExampleChecks {
 
     /// A calendar in `timeZone` and the instant of a local time in it.
     static func date(_ timeZone: TimeZone, day: Int, hour: Int, minute: Int = 0, month: Int = 11) -> Date {
-        LocalTime(year: 2026, month: month, day: day, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
+        LocalDateTime(year: 2026, month: month, day: day, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
     }
 }

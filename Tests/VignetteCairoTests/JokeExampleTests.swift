@@ -6,16 +6,16 @@ import Vignette
 /// The joke example: the day's joke and the noon reveal, and data errors.
 @Suite struct JokeExampleTests {
     let book: JokeBook
-    let calendar = exampleCalendar(JokeWidget.timeZone)
+    let calendar = exampleCalendar(JokeWidget.definition.timeZone)
 
-    init() throws { book = try SampleFile.bundled("jokes") }
+    init() throws { book = try JokeBook.cached.get() }
 
     func state(day: Int, hour: Int, minute: Int = 0) -> JokeState {
-        JokeState(at: ExampleChecks.date(JokeWidget.timeZone, day: day, hour: hour, minute: minute), book: book, calendar: calendar)
+        JokeState(at: ExampleChecks.date(JokeWidget.definition.timeZone, day: day, hour: hour, minute: minute), book: book, calendar: calendar)
     }
 
     @Test func revealAtNoon() {
-        #expect(JokeWidget.demoMoments.map(\.name) == ["teaser", "punchline", "chinese", "long-joke"])
+        #expect(JokeWidget.definition.moments.map(\.name) == ["teaser", "punchline", "chinese", "long-joke"])
         #expect(!state(day: 23, hour: 11, minute: 59).isRevealed)
         #expect(state(day: 23, hour: 12).isRevealed)
         let monday = state(day: 23, hour: 9)
@@ -36,7 +36,7 @@ import Vignette
     }
 
     @Test func everyFamilyBuildsAtEveryMoment() throws {
-        try ExampleChecks.everyFamilyBuilds(JokeWidget.id, unsupported: .accessoryRectangular)
+        try ExampleChecks.everyFamilyBuilds(JokeWidget.definition.id, unsupported: .accessoryRectangular)
     }
 
     @Test func dataErrorsNameFileAndField() {

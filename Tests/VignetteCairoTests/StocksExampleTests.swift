@@ -6,16 +6,16 @@ import Vignette
 /// The stocks example: prices at its moments, and its data file's errors.
 @Suite struct StocksExampleTests {
     let watchlist: Watchlist
-    let calendar = exampleCalendar(StocksWidget.timeZone)
+    let calendar = exampleCalendar(StocksWidget.definition.timeZone)
 
-    init() throws { watchlist = try SampleFile.bundled("stocks") }
+    init() throws { watchlist = try Watchlist.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> MarketState {
-        MarketState(at: StocksWidget.demoDate(hour: hour, minute: minute), watchlist: watchlist, calendar: calendar)
+        MarketState(at: ExampleChecks.date(StocksWidget.definition.timeZone, day: 23, hour: hour, minute: minute), watchlist: watchlist, calendar: calendar)
     }
 
     @Test func pricesAtTheDemoMoments() {
-        #expect(StocksWidget.demoMoments.map(\.name) == ["after-open", "midday", "at-close"])
+        #expect(StocksWidget.definition.moments.map(\.name) == ["after-open", "midday", "at-close"])
         #expect(watchlist.slots == 27)
 
         let before = state(9, 0)
@@ -39,7 +39,7 @@ import Vignette
     }
 
     @Test func everyFamilyBuildsAtEveryMoment() throws {
-        try ExampleChecks.everyFamilyBuilds(StocksWidget.id, unsupported: .accessoryCircular)
+        try ExampleChecks.everyFamilyBuilds(StocksWidget.definition.id, unsupported: .accessoryCircular)
     }
 
     @Test func dataErrorsNameFileAndField() {

@@ -6,16 +6,16 @@ import Vignette
 /// The weather example: what it shows at its moments, and its data file's errors.
 @Suite struct WeatherExampleTests {
     let forecast: WeatherForecast
-    let calendar = exampleCalendar(WeatherWidget.timeZone)
+    let calendar = exampleCalendar(WeatherWidget.definition.timeZone)
 
-    init() throws { forecast = try SampleFile.bundled("weather") }
+    init() throws { forecast = try WeatherForecast.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> WeatherState {
-        WeatherState(at: WeatherWidget.demoDate(hour: hour, minute: minute), forecast: forecast, calendar: calendar)
+        WeatherState(at: ExampleChecks.date(WeatherWidget.definition.timeZone, day: 23, hour: hour, minute: minute), forecast: forecast, calendar: calendar)
     }
 
     @Test func statesAtTheDemoMoments() {
-        #expect(WeatherWidget.demoMoments.map(\.name) == ["sunny-morning", "rainy-afternoon", "clear-night"])
+        #expect(WeatherWidget.definition.moments.map(\.name) == ["sunny-morning", "rainy-afternoon", "clear-night"])
         let morning = state(9, 10)
         #expect(!morning.isNight && morning.condition == "Sunny" && morning.symbol == "sun.max.fill")
         #expect(morning.sky == .day)
@@ -43,7 +43,7 @@ import Vignette
     }
 
     @Test func everyFamilyBuildsAtEveryMoment() throws {
-        try ExampleChecks.everyFamilyBuilds(WeatherWidget.id, unsupported: nil)
+        try ExampleChecks.everyFamilyBuilds(WeatherWidget.definition.id, unsupported: nil)
     }
 
     @Test func dataErrorsNameFileAndField() throws {

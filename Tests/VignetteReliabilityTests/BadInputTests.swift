@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteSampleData
 import VignetteCairo
 @testable import VignetteExamples
 @testable import VignetteSnapshots

@@ -6,7 +6,7 @@ import Vignette
 /// The activity provider: a two-hour window of quarter-hour entries reloaded `.atEnd`,
 /// relevance in the evening while a ring is open, right at every minute of the day.
 @Suite struct ActivityProviderTests {
-    let zone = ActivityWidget.timeZone
+    let zone = ActivityWidget.definition.timeZone
     func at(_ hour: Int, _ minute: Int = 0) -> Date { ExampleDay.at(hour, minute, in: zone) }
 
     @Test func slidingWindowReloadsAtEnd() {

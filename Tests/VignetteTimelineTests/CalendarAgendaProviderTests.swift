@@ -6,7 +6,7 @@ import Vignette
 /// The calendar provider: `.never` plus the app's reload, entries at each event's
 /// changes, relevance rising as an event approaches, right at every minute.
 @Suite struct CalendarAgendaProviderTests {
-    let zone = CalendarAgendaWidget.timeZone
+    let zone = CalendarAgendaWidget.definition.timeZone
     func at(_ hour: Int, _ minute: Int = 0, day: Int = 23) -> Date { ExampleDay.at(hour, minute, day: day, in: zone) }
     var midnightTimeline: Timeline<ExampleEntry<AgendaState>> {
         CalendarAgendaProvider().timeline(in: ExampleDay.context(at(0), zone))

@@ -12,7 +12,7 @@ import Vignette
 
     init() {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = CourseScheduleWidget.timeZone
+        calendar.timeZone = CourseScheduleWidget.definition.timeZone
         self.calendar = calendar
         day = calendar.date(from: DateComponents(year: 2026, month: 11, day: 23))!
     }

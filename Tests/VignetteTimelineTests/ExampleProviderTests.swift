@@ -7,16 +7,16 @@ import Vignette
 /// checked for all five; the per-widget suites check policies, entries and relevance.
 @Suite struct ExampleProviderTests {
     @Test func placeholderAndSnapshotHonourThePreviewFlag() throws {
-        try ExampleDay.checkPreviews(WeatherWidget.timeZone) { WeatherProvider(store: $0) }
-        try ExampleDay.checkPreviews(ActivityWidget.timeZone) { ActivityProvider(store: $0) }
-        try ExampleDay.checkPreviews(CalendarAgendaWidget.timeZone) { CalendarAgendaProvider(store: $0) }
-        try ExampleDay.checkPreviews(StocksWidget.timeZone) { StocksProvider(store: $0) }
-        try ExampleDay.checkPreviews(JokeWidget.timeZone) { JokeProvider(store: $0) }
+        try ExampleDay.checkPreviews(WeatherWidget.definition.timeZone) { WeatherProvider(store: $0) }
+        try ExampleDay.checkPreviews(ActivityWidget.definition.timeZone) { ActivityProvider(store: $0) }
+        try ExampleDay.checkPreviews(CalendarAgendaWidget.definition.timeZone) { CalendarAgendaProvider(store: $0) }
+        try ExampleDay.checkPreviews(StocksWidget.definition.timeZone) { StocksProvider(store: $0) }
+        try ExampleDay.checkPreviews(JokeWidget.definition.timeZone) { JokeProvider(store: $0) }
     }
 
     @Test func everyExampleHasATimeline() {
         let kinds = Examples.timelines.map(\.kind)
-        for id in [WeatherWidget.id, ActivityWidget.id, CalendarAgendaWidget.id, StocksWidget.id, JokeWidget.id] {
+        for id in [WeatherWidget.definition.id, ActivityWidget.definition.id, CalendarAgendaWidget.definition.id, StocksWidget.definition.id, JokeWidget.definition.id] {
             #expect(kinds.contains(id), "\(id) missing from Examples.timelines")
         }
     }
@@ -25,7 +25,7 @@ import Vignette
 /// Monday 2026-11-23, the day all the examples' data is written for, in a widget's time zone.
 enum ExampleDay {
     static func at(_ hour: Int, _ minute: Int = 0, day: Int = 23, in timeZone: TimeZone) -> Date {
-        LocalTime(year: 2026, month: 11, day: day, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
+        LocalDateTime(year: 2026, month: 11, day: day, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
     }
 
     static func context(_ date: Date, _ timeZone: TimeZone, isPreview: Bool = false) -> TimelineProviderContext {

@@ -6,7 +6,7 @@ import Vignette
 /// The joke provider: the day's setup, the punchline at noon, `.after` midnight with
 /// jitter, a low constant relevance with a bump at the reveal, right at every minute.
 @Suite struct JokeProviderTests {
-    let zone = JokeWidget.timeZone
+    let zone = JokeWidget.definition.timeZone
     func at(_ hour: Int, _ minute: Int = 0, day: Int = 23) -> Date { ExampleDay.at(hour, minute, day: day, in: zone) }
     var morning: Timeline<ExampleEntry<JokeState>> { JokeProvider().timeline(in: ExampleDay.context(at(9), zone)) }
 
@@ -22,7 +22,7 @@ import Vignette
         #expect(morning.entries.map(\.date) == [at(9), at(12), at(13), at(0, day: 24)])
         #expect(morning.entry(at: at(11, 59))?.state?.isRevealed == false)
         #expect(morning.entry(at: at(12))?.state?.isRevealed == true)
-        #expect(morning.entry(at: at(0, 30, day: 24))?.state?.today.day == LocalTime(year: 2026, month: 11, day: 24))
+        #expect(morning.entry(at: at(0, 30, day: 24))?.state?.today.day == LocalDateTime(year: 2026, month: 11, day: 24))
     }
 
     @Test func lowRelevanceWithABumpAtTheReveal() {

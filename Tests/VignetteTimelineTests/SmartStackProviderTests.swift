@@ -7,7 +7,7 @@ import Vignette
 /// time zone and locked periods): relevance rotates it through the day, and a widget
 /// scoring 0 is never rotated up.
 @Suite struct SmartStackProviderTests {
-    static let kinds = [WeatherWidget.id, CalendarAgendaWidget.id, ActivityWidget.id, CourseScheduleWidget.id, StocksWidget.id]
+    static let kinds = [WeatherWidget.definition.id, CalendarAgendaWidget.definition.id, ActivityWidget.definition.id, CourseScheduleWidget.definition.id, StocksWidget.definition.id]
 
     func stack(_ kinds: [String] = kinds) throws -> SmartStackReport {
         let widgets = kinds.map { kind in Examples.timelines.first { $0.kind == kind }! }
@@ -49,7 +49,7 @@ import Vignette
     @Test func stocksWaitForTheMarket() throws {
         let report = try stack()
         let open = 15 * 60 + 30
-        #expect(!report.minutes.prefix(open).contains { $0.top == StocksWidget.id })
-        #expect(report.minutes[open...].contains { $0.top == StocksWidget.id })
+        #expect(!report.minutes.prefix(open).contains { $0.top == StocksWidget.definition.id })
+        #expect(report.minutes[open...].contains { $0.top == StocksWidget.definition.id })
     }
 }

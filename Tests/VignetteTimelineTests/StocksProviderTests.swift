@@ -6,7 +6,7 @@ import Vignette
 /// The stocks provider: the tape so far, `.after` the next price while the market is
 /// open and the next open outside it; behind the tape only for minutes after a price.
 @Suite struct StocksProviderTests {
-    let zone = StocksWidget.timeZone
+    let zone = StocksWidget.definition.timeZone
     func at(_ hour: Int, _ minute: Int = 0, day: Int = 23) -> Date { ExampleDay.at(hour, minute, day: day, in: zone) }
     func timeline(_ date: Date) -> Timeline<ExampleEntry<MarketState>> {
         StocksProvider().timeline(in: ExampleDay.context(date, zone))

@@ -6,7 +6,7 @@ import Vignette
 /// The weather provider: hourly entries with sunrise and sunset, `.after` the next
 /// forecast refresh, relevance by rain and commute, right at every minute of the day.
 @Suite struct WeatherProviderTests {
-    let zone = WeatherWidget.timeZone
+    let zone = WeatherWidget.definition.timeZone
     func at(_ hour: Int, _ minute: Int = 0) -> Date { ExampleDay.at(hour, minute, in: zone) }
 
     @Test func reloadsAfterTheNextForecastRefresh() {
