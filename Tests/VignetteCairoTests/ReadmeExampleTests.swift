@@ -22,7 +22,7 @@ import VignetteCairo
         let device = try DeviceCatalog.standard.device(id: "iphone-16-pro-max")
         let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .dark, date: Date())
         let prepared = try nextClass.prepare(spec, textEngine: try PangoTextEngine(fonts: fonts))
-        let texts = prepared.layout.allNodes.filter { $0.kind == "words" }
+        let texts = prepared.layout.allNodes.filter { $0.kind == .words }
         #expect(texts.map { $0.lines ?? [] } == [["10:00"], ["数据结构"], ["Room 305"]])
         // Content starts at the 16 pt margin and the spring pushes the last line to the bottom margin.
         #expect(texts[0].frame.minX == 16 && texts[0].frame.minY == 16)
