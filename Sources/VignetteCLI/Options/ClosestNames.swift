@@ -43,14 +43,13 @@ enum ClosestNames {
         zip(a, b).prefix { $0 == $1 }.count
     }
 
-    /// How far apart the first numbers in `a` and `b` are; 0 when either has none.
+    /// How far apart the first numbers that differ in `a` and `b` are (`13-m6` and `13-m4`: 2);
+    /// 0 when there is no such pair.
     private static func numberGap(_ a: String, _ b: String) -> Int {
-        guard let x = firstNumber(a), let y = firstNumber(b) else { return 0 }
-        return abs(x - y)
+        zip(numbers(in: a), numbers(in: b)).first { $0 != $1 }.map { abs($0 - $1) } ?? 0
     }
 
-    private static func firstNumber(_ text: String) -> Int? {
-        let digits = text.drop { !$0.isNumber }.prefix { $0.isNumber }
-        return Int(digits.prefix(9))
+    private static func numbers(in text: String) -> [Int] {
+        text.split { !$0.isNumber }.compactMap { Int($0.prefix(9)) }
     }
 }
