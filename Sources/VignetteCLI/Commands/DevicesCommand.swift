@@ -23,10 +23,12 @@ public struct DevicesCommand: ParsableCommand {
         case text, json
     }
 
+    /// `--format`: an aligned text table or JSON.
     @Option(about: "Output format.")
     public var format: Format = .text
 
     @Option(about: "Show sizes for one OS only.", whenAbsent: "every OS")
+    /// `--os`: the one OS whose sizes are shown, or nil for every OS.
     public var os: OSVersion?
 
     public init() {}
