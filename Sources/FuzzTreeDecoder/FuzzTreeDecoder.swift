@@ -32,7 +32,7 @@ public enum TreeDecoderFuzzCheck {
         while let placed = pending.popLast() {
             let f = placed.frame
             if ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) || f.width < 0 || f.height < 0 {
-                problems.append("\(placed.kind) has frame \(f)")
+                problems.append("\(placed.kind.rawValue) has frame \(f)")
                 break
             }
             pending.append(contentsOf: placed.children)

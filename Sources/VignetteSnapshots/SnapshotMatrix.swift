@@ -45,8 +45,8 @@ struct SnapshotMatrix {
                 chosen = widget.families.filter(offered.contains)
             }
             for family in chosen {
-                // Appearances that the family cannot have (StandBy for a medium widget) are skipped.
-                for appearance in appearances where appearance.applies(to: family) {
+                // Appearances that the family cannot have (StandBy for a medium widget or on iPad) are skipped.
+                for appearance in appearances where appearance.applies(to: family, on: device.platform) {
                     let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                 scale: scale, date: date, timeZone: widget.timeZone)
                     result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix)))

@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func unknownOSOrFormat() {
-        #expect(failure(["devices", "--os", "ios17"]) == "unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26")
+        #expect(failure(["devices", "--os", "ios17"])
+            == "The value 'ios17' is invalid for '--os <os>': unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26")
         #expect(failure(["devices", "--format", "yaml"])?.hasPrefix("The value 'yaml' is invalid for '--format <format>'") == true)
     }
 }

@@ -39,10 +39,12 @@ import Vignette
         defer { folder.remove() }
         let families = "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, all"
         expectFailure(["--widget", "course-schedule", "--family", "systemSmal"],
-                      "unknown family 'systemSmal'; did you mean 'systemSmall'? known: \(families)", in: folder)
+                      "The value 'systemSmal' is invalid for '--family <family>': "
+                        + "unknown family 'systemSmal'; did you mean 'systemSmall'? known: \(families)", in: folder)
         // One bad name in a list fails the whole run.
         expectFailure(["--widget", "course-schedule", "--family", "systemSmall,huge"],
-                      "unknown family 'huge'; known: \(families)", in: folder)
+                      "The value 'systemSmall,huge' is invalid for '--family <family>': unknown family 'huge'; known: \(families)",
+                      in: folder)
         expectFailure(["--widget", "course-schedule", "--family", "accessoryCircular"],
                       "widget 'course-schedule' does not support accessoryCircular; it supports: systemSmall, systemMedium, systemLarge",
                       in: folder)
@@ -53,24 +55,31 @@ import Vignette
         defer { folder.remove() }
         let ids = DeviceCatalog.standard.ids
         #expect(ids.count > 50 && ids.first == "iphone-16-pro-max")
+        // 90 ids are too many for a message: the closest three, and how to see them all.
         expectFailure(["--widget", "course-schedule", "--device", "iphone-16-pro-maxx"],
-                      "unknown device 'iphone-16-pro-maxx'; did you mean 'iphone-16-pro-max'? known: \(ids.joined(separator: ", "))",
+                      "The value 'iphone-16-pro-maxx' is invalid for '--device <device>': unknown device 'iphone-16-pro-maxx'; "
+                        + "closest: iphone-16-pro-max, iphone-17-pro-max, iphone-15-pro-max; run 'vignette devices' for all \(ids.count)",
                       in: folder)
     }
 
     @Test func unknownAppearanceFormatOSAndTime() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, all"
         expectFailure(["--widget", "course-schedule", "--appearance", "sepia"],
-                      "unknown appearance 'sepia'; known: light, dark, tinted, standBy, standByNight, lockScreen, all", in: folder)
+                      "The value 'sepia' is invalid for '--appearance <appearance>': unknown appearance 'sepia'; known: \(appearances)",
+                      in: folder)
         expectFailure(["--widget", "course-schedule", "--appearance", "drak"],
-                      "unknown appearance 'drak'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen, all", in: folder)
+                      "The value 'drak' is invalid for '--appearance <appearance>': "
+                        + "unknown appearance 'drak'; did you mean 'dark'? known: \(appearances)", in: folder)
         expectFailure(["--widget", "course-schedule", "--family", "systemLarge", "--appearance", "standBy"],
-                      "invalid appearance 'standBy for systemLarge': expected one of light, dark, tinted for that family", in: folder)
+                      "--appearance standBy: a systemLarge widget is never shown that way; use light, dark or tinted", in: folder)
         expectFailure(["--widget", "course-schedule", "--format", "jpg"],
-                      "unknown format 'jpg'; did you mean 'png'? known: png, svg", in: folder)
+                      "The value 'jpg' is invalid for '--format <format>': unknown format 'jpg'; did you mean 'png'? known: png, svg",
+                      in: folder)
         expectFailure(["--widget", "course-schedule", "--os", "ios17"],
-                      "unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26", in: folder)
+                      "The value 'ios17' is invalid for '--os <os>': unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26",
+                      in: folder)
         // --at is read in the widget's time zone, which the message names.
         expectFailure(["--widget", "course-schedule", "--at", "tomorrow"],
                       "invalid time 'tomorrow': expected a time like 2026-11-23T09:50 (read in Asia/Shanghai) or 2026-11-23T09:50+08:00",
@@ -86,7 +95,7 @@ import Vignette
         defer { folder.remove() }
         // `--scale=-3`: a separate "-3" would read as an option.
         expectFailure(["--widget", "course-schedule", "--scale=\(given)"],
-                      "invalid scale '\(shown)': expected a number from 1 to 4, such as 2 or 3", in: folder)
+                      "The value '\(shown)' is invalid for '--scale <scale>': expected a number from 1 to 4, such as 2 or 3", in: folder)
     }
 
     @Test func familyTheDeviceDoesNotOffer() throws {
@@ -103,7 +112,7 @@ import Vignette
                       in: folder)
         // §1a: iPhone Air (420x912) has no HIG row, so no iOS 18 sizes at all.
         expectFailure(["--widget", "course-schedule", "--device", "iphone-air", "--os", "ios18"],
-                      "iPhone Air (iphone-air) has no systemSmall widget on ios18; available: none", in: folder)
+                      "iphone-air exists from iOS 26; use --os ios26", in: folder)
     }
 
     @Test func missingTreeFile() throws {
@@ -166,6 +175,6 @@ import Vignette
         let message = failure(["gallery", "--widget", "course-schedule", "--device", "iphone-air", "--os", "ios18",
                                "--out", folder.path("gallery")])
         #expect(contents(of: folder.path("gallery")) == nil)
-        #expect(message == "iPhone Air (iphone-air) has no systemSmall, systemMedium, systemLarge widget on ios18; available: none")
+        #expect(message == "iphone-air exists from iOS 26; use --os ios26")
     }
 }

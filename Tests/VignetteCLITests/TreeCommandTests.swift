@@ -102,8 +102,9 @@ import Testing
             == "invalid height 'nan': expected a finite number of points, 0 or more")
         // One appearance at a time here, so no 'all'.
         #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--appearance", "dusk"])
-            == "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen")
+            == "The value 'dusk' is invalid for '--appearance <appearance>': "
+            + "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen")
         #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--scale", "0"])
-            == "invalid scale '0': expected a number from 1 to 4, such as 2 or 3")
+            == "The value '0' is invalid for '--scale <scale>': expected a number from 1 to 4, such as 2 or 3")
     }
 }

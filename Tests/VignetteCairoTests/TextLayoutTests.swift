@@ -14,7 +14,7 @@ import VignetteCairo
     }
 
     func words(_ result: LayoutResult) -> PlacedNode {
-        result.allNodes.first { $0.kind == "words" }!
+        result.allNodes.first { $0.kind == .words }!
     }
 
     @Test func oneLineIsItsIdealWidthAndOneSFLineTall() {
@@ -25,7 +25,7 @@ import VignetteCairo
         #expect(node.frame.width >= measured && node.frame.width - measured < 1.0 / 3)
         // Height: SF's 1.193359375 em line, 20.287 pt for body, rounded up to 20.333 at @3x.
         #expect(abs(node.frame.height - 61.0 / 3) < 1e-9)
-        #expect(abs(layout(Words("Hello world"), scale: 2).allNodes.first { $0.kind == "words" }!.frame.height - 20.5) < 1e-9)
+        #expect(abs(layout(Words("Hello world"), scale: 2).allNodes.first { $0.kind == .words }!.frame.height - 20.5) < 1e-9)
     }
 
     @Test func latinWrapsBetweenWordsWithinTheWidth() {

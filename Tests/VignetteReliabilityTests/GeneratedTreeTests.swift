@@ -64,7 +64,7 @@ import VignetteCairo
             let (tree, width, height, alignment) = value
             let framed = Node.modified(tree, .frame(width: width, height: height, alignment: alignment))
             let root = pipeline.layout(framed).root
-            #expect(root.kind == "frame" && root.frame.width == width && root.frame.height == height,
+            #expect(root.kind == .frame && root.frame.width == width && root.frame.height == height,
                     "\(label): \(root.kind) \(root.frame.size), asked \(width)×\(height)")
             let child = try #require(root.children.first)
             let x = root.frame.minX + (root.frame.width - child.frame.width) * fraction(alignment.horizontal)
@@ -122,7 +122,7 @@ import VignetteCairo
                                      .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)))
             let layout = pipeline.layout(node)
             #expect(layout.badFrame == nil, "\(label): \(layout.badFrame ?? "")")
-            let words = try #require(layout.allNodes.first { $0.kind == "words" })
+            let words = try #require(layout.allNodes.first { $0.kind == .words })
             // Text wraps within the width it is offered, unless one cluster is wider.
             #expect(words.frame.width <= 170 + 40, "\(label): \(text.prefix(20))… is \(words.frame.width) wide")
             if limit > 0 { #expect((words.lines?.count ?? 0) <= limit, "\(label): \(words.lines?.count ?? 0) lines") }

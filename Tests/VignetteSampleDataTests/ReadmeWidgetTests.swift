@@ -40,7 +40,7 @@ let nextClass = WidgetDefinition(
     @Test func rendersInsideTheContentMargins() throws {
         let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .dark, date: nextClass.moments[0].date)
         let prepared = try nextClass.prepare(spec, textEngine: try PangoTextEngine(fonts: fonts), resources: .files())
-        let texts = prepared.layout.allNodes.filter { $0.kind == "words" }
+        let texts = prepared.layout.allNodes.filter { $0.kind == .words }
         #expect(texts.map { $0.lines ?? [] } == [["10:00"], ["数据结构"], ["Room 305"]])
         // Content starts at the 16 pt margin and the spring pushes the last line to the bottom margin.
         #expect(texts[0].frame.minX == 16 && texts[0].frame.minY == 16)

@@ -29,6 +29,6 @@ import Testing
         let column = Column(spacing: 0) { ProgressBar(value: 0.2); Fill(.red) }
         let layout = Layout.layout(column.node, in: CGSize(width: 100, height: 100), environment: WidgetEnvironment(),
                                    textEngine: engine)
-        #expect(layout.allNodes.first { $0.kind == "fill" }?.frame.height == 94)
+        #expect(layout.allNodes.first { $0.kind == .fill }?.frame.height == 94)
     }
 }

@@ -64,8 +64,7 @@ extension Node: Codable {
 }
 
 extension Node {
-    static let typeNames = ["column", "row", "layers", "spring", "words", "rule", "fill",
-                            "rect", "roundedRect", "disc", "oval", "pill", "group", "empty", "symbol", "picture"]
+    static var typeNames: [String] { NodeKind.treeTypes.map(\.rawValue) }
 
     init(json: JSONCursor) throws {
         guard case .object(let members) = json.value else { throw json.mismatch("a node (an object with a \"type\")") }
@@ -73,31 +72,34 @@ extension Node {
             throw json.fail("missing 'type'; known types: \(Node.typeNames.joined(separator: ", "))")
         }
         let type = try JSONCursor(value: typeMember.value, path: json.path + [.key("type")])
-            .name("node type", Node.typeNames.map { ($0, $0) })
-        let o = try json.object(type, known: ["type", "modifiers"] + Node.fields(of: type))
+            .name("node type", NodeKind.treeTypes.map { ($0.rawValue, $0) })
+        let o = try json.object(type.rawValue, known: ["type", "modifiers"] + Node.fields(of: type))
         func children() throws -> [Node] {
             try o.optional("children") { try $0.array().map(Node.init(json:)) } ?? []
         }
         func paint() throws -> Paint? { try o.optional("color", Paint.init(json:)) }
         var node: Node
         switch type {
-        case "column":
+        case .column:
             node = .column(try o.optional("alignment") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
                            spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
-        case "row":
+        case .row:
             node = .row(try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) } ?? .center,
                         spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
-        case "layers":
+        case .layers:
             node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
-        case "spring": node = .spring(minLength: try o.optional("minLength") { try $0.nonNegative() })
-        case "words": node = try Node(wordsJSON: o)
-        case "symbol": node = try Node(symbolJSON: o)
-        case "picture": node = try Node(pictureJSON: o)
-        case "rule": node = .rule
-        case "fill": node = .fill(try o.required("color", Paint.init(json:)))
-        case "group": node = .group(try children())
-        case "empty": node = .empty
-        default: node = try Node(shapeJSON: o, type: type)
+        case .spring: node = .spring(minLength: try o.optional("minLength") { try $0.nonNegative() })
+        case .words: node = try Node(wordsJSON: o)
+        case .symbol: node = try Node(symbolJSON: o)
+        case .picture: node = try Node(pictureJSON: o)
+        case .rule: node = .rule
+        case .fill: node = .fill(try o.required("color", Paint.init(json:)))
+        case .group: node = .group(try children())
+        case .empty: node = .empty
+        case .rect, .roundedRect, .disc, .oval, .pill: node = try Node(shapeJSON: o, type: type)
+        case .padding, .frame, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
+             .clipShape, .shadow:
+            preconditionFailure("modifiers are not tree types")
         }
         for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {
             node = .modified(node, try Modifier(json: modifier))
@@ -106,18 +108,18 @@ extension Node {
     }
 
     /// The keys a node of `type` may have besides "type" and "modifiers".
-    private static func fields(of type: String) -> [String] {
+    private static func fields(of type: NodeKind) -> [String] {
         switch type {
-        case "column", "row": ["alignment", "spacing", "children"]
-        case "layers": ["alignment", "children"]
-        case "group": ["children"]
-        case "spring": ["minLength"]
-        case "words": Node.wordsFields
-        case "symbol": ["name"]
-        case "picture": Node.pictureFields
-        case "fill": ["color"]
-        case "rect", "disc", "oval", "pill": ["color"] + Node.shapeFields
-        case "roundedRect": ["cornerRadius", "style", "color"] + Node.shapeFields
+        case .column, .row: ["alignment", "spacing", "children"]
+        case .layers: ["alignment", "children"]
+        case .group: ["children"]
+        case .spring: ["minLength"]
+        case .words: Node.wordsFields
+        case .symbol: ["name"]
+        case .picture: Node.pictureFields
+        case .fill: ["color"]
+        case .rect, .disc, .oval, .pill: ["color"] + Node.shapeFields
+        case .roundedRect: ["cornerRadius", "style", "color"] + Node.shapeFields
         default: []
         }
     }
@@ -131,35 +133,35 @@ extension Node {
         }
         var o = JSONObjectBuilder()
         switch base {
-        case .empty: o.set("type", .string("empty"))
+        case .empty: o.set("type", NodeKind.empty.json)
         case .group(let children):
-            o.set("type", .string("group"))
+            o.set("type", NodeKind.group.json)
             o.set("children", .array(children.map(\.json)))
         case .column(let a, let spacing, let children):
-            o.set("type", .string("column"))
+            o.set("type", NodeKind.column.json)
             o.set("alignment", a == .center ? nil : .string(a.rawValue))
             o.set("spacing", spacing.map(JSONValue.length))
             o.set("children", .array(children.map(\.json)))
         case .row(let a, let spacing, let children):
-            o.set("type", .string("row"))
+            o.set("type", NodeKind.row.json)
             o.set("alignment", a == .center ? nil : .string(a.rawValue))
             o.set("spacing", spacing.map(JSONValue.length))
             o.set("children", .array(children.map(\.json)))
         case .layers(let a, let children):
-            o.set("type", .string("layers"))
+            o.set("type", NodeKind.layers.json)
             o.set("alignment", a == .center ? nil : a.json)
             o.set("children", .array(children.map(\.json)))
         case .spring(let minLength):
-            o.set("type", .string("spring"))
+            o.set("type", NodeKind.spring.json)
             o.set("minLength", minLength.map(JSONValue.length))
         case .words(let text):
-            o.set("type", .string("words"))
+            o.set("type", NodeKind.words.json)
             o.set("text", .string(text))
         case .dateWords, .joinedWords, .symbol, .picture:
             o = base.mediaJSON!
-        case .rule: o.set("type", .string("rule"))
+        case .rule: o.set("type", NodeKind.rule.json)
         case .fill(let paint):
-            o.set("type", .string("fill"))
+            o.set("type", NodeKind.fill.json)
             o.set("color", paint.json)
         case .shape(let kind, let paint):
             return kind.json(paint: paint, modifiers: modifiers.reversed())
@@ -174,15 +176,16 @@ extension Node {
 
 extension ShapeKind {
     /// A shape node's kind from its fields; `type` is already known to be a shape.
-    init(fields o: JSONObject, type: String) throws {
+    init(fields o: JSONObject, type: NodeKind) throws {
         switch type {
-        case "rect": self = .rect
-        case "disc": self = .disc
-        case "oval": self = .oval
-        case "pill": self = .pill
-        default:
+        case .rect: self = .rect
+        case .disc: self = .disc
+        case .oval: self = .oval
+        case .pill: self = .pill
+        case .roundedRect:
             self = .roundedRect(cornerRadius: try o.required("cornerRadius") { try $0.nonNegative() },
                                 style: try o.optional("style") { try $0.name("corner style", CornerStyle.self) } ?? .circular)
+        default: preconditionFailure("\(type) is not a shape")
         }
     }
 
@@ -191,9 +194,9 @@ extension ShapeKind {
         guard case .object(let members) = json.value, let type = members.first(where: { $0.key == "type" }) else {
             throw json.mismatch("a shape (an object with a \"type\")")
         }
-        let shapes = ["rect", "roundedRect", "disc", "oval", "pill"]
-        let name = try JSONCursor(value: type.value, path: json.path + [.key("type")]).name("shape", shapes.map { ($0, $0) })
-        let o = try json.object(name, known: name == "roundedRect" ? ["type", "cornerRadius", "style"] : ["type"])
+        let name = try JSONCursor(value: type.value, path: json.path + [.key("type")])
+            .name("shape", NodeKind.shapes.map { ($0.rawValue, $0) })
+        let o = try json.object(name.rawValue, known: name == .roundedRect ? ["type", "cornerRadius", "style"] : ["type"])
         self = try ShapeKind(fields: o, type: name)
     }
 
@@ -203,12 +206,12 @@ extension ShapeKind {
         o.set("stroke", stroke?.json)
         switch base {
         case .inset, .trimmed, .rotated: preconditionFailure("a base shape is never composed")
-        case .rect: o.set("type", .string("rect"))
-        case .disc: o.set("type", .string("disc"))
-        case .oval: o.set("type", .string("oval"))
-        case .pill: o.set("type", .string("pill"))
+        case .rect: o.set("type", NodeKind.rect.json)
+        case .disc: o.set("type", NodeKind.disc.json)
+        case .oval: o.set("type", NodeKind.oval.json)
+        case .pill: o.set("type", NodeKind.pill.json)
         case .roundedRect(let r, let style):
-            o.set("type", .string("roundedRect"))
+            o.set("type", NodeKind.roundedRect.json)
             o.set("cornerRadius", .length(r))
             o.set("style", style == .circular ? nil : .string(style.rawValue))
         }
@@ -216,4 +219,9 @@ extension ShapeKind {
         o.set("modifiers", modifiers.isEmpty ? nil : .array(modifiers))
         return o.value
     }
+}
+
+extension NodeKind {
+    /// The kind as a tree JSON `"type"` value.
+    var json: JSONValue { .string(rawValue) }
 }

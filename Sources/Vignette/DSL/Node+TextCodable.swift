@@ -77,18 +77,18 @@ extension Node {
         var o = JSONObjectBuilder()
         switch self {
         case .dateWords(let date, let style):
-            o.set("type", .string("words"))
+            o.set("type", NodeKind.words.json)
             let formatter = ISO8601DateFormatter()
             o.set("date", .string(formatter.string(from: date)))
             o.set("style", .string(style.rawValue))
         case .joinedWords(let pieces):
-            o.set("type", .string("words"))
+            o.set("type", NodeKind.words.json)
             o.set("pieces", .array(pieces.map(\.json)))
         case .symbol(let name):
-            o.set("type", .string("symbol"))
+            o.set("type", NodeKind.symbol.json)
             o.set("name", .string(name))
         case .picture(let spec):
-            o.set("type", .string("picture"))
+            o.set("type", NodeKind.picture.json)
             o.set("path", .string(spec.path))
             o.set("resizable", spec.isResizable ? .bool(true) : nil)
             o.set("accentedRenderingMode", spec.accentedRenderingMode.map { .string($0.rawValue) })

@@ -72,15 +72,15 @@ extension ShapeKind {
 }
 
 extension ShapeKind {
-    /// The base shape's name, as placed nodes and JSON trees call it.
-    var kindName: String {
+    /// The base shape's kind, as placed nodes and JSON trees name it.
+    var nodeKind: NodeKind {
         switch base {
-        case .rect: "rect"
-        case .roundedRect: "roundedRect"
-        case .disc: "disc"
-        case .oval: "oval"
-        case .pill: "pill"
-        case .inset, .trimmed, .rotated: "shape"
+        case .rect: .rect
+        case .roundedRect: .roundedRect
+        case .disc: .disc
+        case .oval: .oval
+        case .pill: .pill
+        case .inset, .trimmed, .rotated: preconditionFailure("a base shape is never composed")
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 extension Node {
     static let shapeFields = ["inset", "trim", "rotation", "stroke", "strokeBorder"]
 
-    init(shapeJSON o: JSONObject, type: String) throws {
+    init(shapeJSON o: JSONObject, type: NodeKind) throws {
         var kind = try ShapeKind(fields: o, type: type)
         if let inset = try o.optional("inset", { try $0.finite() }) { kind = kind.inset(by: inset) }
         if let strokeBorder = try o.optional("strokeBorder", StrokeStyle.init(json:)) {

@@ -65,32 +65,32 @@ private struct PlacedTreeBuilder {
         default:
             drawing = .none
         }
-        return PlacedNode(kind: Self.kindName(entry.kind), frame: frame, name: entry.name, lines: lines,
+        return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
                           children: entry.children.map(node), drawing: drawing)
     }
 
-    static func kindName(_ kind: LayoutTree.Kind) -> String {
+    static func nodeKind(_ kind: LayoutTree.Kind) -> NodeKind {
         switch kind {
-        case .stack(.vertical, _, _): "column"
-        case .stack(.horizontal, _, _): "row"
-        case .layers: "layers"
-        case .spring: "spring"
-        case .text: "words"
-        case .symbol: "symbol"
-        case .picture: "picture"
-        case .rule: "rule"
-        case .fill: "fill"
-        case .shape(let shape, _), .stroke(let shape, _, _): shape.base.kindName
-        case .padding: "padding"
-        case .frame, .flexFrame: "frame"
-        case .decoration(_, let isOverlay): isOverlay ? "overlay" : "background"
-        case .priority: "layoutPriority"
-        case .fixedSize: "fixedSize"
-        case .aspectRatio: "aspectRatio"
-        case .offset: "offset"
-        case .opacity: "opacity"
-        case .clip: "clipShape"
-        case .shadow: "shadow"
+        case .stack(.vertical, _, _): .column
+        case .stack(.horizontal, _, _): .row
+        case .layers: .layers
+        case .spring: .spring
+        case .text: .words
+        case .symbol: .symbol
+        case .picture: .picture
+        case .rule: .rule
+        case .fill: .fill
+        case .shape(let shape, _), .stroke(let shape, _, _): shape.nodeKind
+        case .padding: .padding
+        case .frame, .flexFrame: .frame
+        case .decoration(_, let isOverlay): isOverlay ? .overlay : .background
+        case .priority: .layoutPriority
+        case .fixedSize: .fixedSize
+        case .aspectRatio: .aspectRatio
+        case .offset: .offset
+        case .opacity: .opacity
+        case .clip: .clipShape
+        case .shadow: .shadow
         }
     }
 }

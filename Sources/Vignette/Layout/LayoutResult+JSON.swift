@@ -12,7 +12,7 @@ extension LayoutResult {
 
     private func write(_ node: PlacedNode, indent: String, into out: inout String) {
         let inner = indent + "  "
-        var fields = ["\"kind\": \(Self.string(node.kind))"]
+        var fields = ["\"kind\": \(Self.string(node.kind.rawValue))"]
         if let name = node.name { fields.append("\"name\": \(Self.string(name))") }
         let f = node.frame
         fields.append("\"frame\": {\"x\": \(Self.number(f.minX)), \"y\": \(Self.number(f.minY)), "

@@ -32,12 +32,10 @@ public struct LayoutResult: Hashable, Sendable {
 /// One node after layout. Modifiers are nodes too (a `padding` has its child inside),
 /// as in SwiftUI, so the tree shows how every frame came about.
 public struct PlacedNode: Hashable, Sendable {
-    /// The node's kind: `column`, `row`, `layers`, `spring`, `words`, `rule`, `fill`,
-    /// `rect`, `roundedRect`, `disc`, `oval`, `pill`, or a modifier's name (`padding`,
-    /// `frame`, `background`, `overlay`, `layoutPriority`, `fixedSize`, `aspectRatio`,
-    /// `offset`, `opacity`, `clipShape`, `shadow`). A stroked, trimmed or inset shape has its
-    /// base shape's kind.
-    public var kind: String
+    /// The node's kind: a container, leaf or shape, or the modifier that made it (`padding`,
+    /// `frame`, `background`…). Never `group` or `empty`: a group is laid out as a column,
+    /// nothing as a clear fill. A stroked, trimmed or inset shape has its base shape's kind.
+    public var kind: NodeKind
     public var frame: CGRect
     /// The name given with `named(_:)`, if any.
     public var name: String?
@@ -67,7 +65,7 @@ public struct PlacedNode: Hashable, Sendable {
         case decoration(isOverlay: Bool)
     }
 
-    init(kind: String, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing) {
+    init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing) {
         self.kind = kind
         self.frame = frame
         self.name = name

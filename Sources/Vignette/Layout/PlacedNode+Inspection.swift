@@ -54,8 +54,8 @@ extension LayoutResult {
     package var widgetBackground: PlacedNode? { containerLayers?.children[0] }
 
     private var containerLayers: PlacedNode? {
-        let layers = root.kind == "clipShape" ? root.children.first : root
-        guard let layers, layers.kind == "layers", layers.children.count == 2 else { return nil }
+        let layers = root.kind == .clipShape ? root.children.first : root
+        guard let layers, layers.kind == .layers, layers.children.count == 2 else { return nil }
         return layers
     }
 }

@@ -24,6 +24,12 @@ extension WidgetDefinition {
                 name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue)",
                 expected: "one of \(Appearance.all(for: spec.family).map(\.rawValue).joined(separator: ", ")) for that family")
         }
+        guard !(spec.appearance.isStandBy && spec.device.platform == .iPad) else {
+            throw VignetteError.invalidValue(
+                name: "appearance", value: "\(spec.appearance.rawValue) on \(spec.device.id)",
+                expected: "one of \(Appearance.all(for: spec.family, on: .iPad).map(\.rawValue).joined(separator: ", ")): "
+                    + "StandBy exists on iPhone only")
+        }
         guard families.contains(spec.family) else {
             throw VignetteError.unsupportedFamily(widget: id, family: spec.family.rawValue,
                                                   supported: families.map(\.rawValue))

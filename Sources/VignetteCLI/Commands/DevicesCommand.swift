@@ -23,27 +23,18 @@ public struct DevicesCommand: ParsableCommand {
         case text, json
     }
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    /// `--format`: an aligned text table or JSON.
+    @Option(about: "Output format.")
     public var format: Format = .text
 
-    @Option(help: ArgumentHelp(
-        "Show sizes for one OS only: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "os"))
-    public var os: String?
+    @Option(about: "Show sizes for one OS only.", whenAbsent: "every OS")
+    /// `--os`: the one OS whose sizes are shown, or nil for every OS.
+    public var os: OSVersion?
 
     public init() {}
 
-    public func validate() throws {
-        _ = try selectedOS()
-    }
-
     public func run() throws {
-        Console.print(try Self.output(format: format, os: selectedOS()), terminator: "")
-    }
-
-    /// The `--os` value, or nil when every OS is shown.
-    func selectedOS() throws -> OSVersion? {
-        try os.map(Names.os)
+        Console.print(try Self.output(format: format, os: os), terminator: "")
     }
 
     /// The listing of `catalog`, ending in a newline. `os` limits the sizes shown to one OS;
@@ -148,4 +139,8 @@ public struct DevicesCommand: ParsableCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
     }
+}
+
+extension DevicesCommand.Format: NamedOptionValue {
+    static var valueKind: String { "format" }
 }

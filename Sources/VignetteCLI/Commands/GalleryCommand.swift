@@ -12,16 +12,18 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var placement: DeviceOptions
 
-    @Option(help: "Only these widgets (repeatable). Default: all examples.")
+    @Option(help: "Only these widgets (repeatable). Default: all examples.",
+            completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
     var widget: [String] = []
 
-    @Option(help: "Output folder.")
+    @Option(help: "Output folder. Default: out/gallery.", completion: .directory, transform: OptionText.required("a folder path"))
     var out: String = "out/gallery"
 
     @Option(help: "Images rendered at once, each worker with its own text engine and renderer. Default: the number of cores.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Only part i of n (e.g. 1/4), to split the gallery across CI jobs; the same images whatever --jobs.")
+    @Option(help: "Only part i of n (e.g. 1/4), to split the gallery across CI jobs; the same images whatever --jobs.",
+            transform: OptionText.required("a part like 1/4"))
     var shard: String?
 
     func run() throws {

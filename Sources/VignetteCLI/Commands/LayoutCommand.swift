@@ -15,7 +15,8 @@ struct LayoutCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The JSON node tree.")
+    @Option(help: "The JSON node tree.", completion: .file(extensions: ["json"]),
+            transform: OptionText.required("the path of a JSON tree file"))
     var tree: String
 
     @Option(help: "Host width in points.")
@@ -24,20 +25,17 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Host height in points.")
     var height: Double
 
-    @Option(help: "Pixels per point, for text rounding and pixel snapping.")
-    var scale: Double = 3
+    @Option(about: "Pixels per point, for text rounding and pixel snapping.")
+    var scale = Scale(3)
 
-    @Option(help: "light or dark (decides semantic colours; not the frames).")
-    var appearance: String = "light"
+    @Option(about: "The colour scheme's appearance (decides semantic colours; not the frames).")
+    var appearance: Appearance = .light
 
     func run() throws {
         for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 0) {
             throw VignetteError.invalidValue(name: name, value: Names.text(value), expected: "a finite number of points, 0 or more")
         }
-        let scale = try Names.scale(scale) ?? 3
-        guard let appearance = Appearance(rawValue: appearance) else {
-            throw VignetteError.unknownName(kind: "appearance", given: appearance, known: Appearance.allCases.map(\.rawValue))
-        }
+        let scale = scale.value
         let node = try Node.decode(jsonAt: URL(fileURLWithPath: tree))
         let toolkit = try Toolkit()
         let environment = WidgetEnvironment(displayScale: scale, colorScheme: appearance.colorScheme)

@@ -18,31 +18,42 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Widgets to lint, repeatable or comma-separated. Default: every example.")
+    /// How the findings are printed.
+    enum Format: String, CaseIterable, NamedOptionValue {
+        case text, json
+
+        static var valueKind: String { "format" }
+    }
+
+    @Option(help: "Widgets to lint, repeatable or comma-separated. Default: every example.",
+            completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
     var widget: [String] = []
 
-    @Option(help: "Widget family, repeatable or comma-separated. Default: every family the widget supports.")
-    var family: [String] = []
+    @Option(about: "Widget families.", whenAbsent: "every family the widget supports")
+    var family: [Selection<WidgetFamily>] = []
 
-    @Option(help: "Device ids, repeatable or comma-separated. Default: the smallest and the largest iPhone.")
-    var device: [String] = []
+    @Option(about: "Devices.", whenAbsent: "the smallest and the largest iPhone")
+    var device: [Selection<DeviceChoice>] = []
 
-    @Option(help: "ios18 or ios26.")
-    var os: String = OSVersion.default.rawValue
+    @Option(about: "Which widget sizes and system colours to use.")
+    var os: OSVersion = .default
 
-    @Option(help: "Appearances, repeatable. Default: every one each family can have.")
-    var appearance: [String] = []
+    @Option(about: "Appearances.", whenAbsent: "every one each family can have on the device")
+    var appearance: [Selection<Appearance>] = []
 
-    @Option(help: "Sample moments by name, repeatable. Default: all the widget's moments.")
+    @Option(help: "Sample moments by name, repeatable. Default: all the widget's moments.",
+            transform: OptionText.required("a sample moment's name"))
     var moment: [String] = []
 
-    @Option(help: "text or json (the findings on standard output).")
-    var format: String = "text"
+    @Option(about: "How the findings are printed on standard output.")
+    var format: Format = .text
 
-    @Option(help: "Output folder for lint.json, index.html and the annotated PNGs; 'none' writes nothing.")
+    @Option(help: "Output folder for lint.json, index.html and the annotated PNGs; 'none' writes nothing. Default: out/lint.",
+            completion: .directory, transform: OptionText.required("a folder path, or none"))
     var out: String = "out/lint"
 
-    @Option(help: "A lint configuration (app names, silenced rules). Default: vignette-lint.json when present.")
+    @Option(help: "A lint configuration (app names, silenced rules). Default: vignette-lint.json when present.",
+            completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a lint configuration"))
     var config: String?
 
     @Flag(help: "Fail on warnings too.")
@@ -56,30 +67,12 @@ struct LintCommand: ParsableCommand {
             for rule in LintRules.all { Console.print("\(rule.id) [\(rule.severity.rawValue), \(rule.scope.rawValue)] \(rule.summary)") }
             return
         }
-        guard ["text", "json"].contains(format) else {
-            throw VignetteError.unknownName(kind: "format", given: format, known: ["text", "json"])
-        }
-        let os = try Names.os(self.os)
-        var linter = Linter(devices: try devices(os: os))
+        var linter = Linter(devices: try devices())
         linter.os = os
         linter.configuration = try configuration()
         let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
-        if !family.isEmpty && !Names.meansAll(family) {
-            linter.families = try split(family).map { name in
-                guard let f = WidgetFamily(rawValue: name) else {
-                    throw VignetteError.unknownName(kind: "family", given: name, known: WidgetFamily.allCases.map(\.rawValue))
-                }
-                return f
-            }
-        }
-        if !appearance.isEmpty && !Names.meansAll(appearance) {
-            linter.appearances = try split(appearance).map { name in
-                guard let a = Appearance(rawValue: name) else {
-                    throw VignetteError.unknownName(kind: "appearance", given: name, known: Appearance.allCases.map(\.rawValue))
-                }
-                return a
-            }
-        }
+        linter.families = family.chosen()
+        linter.appearances = appearance.chosen()
         if !moment.isEmpty { linter.moments = split(moment) }
         let ids = split(widget)
         let definitions = ids.isEmpty ? Names.widgets : try ids.map(Names.widget)
@@ -90,7 +83,7 @@ struct LintCommand: ParsableCommand {
         let result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) { Progress.report($0) }
 
         if out != "none" { try write(result, toolkit: toolkit) }
-        if format == "json" {
+        if format == .json {
             Console.print(String(decoding: try Self.json(result), as: UTF8.self))
         } else {
             let colors = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -99,9 +92,14 @@ struct LintCommand: ParsableCommand {
         if result.errors > 0 || (strict && result.warnings > 0) { throw ExitCode(1) }
     }
 
-    private func devices(os: OSVersion) throws -> [Device] {
-        let ids = device.flatMap { $0.split(separator: ",").map(String.init) }
-        return ids.isEmpty ? Linter.defaultDevices(os: os) : try ids.map { try DeviceCatalog.standard.device(id: $0) }
+    /// The devices asked for, each checked to have widget sizes on `--os`; none given means
+    /// the smallest and largest iPhone, `all` every device with widget sizes on `--os`.
+    private func devices() throws -> [Device] {
+        if device.isEmpty { return Linter.defaultDevices(os: os) }
+        guard let chosen = device.chosen() else { return DeviceCatalog.standard.all.filter { !$0.families(os: os).isEmpty } }
+        let devices = chosen.map(\.device)
+        for device in devices { try DeviceOptions.check(device, on: os) }
+        return devices
     }
 
     private func configuration() throws -> LintConfiguration {

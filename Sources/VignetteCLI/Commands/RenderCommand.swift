@@ -15,30 +15,34 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The widget to render: \(Names.widgets.map(\.id).joined(separator: ", ")).")
+    @Option(help: "The widget to render: \(Names.widgets.map(\.id).joined(separator: ", ")).",
+            completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
     var widget: String?
 
-    @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.")
+    @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.",
+            completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a JSON tree file"))
     var tree: String?
 
-    @Option(help: "Widget family, repeatable or comma-separated, or 'all'. Default: every family the widget supports and the device offers.")
-    var family: [String] = []
+    @Option(about: "Widget families.", whenAbsent: "every family the widget supports and the device offers")
+    var family: [Selection<WidgetFamily>] = []
 
     @OptionGroup var placement: DeviceOptions
 
-    @Option(help: "light, dark, tinted, standBy, standByNight, lockScreen or all (every one the family can have); repeatable. Default: light, or lockScreen for accessory families.")
-    var appearance: [String] = []
+    @Option(about: "Appearances; all is every one the family can have on the device.", whenAbsent: "light, or lockScreen for accessory families")
+    var appearance: [Selection<Appearance>] = []
 
-    @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.")
+    @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.",
+            transform: OptionText.required("a time like 2026-11-23T09:50"))
     var at: String?
 
-    @Option(help: "png or svg.")
-    var format: String = "png"
+    @Option(about: "The image format.")
+    var format: ImageFormat = .png
 
-    @Option(help: "Output folder.")
+    @Option(help: "Output folder. Default: out/render.", completion: .directory, transform: OptionText.required("a folder path"))
     var out: String = "out/render"
 
-    @Option(help: "An extra font file to register (repeatable).")
+    @Option(help: "An extra font file to register (repeatable).", completion: .file(),
+            transform: OptionText.required("the path of a font file"))
     var font: [String] = []
 
     func validate() throws {
@@ -48,23 +52,20 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let format = ImageFormat(rawValue: format) else {
-            throw VignetteError.unknownName(kind: "format", given: format, known: ImageFormat.allCases.map(\.rawValue))
-        }
         let definition = try widget.map(Names.widget) ?? Self.treeWidget(at: tree!)
         let (device, os, scale) = try placement.resolve()
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it
         // offers none of them, the check below names what it does offer.
         let offered = named.filter { device.offers($0, os: os) }
-        let families = Names.meansAll(family) && !offered.isEmpty ? offered : named
+        let families = family.chosen() == nil && !offered.isEmpty ? offered : named
         let date = try at.map { try Names.date($0, timeZone: definition.timeZone) }
             ?? definition.moments.first?.date ?? Date()
         // Fail on a family the device lacks before any file is written.
         for family in families { _ = try device.widgetSize(family, os: os) }
         var specs: [WidgetRenderSpec] = []
         for family in families {
-            for appearance in try Names.appearances(appearance, for: family) {
+            for appearance in try Names.appearances(appearance, for: family, on: device) {
                 specs.append(WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
                                               date: date, timeZone: definition.timeZone))
             }

@@ -16,10 +16,12 @@ struct ScreenshotsCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The screenshot config (JSON).")
+    @Option(help: "The screenshot config (JSON).", completion: .file(extensions: ["json"]),
+            transform: OptionText.required("the path of a screenshot config"))
     var config: String
 
-    @Option(help: "Output folder. Default: the config's 'output', else out/screenshots.")
+    @Option(help: "Output folder. Default: the config's 'output', else out/screenshots.", completion: .directory,
+            transform: OptionText.required("a folder path"))
     var out: String?
 
     func run() throws {

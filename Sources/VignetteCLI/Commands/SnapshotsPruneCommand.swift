@@ -15,7 +15,8 @@ struct SnapshotsPruneCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The package folder (the one holding Package.swift and Snapshots/).")
+    @Option(help: "The package folder (the one holding Package.swift and Snapshots/). Default: the current folder.", completion: .directory,
+            transform: OptionText.required("a folder path"))
     var packagePath: String = "."
 
     @Flag(help: "Delete the unused references instead of listing them.")

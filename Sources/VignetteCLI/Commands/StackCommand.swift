@@ -18,7 +18,8 @@ struct StackCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The widgets in the stack, top first, comma-separated or repeated.")
+    @Option(help: "The widgets in the stack, top first, comma-separated or repeated.",
+            completion: .list(TimelineNames.widgets.map(\.kind)), transform: OptionText.required("timeline widget ids"))
     var widgets: [String]
 
     @OptionGroup var simulation: SimulationOptions

@@ -15,11 +15,12 @@ struct TimelineCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The widget to simulate (a widget with a timeline provider).")
+    @Option(help: "The widget to simulate (a widget with a timeline provider).",
+            completion: .list(TimelineNames.widgets.map(\.kind)), transform: OptionText.required("a timeline widget id"))
     var widget: String
 
-    @Option(help: "The family the filmstrip shows. Default: the widget's first.")
-    var family: String?
+    @Option(about: "The family the filmstrip shows.", whenAbsent: "the widget's first")
+    var family: WidgetFamily?
 
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var placement: DeviceOptions

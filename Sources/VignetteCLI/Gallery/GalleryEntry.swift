@@ -17,7 +17,7 @@ struct GalleryEntry {
             let moments = widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
             for moment in moments {
                 for appearance in Appearance.allCases {
-                    for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family) {
+                    for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform) {
                         let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                     scale: scale, date: moment.date, timeZone: widget.timeZone)
                         entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))

@@ -27,10 +27,6 @@ struct Toolkit {
     }
 }
 
-enum ImageFormat: String, CaseIterable {
-    case png, svg
-}
-
 /// Writes files whole or not at all: a temporary file renamed into place, so an
 /// interrupted run never leaves a half-written image behind.
 enum Output {

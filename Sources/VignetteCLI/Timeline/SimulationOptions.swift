@@ -5,7 +5,8 @@ import Vignette
 /// The options `timeline` and `stack` share: the day, how many days, the budget, the
 /// seed and the locked periods.
 struct SimulationOptions: ParsableArguments {
-    @Option(help: "The first day to simulate, YYYY-MM-DD, in the widget's time zone.")
+    @Option(help: "The first day to simulate, YYYY-MM-DD, in the widget's time zone.",
+            transform: OptionText.required("a date as YYYY-MM-DD"))
     var day: String
 
     @Option(help: "How many days to simulate, 1 to 14.")
@@ -17,10 +18,11 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: "Seed for the system's delays and the providers' jitter.")
     var seed: UInt64 = 1
 
-    @Option(help: "A period the device is locked, HH:mm-HH:mm, every day (repeatable), or 'none'. Default: the widget's routine.")
+    @Option(help: "A period the device is locked, HH:mm-HH:mm, every day (repeatable), or 'none'. Default: the widget's routine.",
+            transform: OptionText.required("a period like 13:30-14:40, or none"))
     var lock: [String] = []
 
-    @Option(help: "Output folder.")
+    @Option(help: "Output folder. Default: out/timeline.", completion: .directory, transform: OptionText.required("a folder path"))
     var out: String = "out/timeline"
 
     /// The scenario for `widget` on these options, at `family` and `size`, in the

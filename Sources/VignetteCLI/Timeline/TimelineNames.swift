@@ -54,13 +54,11 @@ enum TimelineNames {
         }
     }
 
-    static func family(_ text: String?, for widget: AnyTimelineWidget) throws -> WidgetFamily {
-        guard let text else { return widget.families.first ?? .systemSmall }
-        guard let family = WidgetFamily(rawValue: text) else {
-            throw VignetteError.unknownName(kind: "family", given: text, known: widget.families.map(\.rawValue))
-        }
+    /// `family`, or the widget's first when none was given; one the widget lacks is an error.
+    static func family(_ family: WidgetFamily?, for widget: AnyTimelineWidget) throws -> WidgetFamily {
+        guard let family else { return widget.families.first ?? .systemSmall }
         guard widget.families.contains(family) else {
-            throw VignetteError.unsupportedFamily(widget: widget.kind, family: text, supported: widget.families.map(\.rawValue))
+            throw VignetteError.unsupportedFamily(widget: widget.kind, family: family.rawValue, supported: widget.families.map(\.rawValue))
         }
         return family
     }

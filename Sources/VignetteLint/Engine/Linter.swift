@@ -75,7 +75,7 @@ public struct Linter {
                     var rendered: [WidgetFamily: [Appearance: LintSample]] = [:]
                     var order: [LintSample] = []
                     for family in families(of: widget, on: device) {
-                        for appearance in appearances(for: family) {
+                        for appearance in appearances(for: family, on: device) {
                             let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                         scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone)
                             do {
@@ -96,7 +96,7 @@ public struct Linter {
                         renderings += 1
                         samples[sample.key] = sample.prepared
                         let context = LintContext(widget: widget, settings: settings, sample: sample) { rendered[$0]?[$1] }
-                        let primary = appearances(for: sample.family).first == sample.appearance
+                        let primary = appearances(for: sample.family, on: device).first == sample.appearance
                         for rule in rules where rule.scope == .appearance || (rule.scope == .layout && primary) {
                             apply(rule, context, sample)
                         }
@@ -160,7 +160,7 @@ public struct Linter {
         (families ?? widget.families).filter { widget.families.contains($0) && device.offers($0, os: os) }
     }
 
-    private func appearances(for family: WidgetFamily) -> [Appearance] {
-        (appearances ?? Appearance.all(for: family)).filter { $0.applies(to: family) }
+    private func appearances(for family: WidgetFamily, on device: Device) -> [Appearance] {
+        (appearances ?? Appearance.all(for: family)).filter { $0.applies(to: family, on: device.platform) }
     }
 }

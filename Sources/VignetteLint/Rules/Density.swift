@@ -36,9 +36,9 @@ public struct InformationPieces {
         for leaf in PaintedLeaf.all(under: content) where leaf.isText || isSymbolOrPicture(leaf) {
             guard leaf.frame.intersects(bounds), !leaf.isClippedAway, !leaf.text.isEmpty || !leaf.isText else { continue }
             // The nearest stack above the leaf decides: a row gathers, a column separates.
-            let stack = leaf.ancestors.last { ["row", "column", "layers"].contains($0.kind) }
+            let stack = leaf.ancestors.last { $0.kind.isStack }
             let key: Int
-            if let stack, stack.kind == "row" {
+            if let stack, stack.kind == .row {
                 if let known = rowKeys[stack] { key = known } else { key = next; rowKeys[stack] = next; next += 1 }
             } else {
                 key = next

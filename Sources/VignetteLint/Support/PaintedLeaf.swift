@@ -52,7 +52,7 @@ public struct PaintedLeaf {
         case .symbol(let name): return "symbol '\(name)'"
         case .image(let path): return "picture '\(URL(fileURLWithPath: path).lastPathComponent)'"
         case .placeholder: return "placeholder"
-        case .nothing: return node.kind
+        case .nothing: return node.kind.rawValue
         }
     }
 

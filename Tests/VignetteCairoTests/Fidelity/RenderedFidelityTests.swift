@@ -105,8 +105,8 @@ import Vignette
         let title = Words("Weekly review with the team").font(.headline).lineLimit(1)
         let (_, _, shrunk) = try render(title.minimumScaleFactor(0.5).frame(width: 120), CGSize(width: 120, height: 40))
         let (_, _, cut) = try render(title.frame(width: 120), CGSize(width: 120, height: 40))
-        #expect(shrunk.allNodes.first { $0.kind == "words" }?.lines == ["Weekly review with the team"])
-        #expect(cut.allNodes.first { $0.kind == "words" }?.lines?.first?.hasSuffix("…") == true)
+        #expect(shrunk.allNodes.first { $0.kind == .words }?.lines == ["Weekly review with the team"])
+        #expect(cut.allNodes.first { $0.kind == .words }?.lines?.first?.hasSuffix("…") == true)
     }
 
     @Test func redactedTextDrawsNoGlyphs() throws {

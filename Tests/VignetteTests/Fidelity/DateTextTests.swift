@@ -62,6 +62,6 @@ import Testing
         let environment = WidgetEnvironment(date: clock)
         let result = Layout.layout(Words(clock.addingTimeInterval(600), style: .timer).node, in: CGSize(width: 200, height: 50),
                                    environment: environment, textEngine: FixedAdvanceTextEngine())
-        #expect(result.allNodes.first { $0.kind == "words" }?.lines == ["10:00"])
+        #expect(result.allNodes.first { $0.kind == .words }?.lines == ["10:00"])
     }
 }

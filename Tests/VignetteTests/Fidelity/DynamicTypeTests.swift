@@ -8,7 +8,7 @@ import Testing
 
     func wordsWidth(_ element: some Element, environment: WidgetEnvironment = WidgetEnvironment()) -> CGFloat? {
         Layout.layout(element.node, in: CGSize(width: 500, height: 500), environment: environment, textEngine: engine)
-            .allNodes.first { $0.kind == "words" }?.frame.width
+            .allNodes.first { $0.kind == .words }?.frame.width
     }
 
     @Test func headlineIsFiftyThreePointsAtAX5() {

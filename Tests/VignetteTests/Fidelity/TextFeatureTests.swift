@@ -12,7 +12,7 @@ import Testing
                       environment: WidgetEnvironment(displayScale: 1), textEngine: engine)
     }
 
-    func words(_ result: LayoutResult) -> PlacedNode { result.allNodes.first { $0.kind == "words" }! }
+    func words(_ result: LayoutResult) -> PlacedNode { result.allNodes.first { $0.kind == .words }! }
 
     @Test func minimumScaleFactorShrinksBeforeTruncating() {
         // Ten characters at 20 pt are 100 pt; a 60 pt frame fits them at 0.6 or less.
