@@ -27,7 +27,7 @@ import VignetteExamples
         for (widget, family, appearance) in picks {
             let spec = WidgetRenderSpec(family: family, device: try DeviceCatalog.standard.device(id: "iphone-16-pro"),
                                         os: .ios26, appearance: appearance, scale: 1, date: widget.moments[0].date, timeZone: widget.timeZone)
-            let list = try widget.prepare(spec, textEngine: engine).displayList
+            let list = try widget.prepare(spec, textEngine: engine, resources: .files()).displayList
             if y > 0 { middles.append(Int(y - gap / 2)) }
             items += list.items.map { $0.translated(dx: 0, dy: y) }
             y += list.size.height.rounded(.up) + gap
