@@ -34,6 +34,7 @@ final class Bench {
         case "verify": try verifySection()
         case "gallery": try gallerySection()
         case "memory": try memorySection()
+        case "longtext": try longTextSection()
         default: [:]
         }
     }

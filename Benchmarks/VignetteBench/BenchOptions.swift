@@ -1,12 +1,14 @@
 /// The benchmark's command line (see main.swift).
 struct BenchOptions {
-    static let allSections = ["layout", "render", "verify", "memory", "gallery"]
+    static let allSections = ["layout", "render", "verify", "memory", "gallery", "longtext"]
     var runs = 50
     var renders = 5000
     var out = "out/bench/results.json"
     var sections = allSections
     /// Sizes of the synthetic layout trees (the growth curve).
     var nodes = [100, 1_000, 10_000, 100_000]
+    /// Characters in the long-text case's unbroken run.
+    var lengths = [10_000, 100_000]
 
     init(arguments: [String]) {
         var rest = arguments[...]
@@ -17,6 +19,7 @@ struct BenchOptions {
             case "--renders": renders = max(1, Int(value) ?? renders)
             case "--out": out = value
             case "--nodes": nodes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+            case "--lengths": lengths = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
             case "--only": sections = value.split(separator: ",").map(String.init).filter(Self.allSections.contains)
             default: print("ignoring unknown argument \(flag)")
             }

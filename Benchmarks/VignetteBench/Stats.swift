@@ -9,6 +9,13 @@ enum Stats {
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
+    /// Milliseconds of CPU time the process has used (all threads).
+    static func cpuNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
     /// Milliseconds `body` takes, once.
     static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = now()

@@ -26,12 +26,19 @@ public struct ScreenshotSet {
     /// The file name of the contact sheet.
     public static let contactSheetName = "contact-sheet.png"
 
-    /// Writes every screenshot and the contact sheet into `folder` (each through a
-    /// temporary file and a rename) and returns them with their headers read back.
+    /// Writes every screenshot and the contact sheet into `folder`, created with its parents
+    /// when missing (each file through a temporary file and a rename), and returns them
+    /// with their headers read back.
     ///
-    /// - Throws: a `VignetteError` naming the config field or file at fault, or
-    ///   `.invalidValue` if an image came out at another size than its slot's or with alpha.
+    /// - Throws: a `VignetteError` naming the config field or file at fault, `.unwritable`
+    ///   naming `folder` when it cannot be created, or `.invalidValue` if an image came out
+    ///   at another size than its slot's or with alpha.
     public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in }) throws -> [ScreenshotFile] {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw VignetteError.unwritable(path: folder.path, reason: VignetteError.reason(for: error))
+        }
         let textEngine = try PangoTextEngine(fonts: fonts)
         let composer = ScreenshotComposer(config: config, widgets: widgets, textEngine: textEngine, source: source)
         let jobs = ScreenshotJob.all(config)

@@ -6,10 +6,29 @@ import VignetteCairo
 ///
 /// Layout under the artifacts folder (`VIGNETTE_ARTIFACTS`, default `.build/vignette-artifacts`):
 /// `<group>/<test>/<name>.{reference,actual,diff,side-by-side}.png`, `entries/*.json`
-/// and `index.html`. The first failure of a new run clears the previous run's files.
+/// and `index.html`. The first verification of a new run, pass or fail, clears the previous
+/// run's files and rewrites the report, so it never shows failures a later run did not have.
 enum FailureArtifacts {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var startedFolders: Set<String> = []
+    /// `<folder path>\n<run>` for each folder whose report this process has started for a run.
+    nonisolated(unsafe) private static var startedRuns: Set<String> = []
+
+    /// Makes the report in `folder` describe `run`: once per process and run, drops the
+    /// entries of other runs and rewrites `index.html` from this run's (a page saying there
+    /// are no failures when it has none). Writes nothing where there is no report yet.
+    static func begin(folder: URL, run: String) {
+        lock.withLock { start(folder: folder, run: run) }
+    }
+
+    /// `begin` with the lock held.
+    private static func start(folder: URL, run: String) {
+        guard startedRuns.insert(folder.path + "\n" + run).inserted else { return }
+        removeEntries(notOf: run, in: folder)
+        let report = folder.appendingPathComponent("index.html")
+        let entries = loadEntries(in: folder)
+        guard !entries.isEmpty || FileManager.default.fileExists(atPath: report.path) else { return }
+        try? ReferenceFile.write(Data(FailureReportPage.html(entries, run: run).utf8), to: report)
+    }
 
     /// Writes `images` and the report entry; returns the absolute paths of the images and
     /// of the report.
@@ -17,10 +36,7 @@ enum FailureArtifacts {
                       images: [SnapshotAttachment]) throws -> (files: [URL], report: URL) {
         try lock.withLock {
             let entries = folder.appendingPathComponent("entries", isDirectory: true)
-            if !startedFolders.contains(folder.path) {
-                startedFolders.insert(folder.path)
-                removeEntries(notOf: run, in: folder)
-            }
+            start(folder: folder, run: run)
             var paths: [SnapshotAttachment.Kind: String] = [:]
             var written: [URL] = []
             for image in images {
@@ -38,7 +54,7 @@ enum FailureArtifacts {
             let entryName = "\(location.group).\(location.testName).\(name).json"
             try ReferenceFile.write(try encoder.encode(entry), to: entries.appendingPathComponent(entryName))
             let report = folder.appendingPathComponent("index.html")
-            try ReferenceFile.write(Data(FailureReportPage.html(loadEntries(in: folder)).utf8), to: report)
+            try ReferenceFile.write(Data(FailureReportPage.html(loadEntries(in: folder), run: run).utf8), to: report)
             return (written, report)
         }
     }

@@ -3,9 +3,15 @@ import Foundation
 /// The HTML report of a run's failed snapshots: for each, the message, reference / actual /
 /// diff side by side, and a swipe view (drag the slider to wipe from reference to actual).
 /// One self-contained page with relative image links, so a CI artifact opens as it is.
+/// A run without failures gets a page that says so, naming the run.
 enum FailureReportPage {
-    static func html(_ entries: [FailureEntry]) -> String {
-        let title = entries.count == 1 ? "1 snapshot failure" : "\(entries.count) snapshot failures"
+    static func html(_ entries: [FailureEntry], run: String, date: Date = Date()) -> String {
+        let title = switch entries.count {
+        case 0: "No snapshot failures"
+        case 1: "1 snapshot failure"
+        default: "\(entries.count) snapshot failures"
+        }
+        let updated = entries.last?.date ?? date
         let sections = entries.enumerated().map { index, entry in section(entry, index: index) }.joined(separator: "\n")
         return """
             <!doctype html>
@@ -23,7 +29,7 @@ enum FailureReportPage {
             .swipe input { display: block; width: 100%; margin-top: 6px; }
             </style></head><body>
             <h1>\(title)</h1>
-            <div class="run">\(entries.last.map { "run \(escape($0.run)) · updated \(ISO8601DateFormatter().string(from: $0.date))" } ?? "no failures")</div>
+            <div class="run">run \(escape(run)) · updated \(ISO8601DateFormatter().string(from: updated))</div>
             \(sections)
             <script>
             for (const swipe of document.querySelectorAll('.swipe')) {

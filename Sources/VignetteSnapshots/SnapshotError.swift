@@ -71,6 +71,36 @@ public indirect enum SnapshotError: Error, Equatable, Sendable {
     }
 }
 
+extension SnapshotError {
+    /// One line naming the snapshot and what is wrong with it, for a test framework's issue
+    /// title, e.g. "next-class_systemSmall_iphone-se-3_ios26_light@2x: 1,419 of 85,264 pixels
+    /// (1.66%) differ beyond colour threshold 0.1 (allowed: none)"; `message` has the rest.
+    public var title: String {
+        switch self {
+        case .mismatch(let path, let details, _, _):
+            "\(Self.name(path)): \(details.first ?? "does not match its reference")"
+        case .missingReference(let path, let mode, _):
+            "\(Self.name(path)): no reference, and record mode '\(mode.mode.rawValue)' writes none"
+        case .recorded(let path, let mode, let replaced, _):
+            "\(Self.name(path)): \(replaced ? "re-recorded" : "recorded") (record mode '\(mode.mode.rawValue)')"
+        case .unreadableReference(let path, let reason, _):
+            "\(Self.name(path)): unreadable reference: \(reason)"
+        case .renderFailed(let name, let reason):
+            "\(name): cannot render: \(reason)"
+        case .failureWithArtifacts(let failure, _):
+            failure.title
+        default:
+            String(message.prefix { $0 != "\n" })
+        }
+    }
+
+    /// A reference's name: its file name without `.png`.
+    private static func name(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+    }
+}
+
 extension SnapshotError: CustomStringConvertible {
     public var description: String { message }
 }

@@ -25,6 +25,14 @@ public enum SnapshotOutcome: Sendable {
         }
     }
 
+    /// The message's one-line title: the reference's name and what differs (`SnapshotError.title`).
+    public var title: String? {
+        switch self {
+        case .matched: nil
+        case .recorded(let error), .failed(let error, _): error.title
+        }
+    }
+
     public var attachments: [SnapshotAttachment] {
         if case .failed(_, let attachments) = self { attachments } else { [] }
     }

@@ -38,6 +38,8 @@ public func verifySnapshot(
                                     appearances: appearances, os: os, scale: scale, time: time, name: name)
         let variants = try matrix.variants()
         let run = SnapshotRun.identifier(environment: environment)
+        // A passing run too replaces the report an earlier run left (FailureArtifacts.begin).
+        FailureArtifacts.begin(folder: location.artifactsFolder(environment: environment), run: run)
         // With VIGNETTE_SHARD=i/n this process checks only its part (Shard.swift); the rest
         // still count as produced, so `vignette snapshots prune` does not list them.
         let shard = try Shard.from(environment: environment)

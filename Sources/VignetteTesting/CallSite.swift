@@ -20,7 +20,7 @@ struct CallSite {
         for outcome in report.outcomes {
             guard let message = outcome.message else { continue }
             if outcome.isFailure {
-                fail(message, attachments: outcome.attachments)
+                fail(message, title: outcome.title, attachments: outcome.attachments)
             } else {
                 note(message)
             }
@@ -28,9 +28,12 @@ struct CallSite {
     }
 
     /// A failure at the call site, with the images attached where the framework can.
-    func fail(_ message: String, attachments: [SnapshotAttachment]) {
+    /// Swift Testing titles an issue by its kind, so the failure is recorded as an error
+    /// whose description is `title` (default: the message's first line), the message below.
+    func fail(_ message: String, title: String? = nil, attachments: [SnapshotAttachment]) {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            let title = title ?? String(message.prefix { $0 != "\n" })
+            Issue.record(SnapshotFailure(title: title), Comment(rawValue: message), sourceLocation: sourceLocation)
             for attachment in attachments {
                 Attachment.record(attachment.data, named: attachment.name, sourceLocation: sourceLocation)
             }
@@ -63,4 +66,12 @@ struct CallSite {
         }
         #endif
     }
+}
+
+/// The error a failed snapshot is recorded as in Swift Testing: its description, the
+/// snapshot's name and what differs, becomes the issue's title ("Caught error: …").
+struct SnapshotFailure: Error, CustomStringConvertible {
+    var title: String
+
+    var description: String { title }
 }

@@ -80,3 +80,34 @@ import VignetteExamples
         #expect(abs(widget.frame.minX - 142) < 0.5)
     }
 }
+
+/// `render(to:)` makes the folder it writes into, and names it when it cannot.
+@Suite struct OutputFolderTests {
+    @Test func renderCreatesAMissingFolderWithItsParents() throws {
+        var config = try Fixture.config()
+        config.locales = ["en-US"]
+        config.slots = [try #require(config.slots.first)]
+        config.screenshots = [try #require(config.screenshots.first)]
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("shots-missing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("nested/out", isDirectory: true)
+        let files = try ScreenshotSet(config: config, widgets: Examples.all, fonts: .standard()).render(to: folder)
+        #expect(files.count == 2)  // one screenshot and the contact sheet
+        for file in files {
+            #expect(file.url.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
+            #expect(try PNGHeader(contentsOf: file.url).width == file.header.width)
+        }
+    }
+
+    @Test func aFolderUnderAFileIsNamedInTheError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shots-file-\(UUID().uuidString)")
+        try Data("not a folder".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var config = try Fixture.config()
+        config.screenshots = [try #require(config.screenshots.first)]
+        let folder = file.appendingPathComponent("out")
+        #expect(throws: VignetteError.unwritable(path: folder.path, reason: "Not a directory")) {
+            try ScreenshotSet(config: config, widgets: Examples.all, fonts: .standard()).render(to: folder)
+        }
+    }
+}

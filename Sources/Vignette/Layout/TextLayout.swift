@@ -55,6 +55,8 @@ extension LayoutEngine {
 
 /// Sets one text in one environment: shrinking, breaking, limiting, truncating, aligning.
 struct TextSetter {
+    /// Truncating a text of up to this many characters searches all of them at once.
+    static let searchedWhole = 1024
     let engine: TextEngine
     /// The text's environment, shared rather than copied: a setter is made for every lookup.
     private let box: LayoutTree.EnvironmentBox
@@ -174,8 +176,10 @@ struct TextSetter {
     /// even when the whole text fits, because lines after it were dropped. When not even
     /// the ellipsis fits, the ellipsis alone.
     func truncate(_ content: TextContent, to width: CGFloat, force: Bool) -> (TextContent, CGFloat) {
-        let whole = engine.width(of: content)
-        if !force && whole <= width + 1e-6 { return (content, whole) }
+        if !force {
+            let whole = engine.width(of: content)
+            if whole <= width + 1e-6 { return (content, whole) }
+        }
         // UTF-8 offset of each character's start, with the end offset last.
         let characters = Array(content.text)
         var offsets = [0]
@@ -208,6 +212,17 @@ struct TextSetter {
         if ellipsisWidth > width + 1e-6 { return (ellipsis, ellipsisWidth) }
         // Binary search the number of characters kept: width grows with it.
         var low = 0, high = force ? count : count - 1
+        if high > Self.searchedWhole {
+            // A long text (the rest of a long run on a truncated last line) is first bracketed
+            // by doubling from one character, so no width measured is much longer than what
+            // fits: the cost follows the line's length, not the text's.
+            var step = 1
+            while step <= high {
+                guard engine.width(of: candidate(step)) <= width + 1e-6 else { high = step - 1; break }
+                low = step
+                step *= 2
+            }
+        }
         while low < high {
             let mid = (low + high + 1) / 2
             if engine.width(of: candidate(mid)) <= width + 1e-6 { low = mid } else { high = mid - 1 }

@@ -74,6 +74,21 @@ package final class PangoSession {
         return body(layout)
     }
 
+    /// The UTF-8 ranges of `layout`'s lines, trailing white space and newline included,
+    /// walking Pango's line list once (looking each line up by index walks it again).
+    package static func lineRanges(_ layout: OpaquePointer) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let item = node {
+            if let line = item.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee {
+                let start = Int(line.start_index)
+                ranges.append(start..<(start + Int(line.length)))
+            }
+            node = item.pointee.next
+        }
+        return ranges
+    }
+
     /// The families of the fonts Pango picked for each run of the first line.
     package func familiesUsed(for text: String, font: Typeface, families: String? = nil) -> [String] {
         withLayout(text, font: font, families: families) { layout in

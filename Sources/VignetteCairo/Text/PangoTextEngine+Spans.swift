@@ -40,12 +40,10 @@ extension PangoTextEngine {
             contentCache.store(lines: known, for: key)
             return known
         }
-        let ranges = session.withLayout(content, width: width) { layout in
-            (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
-                guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { return nil }
-                let start = Int(line.start_index)
-                return start..<(start + Int(line.length))
-            }
+        // Long text a window at a time (LineWindows), so breaking it stays linear.
+        let ranges = LineWindows.ranges(of: content.text, width: width) { window in
+            layoutCalls += 1
+            return session.withLayout(content.slice(window), width: width, PangoSession.lineRanges)
         }
         let bytes = Array(content.text.utf8)
         let found = ranges.map { range in

@@ -20,6 +20,8 @@ public final class PangoTextEngine: TextEngine {
     /// Width and line-break lookups answered from the caches, and measured with Pango
     /// (`make bench` reports the hit rate).
     package private(set) var cacheHits = 0, cacheMisses = 0
+    /// Pango layouts made to break text into lines: tests bound it for long text.
+    package internal(set) var layoutCalls = 0
 
     public init(fonts: FontLibrary) throws {
         session = try PangoSession(library: fonts)
@@ -76,14 +78,13 @@ public final class PangoTextEngine: TextEngine {
             return known
         }
         cacheMisses += 1
-        let ranges = session.withLayout(text, font: font, width: width) { layout in
-            (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
-                guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { return nil }
-                let start = Int(line.start_index)
-                return start..<(start + Int(line.length))
-            }
-        }
         let bytes = Array(text.utf8)
+        // Long text a window at a time (LineWindows), so breaking it stays linear.
+        let ranges = LineWindows.ranges(of: text, width: width) { window in
+            let piece = window.count == bytes.count ? text : String(decoding: bytes[window], as: UTF8.self)
+            layoutCalls += 1
+            return session.withLayout(piece, font: font, width: width, PangoSession.lineRanges)
+        }
         let found = ranges.map { range in
             let visible = Self.trimmingTrailingSpace(range, in: bytes)
             let line = String(decoding: bytes[visible], as: UTF8.self)
