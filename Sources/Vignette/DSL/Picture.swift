@@ -10,16 +10,20 @@ import Foundation
 ///
 /// A missing or unreadable file fails the render with an error naming the path.
 public struct Picture: Element {
+    /// Which file to draw and how.
     public var spec: PictureSpec
 
+    /// A picture from a PNG, JPEG or SVG file at `path`.
     public init(_ path: String) {
         spec = PictureSpec(path: path)
     }
 
+    /// A picture from a file URL.
     public init(_ url: URL) {
         spec = PictureSpec(path: url.path)
     }
 
+    /// The picture's tree node.
     public var node: Node { .picture(spec) }
 
     /// Stretches the picture to the size it is offered.
@@ -41,10 +45,12 @@ public struct Picture: Element {
 public struct PictureSpec: Hashable, Sendable {
     /// The file, absolute or relative to the working directory.
     public var path: String
+    /// Whether the picture stretches to its proposal instead of keeping its pixel size.
     public var isResizable: Bool
     /// nil: WidgetKit's default for images in accented mode (`accented`).
     public var accentedRenderingMode: AccentedRenderingMode?
 
+    /// A picture of the file at `path`, at its own size unless `isResizable`.
     public init(path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil) {
         self.path = path
         self.isResizable = isResizable
