@@ -3,6 +3,7 @@
 #   make test   installs what is missing, builds, runs every test
 #   make fuzz   libFuzzer on the tree decoder and PNG reader, FUZZ_SECONDS (600) each
 #   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
+#   make docs   DocC documentation of every library, one static site per library under out/docs/
 
 SWIFT ?= swift
 GALLERY ?= out/gallery
@@ -23,7 +24,7 @@ test: deps
 	$(SWIFT) test
 
 clean:
-	rm -rf .build .build-bench out
+	rm -rf .build .build-bench .build-docs out
 
 # Fuzzing (issue 9): libFuzzer with AddressSanitizer, one target after the other, each for
 # FUZZ_SECONDS. Crashes land in .build-fuzz/artifacts/; keep each one as a regression in
@@ -58,3 +59,22 @@ bench: deps
 	VIGNETTE_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product VignetteBench
 	@echo "load average before: $$(cut -d' ' -f1-3 /proc/loadavg) (2 cores: figures are noisy above ~1.5)"
 	.build-bench/release/VignetteBench $(BENCH_ARGS)
+
+# API documentation (issue 14): one DocC site per library, transformed for static hosting,
+# under out/docs/<Library>/. The DocC plugin is a dependency only when VIGNETTE_DOCS is set
+# (Package.swift), and it builds in its own scratch path so `make test` never resolves it.
+# Browse with `python3 -m http.server -d out/docs 8000` then
+# http://localhost:8000/Vignette/documentation/vignette/ (DocC pages need a server, not file://).
+DOCS ?= out/docs
+DOCS_TARGETS ?= Vignette VignetteCairo VignetteTesting VignetteSnapshotTesting VignetteScreenshots VignetteLint
+.PHONY: docs
+docs: deps
+	@rm -rf $(DOCS)
+	@mkdir -p $(DOCS)
+	@for target in $(DOCS_TARGETS); do \
+	  VIGNETTE_DOCS=1 $(SWIFT) package --scratch-path .build-docs --allow-writing-to-directory $(DOCS) \
+	    generate-documentation --target $$target --output-path $(DOCS)/$$target \
+	    --transform-for-static-hosting --hosting-base-path $$target --warnings-as-errors || exit 1; \
+	done
+	@echo "serve with: python3 -m http.server -d $(DOCS) 8000"
+	@echo "then open http://localhost:8000/Vignette/documentation/vignette/"
