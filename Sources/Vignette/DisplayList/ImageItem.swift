@@ -4,10 +4,12 @@ import Foundation
 public struct ImageItem: Hashable, Sendable {
     /// The PNG or SVG file.
     public var path: String
+    /// Where the picture is drawn, in points; it is scaled to fill the frame.
     public var frame: CGRect
     /// How tinted rendering treats the picture; nil is WidgetKit's default.
     public var accentedRenderingMode: AccentedRenderingMode?
 
+    /// A picture from `path` drawn into `frame`.
     public init(path: String, frame: CGRect, accentedRenderingMode: AccentedRenderingMode? = nil) {
         self.path = path
         self.frame = frame

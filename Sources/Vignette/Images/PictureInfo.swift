@@ -4,8 +4,10 @@ import Foundation
 /// natural size in points. The core reads only headers, so it stays free of C libraries;
 /// the backend decodes the pixels.
 public struct PictureInfo: Hashable, Sendable {
+    /// The picture formats Vignette reads: PNG and SVG.
     public enum Format: String, Hashable, Sendable { case png, svg }
 
+    /// Whether the file is a PNG or an SVG.
     public var format: Format
     /// The natural size in points: PNG pixels over the file name's scale (`@2x`, `@3x`),
     /// SVG user units one to a point.

@@ -2,8 +2,10 @@ import Foundation
 
 /// The laid-out tree: every node's kind and frame in root coordinates, in points.
 public struct LayoutResult: Hashable, Sendable {
+    /// The root node: the widget's content with its frame in the widget.
     public var root: PlacedNode
 
+    /// A layout from its root node.
     public init(root: PlacedNode) {
         self.root = root
     }
@@ -38,11 +40,13 @@ public struct PlacedNode: Hashable, Sendable {
     /// `offset`, `opacity`, `clipShape`, `shadow`). A stroked, trimmed or inset shape has its
     /// base shape's kind.
     public var kind: String
+    /// The node's frame in root coordinates, in points.
     public var frame: CGRect
     /// The name given with `named(_:)`, if any.
     public var name: String?
     /// For `words`: the text as drawn, one entry per line (truncated lines end in "…").
     public var lines: [String]?
+    /// The nodes laid out inside this one, in tree order.
     public var children: [PlacedNode]
     /// What this node itself paints; read by `DisplayListBuilder`.
     var drawing: Drawing

@@ -6,8 +6,10 @@ import Foundation
 /// The icons are Google's Material Icons (and Material Design Icons for weather): they
 /// mean the same thing as the SF Symbol but are not drawn the same way.
 public struct SymbolCatalog: Sendable {
+    /// Icon-font characters by SF Symbol name.
     public let glyphs: [String: SymbolGlyph]
 
+    /// A catalogue of the given stand-ins.
     public init(glyphs: [String: SymbolGlyph]) {
         self.glyphs = glyphs
     }
