@@ -7,6 +7,7 @@ import Vignette
 /// The work is done by `output(catalog:format:os:)`, which returns the text so tests can
 /// check it without capturing standard output.
 public struct DevicesCommand: ParsableCommand {
+    /// The subcommand's name and help text.
     public static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the devices Vignette can render for, with their screen and widget sizes.",
@@ -20,23 +21,29 @@ public struct DevicesCommand: ParsableCommand {
 
     /// How the list is written.
     public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        /// A human-readable table, or JSON for scripts.
         case text, json
     }
 
+    /// The output format, text unless `--format json`.
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     public var format: Format = .text
 
     @Option(help: ArgumentHelp(
         "Show sizes for one OS only: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", ")).",
         valueName: "os"))
+    /// The OS to show sizes for (`ios18`, `ios26`); nil shows every OS.
     public var os: String?
 
+    /// A command with the defaults; ArgumentParser fills in the options.
     public init() {}
 
+    /// Rejects an unknown `--os` before anything runs, naming the value and the known ones.
     public func validate() throws {
         _ = try selectedOS()
     }
 
+    /// Prints the device list to standard output.
     public func run() throws {
         Console.print(try Self.output(format: format, os: selectedOS()), terminator: "")
     }
