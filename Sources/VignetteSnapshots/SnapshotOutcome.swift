@@ -18,6 +18,7 @@ public enum SnapshotOutcome: Sendable {
         }
     }
 
+    /// What the test should print; nil for a match.
     public var message: String? {
         switch self {
         case .matched: nil
@@ -25,6 +26,7 @@ public enum SnapshotOutcome: Sendable {
         }
     }
 
+    /// The images to attach to the test; empty unless it failed.
     public var attachments: [SnapshotAttachment] {
         if case .failed(_, let attachments) = self { attachments } else { [] }
     }

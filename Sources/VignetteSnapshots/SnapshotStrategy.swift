@@ -6,8 +6,10 @@ import VignetteCairo
 public struct SnapshotStrategy: Sendable {
     /// The font library to measure and draw with; called once per assertion.
     public var fonts: @Sendable () throws -> FontLibrary
+    /// How renders are compared with references.
     public var diffing: ImageDiffing
 
+    /// A strategy from a font library factory and a diffing.
     public init(fonts: @escaping @Sendable () throws -> FontLibrary, diffing: ImageDiffing) {
         self.fonts = fonts
         self.diffing = diffing

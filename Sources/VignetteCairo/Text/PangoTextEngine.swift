@@ -21,6 +21,7 @@ public final class PangoTextEngine: TextEngine {
     /// (`make bench` reports the hit rate).
     package private(set) var cacheHits = 0, cacheMisses = 0
 
+    /// An engine measuring with `fonts`; throws when Pango cannot load them.
     public init(fonts: FontLibrary) throws {
         session = try PangoSession(library: fonts)
     }
@@ -30,6 +31,7 @@ public final class PangoTextEngine: TextEngine {
         try self.init(fonts: .standard())
     }
 
+    /// The font set the engine measures with.
     public var fonts: FontLibrary { session.library }
 
     /// The advance width of `text` on one line; with newlines, the widest line's.

@@ -4,12 +4,16 @@ import Vignette
 /// Builds each screenshot of a config as a `ComposedImage` on a canvas of the slot's
 /// device screen in points (rendered at the device's scale, that is the slot's pixels).
 public struct ScreenshotComposer {
+    /// The set being composed.
     public let config: ScreenshotConfig
+    /// The widgets placements may name.
     public let widgets: [WidgetDefinition]
+    /// Measures captions and widget text.
     public let textEngine: TextEngine
     /// The config file's path, for messages about placements.
     public var source: String
 
+    /// A composer; `source` names the config file in messages.
     public init(config: ScreenshotConfig, widgets: [WidgetDefinition], textEngine: TextEngine, source: String = "config") {
         self.config = config
         self.widgets = widgets
