@@ -67,7 +67,7 @@ bench: deps
 # http://localhost:8000/ (an index of the libraries; DocC pages need a server, not file://).
 # Scripts/doc-coverage.py counts the public declarations that have a `///` summary.
 DOCS ?= out/docs
-DOCS_TARGETS ?= Vignette VignetteCairo VignetteTesting VignetteSnapshotTesting VignetteScreenshots VignetteLint
+DOCS_TARGETS ?= Vignette VignetteCairo VignetteTesting VignetteSnapshots VignetteSnapshotTesting VignetteScreenshots VignetteLint
 .PHONY: docs
 docs: deps
 	@rm -rf $(DOCS)
