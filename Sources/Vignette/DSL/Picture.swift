@@ -13,7 +13,7 @@ public struct Picture: Element {
     /// Which file to draw and how.
     public var spec: PictureSpec
 
-    /// A picture from a PNG, JPEG or SVG file at `path`.
+    /// A picture from a PNG or SVG file at `path`.
     public init(_ path: String) {
         spec = PictureSpec(path: path)
     }

@@ -8,7 +8,7 @@ import Foundation
 public struct Device: Sendable, Hashable, Identifiable {
     /// The kind of device, which decides the widget families offered and the widget corner radius.
     public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
-        /// iPhones get the small, medium and large families; iPads also extra large.
+        /// Both offer the home-screen and lock-screen families; only iPads offer systemExtraLarge.
         case iPhone, iPad
     }
 

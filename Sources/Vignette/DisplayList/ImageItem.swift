@@ -4,7 +4,7 @@ import Foundation
 public struct ImageItem: Hashable, Sendable {
     /// The PNG or SVG file.
     public var path: String
-    /// Where the picture is drawn, in points; it is scaled to fill the frame.
+    /// Where the picture is drawn, in points; it is stretched to the frame.
     public var frame: CGRect
     /// How tinted rendering treats the picture; nil is WidgetKit's default.
     public var accentedRenderingMode: AccentedRenderingMode?

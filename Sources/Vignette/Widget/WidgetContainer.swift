@@ -8,7 +8,7 @@ import Foundation
 /// `contentMarginsDisabled()`, centres it, draws `containerBackground(for: .widget)`
 /// edge to edge, and clips everything to a continuous rounded rectangle.
 public struct WidgetContainer: Sendable {
-    /// The family, which decides the margins and whether there is a background.
+    /// The family, which decides the content margins (none for accessory families).
     public var family: WidgetFamily
     /// The widget's size in points.
     public var size: CGSize

@@ -7,7 +7,7 @@ public struct WidgetDefinition: Sendable {
     public var id: String
     /// The name shown in galleries and listings.
     public var displayName: String
-    /// The families the widget supports, in the order galleries show them.
+    /// The families the widget supports; preparing any other family is an error.
     public var families: [WidgetFamily]
     /// The time zone the widget's data lives in: `--at` times are read in it.
     public var timeZone: TimeZone
