@@ -3,6 +3,7 @@
 #   make test   installs what is missing, builds, runs every test
 #   make fuzz   libFuzzer on the tree decoder and PNG reader, FUZZ_SECONDS (600) each
 #   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
+#   make docs   DocC documentation of every library, one static site per library under out/docs/
 
 SWIFT ?= swift
 GALLERY ?= out/gallery
@@ -23,7 +24,7 @@ test: deps
 	$(SWIFT) test
 
 clean:
-	rm -rf .build .build-bench out
+	rm -rf .build .build-bench .build-docs out
 
 # Fuzzing (issue 9): libFuzzer with AddressSanitizer, one target after the other, each for
 # FUZZ_SECONDS. Crashes land in .build-fuzz/artifacts/; keep each one as a regression in
@@ -59,3 +60,29 @@ bench: deps
 	VIGNETTE_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product VignetteBench
 	@echo "load average before: $$(cut -d' ' -f1-3 /proc/loadavg) (2 cores: figures are noisy above ~1.5)"
 	.build-bench/release/VignetteBench $(BENCH_ARGS)
+
+# API documentation (issue 14): one DocC site per library, transformed for static hosting,
+# under out/docs/<Library>/. The DocC plugin is a dependency only when VIGNETTE_DOCS is set
+# (Package.swift), and it builds in its own scratch path so `make test` never resolves it.
+# Browse with `python3 -m http.server -d out/docs 8000` then
+# http://localhost:8000/ (an index of the libraries; DocC pages need a server, not file://).
+# Scripts/doc-coverage.py counts the public declarations that have a `///` summary; the table goes
+# to out/docs/coverage.txt and the target fails below 80%.
+DOCS ?= out/docs
+DOCS_TARGETS ?= Vignette VignetteCairo VignetteTesting VignetteSnapshots VignetteSnapshotTesting VignetteScreenshots VignetteLint
+.PHONY: docs
+docs: deps
+	@rm -rf $(DOCS)
+	@mkdir -p $(DOCS)
+	@for target in $(DOCS_TARGETS); do \
+	  VIGNETTE_DOCS=1 $(SWIFT) package --scratch-path .build-docs --allow-writing-to-directory $(DOCS) \
+	    generate-documentation --target $$target --output-path $(DOCS)/$$target \
+	    --transform-for-static-hosting --hosting-base-path $$target || exit 1; \
+	done
+	@{ echo '<!doctype html><meta charset="utf-8"><title>Vignette documentation</title><h1>Vignette documentation</h1><ul>'; \
+	  for target in $(DOCS_TARGETS); do \
+	    lower=$$(echo $$target | tr A-Z a-z); \
+	    echo "<li><a href=\"$$target/documentation/$$lower/\">$$target</a></li>"; \
+	  done; echo '</ul>'; } > $(DOCS)/index.html
+	@python3 Scripts/doc-coverage.py --min 80 > $(DOCS)/coverage.txt; status=$$?; tail -1 $(DOCS)/coverage.txt; exit $$status
+	@echo "serve with: python3 -m http.server -d $(DOCS) 8000, then open http://localhost:8000/"

@@ -121,3 +121,9 @@ if Context.environment["VIGNETTE_BENCH"] != nil {
         path: "Benchmarks/VignetteBench"
     ))
 }
+
+// `make docs` only: the DocC plugin is a dependency when VIGNETTE_DOCS is set, so users of the
+// package never resolve it.
+if Context.environment["VIGNETTE_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

@@ -26,6 +26,7 @@ public enum PNGReaderFuzzCheck {
 }
 
 #if FUZZING
+/// libFuzzer's entry point: traps when the reader breaks one of its promises on `count` bytes at `start`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNGReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()

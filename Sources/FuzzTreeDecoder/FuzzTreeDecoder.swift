@@ -51,6 +51,7 @@ final class HalfEmTextEngine: TextEngine {
 }
 
 #if FUZZING
+/// libFuzzer's entry point: traps when the decoder breaks one of its promises on `count` bytes at `start`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTreeDecoder(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()

@@ -2,6 +2,7 @@ import ArgumentParser
 
 /// `vignette`: renders iOS widgets on Linux.
 public struct VignetteCommand: ParsableCommand {
+    /// The tool's name, summary and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "vignette",
         abstract: "Render iOS widgets on Linux: every family, device and appearance, to PNG or SVG.",
@@ -19,5 +20,6 @@ public struct VignetteCommand: ParsableCommand {
                       ScreenshotsCommand.self]
     )
 
+    /// The root command; ArgumentParser picks the subcommand.
     public init() {}
 }

@@ -11,11 +11,16 @@ import VignetteCairo
 ///     .render(to: URL(fileURLWithPath: "out/screenshots"))
 /// ```
 public struct ScreenshotSet {
+    /// The set to render.
     public let config: ScreenshotConfig
+    /// The widgets placements may name.
     public let widgets: [WidgetDefinition]
+    /// The fonts captions and widgets are drawn with.
     public let fonts: FontLibrary
+    /// The config file's path, for messages.
     public var source: String
 
+    /// A set ready to render; `source` names the config file in messages.
     public init(config: ScreenshotConfig, widgets: [WidgetDefinition], fonts: FontLibrary, source: String = "config") {
         self.config = config
         self.widgets = widgets

@@ -15,8 +15,13 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
     /// References follow swift-snapshot-testing's layout (`__Snapshots__/<file>/<test>.<n>.png`)
     /// and record modes; Vignette's `Snapshots/` folder, artifacts and report are not used.
     /// - Parameters:
+    ///   - family: the family rendered; it must be one the widget supports.
     ///   - device: nil for `iphone-16-pro-max`.
+    ///   - appearance: light, dark, tinted, StandBy or lock screen.
+    ///   - os: whose widget sizes and system colours apply.
     ///   - time: the render clock; nil for the widget's first moment.
+    ///   - tolerance: how far the render may differ from the reference; `.perceptual` by default.
+    ///   - fonts: makes the font library each render measures and draws with.
     ///   - resources: where pictures and symbols come from; default: files, relative paths
     ///     against the working directory.
     public static func widget(

@@ -2,9 +2,13 @@ import VignetteCairo
 
 /// Why a render does not match its reference, with the pictures that show it.
 public struct ImageDifference: Sendable {
+    /// The reference image.
     public let reference: Bitmap
+    /// The image just rendered.
     public let actual: Bitmap
+    /// Per-pixel verdicts and the differing count.
     public let comparison: PixelComparison
+    /// The tolerance the comparison was judged by.
     public let tolerance: SnapshotTolerance
     /// The reference faded, differing pixels red, excused anti-aliasing yellow.
     public let diff: Bitmap

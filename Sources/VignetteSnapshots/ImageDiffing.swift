@@ -3,8 +3,10 @@ import VignetteCairo
 /// How a render is compared with its reference, as a value: a test can pass a stricter or
 /// looser one, or its own closure. Returns nil when the images match, else what differs.
 public struct ImageDiffing: Sendable {
+    /// Compares a reference with a render; nil when they match.
     public var compare: @Sendable (_ reference: Bitmap, _ actual: Bitmap) -> ImageDifference?
 
+    /// A diffing from a comparison closure.
     public init(compare: @escaping @Sendable (_ reference: Bitmap, _ actual: Bitmap) -> ImageDifference?) {
         self.compare = compare
     }

@@ -8,8 +8,10 @@ import VignetteCairo
 /// using YIQ NTSC transmission color space in mobile applications" (2010); the anti-aliasing
 /// test follows Vyšniauskas, "Anti-aliased pixel and intensity slope detector" (2009).
 public struct PixelComparator: Sendable {
+    /// The colour threshold, anti-aliasing rule and allowed fraction of differing pixels.
     public var tolerance: SnapshotTolerance
 
+    /// A comparator judging by `tolerance`.
     public init(tolerance: SnapshotTolerance) {
         self.tolerance = tolerance
     }

@@ -4,11 +4,15 @@ import VignetteCairo
 public struct PixelComparison: Sendable {
     /// How each pixel compared, row by row; the diff image is drawn from this.
     public enum Verdict: UInt8, Sendable {
+        /// Same bytes; a colour change under the threshold; moved anti-aliasing; a visible difference.
         case identical, withinThreshold, antialiasing, differs
     }
 
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// One verdict per pixel, row by row.
     public let verdicts: [Verdict]
     /// Pixels beyond the colour threshold that are not explained by anti-aliasing.
     public let differingCount: Int
@@ -17,7 +21,9 @@ public struct PixelComparison: Sendable {
     /// The smallest rectangle holding every differing pixel, in pixels; nil when none.
     public let differingBounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
+    /// The number of pixels compared.
     public var pixelCount: Int { width * height }
+    /// The share of pixels that differ, 0…1.
     public var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingCount) / Double(pixelCount) }
 
     init(width: Int, height: Int, verdicts: [Verdict]) {

@@ -11,6 +11,7 @@ import Vignette
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based, as written.
     public let index: Int
+    /// How many shards the suite is split into.
     public let count: Int
 
     /// The whole suite: one shard of one.
@@ -44,6 +45,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         count == 1 || Int(Self.fnv1a(name) % UInt64(count)) == index - 1
     }
 
+    /// `index/count`, as written on the command line.
     public var description: String { "\(index)/\(count)" }
 
     /// 64-bit FNV-1a of the UTF-8 bytes: tiny, fixed forever (unlike `Hasher`, seeded per process).

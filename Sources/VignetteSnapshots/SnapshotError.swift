@@ -26,6 +26,7 @@ public indirect enum SnapshotError: Error, Equatable, Sendable {
     /// The assertion was asked for nothing: no family the device offers, no device…
     case nothingToRender(widget: String, reason: String)
 
+    /// One paragraph naming the reference and what went wrong, with what to do next.
     public var message: String {
         switch self {
         case .invalidRecordMode(let value):
@@ -102,6 +103,7 @@ extension SnapshotError {
 }
 
 extension SnapshotError: CustomStringConvertible {
+    /// The error's message.
     public var description: String { message }
 }
 

@@ -7,10 +7,14 @@ import Foundation
 /// name without its argument list. The package root is the nearest folder above the test
 /// file that holds a `Package.swift`, so references do not depend on the working directory.
 public struct SnapshotLocation: Hashable, Sendable {
+    /// The folder holding `Package.swift`, standardised.
     public var packageRoot: URL
+    /// The test file's name without `.swift`, made safe for file names.
     public var group: String
+    /// The test function's name without its argument list, made safe for file names.
     public var testName: String
 
+    /// The location of one test's references; names are sanitised for the file system.
     public init(packageRoot: URL, group: String, testName: String) {
         self.packageRoot = packageRoot.standardizedFileURL
         self.group = Self.sanitized(group)

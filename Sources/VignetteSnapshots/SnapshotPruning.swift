@@ -4,9 +4,11 @@ import Vignette
 /// Finds references under `Snapshots/` that the last test run did not produce: left behind
 /// by a renamed test, a removed widget or family. Used by `vignette snapshots prune`.
 public struct SnapshotPruning: Sendable {
+    /// The package whose `Snapshots/` is searched.
     public var packageRoot: URL
     /// The last run's id, and when its record was last written.
     public var run: String
+    /// When the run's record was last written.
     public var date: Date
     /// References the run produced that exist on disk.
     public var produced: [String]

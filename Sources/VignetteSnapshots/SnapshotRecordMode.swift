@@ -37,15 +37,20 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// A mode with its origin, which decides the wording of messages and whether a
     /// recording fails the test (a `record:` left in code must not pass silently).
     public struct Resolved: Hashable, Sendable {
+        /// The mode in force.
         public var mode: SnapshotRecordMode
+        /// Where the mode came from.
         public var source: Source
 
+        /// A mode with its origin.
         public init(mode: SnapshotRecordMode, source: Source) {
             self.mode = mode
             self.source = source
         }
 
+        /// Where a record mode came from.
         public enum Source: String, Hashable, Sendable {
+            /// The call's `record:`, `VIGNETTE_RECORD`, the `CI` variable, or nothing (the default).
             case call, environment, continuousIntegration, `default`
         }
     }

@@ -1,7 +1,9 @@
 /// The result of verifying a widget's snapshots: one outcome per reference.
 public struct SnapshotReport: Sendable {
+    /// One outcome per reference, in the order they were checked.
     public var outcomes: [SnapshotOutcome]
 
+    /// A report of the given outcomes.
     public init(outcomes: [SnapshotOutcome]) {
         self.outcomes = outcomes
     }

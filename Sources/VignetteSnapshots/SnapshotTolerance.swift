@@ -13,6 +13,7 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
     /// moves edge pixels without changing what a person sees).
     public var countsAntialiasing: Bool
 
+    /// A tolerance; the defaults are `perceptual`: threshold 0.1, no differing pixels, anti-aliasing excused.
     public init(colorThreshold: Double = 0.1, maxDifferingFraction: Double = 0, countsAntialiasing: Bool = false) {
         precondition((0...1).contains(colorThreshold), "colorThreshold \(colorThreshold) is outside 0…1")
         precondition((0...1).contains(maxDifferingFraction), "maxDifferingFraction \(maxDifferingFraction) is outside 0…1")
@@ -27,6 +28,7 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Invisible colour changes and moved anti-aliasing pass; any visible pixel fails.
     public static let perceptual = SnapshotTolerance()
 
+    /// The threshold and allowed share, for failure messages.
     public var description: String {
         let fraction = maxDifferingFraction == 0 ? "none" : Percent.format(maxDifferingFraction)
         return "colour threshold \(colorThreshold), differing pixels allowed: \(fraction)"

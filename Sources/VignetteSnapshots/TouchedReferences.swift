@@ -6,6 +6,7 @@ import Foundation
 /// `<package>/.build/vignette-snapshots/runs/<run>/<pid>.txt` (relative paths, one a line);
 /// the first touch of a run removes the records of earlier runs.
 public enum TouchedReferences {
+    /// The folder holding one subfolder of records per run.
     public static func folder(packageRoot: URL) -> URL {
         packageRoot.appendingPathComponent(".build/vignette-snapshots/runs", isDirectory: true)
     }

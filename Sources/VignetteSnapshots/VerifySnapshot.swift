@@ -9,12 +9,17 @@ import VignetteCairo
 /// `failureMessage` is nil when everything matches.
 ///
 /// - Parameters:
+///   - widget: the widget rendered, with its moments and time zone.
 ///   - families: nil for every family the widget supports that each device offers.
 ///   - devices: nil for `iphone-16-pro-max`.
 ///   - appearances: the colour schemes to render, `[.light]` by default.
+///   - os: whose widget sizes and system colours apply.
+///   - scale: pixels per point; nil for each device's own scale.
 ///   - time: the render clock; nil for the widget's first moment (never the wall clock).
 ///   - name: added to the file names, to tell several assertions in one test apart.
 ///   - record: overrides `VIGNETTE_RECORD` and the `CI` default for this call.
+///   - strategy: the fonts to draw with and how renders are compared; `.standard` by default.
+///   - location: where the test's references, artifacts and records live.
 ///   - environment: the process environment, injectable for tests. `VIGNETTE_SHARD=i/n`
 ///     checks only the references in shard i of n (`Shard`), to split a suite across CI jobs.
 public func verifySnapshot(

@@ -5,8 +5,10 @@ import Foundation
 /// Without a `spacing`, neighbours get the default spacing: 8 between views, 0 next
 /// to a `Spring`, and font-derived gaps next to text (see `Spacing.swift`).
 public struct Column: Element {
+    /// The column's tree: its alignment, spacing and children.
     public let node: Node
 
+    /// Stacks `content` top to bottom; a nil `spacing` uses the default spacing between neighbours.
     public init(alignment: HorizontalAlign = .center, spacing: CGFloat? = nil,
                 @ElementBuilder content: () -> Node) {
         node = .column(alignment, spacing: spacing, content().flattened)
@@ -15,8 +17,10 @@ public struct Column: Element {
 
 /// Children side by side, leading to trailing (SwiftUI's `HStack`).
 public struct Row: Element {
+    /// The row's tree: its alignment, spacing and children.
     public let node: Node
 
+    /// Places `content` leading to trailing; a nil `spacing` uses the default spacing between neighbours.
     public init(alignment: VerticalAlign = .center, spacing: CGFloat? = nil,
                 @ElementBuilder content: () -> Node) {
         node = .row(alignment, spacing: spacing, content().flattened)
@@ -25,8 +29,10 @@ public struct Row: Element {
 
 /// Children on top of each other, the last in front (SwiftUI's `ZStack`).
 public struct Layers: Element {
+    /// The layers' tree: their alignment and children, back to front.
     public let node: Node
 
+    /// Overlays `content`, each child aligned by `alignment` in the union of their frames.
     public init(alignment: Align = .center, @ElementBuilder content: () -> Node) {
         node = .layers(alignment, content().flattened)
     }
@@ -34,8 +40,10 @@ public struct Layers: Element {
 
 /// One element per item of a collection (SwiftUI's `ForEach`).
 public struct Each: Element {
+    /// The children made for the items, as one group.
     public let node: Node
 
+    /// Builds `content` once per item, in the sequence's order.
     public init<Items: Sequence>(_ items: Items, @ElementBuilder content: (Items.Element) -> Node) {
         node = .group(items.map(content))
     }
@@ -46,8 +54,10 @@ public struct Each: Element {
 /// It is at least `minLength` long (nil: 8, the default spacing) and takes what its
 /// siblings leave.
 public struct Spring: Element {
+    /// The spring's tree node.
     public let node: Node
 
+    /// A spring at least `minLength` long; nil is the default spacing, 8.
     public init(minLength: CGFloat? = nil) {
         node = .spring(minLength: minLength)
     }
@@ -55,14 +65,18 @@ public struct Spring: Element {
 
 /// A hairline across the enclosing stack (SwiftUI's `Divider`).
 public struct Rule: Element {
+    /// The rule's tree node.
     public let node: Node = .rule
+    /// A hairline across the enclosing stack.
     public init() {}
 }
 
 /// A colour that fills the space it is offered (SwiftUI's `Color` used as a view).
 public struct Fill: Element {
+    /// The fill's tree node.
     public let node: Node
 
+    /// A fill in `paint` that takes the whole proposal (nil dimensions: 10 points, as in SwiftUI).
     public init(_ paint: Paint) {
         node = .fill(paint)
     }

@@ -10,6 +10,7 @@ extension Element {
     /// Insets on some edges; with no length, 16.
     public func padding(_ edges: Edges, _ length: CGFloat = 16) -> Node { modified(.padding(Insets(edges, length))) }
 
+    /// Insets each edge by its own length.
     public func padding(_ insets: Insets) -> Node { modified(.padding(insets)) }
 
     /// A fixed frame. A nil dimension takes the child's size; the child is aligned inside.
@@ -47,6 +48,7 @@ extension Element {
         modified(.background(content.node, alignment: alignment))
     }
 
+    /// Draws the built `content` behind the element, in the element's frame.
     public func background(alignment: Align = .center, @ElementBuilder _ content: () -> Node) -> Node {
         modified(.background(content(), alignment: alignment))
     }
@@ -59,6 +61,7 @@ extension Element {
         modified(.overlay(content.node, alignment: alignment))
     }
 
+    /// Draws the built `content` in front of the element, in the element's frame.
     public func overlay(alignment: Align = .center, @ElementBuilder _ content: () -> Node) -> Node {
         modified(.overlay(content(), alignment: alignment))
     }
@@ -66,11 +69,13 @@ extension Element {
 
 /// Modifiers that change how an element is drawn.
 extension Element {
+    /// Draws the element with its alpha multiplied by `opacity` (0 is invisible, 1 unchanged).
     public func opacity(_ opacity: Double) -> Node { modified(.opacity(opacity)) }
 
     /// Clips the drawing to a shape laid over the element's frame.
     public func clipShape<S: ShapeElement>(_ shape: S) -> Node { modified(.clipShape(shape.kind)) }
 
+    /// Clips the element to a rounded rectangle over its frame.
     public func cornerRadius(_ radius: CGFloat, style: CornerStyle = .circular) -> Node {
         modified(.clipShape(.roundedRect(cornerRadius: radius, style: style)))
     }
@@ -81,6 +86,7 @@ extension Element {
         modified(.widgetBackground(content()))
     }
 
+    /// Fills the widget's container background with `paint` (WidgetKit's `containerBackground`).
     public func widgetBackground(_ paint: Paint) -> Node { modified(.widgetBackground(.fill(paint))) }
 
     /// Names the element so its laid-out frame can be found (`LayoutResult.frame(named:)`).
@@ -92,10 +98,15 @@ extension Element {
 
 /// Modifiers that hand values down to everything inside.
 extension Element {
+    /// Sets the font of all text and symbols inside.
     public func font(_ font: Typeface) -> Node { modified(.font(font)) }
+    /// Sets the paint of text, symbols and shapes inside that have none of their own.
     public func foregroundStyle(_ paint: Paint) -> Node { modified(.foregroundStyle(paint)) }
+    /// Caps text inside at `limit` lines; nil lets it wrap without a limit.
     public func lineLimit(_ limit: Int?) -> Node { modified(.lineLimit(limit)) }
+    /// Aligns the lines of multi-line text inside against each other.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Node { modified(.multilineTextAlignment(alignment)) }
+    /// Chooses where text inside that does not fit is cut and marked with an ellipsis.
     public func truncationMode(_ mode: TruncationMode) -> Node { modified(.truncationMode(mode)) }
 
     /// Marks the content as the accent group: in accented (tinted) mode it is painted in

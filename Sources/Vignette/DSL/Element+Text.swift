@@ -4,7 +4,9 @@ import Foundation
 extension Element {
     /// Overrides the weight of every font inside; nil gives each font its own weight back.
     public func fontWeight(_ weight: Typeface.Weight?) -> Node { modified(.fontWeight(weight)) }
+    /// Sets text inside to bold; false gives each font its own weight back.
     public func bold(_ isActive: Bool = true) -> Node { modified(.fontWeight(isActive ? .bold : nil)) }
+    /// Slants text inside; false turns the slant off again.
     public func italic(_ isActive: Bool = true) -> Node { modified(.italic(isActive)) }
     /// Digits of equal width, so changing numbers do not jiggle.
     public func monospacedDigit() -> Node { modified(.monospacedDigit(true)) }

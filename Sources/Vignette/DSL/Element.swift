@@ -16,14 +16,18 @@ public protocol Element: Sendable {
 /// }
 /// ```
 public protocol Component: Element {
+    /// The element type a component's `body` builds.
     associatedtype Body: Element
+    /// The content the component stands for, built with the DSL.
     @ElementBuilder var body: Body { get }
 }
 
 extension Component {
+    /// The node of the component's body: components are flattened into the tree.
     public var node: Node { body.node }
 }
 
 extension Node: Element {
+    /// A node is its own element, so built nodes can be nested in the DSL.
     public var node: Node { self }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// How large a symbol is against its font (SwiftUI's `Image.Scale`).
 public enum ImageScale: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The three symbol scales, as in SwiftUI.
     case small, medium, large
 
     /// The symbol's size relative to `medium`. SF Symbols' scales differ by about a

@@ -21,10 +21,12 @@ import Foundation
 /// Lengths are numbers or `"infinity"`. Unknown keys are errors, so typos surface.
 /// Encoding writes the canonical form: defaults left out, keys sorted.
 extension Node: Codable {
+    /// Reads a tree from its JSON form; unknown keys and kinds are errors naming the path.
     public init(from decoder: any Decoder) throws {
         self = try JSONCursor.decode(from: decoder, Node.init(json:))
     }
 
+    /// Writes the tree's canonical JSON form.
     public func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
     }

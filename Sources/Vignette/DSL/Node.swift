@@ -45,10 +45,13 @@ public indirect enum Node: Hashable, Sendable {
 
 /// The shapes the DSL can draw.
 public enum ShapeKind: Hashable, Sendable {
+    /// A rectangle filling its frame.
     case rect
+    /// A rectangle with rounded corners of `cornerRadius` points.
     case roundedRect(cornerRadius: CGFloat, style: CornerStyle)
     /// A circle inscribed in its frame: its size is a square (Docs/LayoutSemantics.md §a.2).
     case disc
+    /// An ellipse filling its frame.
     case oval
     /// A capsule: a rectangle whose short sides are semicircles.
     case pill
@@ -71,18 +74,27 @@ public enum CornerStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// A change that a modifier makes to the node it wraps.
 public enum Modifier: Hashable, Sendable {
+    /// Space around the child, per edge.
     case padding(Insets)
     /// A fixed frame; a nil dimension takes the child's size.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Align)
+    /// A frame with minimum, ideal and maximum sizes (`frame(minWidth:…)`).
     case flexFrame(FlexFrame)
+    /// Content drawn behind the child, in the child's frame.
     case background(Node, alignment: Align)
+    /// Content drawn in front of the child, in the child's frame.
     case overlay(Node, alignment: Align)
+    /// Who gets space first in a stack: higher priorities are sized before lower ones.
     case layoutPriority(Double)
+    /// Sizes the child at its ideal size on the chosen axes, whatever is proposed.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// A width/height ratio, or nil to keep the child's ideal ratio.
     case aspectRatio(CGFloat?, ContentMode)
+    /// Multiplies the content's alpha.
     case opacity(Double)
+    /// Clips the content to a shape laid over its frame.
     case clipShape(ShapeKind)
+    /// Moves the drawing without moving the frame.
     case offset(x: CGFloat, y: CGFloat)
     /// A blurred copy of the content's shape drawn behind it.
     case shadow(Shadow)
@@ -94,22 +106,32 @@ public enum Modifier: Hashable, Sendable {
     /// Lets the content reach the widget's edges (WidgetKit's `contentMarginsDisabled()`).
     case contentMarginsDisabled
     // Environment changes, inherited by everything below.
+    /// The font of the text inside.
     case font(Typeface)
+    /// The paint of content inside without a paint of its own.
     case foregroundStyle(Paint)
+    /// The maximum number of lines of text inside; nil is no limit.
     case lineLimit(Int?)
+    /// How lines of multi-line text align against each other.
     case multilineTextAlignment(TextAlignment)
+    /// Where text that does not fit is cut.
     case truncationMode(TruncationMode)
     // Text and image environment (Text/…, DSL/Element+Text.swift).
     /// Overrides the weight of every font below; nil keeps each font's own.
     case fontWeight(Typeface.Weight?)
+    /// Whether text inside is slanted.
     case italic(Bool)
+    /// Whether digits inside share one width.
     case monospacedDigit(Bool)
     /// Extra space between characters, in points (`tracking`, `kerning`).
     case tracking(CGFloat)
+    /// How far text may shrink to fit before it is truncated (1: not at all).
     case minimumScaleFactor(CGFloat)
+    /// The Dynamic Type size text inside is scaled for.
     case dynamicTypeSize(DynamicTypeSize)
     /// Placeholder drawing when the reasons are not empty (`redacted`, `unredacted`).
     case redacted(RedactionReasons)
+    /// Left-to-right or right-to-left for the content inside.
     case layoutDirection(LayoutDirection)
     /// How symbols size against the font (`imageScale`).
     case imageScale(ImageScale)
@@ -119,14 +141,22 @@ public enum Modifier: Hashable, Sendable {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 public struct FlexFrame: Hashable, Sendable {
+    /// The smallest width the child gets; nil: no minimum.
     public var minWidth: CGFloat?
+    /// The width reported for a nil proposal; nil: the child's.
     public var idealWidth: CGFloat?
+    /// The largest width the child gets (`.infinity` fills what is offered); nil: no maximum.
     public var maxWidth: CGFloat?
+    /// The smallest height the child gets; nil: no minimum.
     public var minHeight: CGFloat?
+    /// The height reported for a nil proposal; nil: the child's.
     public var idealHeight: CGFloat?
+    /// The largest height the child gets (`.infinity` fills what is offered); nil: no maximum.
     public var maxHeight: CGFloat?
+    /// Where the child sits when the frame is larger than it.
     public var alignment: Align
 
+    /// A flexible frame; every bound left nil is taken from the child.
     public init(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                 minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                 alignment: Align = .center) {

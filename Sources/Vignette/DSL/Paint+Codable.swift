@@ -72,10 +72,12 @@ extension Paint {
 }
 
 extension Paint: Codable {
+    /// Reads a paint from its JSON form (a colour name, hex string or gradient object).
     public init(from decoder: any Decoder) throws {
         self = try JSONCursor.decode(from: decoder, Paint.init(json:))
     }
 
+    /// Writes the paint's canonical JSON form.
     public func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
     }

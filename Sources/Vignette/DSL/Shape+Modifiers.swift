@@ -33,6 +33,7 @@ extension ShapeElement {
         strokeBorder(paint, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Strokes the outline inset by half the line width, so the whole stroke stays inside the frame.
     public func strokeBorder(_ paint: Paint? = nil, style: StrokeStyle) -> StrokedShape {
         StrokedShape(kind.inset(by: style.lineWidth / 2), paint: paint, style: style)
     }

@@ -8,12 +8,15 @@ import Foundation
 /// unknown name fails the render with `VignetteError.unknownName(kind: "symbol", …)` and
 /// the nearest known names.
 public struct Symbol: Element {
+    /// The symbol's SF Symbols name, e.g. `"cloud.sun.fill"`.
     public let name: String
 
+    /// A symbol by its SF Symbols name; unknown names fail the render.
     public init(_ name: String) {
         self.name = name
     }
 
+    /// The symbol's tree node.
     public var node: Node { .symbol(name) }
 
     /// The symbol's frame side per point of font size. SF Symbols at the medium scale

@@ -2,8 +2,10 @@ import Foundation
 
 /// Text (SwiftUI's `Text`), drawn in the environment's font and foreground style.
 public struct Words: Element {
+    /// The text's tree node.
     public let node: Node
 
+    /// Text that wraps in the width it is offered, in the environment's font.
     public init(_ text: String) {
         node = .words(text)
     }
@@ -26,11 +28,14 @@ public struct Words: Element {
 /// weight, italic, digits, tracking, foreground, `widgetAccentable`; anything else fails
 /// the render (`ResourceResolver.resolve(_:)`), as it would not compile in SwiftUI.
 extension Node {
+    /// Joins two texts into one run that wraps as a whole (SwiftUI's `Text + Text`).
     public static func + (lhs: Node, rhs: Node) -> Node {
         .joinedWords(lhs.joinedPieces + rhs.joinedPieces)
     }
 
+    /// Joins a text node and a `Words`.
     public static func + (lhs: Node, rhs: Words) -> Node { lhs + rhs.node }
+    /// Joins a `Words` and a text node.
     public static func + (lhs: Words, rhs: Node) -> Node { lhs.node + rhs }
 
     /// The pieces of a joined text without modifiers of its own; any other node is one piece.
@@ -51,6 +56,7 @@ extension Node {
 }
 
 extension Words {
+    /// Joins two texts into one run that wraps as a whole.
     public static func + (lhs: Words, rhs: Words) -> Node { lhs.node + rhs.node }
 }
 

@@ -8,6 +8,7 @@ import Foundation
 public struct Device: Sendable, Hashable, Identifiable {
     /// The kind of device, which decides the widget families offered and the widget corner radius.
     public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Both offer the home-screen and lock-screen families; only iPads offer systemExtraLarge.
         case iPhone, iPad
     }
 
@@ -15,6 +16,7 @@ public struct Device: Sendable, Hashable, Identifiable {
     public let id: String
     /// Marketing name, e.g. "iPhone SE (3rd gen)".
     public let name: String
+    /// iPhone or iPad, which decides the families offered and the corner radius.
     public let platform: Platform
     /// Portrait screen size in points (HIG Layout; Docs/WidgetFacts.md §3a, §3b).
     public let screenSize: CGSize
@@ -71,5 +73,6 @@ public struct Device: Sendable, Hashable, Identifiable {
 }
 
 extension Device: CustomStringConvertible {
+    /// The marketing name followed by the id, for listings and errors.
     public var description: String { "\(name) (\(id))" }
 }

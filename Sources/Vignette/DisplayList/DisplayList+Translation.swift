@@ -28,6 +28,7 @@ extension DisplayItem {
 }
 
 extension Path {
+    /// The same outline moved by (dx, dy) points.
     public func translated(dx: CGFloat, dy: CGFloat) -> Path {
         func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
         return Path(elements.map { element in

@@ -7,8 +7,10 @@ import Foundation
 public struct DisplayList: Hashable, Sendable {
     /// The canvas size in points.
     public var size: CGSize
+    /// What to paint, back to front.
     public var items: [DisplayItem]
 
+    /// A canvas of `size` points with its items, back to front.
     public init(size: CGSize, items: [DisplayItem]) {
         self.size = size
         self.items = items
@@ -33,7 +35,9 @@ public indirect enum DisplayItem: Hashable, Sendable {
 
 /// Items painted together, clipped, recoloured and faded as one.
 public struct DisplayGroup: Hashable, Sendable {
+    /// The alpha the group is composited with, 0…1.
     public var opacity: Double
+    /// The outline the group is clipped to, or nil for no clip.
     public var clip: Path?
     /// A recolouring of the group's pixels (rendering modes), applied before the opacity.
     public var filter: ColorFilter?
@@ -41,8 +45,10 @@ public struct DisplayGroup: Hashable, Sendable {
     public var shadow: DisplayShadow?
     /// When set, the items are only a mask: this paint shows where they cover (gradient text).
     public var fill: ResolvedPaint?
+    /// The group's items, back to front.
     public var items: [DisplayItem]
 
+    /// A group; with the defaults it paints its items as they are.
     public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil,
                 shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, items: [DisplayItem]) {
         self.opacity = opacity
@@ -68,9 +74,11 @@ public enum ColorFilter: Hashable, Sendable {
 public struct TextRun: Hashable, Sendable {
     /// The characters to draw, already truncated (an ellipsis included where needed).
     public var text: String
+    /// The face the text is shaped in (after Dynamic Type and modifiers).
     public var font: Typeface
     /// The left end of the baseline, in points.
     public var origin: CGPoint
+    /// The text's colour, resolved for the colour scheme and rendering mode.
     public var color: RGBA
     /// Extra space between characters, in points (used when `spans` is empty).
     public var tracking: CGFloat
@@ -78,6 +86,7 @@ public struct TextRun: Hashable, Sendable {
     /// colours and tracking replace the run's own (which are the first span's).
     public var spans: [TextSpan]
 
+    /// One line of text to draw at `origin`; `spans` only when the line mixes styles.
     public init(text: String, font: Typeface, origin: CGPoint, color: RGBA, tracking: CGFloat = 0, spans: [TextSpan] = []) {
         self.text = text
         self.font = font

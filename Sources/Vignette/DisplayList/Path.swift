@@ -2,19 +2,27 @@ import Foundation
 
 /// A shape outline made of lines and cubic Bézier curves, in points.
 public struct Path: Hashable, Sendable {
+    /// One step of an outline.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(CGPoint)
+        /// A straight line to the point.
         case line(CGPoint)
+        /// A cubic Bézier curve through two control points to the point.
         case curve(CGPoint, CGPoint, to: CGPoint)
+        /// A straight line back to the subpath's start, closing it.
         case close
     }
 
+    /// The steps, in drawing order.
     public var elements: [Element]
 
+    /// An outline from its steps.
     public init(_ elements: [Element] = []) {
         self.elements = elements
     }
 
+    /// A closed rectangle, clockwise from the top-left corner.
     public init(rect: CGRect) {
         self.init([
             .move(CGPoint(x: rect.minX, y: rect.minY)), .line(CGPoint(x: rect.maxX, y: rect.minY)),

@@ -6,26 +6,36 @@ import Foundation
 /// continue (linear and radial pad; an angular gradient's gap between its end and start
 /// angles splits halfway between the two end colours).
 public struct ResolvedGradient: Hashable, Sendable {
+    /// The gradient's geometry in points.
     public enum Kind: Hashable, Sendable {
+        /// Location 0 at `start`, 1 at `end`.
         case linear(start: CGPoint, end: CGPoint)
+        /// Location 0 on the circle of `startRadius` around `center`, 1 on `endRadius`.
         case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
         /// Angles in radians, clockwise from 3 o'clock; `endAngle` > `startAngle`.
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
     }
 
+    /// A resolved colour at a location in 0…1.
     public struct Stop: Hashable, Sendable {
+        /// The stop's colour, resolved for the colour scheme.
         public var color: RGBA
+        /// Where the stop sits, 0 (start) to 1 (end).
         public var location: Double
 
+        /// A colour at a location.
         public init(color: RGBA, location: Double) {
             self.color = color
             self.location = location
         }
     }
 
+    /// Linear, radial or angular, in points.
     public var kind: Kind
+    /// The stops, sorted by location.
     public var stops: [Stop]
 
+    /// A gradient; stops are sorted by location, keeping the written order of equal ones.
     public init(kind: Kind, stops: [Stop]) {
         self.kind = kind
         // A stable sort keeps the written order of stops at the same location (a hard edge).

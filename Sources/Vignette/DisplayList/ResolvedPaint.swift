@@ -3,11 +3,16 @@ import Foundation
 /// What fills or strokes a display item: a colour, or a gradient placed in points in
 /// the same coordinates as the item's path.
 public enum ResolvedPaint: Hashable, Sendable {
+    /// One colour everywhere.
     case color(RGBA)
+    /// A gradient placed in the item's coordinates.
     case gradient(ResolvedGradient)
 
+    /// Transparent: paints nothing.
     public static let clear = ResolvedPaint.color(.clear)
+    /// Opaque black.
     public static let black = ResolvedPaint.color(.black)
+    /// Opaque white.
     public static let white = ResolvedPaint.color(.white)
 
     /// Whether anything would show: some colour is not fully transparent.

@@ -6,13 +6,17 @@ import Foundation
 public struct TextAttributes: Hashable, Sendable {
     /// Overrides each font's weight when set.
     public var weight: Typeface.Weight?
+    /// Whether text is slanted (`italic()`).
     public var isItalic = false
+    /// Whether digits share one width (`monospacedDigit()`).
     public var usesMonospacedDigits = false
     /// Extra space between characters, in points.
     public var tracking: CGFloat = 0
     /// How far text may shrink to fit before truncating (1: not at all).
     public var minimumScaleFactor: CGFloat = 1
+    /// How symbols size against the font (`imageScale`).
     public var imageScale: ImageScale = .medium
 
+    /// No overrides: fonts as given, upright, proportional digits, no tracking.
     public init() {}
 }

@@ -4,14 +4,19 @@ import Foundation
 /// shown on, the display scale, colour scheme and OS, the render clock, and the values
 /// that modifiers hand down to their content (font, foreground, line limit…).
 public struct WidgetEnvironment: Sendable, Hashable {
+    /// The family being rendered; nil when content is laid out outside a widget.
     public var family: WidgetFamily?
     /// Pixels per point (2 or 3 on current iPhones). Layout rounds to this grid.
     public var displayScale: CGFloat
+    /// Light or dark; system colours resolve against it.
     public var colorScheme: ColorScheme
+    /// Which iOS's system colours and sizes apply.
     public var os: OSVersion
     /// The render clock: the moment the widget is shown.
     public var date: Date
+    /// The locale dates and numbers are written in.
     public var locale: Locale
+    /// The time zone dates are written in.
     public var timeZone: TimeZone
     /// The margins the container applies around the content (16 pt for home-screen families).
     public var contentMargins: Insets
@@ -25,13 +30,19 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var isAccentGroup: Bool
 
     // Inherited by text and shapes below a modifier.
+    /// The font of text without a font of its own.
     public var font: Typeface
+    /// The paint of text, symbols and shapes without a paint of their own.
     public var foreground: Paint
+    /// The maximum number of lines per text; nil is no limit.
     public var lineLimit: Int?
+    /// How lines of multi-line text align against each other.
     public var multilineTextAlignment: TextAlignment
+    /// Where text that does not fit is cut.
     public var truncationMode: TruncationMode
     /// The user's text size; text styles scale with it (`Text/DynamicTypeSize.swift`).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Left-to-right or right-to-left layout of rows and text.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Non-empty: content draws as a placeholder (`redacted(reason:)`).
     public var redactionReasons: RedactionReasons = []
@@ -39,6 +50,7 @@ public struct WidgetEnvironment: Sendable, Hashable {
     /// (`WidgetEnvironment+Text.swift` applies them to `font`).
     public var textAttributes = TextAttributes()
 
+    /// An environment for `family`; the defaults are light, 3×, the default OS, a fixed clock, en_US and UTC.
     public init(
         family: WidgetFamily? = nil,
         displayScale: CGFloat = 3,
@@ -97,10 +109,12 @@ public struct WidgetEnvironment: Sendable, Hashable {
 
 /// How the lines of a multi-line text align with each other.
 public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Lines against the leading edge, centred, or against the trailing edge.
     case leading, center, trailing
 }
 
 /// Where a text that does not fit loses characters.
 public enum TruncationMode: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Cut at the start, the middle or the end, with an ellipsis where the characters were.
     case head, middle, tail
 }

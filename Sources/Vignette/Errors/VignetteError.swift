@@ -30,6 +30,7 @@ public enum VignetteError: Error, Equatable, Sendable {
     /// A tree that nests deeper than `Node.maximumDepth`.
     case treeTooDeep(source: String, depth: Int, limit: Int)
 
+    /// One sentence naming the bad input and what is wrong with it.
     public var message: String {
         switch self {
         case .unknownName(let kind, let given, let known):
@@ -96,6 +97,8 @@ public enum VignetteError: Error, Equatable, Sendable {
 }
 
 extension VignetteError: LocalizedError, CustomStringConvertible {
+    /// The error's message, for `localizedDescription`.
     public var errorDescription: String? { message }
+    /// The error's message, for printing.
     public var description: String { message }
 }

@@ -8,17 +8,22 @@ import Foundation
 public struct Gradient: Hashable, Sendable {
     /// One colour at a location in 0…1.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Paint
+        /// Where the stop sits, from 0 (start) to 1 (end).
         public var location: Double
 
+        /// A colour at a location in 0…1.
         public init(color: Paint, location: Double) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The stops, in increasing location.
     public var stops: [Stop]
 
+    /// A gradient through explicit stops.
     public init(stops: [Stop]) {
         self.stops = stops
     }

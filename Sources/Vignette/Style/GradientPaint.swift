@@ -14,9 +14,12 @@ public struct GradientPaint: Hashable, Sendable {
         case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
     }
 
+    /// The colours and their locations.
     public var gradient: Gradient
+    /// Linear, radial or angular, with its geometry in the painted frame.
     public var kind: Kind
 
+    /// A gradient laid out by `kind` over the frame it paints.
     public init(_ gradient: Gradient, kind: Kind) {
         self.gradient = gradient
         self.kind = kind

@@ -2,11 +2,16 @@ import Foundation
 
 /// A resolved sRGB colour with straight (not premultiplied) alpha, components in 0…1.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    /// Red component, 0…1.
     public var red: Double
+    /// Green component, 0…1.
     public var green: Double
+    /// Blue component, 0…1.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), not premultiplied.
     public var alpha: Double
 
+    /// A colour from sRGB components in 0…1; opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -40,10 +45,14 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Transparent black.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
 
+    /// The same colour with its alpha multiplied by `factor` (for `opacity` and tracks).
     public func withAlpha(_ factor: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
@@ -54,5 +63,6 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
+    /// The colour as `#rrggbb`, or `#rrggbbaa` when translucent.
     public var description: String { hexString }
 }

@@ -9,6 +9,7 @@ public struct SymbolGlyph: Hashable, Sendable, Codable {
     /// The icon's code point, as hexadecimal ("E430").
     public var codepoint: String
 
+    /// A stand-in from an icon font's family name, icon name and hexadecimal code point.
     public init(font: String, icon: String, codepoint: String) {
         self.font = font
         self.icon = icon

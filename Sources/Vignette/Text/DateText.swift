@@ -14,9 +14,12 @@ import Foundation
 /// Units for `.relative`/`.offset` are written for English and Chinese (`DateUnitNames`);
 /// other locales use English words.
 public struct DateText: Hashable, Sendable {
+    /// How the date is written: a time, a date, a timer, a relative or offset span.
     public var style: DateTextStyle
+    /// The date written, or the timer's reference date.
     public var date: Date
 
+    /// Text that writes `date` in `style`, worked out at render time.
     public init(style: DateTextStyle, date: Date) {
         self.style = style
         self.date = date
@@ -27,6 +30,7 @@ public struct DateText: Hashable, Sendable {
         string(now: env.date, locale: env.locale, timeZone: env.timeZone)
     }
 
+    /// The text as shown at `now`, in `locale` and `timeZone`.
     public func string(now: Date, locale: Locale, timeZone: TimeZone) -> String {
         switch style {
         case .time, .date:

@@ -5,12 +5,15 @@ import Foundation
 ///
 /// Text styles scale with it (Docs/WidgetFacts.md §5b); fonts given by point size do not.
 public enum DynamicTypeSize: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    /// The standard sizes, smallest first; `large` is iOS's default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes AX1 to AX5.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The accessibility sizes (AX1…AX5), where layouts are expected to change shape.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Orders sizes from smallest to largest.
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
         a.index < b.index
     }

@@ -3,7 +3,9 @@
 /// With `.placeholder`, every line of text becomes a rounded bar of its width, symbols
 /// and pictures become rounded grey boxes, and shapes draw as they are.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    /// The reasons as bits.
     public let rawValue: Int
+    /// Reasons from their bit mask.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Placeholder content, as WidgetKit shows a widget before its first timeline entry.

@@ -5,6 +5,7 @@ import Foundation
 /// Most text has one span; engines treat that case as the plain string in one font, so
 /// styled runs cost nothing when unused.
 public struct TextContent: Hashable, Sendable {
+    /// All the characters, spans joined.
     public var text: String
     /// Non-empty, in order, covering `0 ..< text.utf8.count` (one empty span for empty text).
     public private(set) var spans: [TextSpan]

@@ -52,6 +52,7 @@ public struct TextLine: Hashable, Sendable {
     /// The advance width of those characters.
     public var width: CGFloat
 
+    /// A line of `width` points covering the UTF-8 offsets in `range`.
     public init(range: Range<Int>, width: CGFloat) {
         self.range = range
         self.width = width

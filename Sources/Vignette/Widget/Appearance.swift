@@ -8,10 +8,13 @@
 /// | standByNight | dark | vibrant, red monochrome, on black | removed | systemSmall |
 /// | lockScreen | dark | vibrant, white by luminance | none | accessory families |
 public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Full colour in either scheme, accented (tinted), StandBy by day and night, and the lock screen.
     case light, dark, tinted, standBy, standByNight, lockScreen
 
+    /// Light only for `light`; every other appearance is dark.
     public var colorScheme: ColorScheme { self == .light ? .light : .dark }
 
+    /// How WidgetKit colours the widget in this appearance.
     public var renderingMode: WidgetRenderingMode {
         switch self {
         case .light, .dark, .standBy: .fullColor
@@ -54,9 +57,12 @@ public enum WidgetRenderingMode: String, Hashable, Sendable, Codable, CaseIterab
 /// The two colours of accented (tinted) rendering. On iPhone the system tints both
 /// groups from the user's chosen hue; this palette stands in for one such choice.
 public struct TintPalette: Hashable, Sendable {
+    /// The colour of content outside the accent group.
     public var primary: RGBA
+    /// The colour of the accent group (`widgetAccentable()`).
     public var accent: RGBA
 
+    /// A palette of the two tints.
     public init(primary: RGBA, accent: RGBA) {
         self.primary = primary
         self.accent = accent

@@ -8,12 +8,14 @@ import Foundation
 /// `contentMarginsDisabled()`, centres it, draws `containerBackground(for: .widget)`
 /// edge to edge, and clips everything to a continuous rounded rectangle.
 public struct WidgetContainer: Sendable {
+    /// The family, which decides the content margins (none for accessory families).
     public var family: WidgetFamily
     /// The widget's size in points.
     public var size: CGSize
     /// The home-screen widget corner radius (not published by Apple; ~22 pt on iPhone).
     public var cornerRadius: CGFloat
 
+    /// A container of `size` points with corners of `cornerRadius`.
     public init(family: WidgetFamily, size: CGSize, cornerRadius: CGFloat) {
         self.family = family
         self.size = size

@@ -2,17 +2,24 @@ import Foundation
 
 /// One rendering of a widget: the family, device, OS, appearance, scale and moment.
 public struct WidgetRenderSpec: Hashable, Sendable {
+    /// The family rendered, which fixes the widget's size on the device.
     public var family: WidgetFamily
+    /// The device whose widget sizes and scale apply.
     public var device: Device
+    /// Which iOS's sizes and system colours apply.
     public var os: OSVersion
+    /// Light, dark, tinted, StandBy or lock screen.
     public var appearance: Appearance
     /// Pixels per point; the device's own scale unless asked otherwise.
     public var scale: CGFloat
     /// The render clock.
     public var date: Date
+    /// The time zone dates are written in.
     public var timeZone: TimeZone
+    /// The locale dates and numbers are written in.
     public var locale: Locale
 
+    /// A rendering at `date`; a nil `scale` takes the device's.
     public init(family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
                 scale: CGFloat? = nil, date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                 locale: Locale = Locale(identifier: "en_US")) {

@@ -4,7 +4,9 @@ import Foundation
 public struct PreparedWidget: Sendable {
     /// Frames in points, snapped to the pixel grid of the render scale.
     public var layout: LayoutResult
+    /// What to paint, in points.
     public var displayList: DisplayList
+    /// The rendering this was prepared for.
     public var spec: WidgetRenderSpec
     /// Pixels per point to encode the display list at (StandBy enlarges the widget).
     public var pixelScale: CGFloat

@@ -5,16 +5,23 @@ import Foundation
 /// Cairo, Pango and fontconfig versions. Two renders with equal fingerprints used the
 /// same fonts; when they differ, `differences(from:)` says how.
 public struct FontFingerprint: Hashable, Sendable, Codable {
+    /// One font file as it was when fingerprinted.
     public struct File: Hashable, Sendable, Codable {
+        /// The file's absolute path.
         public var path: String
+        /// The file's size in bytes.
         public var byteCount: Int
         /// Lowercase hex SHA-256 of the contents; empty when the file can no longer be read.
         public var sha256: String
     }
 
+    /// Every font file of the library, in library order.
     public var files: [File]
+    /// The Cairo version the render linked against.
     public var cairoVersion: String
+    /// The Pango version the render linked against.
     public var pangoVersion: String
+    /// The fontconfig version the render linked against.
     public var fontconfigVersion: String
 
     /// Fingerprints the files as they are on disk now.

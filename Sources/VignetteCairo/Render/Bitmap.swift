@@ -4,10 +4,14 @@ import Vignette
 /// Raw pixels of a render: rows top to bottom, four bytes per pixel, red, green, blue
 /// and straight (not premultiplied) alpha.
 public struct Bitmap: Hashable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// RGBA bytes, `width × height × 4` of them, rows top to bottom.
     public let bytes: [UInt8]
 
+    /// A bitmap from its bytes; the count must be `width × height × 4`.
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count == width * height * 4, "a \(width)×\(height) bitmap needs \(width * height * 4) bytes")
         self.width = width
@@ -17,18 +21,23 @@ public struct Bitmap: Hashable, Sendable {
 
     /// One pixel's channels, 0…255.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        /// Channels, 0…255, alpha straight.
         public var red, green, blue, alpha: UInt8
 
+        /// A pixel from its four channels.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
         }
 
+        /// Transparent black.
         public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
 
+        /// The pixel as a colour with components in 0…1.
         public var rgba: RGBA {
             RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
         }
 
+        /// `rgba(r, g, b, a)`, for test failures.
         public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
     }
 

@@ -12,6 +12,7 @@ import Vignette
 public final class CairoRenderer {
     private let painter: CairoPainter
 
+    /// A renderer drawing text with `fonts`; throws when Pango cannot load them.
     public init(fonts: FontLibrary) throws {
         painter = CairoPainter(session: try PangoSession(library: fonts))
     }

@@ -5,6 +5,7 @@ import Vignette
 /// Styled text measured as Pango sets it: one layout with an attribute per span, so
 /// shaping, kerning and breaking run across span boundaries as on iOS.
 extension PangoTextEngine {
+    /// The advance width of styled text on one line, measured with Pango across span boundaries.
     public func width(of content: TextContent) -> CGFloat {
         if content.isUniform && content.primary.tracking == 0 {
             return width(of: content.text, font: content.primary.font)
@@ -28,6 +29,7 @@ extension PangoTextEngine {
         return measured
     }
 
+    /// Breaks styled text into lines no wider than `width` (nil: only at newlines), as Pango does.
     public func lines(of content: TextContent, width: CGFloat?) -> [TextLine] {
         if content.isUniform && content.primary.tracking == 0 {
             return lines(of: content.text, font: content.primary.font, width: width)

@@ -23,6 +23,7 @@ public final class PangoTextEngine: TextEngine {
     /// Pango layouts made to break text into lines: tests bound it for long text.
     package internal(set) var layoutCalls = 0
 
+    /// An engine measuring with `fonts`; throws when Pango cannot load them.
     public init(fonts: FontLibrary) throws {
         session = try PangoSession(library: fonts)
     }
@@ -32,6 +33,7 @@ public final class PangoTextEngine: TextEngine {
         try self.init(fonts: .standard())
     }
 
+    /// The font set the engine measures with.
     public var fonts: FontLibrary { session.library }
 
     /// The advance width of `text` on one line; with newlines, the widest line's.

@@ -4,9 +4,12 @@ import VignetteCairo
 
 /// A widget to lint: its definition, and its timeline widget when it has a provider.
 public struct LintTarget: Sendable {
+    /// The widget's families, moments and content.
     public var definition: WidgetDefinition
+    /// The widget's timeline provider, for timeline rules; nil skips them.
     public var timeline: AnyTimelineWidget?
 
+    /// A widget to lint, with its provider when it has one.
     public init(definition: WidgetDefinition, timeline: AnyTimelineWidget? = nil) {
         self.definition = definition
         self.timeline = timeline
@@ -17,10 +20,13 @@ public struct LintTarget: Sendable {
 /// over each widget's provider; merges findings that differ only by moment and sets
 /// aside the ones a widget silenced with a reason.
 public struct Linter {
+    /// The rules to run; every rule by default.
     public var rules: [LintRule] = LintRules.all
+    /// Per-widget settings: app name, icons and silenced rules.
     public var configuration = LintConfiguration()
     /// Default: the smallest and the largest iPhone, where text breaks first and last.
     public var devices: [Device]
+    /// The OS whose sizes and colours the renderings use.
     public var os: OSVersion = .default
     /// nil: every family the widget supports (and the device offers).
     public var families: [WidgetFamily]?
@@ -32,6 +38,7 @@ public struct Linter {
     /// against the working directory.
     public var resources = ResourceResolver.files()
 
+    /// A linter over `devices`, with every rule, the default OS and all families and moments.
     public init(devices: [Device]) {
         self.devices = devices
     }
@@ -43,6 +50,7 @@ public struct Linter {
         return picked.isEmpty ? [catalog.defaultDevice] : picked.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
+    /// Runs the rules over every target's renderings and provider; `progress` gets one line per widget.
     public func run(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
                     progress: (String) -> Void = { _ in }) -> LintResult {
         var raw: [LintFinding] = []

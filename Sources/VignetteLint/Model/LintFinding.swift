@@ -4,22 +4,32 @@ import Vignette
 /// One broken rule in one place: the rule, the widget and rendering it was found in, the
 /// node and its frame, a one-line explanation and the guidance it comes from.
 public struct LintFinding: Codable, Sendable, Hashable {
+    /// The id of the rule that was broken.
     public var rule: String
+    /// Warning or error.
     public var severity: LintRule.Severity
+    /// The id of the widget it was found in.
     public var widget: String
+    /// The family of the rendering; nil for widget-wide findings.
     public var family: String?
+    /// The device id of the rendering; nil for widget-wide findings.
     public var device: String?
+    /// The appearance of the rendering; nil for widget-wide findings.
     public var appearance: String?
     /// The sample moments the same finding appeared at (merged, in order).
     public var moments: [String]
+    /// The offending node, described ("words '数据结构'"); nil when the whole widget is at fault.
     public var node: String?
     /// x, y, width, height in widget points.
     public var frame: [Double]?
+    /// What is wrong, in one line with the measured figures.
     public var message: String
+    /// The guidance the rule enforces.
     public var guidance: String
     /// Which rendering to annotate (`LintResult.samples`); nil for timeline findings.
     public var sample: String?
 
+    /// `frame` as a rectangle; nil when there is no frame.
     public var rect: CGRect? {
         guard let f = frame, f.count == 4 else { return nil }
         return CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
@@ -31,14 +41,19 @@ public struct LintFinding: Codable, Sendable, Hashable {
 
 /// Everything one lint run found, and the renderings findings point at.
 public struct LintResult: Sendable {
+    /// What broke a rule and was not silenced, in report order.
     public var findings: [LintFinding]
     /// Silenced findings, with the reason the widget gave.
     public var silenced: [(finding: LintFinding, reason: String)]
+    /// The renderings findings point at, by sample key, for annotated pictures.
     public var samples: [String: PreparedWidget]
     /// How many renderings and timelines were checked.
     public var renderings: Int
+    /// How many widget providers were checked.
     public var timelines: Int
 
+    /// How many findings are errors (a non-zero count fails `vignette lint`).
     public var errors: Int { findings.filter { $0.severity == .error }.count }
+    /// How many findings are warnings.
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Every rule the lint runs, in report order.
 public enum LintRules {
+    /// Every rule, in the order reports list them.
     public static let all: [LintRule] = [
         margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
         textTruncated, textClipped, textTooSmall, contrast, backgroundRemoved, darkMode,
@@ -17,5 +18,6 @@ public enum LintRules {
         guidance: "Every family, dark mode and StandBy must render (Docs/Design.md, Testing)."
     ) { _ in [] }
 
+    /// The rule with this id, including the internal render-failure rule; nil when there is none.
     public static func rule(_ id: String) -> LintRule? { (all + [renderFailed]).first { $0.id == id } }
 }

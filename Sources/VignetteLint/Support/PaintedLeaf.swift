@@ -3,13 +3,16 @@ import Vignette
 
 /// A node that paints something, with the nodes above it: what layout rules walk.
 public struct PaintedLeaf {
+    /// The node that paints.
     public var node: PlacedNode
     /// From the content root down to the node's parent.
     public var ancestors: [PlacedNode]
 
     package var painted: PlacedNode.Painted { node.painted }
+    /// The node's frame in widget points.
     public var frame: CGRect { node.frame }
 
+    /// Whether the node draws text.
     public var isText: Bool { painted == .text }
     /// Shapes, symbols and pictures: the "graphical content" of the HIG's 11 pt margin.
     public var isGraphic: Bool {
@@ -43,6 +46,7 @@ public struct PaintedLeaf {
     /// A short name for reports: `words '数据结构'`, `roundedRect r=8`, `symbol 'clock'`.
     public var label: String { Self.describe(node) }
 
+    /// A short label for reports: kind and text, radius or name.
     public static func describe(_ node: PlacedNode) -> String {
         switch node.painted {
         case .text:
@@ -78,6 +82,7 @@ public enum LintFormat {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 
+    /// A rectangle as "(x, y, w×h)" with at most one decimal.
     public static func rect(_ r: CGRect) -> String {
         "(\(points(r.minX)), \(points(r.minY)), \(points(r.width))×\(points(r.height)))"
     }

@@ -15,19 +15,26 @@ import VignetteCairo
 /// stray and half-covered pixels are not. Transparent pixels are seen over `backdrop`. A run whose
 /// glyphs change no pixel by more than 8/255 has ratio 1 (invisible).
 public struct TextContrast {
+    /// The text run measured.
     public var run: TextRun
+    /// The words node that drew the run, when found.
     public var node: PlacedNode?
+    /// The run's line box, in widget points.
     public var box: CGRect
+    /// The measured contrast ratio, 1 (invisible) to 21.
     public var ratio: Double
+    /// The ratio WCAG asks for at this size and weight: 4.5, or 3 for large text.
     public var required: Double
     /// The median colours of text and background at the core pixels, for messages.
     public var textColor: RGBA
+    /// The median colour behind the text's core pixels.
     public var backgroundColor: RGBA
 
     /// What shows through a transparent widget pixel: the light home screen, or black
     /// (dark home screen, StandBy, the tinted home screen's dark glass).
     public static func backdrop(for appearance: Appearance) -> RGBA { appearance == .light ? .white : .black }
 
+    /// The contrast of every text run of the rendering, from two paintings with and without text.
     public static func measure(_ sample: LintSample) throws -> [TextContrast] {
         let shown = try sample.bitmap(), behind = try sample.textlessBitmap()
         let backdrop = backdrop(for: sample.appearance)

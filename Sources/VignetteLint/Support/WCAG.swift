@@ -8,6 +8,7 @@ public enum WCAG {
         isLarge(size: size, weight: weight) ? 3 : 4.5
     }
 
+    /// Whether WCAG counts text as large: 18 pt, or 14 pt bold and heavier.
     public static func isLarge(size: CGFloat, weight: Typeface.Weight) -> Bool {
         size >= 18 || (size >= 14 && weight.value >= Typeface.Weight.bold.value)
     }

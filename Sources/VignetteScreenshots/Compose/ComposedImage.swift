@@ -16,6 +16,7 @@ public struct ComposedImage: Sendable {
     /// Pictures pasted on top, in order.
     public var pastes: [Paste]
 
+    /// A picture of `size` points painting `items`, then `pastes` in order.
     public init(size: CGSize, items: [DisplayItem], pastes: [Paste] = []) {
         self.size = size
         self.items = items
@@ -33,6 +34,7 @@ public struct ComposedImage: Sendable {
         public var name: String
         /// Where the picture lands, in the outer picture's points.
         public var frame: CGRect
+        /// The picture pasted.
         public var image: ComposedImage
         /// A clip in the outer picture's points (a screen's rounded corners), if any.
         public var clip: Path?

@@ -5,8 +5,11 @@ import VignetteCairo
 /// Builds each screenshot of a config as a `ComposedImage` on a canvas of the slot's
 /// device screen in points (rendered at the device's scale, that is the slot's pixels).
 public struct ScreenshotComposer {
+    /// The set being composed.
     public let config: ScreenshotConfig
+    /// The widgets placements may name.
     public let widgets: [WidgetDefinition]
+    /// Measures captions and widget text.
     public let textEngine: TextEngine
     /// The config file's path, for messages about placements.
     public var source: String
@@ -14,6 +17,7 @@ public struct ScreenshotComposer {
     /// against the working directory (the config's own paths are already absolute).
     public var resources = ResourceResolver.files()
 
+    /// A composer; `source` names the config file in messages.
     public init(config: ScreenshotConfig, widgets: [WidgetDefinition], textEngine: TextEngine, source: String = "config") {
         self.config = config
         self.widgets = widgets

@@ -4,6 +4,7 @@ import Vignette
 /// What fills a wallpaper or a screenshot's background: a colour, a linear gradient, or
 /// a picture file covering the area (cropped to it, proportions kept).
 public enum Backdrop: Hashable, Sendable {
+    /// One colour over the whole area.
     case color(RGBA)
     /// Colours evenly spaced from `start` to `end` (unit points of the area).
     case gradient([RGBA], start: UnitPoint, end: UnitPoint)

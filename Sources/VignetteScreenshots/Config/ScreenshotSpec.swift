@@ -5,14 +5,17 @@ import Vignette
 public struct ScreenshotSpec: Hashable, Sendable {
     /// Part of the file name, e.g. `01-home`.
     public var name: String
+    /// Home screen, lock screen, StandBy or a hero widget.
     public var scene: SceneKind
     /// Keys into the strings table; no title means no caption: the screen fills the image.
     public var title: String?
+    /// A strings-table key for the smaller line under the title; nil shows none.
     public var subtitle: String?
     /// The wallpaper of home and lock screens.
     public var wallpaper: Backdrop
     /// The home screen's appearance (light, dark or tinted), also the hero widget's.
     public var appearance: Appearance
+    /// The widgets shown, each with its family, moment and grid cell.
     public var widgets: [WidgetPlacement]
     /// Hero scenes only: portrait (default) or landscape.
     public var orientation: Orientation?
@@ -21,6 +24,7 @@ public struct ScreenshotSpec: Hashable, Sendable {
     /// Overrides the set's caption colour.
     public var captionColor: RGBA?
 
+    /// A screenshot; without a title the screen fills the image.
     public init(name: String, scene: SceneKind, title: String? = nil, subtitle: String? = nil,
                 wallpaper: Backdrop = .color(RGBA(hex: 0x1C2A4A)), appearance: Appearance = .light,
                 widgets: [WidgetPlacement], orientation: Orientation? = nil, background: Backdrop? = nil,

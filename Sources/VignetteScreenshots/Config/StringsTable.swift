@@ -5,10 +5,12 @@ import Vignette
 public struct StringsTable: Hashable, Sendable {
     /// The file it came from, for messages.
     public var source: String
+    /// Caption texts by key.
     public var texts: [String: String]
     /// Labels under the placeholder app icons, in grid order; may be empty.
     public var appNames: [String]
 
+    /// A table read from `source`.
     public init(source: String, texts: [String: String], appNames: [String] = []) {
         self.source = source
         self.texts = texts

@@ -8,11 +8,14 @@ import Vignette
 public struct HomeDock: Hashable, Sendable {
     /// The platter, in screen points.
     public var frame: CGRect
+    /// The platter's corner radius, concentric with the display's corners.
     public var cornerRadius: CGFloat
+    /// The side of an app icon in the dock, in points.
     public var iconSize: CGFloat
     /// Centre of the page-dot row.
     public var pageDotsCenter: CGPoint
 
+    /// The dock and page dots of `device`'s home screen.
     public init(device: Device) {
         let facts = ScreenFacts(device: device)
         let screen = device.screenSize

@@ -11,12 +11,19 @@ import Vignette
 /// 4×2, large 4×4, extra large 8×4 (§8). E.g. 440x956 on iOS 26: gutters 24.67 and 40.67,
 /// pitches 100.67 and 108.67, side inset 31, cells 76×68.
 public struct HomeScreenGrid: Hashable, Sendable {
+    /// Icon columns: 4 on iPhone.
     public var columns: Int
+    /// Icon rows on the page.
     public var rows: Int
+    /// Space between icon columns, in points.
     public var horizontalGutter: CGFloat
+    /// Space between icon rows, in points.
     public var verticalGutter: CGFloat
+    /// Space from the screen's side to the first column, in points.
     public var sideInset: CGFloat
+    /// Distance from one column's left edge to the next's.
     public var columnPitch: CGFloat
+    /// Distance from one row's top edge to the next's.
     public var rowPitch: CGFloat
     /// The top of the first row of icons and widgets.
     public var firstRowTop: CGFloat

@@ -8,13 +8,18 @@ import Vignette
 /// just under the safe area, a 104 pt bold clock under it, and one row of accessory
 /// widgets (up to two rectangular or four circular, 12 pt apart) centred under the clock.
 public struct LockScreenLayout: Hashable, Sendable {
+    /// Where the date line sits, above the clock.
     public var dateFrame: CGRect
+    /// Where the clock sits.
     public var clockFrame: CGRect
+    /// The clock's font size, in points.
     public var clockSize: CGFloat
     /// The top of the accessory widget row.
     public var widgetRowTop: CGFloat
+    /// Space between accessory widgets, in points.
     public var widgetSpacing: CGFloat = 12
 
+    /// The lock screen layout of `device` in portrait.
     public init(device: Device) {
         let facts = ScreenFacts(device: device)
         let width = device.screenSize.width

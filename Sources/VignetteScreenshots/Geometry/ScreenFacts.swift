@@ -7,6 +7,7 @@ import Vignette
 public struct ScreenFacts: Hashable, Sendable {
     /// Portrait safe-area insets in points.
     public var safeTop: CGFloat
+    /// Portrait safe-area inset at the bottom (the home indicator), in points.
     public var safeBottom: CGFloat
     /// Whether the screen has a Dynamic Island (the status bar's time sits left of it).
     public var hasDynamicIsland: Bool

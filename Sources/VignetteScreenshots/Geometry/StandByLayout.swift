@@ -12,6 +12,7 @@ public struct StandByLayout: Hashable, Sendable {
     /// Screen points per widget point.
     public var widgetScale: CGFloat
 
+    /// The layout on `device`; throws when the device has no small widget size on `os`.
     public init(device: Device, os: OSVersion) throws {
         let small = try device.widgetSize(.systemSmall, os: os)
         widgetScale = StandBy.scale(for: device, widgetHeight: small.height)

@@ -4,8 +4,11 @@ import Vignette
 /// The facts of a PNG file's `IHDR` chunk that App Store Connect checks: its size and
 /// whether it has an alpha channel.
 public struct PNGHeader: Hashable, Sendable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// Bits per channel.
     public var bitDepth: Int
     /// 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGB + alpha (PNG spec §11.2.2).
     public var colorType: Int

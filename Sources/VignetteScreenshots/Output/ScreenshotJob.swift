@@ -3,9 +3,13 @@ import Vignette
 
 /// One image of the set: a screenshot in one locale and slot.
 public struct ScreenshotJob: Sendable {
+    /// The locale id whose strings the image uses.
     public var locale: String
+    /// The App Store size rendered.
     public var slot: StoreSlot
+    /// Portrait or landscape.
     public var orientation: Orientation
+    /// The screenshot rendered.
     public var screenshot: ScreenshotSpec
     /// Its position in the config's `screenshots`, for messages.
     public var index: Int

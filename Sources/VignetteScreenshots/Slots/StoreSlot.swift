@@ -11,6 +11,7 @@ public struct StoreSlot: Hashable, Sendable, CustomStringConvertible {
     public let sizeClass: String
     /// The portrait size in pixels; landscape is its transpose.
     public let portraitPixels: PixelSize
+    /// iPhone or iPad: which device screens fit the slot.
     public let platform: Device.Platform
 
     /// The sizes Vignette renders (Docs/WidgetFacts.md §7, ASC): the two 6.9" and the two 6.5"
@@ -26,6 +27,7 @@ public struct StoreSlot: Hashable, Sendable, CustomStringConvertible {
     /// The id used in configs and file names: `iphone-6.9-1320x2868`.
     public var id: String { "\(sizeClass)-\(portraitPixels)" }
 
+    /// The slot's id.
     public var description: String { id }
 
     /// The pixel size in `orientation`.
@@ -63,19 +65,24 @@ public struct StoreSlot: Hashable, Sendable, CustomStringConvertible {
 
 /// Which way up a screenshot is.
 public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    /// Taller than wide, or wider than tall.
     case portrait, landscape
 }
 
 /// A width and height in whole pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// A size of `width × height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
+    /// The same size turned a quarter: width and height swapped.
     public var transposed: PixelSize { PixelSize(width: height, height: width) }
     /// `1320x2868`.
     public var description: String { "\(width)x\(height)" }

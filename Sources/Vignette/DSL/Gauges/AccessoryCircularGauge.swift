@@ -16,16 +16,24 @@ public struct AccessoryCircularGauge: Component {
     /// How much of the circle the ring covers: 270°, leaving a quarter open at the bottom.
     public static let sweep = 0.75
 
+    /// The current value, clamped into `range`.
     public var value: Double
+    /// The values at the ring's start and end.
     public var range: ClosedRange<Double>
+    /// The ring's thickness, in points.
     public var lineWidth: CGFloat
+    /// The paint of the ring's filled part.
     public var tint: Paint
     /// The unfilled part of the ring; nil is the tint at 30 % opacity.
     public var track: Paint?
+    /// The label in the gap at the ring's start; nil shows none.
     public var minLabel: String?
+    /// The label in the gap at the ring's end; nil shows none.
     public var maxLabel: String?
+    /// What sits inside the ring (usually the value or a symbol).
     public var label: Node
 
+    /// A gauge ring filled to the value's fraction of `range`, with optional end labels and a centre label.
     public init(value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 6, tint: Paint = .foreground,
                 track: Paint? = nil, minLabel: String? = nil, maxLabel: String? = nil,
                 @ElementBuilder label: () -> Node = { .empty }) {
@@ -39,6 +47,7 @@ public struct AccessoryCircularGauge: Component {
         self.label = label()
     }
 
+    /// The track, the filled arc and the labels.
     public var body: some Element {
         let fraction = gaugeFraction(value, in: range)
         let style = StrokeStyle(lineWidth: lineWidth, lineCap: .round)

@@ -8,13 +8,18 @@ import Foundation
 /// half a height beyond its centre line, which covers the value's fraction of the
 /// track's centre line: 0 draws no fill, 1 fills the track, ½ of a 200 × 10 bar reaches 105 pt.
 public struct ProgressBar: Component {
+    /// The current value, clamped into `range`.
     public var value: Double
+    /// The values at the bar's leading and trailing ends.
     public var range: ClosedRange<Double>
+    /// The bar's thickness, in points; its ends are round.
     public var height: CGFloat
+    /// The paint of the filled part.
     public var tint: Paint
     /// The track's paint; nil is the tint at 25 % opacity.
     public var track: Paint?
 
+    /// A bar as wide as it is offered, filled to the value's fraction of `range`.
     public init(value: Double, in range: ClosedRange<Double> = 0...1, height: CGFloat = 6, tint: Paint = .blue,
                 track: Paint? = nil) {
         self.value = value
@@ -24,6 +29,7 @@ public struct ProgressBar: Component {
         self.track = track
     }
 
+    /// The track with the filled part over it.
     public var body: some Element {
         let fraction = gaugeFraction(value, in: range)
         return Layers {

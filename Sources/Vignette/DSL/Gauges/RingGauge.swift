@@ -12,14 +12,20 @@ import Foundation
 /// RingGauge(value: 0.62, lineWidth: 10, tint: .green) { Words("62%").font(.headline) }
 /// ```
 public struct RingGauge: Component {
+    /// The current value, clamped into `range`.
     public var value: Double
+    /// The values at 12 o'clock and at a full turn.
     public var range: ClosedRange<Double>
+    /// The ring's thickness, in points.
     public var lineWidth: CGFloat
+    /// The paint of the filled arc.
     public var tint: Paint
     /// The track's paint; nil is the tint at 25 % opacity.
     public var track: Paint?
+    /// What sits in the middle of the ring.
     public var label: Node
 
+    /// A full ring filled clockwise from the top to the value's fraction of `range`.
     public init(value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 8, tint: Paint = .blue,
                 track: Paint? = nil, @ElementBuilder label: () -> Node = { .empty }) {
         self.value = value
@@ -30,6 +36,7 @@ public struct RingGauge: Component {
         self.label = label()
     }
 
+    /// The track, the filled arc and the label.
     public var body: some Element {
         let fraction = gaugeFraction(value, in: range)
         let ring = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
