@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 @testable import VignetteCLI
 
 /// `vignette timeline` and `vignette stack`, run in-process.

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The conditions of a simulated stretch of days: which widget slot, the system's
 /// reload rules, and what the user and the app do (lock the phone, ask for reloads).

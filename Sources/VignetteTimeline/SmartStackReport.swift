@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Which widget a Smart Stack shows through simulated days, and why it rotated.
 public struct SmartStackReport: Codable, Sendable, Equatable {

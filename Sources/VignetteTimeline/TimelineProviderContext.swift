@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// What the system tells a provider when it asks for entries (WidgetKit's
 /// `TimelineProviderContext`), plus the current time, which a simulation controls.

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Supplies a widget's entries (WidgetKit's `TimelineProvider`).
 ///

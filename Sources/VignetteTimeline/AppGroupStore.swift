@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The container an app and its widget share (an app group): Codable values in JSON
 /// files, one per key. The app writes, the widget's provider reads.

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A timeline widget of any provider type, so the command line can list, render and
 /// simulate them side by side.

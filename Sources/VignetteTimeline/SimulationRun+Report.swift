@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Turning a run into the JSON event log.
 extension SimulationRun {

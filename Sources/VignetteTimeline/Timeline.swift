@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The entries a provider hands the system in one reload, and when to ask again
 /// (WidgetKit's `Timeline`).

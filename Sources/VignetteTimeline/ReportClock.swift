@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Writes dates for reports in the widget's own time zone: "2026-11-23 09:45".
 struct ReportClock {

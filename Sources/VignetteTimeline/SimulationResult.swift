@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A simulation with the types erased: the report, and each distinct entry ready to render.
 public struct SimulationResult: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The system's side of reloading: the budget per day, the floor between reloads and
 /// the delay with which it honours a requested date. Used by `TimelineSimulator`.

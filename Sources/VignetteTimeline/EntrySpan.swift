@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A stretch of minutes showing the same content, with the entry on screen when it
 /// began: one frame of a filmstrip.

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Runs a widget's provider through simulated days as the system would: reloads when
 /// the timeline's policy says (late by a seeded delay), no sooner than 5 minutes after

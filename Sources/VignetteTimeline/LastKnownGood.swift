@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The last value a provider read successfully, kept for when the store can't be read.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The app calling `WidgetCenter.reloadTimelines(ofKind:)`, e.g. after new data arrived.
 ///

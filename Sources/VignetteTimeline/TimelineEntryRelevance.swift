@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// How much an entry matters while it is shown, for the Smart Stack (WidgetKit's
 /// `TimelineEntryRelevance`).

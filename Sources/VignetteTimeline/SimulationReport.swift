@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A simulated day (or days) of one widget as data: the event log that
 /// `vignette timeline` writes as JSON and draws as a chart.

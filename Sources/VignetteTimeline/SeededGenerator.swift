@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A repeatable random number generator (SplitMix64): the same seed gives the same
 /// jitter and the same system delays on every run and machine, which

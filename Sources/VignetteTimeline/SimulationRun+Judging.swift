@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Judging a run against the widget's ground truth, minute by minute.
 extension SimulationRun {

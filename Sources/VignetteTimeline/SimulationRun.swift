@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// What a simulation produced: every reload with its timeline, and from them what is
 /// on screen at any instant.

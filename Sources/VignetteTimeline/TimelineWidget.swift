@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A widget as WidgetKit defines one: its kind, families, timeline provider and view
 /// (`StaticConfiguration(kind:provider:content:)`), plus what a simulation needs to

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A timeline provider called the ways the lint needs to judge it, with the types erased:
 /// placeholder and preview snapshot with the app-group store's reads counted, a simulated

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// One timeline reload in a simulation: when, why, and what the provider returned.
 public struct SimulatedReload<Entry: TimelineEntry>: Sendable {

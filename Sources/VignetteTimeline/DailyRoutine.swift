@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// What a user and an app do every day, in minutes after midnight: when the phone is
 /// locked and when the app asks for a reload. An example widget ships one so that

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// The Smart Stack's rotation, simulated from each widget's relevance minute by minute.
 ///

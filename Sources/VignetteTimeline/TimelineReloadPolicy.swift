@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// When the system should ask the provider for its next timeline (WidgetKit's
 /// `TimelineReloadPolicy`). The system honours it later than asked, never earlier,

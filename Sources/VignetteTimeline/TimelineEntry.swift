@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// One state of a widget and the moment it should appear (WidgetKit's `TimelineEntry`).
 public protocol TimelineEntry: Sendable {
