@@ -1,9 +1,11 @@
-import CCairo
 import CZlib
 import Foundation
 import Vignette
 
 /// Encodes pixels as PNG: the fast path behind `CairoRenderer.png` and `PNGWriter`.
+///
+/// It reads plain pixel rows (`PixelRows`); VignetteCairo passes a surface's buffer
+/// (`PNGEncoder+Surface.swift` there).
 ///
 /// Cairo's own writer (libpng: zlib level 6 and a per-row search over the five filters)
 /// spends about 11 ms on the 530×530 reference widget, several times the drawing. zlib's
@@ -28,33 +30,25 @@ package enum PNGEncoder {
     /// How rows are filtered before deflate (see `PNGFilterChoice`).
     package static let filter = PNGFilterChoice.none
 
-    /// A PNG of a Cairo image surface (ARGB32 → RGBA, RGB24 → RGB), alpha divided out as
-    /// Cairo's writer does it, so a PNG read back with Cairo gives the same surface.
-    package static func png(surface: OpaquePointer, filter: PNGFilterChoice = filter) throws -> Data {
-        cairo_surface_flush(surface)
-        let format = cairo_image_surface_get_format(surface)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            throw VignetteError.backend(operation: "encoding PNG", reason: "unsupported Cairo pixel format \(format.rawValue)")
-        }
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw VignetteError.backend(operation: "cairo_image_surface_get_data", reason: "no pixel data")
-        }
-        let opaque = format == CAIRO_FORMAT_RGB24
-        return try encode(width: width, height: height, channels: opaque ? 3 : 4) { writer in
+    /// A PNG of `pixels`: RGBA (colour type 6), or RGB (type 2) for the `rgb24` layout.
+    /// Premultiplied pixels have alpha divided out as Cairo's writer does it, so a PNG read
+    /// back through Cairo gives the same surface.
+    package static func png(_ pixels: PixelRows, filter: PNGFilterChoice = filter) throws -> Data {
+        let (width, height) = (pixels.width, pixels.height)
+        let channels = pixels.layout == .rgb24 ? 3 : 4
+        return try encode(width: width, height: height, channels: channels) { writer in
             if filter == .none, width * 4 <= PNGDeflate.maximumRowBytes {
-                PNGDeflate.zlibStream(width: width, height: height, layout: opaque ? .rgb24 : .premultipliedARGB,
-                                      pixels: data, stride: stride) { writer.idat($0) }
+                PNGDeflate.zlibStream(width: width, height: height, layout: pixels.layout, pixels: pixels.base,
+                                      stride: pixels.stride) { writer.idat($0) }
                 return
             }
-            try writer.deflateRows(width: width, height: height, channels: opaque ? 3 : 4, filter: filter) { y, row in
-                let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                if opaque {
-                    PixelConversion.rgb(from: words, into: row, count: width)
-                } else {
-                    PixelConversion.straightRGBA(from: words, into: row, count: width)
+            try writer.deflateRows(width: width, height: height, channels: channels, filter: filter) { y, row in
+                let source = pixels.row(y)
+                let words = source.assumingMemoryBound(to: UInt32.self)
+                switch pixels.layout {
+                case .rgba: row.update(from: source.assumingMemoryBound(to: UInt8.self), count: width * 4)
+                case .rgb24: PixelConversion.rgb(from: words, into: row, count: width)
+                case .premultipliedARGB: PixelConversion.straightRGBA(from: words, into: row, count: width)
                 }
             }
         }
@@ -62,18 +56,10 @@ package enum PNGEncoder {
 
     /// A PNG of `bitmap`'s straight RGBA bytes, exactly as they are.
     package static func png(bitmap: Bitmap, filter: PNGFilterChoice = filter) throws -> Data {
-        let (width, height, rowBytes) = (bitmap.width, bitmap.height, bitmap.width * 4)
-        return try bitmap.bytes.withUnsafeBytes { pixels in
-            try encode(width: width, height: height, channels: 4) { writer in
-                if filter == .none, rowBytes <= PNGDeflate.maximumRowBytes {
-                    PNGDeflate.zlibStream(width: width, height: height, layout: .rgba, pixels: pixels.baseAddress!,
-                                          stride: rowBytes) { writer.idat($0) }
-                    return
-                }
-                try writer.deflateRows(width: width, height: height, channels: 4, filter: filter) { y, row in
-                    row.update(from: pixels.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * rowBytes, count: rowBytes)
-                }
-            }
+        try bitmap.bytes.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { throw sizeError(bitmap.width, bitmap.height) }
+            return try png(PixelRows(width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4, layout: .rgba,
+                                     base: base), filter: filter)
         }
     }
 
@@ -81,7 +67,7 @@ package enum PNGEncoder {
     static func encode(width: Int, height: Int, channels: Int,
                        writeImage: (inout PNGChunkWriter) throws -> Void) throws -> Data {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
-            throw VignetteError.invalidValue(name: "PNG size", value: "\(width)×\(height)", expected: "a positive size")
+            throw sizeError(width, height)
         }
         var writer = PNGChunkWriter()
         writer.data.append(contentsOf: PNGChunks.signature)
@@ -93,6 +79,12 @@ package enum PNGEncoder {
         try writeImage(&writer)
         writer.chunk("IEND", [])
         return writer.data
+    }
+}
+
+extension PNGEncoder {
+    static func sizeError(_ width: Int, _ height: Int) -> VignetteError {
+        .invalidValue(name: "PNG size", value: "\(width)×\(height)", expected: "a positive size")
     }
 }
 

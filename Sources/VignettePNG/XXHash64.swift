@@ -4,7 +4,7 @@
 /// GLib takes about 3 ms for a 530×530 widget, longer than drawing it, while XXH64 takes
 /// a tenth of a millisecond. It is not cryptographic: two different renders collide with
 /// probability 2⁻⁶⁴, which is what a snapshot comparison needs.
-enum XXHash64 {
+package enum XXHash64 {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -13,7 +13,7 @@ enum XXHash64 {
 
     /// XXH64 of bytes given in pieces of any length, as they are produced (a render's rows,
     /// converted one at a time into a small buffer), equal to `hash` of them all at once.
-    struct Stream {
+    package struct Stream {
         private let seed: UInt64
         private var v1, v2, v3, v4: UInt64
         private var total = 0
@@ -21,12 +21,14 @@ enum XXHash64 {
         private var carry = InlineArray<32, UInt8>(repeating: 0)
         private var carried = 0
 
-        init(seed: UInt64) {
+        /// A stream hashing with `seed`, as `hash(_:seed:)` does.
+        package init(seed: UInt64) {
             self.seed = seed
             (v1, v2, v3, v4) = (seed &+ p1 &+ p2, seed &+ p2, seed, seed &- p1)
         }
 
-        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        /// Hashes `bytes` after everything given so far.
+        package mutating func update(_ bytes: UnsafeRawBufferPointer) {
             total += bytes.count
             var offset = 0
             if carried > 0 {
@@ -54,7 +56,8 @@ enum XXHash64 {
             v4 = round(v4, load(bytes, offset + 24))
         }
 
-        func digest() -> UInt64 {
+        /// The hash of every byte given so far.
+        package func digest() -> UInt64 {
             var tail = carry
             return withUnsafeBytes(of: &tail) { buffer in
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[0..<carried])
@@ -67,12 +70,13 @@ enum XXHash64 {
     }
 
     /// `hash` as 16 lowercase hex digits, the form snapshot references store.
-    static func hex(_ hash: UInt64) -> String {
+    package static func hex(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    /// XXH64 of `bytes` with `seed`.
+    package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         let count = bytes.count
         var offset = 0
         var hash: UInt64

@@ -1,15 +1,14 @@
-import CCairo
 import CZlib
 import Foundation
 import Testing
 import Vignette
-@testable import VignetteCairo
+@testable import VignettePNG
 
 /// `PNGDeflate`, the encoder's own deflate: every image comes back pixel for pixel through
-/// zlib's inflate (which checks the Adler-32), our `PNGReader` and Cairo's file reader;
-/// the same pixels give the same bytes; flat colour compresses to almost nothing.
+/// zlib's inflate (which checks the Adler-32) and our `PNGReader` (VignetteCairoTests adds
+/// Cairo's reader); the same pixels give the same bytes; flat colour compresses to almost nothing.
 @Suite struct PNGDeflateTests {
-    /// Each shape of image through both entry points (bitmap and Cairo surface) and all three decoders.
+    /// Each shape of image through both layouts (straight RGBA and premultiplied ARGB words) and both decoders.
     @Test(arguments: [
         "1×1", "1×40", "40×1", "3000×4", "transparent", "one colour", "noise", "horizontal gradient",
         "vertical gradient", "translucent gradient", "stripes", "noise, every other row repeated", "wider than the window",
@@ -18,21 +17,17 @@ import Vignette
         let bitmap = Self.image(name)
         let png = try PNGEncoder.png(bitmap: bitmap)
         try Self.expectDecodes(png, to: bitmap, name)
-        // Through a premultiplied surface: Cairo's reading of it is the expected image.
-        try bitmap.withSurface { surface in
-            let expected = try Bitmap(surface: surface, source: name)
-            let fromSurface = try PNGEncoder.png(surface: surface)
-            try Self.expectDecodes(fromSurface, to: expected, "\(name) (surface)")
-            #expect(try PNGEncoder.png(bitmap: expected) == fromSurface, "\(name): bitmap and surface paths differ")
+        // Through premultiplied words, as Cairo stores them: the straight pixels they hold are expected.
+        let (words, expected) = Self.premultiplied(bitmap)
+        let fromWords = try words.withUnsafeBytes {
+            try PNGEncoder.png(PixelRows(width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
+                                         layout: .premultipliedARGB, base: $0.baseAddress!))
         }
+        try Self.expectDecodes(fromWords, to: expected, "\(name) (premultiplied)")
+        #expect(try PNGEncoder.png(bitmap: expected) == fromWords, "\(name): straight and premultiplied paths differ")
     }
 
-    @Test func aRenderedWidgetRoundTrips() throws {
-        let renderer = try CairoRenderer()
-        let list = SampleDisplayList.make()
-        let painted = try renderer.bitmap(list, scale: 3)
-        let png = try renderer.png(list, scale: 3)
-        try Self.expectDecodes(png, to: painted, "rendered")
+    @Test func aStoredReferenceRoundTrips() throws {
         // A stored reference: a real widget, independent of today's layout code.
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance/course-schedule_systemSmall_iphone-16-pro-max_ios26_light@3x.png")
@@ -44,30 +39,31 @@ import Vignette
         #expect(Double(Self.idat(encoded).count) < 1.33 * Double(zlibSize), "\(Self.idat(encoded).count) vs zlib \(zlibSize)")
     }
 
-    /// Opaque RGB24 surfaces become colour type 2; their undefined top byte is ignored.
+    /// Opaque RGB24 rows become colour type 2; their undefined top byte is ignored; rows
+    /// may be padded (a stride wider than the pixels).
     @Test(arguments: ["one colour", "noise", "horizontal gradient", "vertical gradient", "stripes"])
-    func opaqueSurfacesAreRGB(_ name: String) throws {
+    func opaqueRowsAreRGB(_ name: String) throws {
         let bitmap = Self.image(name, opaque: true)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(bitmap.width), Int32(bitmap.height)) else {
-            Issue.record("no surface"); return
-        }
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)), data = try #require(cairo_image_surface_get_data(surface))
+        let stride = bitmap.width + 3  // in words
         var random = SeededGenerator(seed: 7)
+        var words = [UInt32](repeating: 0xDEAD_BEEF, count: stride * bitmap.height)
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
                 let p = bitmap.pixel(x: x, y: y)
                 let junk = UInt32(random.next() & 0xFF) << 24  // RGB24 leaves the top byte undefined
-                let word = junk | UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue)
-                UnsafeMutableRawPointer(data + y * stride).storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
+                words[y * stride + x] = junk | UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue)
             }
         }
-        cairo_surface_mark_dirty(surface)
-        let png = try PNGEncoder.png(surface: surface)
+        let encode = {
+            try words.withUnsafeBytes {
+                try PNGEncoder.png(PixelRows(width: bitmap.width, height: bitmap.height, stride: stride * 4, layout: .rgb24,
+                                             base: $0.baseAddress!))
+            }
+        }
+        let png = try encode()
         #expect(png[png.startIndex + 25] == 2, "colour type")
         try Self.expectDecodes(png, to: bitmap, "\(name) RGB", channels: 3)
-        #expect(try PNGEncoder.png(surface: surface) == png)
+        #expect(try encode() == png)
     }
 
     @Test func samePixelsGiveTheSameBytes() throws {

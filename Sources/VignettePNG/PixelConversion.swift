@@ -3,7 +3,7 @@
 /// Division is the slow part of dividing alpha out, so it is a table: 64 KB, indexed by
 /// alpha × 256 + channel, with Cairo's own rounding ((c × 255 + a / 2) / a, capped at 255),
 /// so a pixel written and read back through Cairo's PNG code keeps its value.
-enum PixelConversion {
+package enum PixelConversion {
     /// Built once and never freed (a constant); a pointer, so the hot loops pay no array access.
     nonisolated(unsafe) private static let unpremultiplied: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 256)
@@ -17,12 +17,12 @@ enum PixelConversion {
     }()
 
     /// The table, for callers converting pixels one at a time with `straightRGBA(_:table:)`.
-    static var table: UnsafePointer<UInt8> { unpremultiplied }
+    package static var table: UnsafePointer<UInt8> { unpremultiplied }
 
     /// One premultiplied ARGB word as straight RGBA bytes, read as a little-endian word.
     /// Opaque and fully transparent pixels (most of a widget) skip the table: a byte swap or a zero.
     @inline(__always)
-    static func straightRGBA(_ argb: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+    package static func straightRGBA(_ argb: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
         let a = argb >> 24
         if a == 255 { return argb & 0xFF00_FF00 | argb >> 16 & 0xFF | (argb & 0xFF) << 16 }
         if a == 0 { return 0 }
@@ -33,13 +33,13 @@ enum PixelConversion {
 
     /// One RGB24 word as R, G, B in the low three bytes of a little-endian word (the top one 0).
     @inline(__always)
-    static func rgb(_ word: UInt32) -> UInt32 {
+    package static func rgb(_ word: UInt32) -> UInt32 {
         word >> 16 & 0xFF | word & 0xFF00 | (word & 0xFF) << 16
     }
 
     /// `count` pixels of `words` as RGBA; fully transparent pixels become (0, 0, 0, 0).
     /// `opaque` reads every alpha as 255 (RGB24 surfaces leave the top byte undefined).
-    static func straightRGBA(from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int,
+    package static func straightRGBA(from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int,
                              opaque: Bool = false) {
         let bytes = UnsafeMutableRawPointer(out), table = unpremultiplied
         for x in 0..<count {
@@ -49,7 +49,7 @@ enum PixelConversion {
     }
 
     /// `count` pixels of an RGB24 surface (the top byte unused) as RGB.
-    static func rgb(from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+    package static func rgb(from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
         for x in 0..<count {
             let word = words[x]
             let o = out + 3 * x

@@ -22,7 +22,7 @@ import Foundation
 /// on timing, memory or threads: the same pixels always give the same bytes.
 struct PNGDeflate {
     /// How pixels are stored: Cairo ARGB32 (premultiplied), Cairo RGB24, or straight RGBA bytes.
-    enum Layout { case premultipliedARGB, rgb24, rgba }
+    typealias Layout = PixelRows.Layout
 
     /// Literals plus commands after which a block ends (checked at the start of a row).
     static let blockSymbols = 1 << 16

@@ -1,16 +1,15 @@
 import Foundation
 import Vignette
 
-/// Checks a PNG's chunk structure before libpng sees it, and keeps only the chunks that
+/// Checks a PNG's chunk structure before it is decoded, and keeps only the chunks that
 /// decoding needs (PNG spec §5.3, §11).
 ///
-/// libpng allocates what a chunk's length field claims before reading it, and inflates
-/// compressed ancillary chunks (`zTXt`, `iCCP`…) in full: fuzzing found a 107-byte file
-/// that made it allocate 1.7 GB. A length past the end of the file, a missing or
+/// Written when libpng (through Cairo) decoded references: it allocated what a chunk's
+/// length field claimed, and fuzzing found a 107-byte file that made it allocate 1.7 GB.
+/// `PNGDecoder` relies on the same walk: a length past the end of the file, a missing or
 /// misplaced `IHDR`, or an image larger than `maximumSide` / `maximumPixels` is a
-/// `VignetteError` here instead, as is a kept chunk whose CRC does not match (libpng's
-/// own errors reach us only as "out of memory"); ancillary chunks other than `tRNS` are
-/// dropped, as Cairo draws nothing from them.
+/// `VignetteError` here, as is a kept chunk whose CRC does not match; ancillary chunks
+/// other than `tRNS` are dropped, as they change no pixel we read.
 enum PNGStructure {
     /// The widest or tallest image read: 16,384 px (a 13" iPad screen at 3x is under 8,000).
     static let maximumSide = 16_384

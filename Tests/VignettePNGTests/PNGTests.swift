@@ -1,18 +1,14 @@
 import Foundation
 import Testing
 import Vignette
-@testable import VignetteCairo
+@testable import VignettePNG
 
 /// PNG reading and writing added for snapshots: lossless round trips, text chunks, and
 /// errors (not crashes) for damaged files.
 @Suite struct PNGTests {
-    /// A rendered bitmap: opaque fills, text edges and translucent rounded corners.
+    /// Opaque and translucent pixels, as a painted surface holds them (premultiplied and back).
     static func rendered() throws -> Bitmap {
-        let widget = SampleWidget.make()
-        let spec = WidgetRenderSpec(family: .systemSmall, device: DeviceCatalog.standard.defaultDevice, scale: 1,
-                                    date: WidgetEnvironment().date)
-        let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine())
-        return try CairoRenderer().bitmap(prepared.displayList, scale: 1)
+        PNGDeflateTests.premultiplied(PNGDeflateTests.image("translucent gradient")).straight
     }
 
     @Test func writingAndReadingGivesTheSamePixels() throws {
@@ -24,8 +20,8 @@ import Vignette
 
     @Test func textChunksAreWrittenAfterTheHeaderAndReadBack() throws {
         let bitmap = Bitmap(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 0, 0])
-        let png = try PNGWriter.png(bitmap, text: [("vignette:pixels-sha256", bitmap.pixelDigest), ("Note", "ok")])
-        #expect(PNGChunks.text(in: png) == ["vignette:pixels-sha256": bitmap.pixelDigest, "Note": "ok"])
+        let png = try PNGWriter.png(bitmap, text: [("vignette:pixels-xxh64", bitmap.pixelChecksum), ("Note", "ok")])
+        #expect(PNGChunks.text(in: png) == ["vignette:pixels-xxh64": bitmap.pixelChecksum, "Note": "ok"])
         #expect(String(decoding: png[37..<41], as: UTF8.self) == "tEXt") // right after IHDR (8 + 25 + length)
         #expect(try PNGReader.bitmap(from: png, source: "memory") == bitmap)
     }
@@ -49,7 +45,7 @@ import Vignette
             _ = try PNGReader.bitmap(from: png.prefix(png.count / 2), source: "Snapshots/half.png")
             Issue.record("a truncated PNG decoded")
         } catch let error as VignetteError {
-            // The chunk walk (PNGStructure.swift) finds the cut before libpng does.
+            // The chunk walk (PNGStructure.swift) finds the cut before decoding.
             #expect(error.message.hasPrefix("Snapshots/half.png: byte "))
             #expect(error.message.contains("claims") || error.message.contains("cut off"), "\(error.message)")
         }
