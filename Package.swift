@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "CCairo", "CZlib"]),
         .testTarget(name: "VignetteScreenshotsTests",
                     dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
-        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignettePNG", "CCairo"]),
+        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",
                     dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
@@ -118,8 +118,9 @@ let package = Package(
         .testTarget(name: "VignetteLintTests",
                     dependencies: ["VignetteLint", "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo",
                                    "VignetteExamples", "VignetteCLI"]),
-        // The timeline model, simulator, Smart Stack, course-schedule providers and the timeline commands.
-        .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples", "VignetteCLI"]),
+        // The timeline model, simulator, Smart Stack and the example providers (the timeline and
+        // stack commands are tested with the CLI).
+        .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
     ]
 )
 
