@@ -4,16 +4,16 @@ import Vignette
 @testable import VignetteCairo
 import VignettePNG
 
-/// The fast PNG encoder: Cairo's reader (libpng, which checks every CRC and the zlib
-/// stream) gives back exactly the pixels painted; the same pixels give the same bytes; the
-/// snapshot digest chunk survives.
+/// The fast PNG encoder behind `CairoRenderer.png`: `PNGReader` (which checks every CRC and
+/// the zlib stream; `PNGCairoTests` holds it to Cairo's reader) gives back exactly the pixels
+/// painted; the same pixels give the same bytes; the snapshot digest chunk survives.
 @Suite struct PNGEncoderTests {
     /// Flat fills, Latin, Chinese and emoji text, a translucent group, anti-aliased corners.
     static func painted() throws -> (CairoRenderer, DisplayList) {
         (try CairoRenderer(), SampleDisplayList.make())
     }
 
-    @Test func cairoReadsBackThePaintedPixels() throws {
+    @Test func thePaintedPixelsReadBack() throws {
         let (renderer, list) = try Self.painted()
         let painted = try renderer.bitmap(list, scale: 2)
         #expect(painted.bytes.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 && $0.element < 255 })
