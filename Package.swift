@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "Vignette", targets: ["Vignette"]),
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
+        // The PNG codec (encode, decode, chunks, checksums) without Cairo.
+        .library(name: "VignettePNG", targets: ["VignettePNG"]),
+        // Timeline providers, the reload simulator and Smart Stack.
+        .library(name: "VignetteTimeline", targets: ["VignetteTimeline"]),
         .executable(name: "vignette", targets: ["vignette"]),
         // Snapshot assertions for XCTest and Swift Testing.
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
@@ -37,21 +41,25 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
-        // zlib: CRC-32 of PNG chunks, inflate in the PNG reader, and the filtered-rows path of
-        // the encoder that `make bench` compares with (VignetteCairo/Render/PNGEncoder+Zlib.swift).
+        // zlib: inflate in the PNG reader, and the filtered-rows path of the encoder that
+        // `make bench` compares with (VignettePNG/PNGEncoder+Zlib.swift).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // DSL, environment, layout, display list, device table. Imports no C.
         .target(name: "Vignette"),
-        // Pango text engine, private font set-up, Cairo PNG and SVG backends.
-        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CRsvg", "CZlib"]),
+        // The PNG codec on plain pixel buffers: encoder and its deflate, reader, chunks, checksums. No Cairo.
+        .target(name: "VignettePNG", dependencies: ["Vignette", "CZlib"]),
+        // Timelines: entries, providers, reload policies, the simulator, Smart Stack, app-group store, reports.
+        .target(name: "VignetteTimeline", dependencies: ["Vignette"]),
+        // Pango text engine, private font set-up, painting to Cairo surfaces, their PNG and SVG output.
+        .target(name: "VignetteCairo", dependencies: ["Vignette", "VignettePNG", "CCairo", "CRsvg"]),
         // Best-practice lint: rules over layouts, display lists, pixels and timelines.
-        .target(name: "VignetteLint", dependencies: ["Vignette", "VignetteCairo"]),
+        .target(name: "VignetteLint", dependencies: ["Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo"]),
         // Sample JSON from bundles and files, checked after decoding (does file IO, so not in Vignette).
         .target(name: "VignetteSampleData", dependencies: ["Vignette"]),
         // Example widgets with their sample data.
         .target(
             name: "VignetteExamples",
-            dependencies: ["Vignette", "VignetteSampleData"],
+            dependencies: ["Vignette", "VignetteTimeline", "VignetteSampleData"],
             path: "Examples",
             exclude: ["Screenshots"],
             resources: [.copy("Data")]
@@ -60,7 +68,8 @@ let package = Package(
         .target(
             name: "VignetteCLI",
             dependencies: [
-                "Vignette", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteLint", "VignetteScreenshots",
+                "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots",
+                "VignetteLint", "VignetteScreenshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,30 +79,35 @@ let package = Package(
         // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
         // replay tools that run the same checks on files.
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
-        .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignetteCairo"]),
-        // Snapshot core without a test framework: render, compare, record, artifacts, report.
-        .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignetteCairo"]),
+        .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
+        // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
+        // record, artifacts, report.
+        .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
         .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "Vignette", "VignetteCairo"]),
         // Only this target (and its test) needs swift-snapshot-testing.
         .target(
             name: "VignetteSnapshotTesting",
             dependencies: [
-                "VignetteSnapshots", "Vignette", "VignetteCairo",
+                "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteSampleData"]),
+        // The codec alone: round trips, deflate, checksums, chunks, every PNG colour type and depth.
+        .testTarget(name: "VignettePNGTests", dependencies: ["VignettePNG", "Vignette", "CZlib"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples",
+                                                               "VignetteSampleData", "CCairo", "CZlib"]),
         // The sample-data reader and the README's widget (which reads its sample from Data/).
         .testTarget(name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],
                     resources: [.copy("Data")]),
         .testTarget(name: "VignetteScreenshotsTests",
                     dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
-        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "CCairo"]),
+        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",
-                    dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
+                    dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
+                                   "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteSnapshotTestingTests",
                     dependencies: ["VignetteSnapshotTesting", "Vignette",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -101,14 +115,17 @@ let package = Package(
         // Generated trees and strings, depth, bad input, determinism and fuzz regressions (issue 9).
         .testTarget(
             name: "VignetteReliabilityTests",
-            dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
+            dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
                            "VignetteSampleData", "FuzzTreeDecoder", "FuzzPNGReader",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fuzz")]
         ),
-        // The timeline model, simulator, Smart Stack, course-schedule providers and the timeline commands.
-        .testTarget(name: "VignetteLintTests", dependencies: ["VignetteLint", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
-        .testTarget(name: "VignetteTimelineTests", dependencies: ["Vignette", "VignetteExamples", "VignetteCLI"]),
+        .testTarget(name: "VignetteLintTests",
+                    dependencies: ["VignetteLint", "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo",
+                                   "VignetteExamples", "VignetteCLI"]),
+        // The timeline model, simulator, Smart Stack and the example providers (the timeline and
+        // stack commands are tested with the CLI).
+        .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
     ]
 )
 
@@ -117,7 +134,7 @@ let package = Package(
 if Context.environment["VIGNETTE_BENCH"] != nil {
     package.targets.append(.executableTarget(
         name: "VignetteBench",
-        dependencies: ["Vignette", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI"],
+        dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI"],
         path: "Benchmarks/VignetteBench"
     ))
 }

@@ -1,4 +1,5 @@
 import Vignette
+import VignetteTimeline
 
 /// The example widgets that ship with Vignette, each in its own folder with its data in `Data/`.
 public enum Examples {

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 extension Bench {
     /// (2) The reference widget to PNG, split into layout, paint and encode, against the same

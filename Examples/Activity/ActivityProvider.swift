@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The activity provider: a sliding window, the case `.atEnd` is for.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The activity widget with its timeline provider (`ActivityProvider`), for
 /// `vignette timeline --widget activity --day 2026-11-23`: the log's day in London.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The calendar-agenda provider: events are known ahead and change only when the user
 /// edits them, the case `.never` is for.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The calendar-agenda widget with its timeline provider (`CalendarAgendaProvider`),
 /// for `vignette timeline --widget calendar-agenda --day 2026-11-23`, in Chicago.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// One timeline entry of the course-schedule widget: the schedule state at `date`, or
 /// a stand-in when there is none to show.

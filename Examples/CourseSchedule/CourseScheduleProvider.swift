@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The course-schedule provider done as the guidance recommends:
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// Sample content for placeholders and gallery snapshots: the bundled timetable at the
 /// context's time, read without touching the shared store (fast, never locked).

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The course-schedule widget with its timeline providers: the recommended one
 /// (`course-schedule`) and the naive one the gap analysis found (`course-schedule-naive`).

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The course-schedule provider as the gap analysis found it: one entry (now), a
 /// reload every 15 minutes, no relevance, and no fallback, so a locked device shows

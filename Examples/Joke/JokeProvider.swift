@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The joke-of-the-day provider: the day's content is known at midnight.
 ///

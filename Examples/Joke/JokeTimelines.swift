@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The joke widget with its timeline provider (`JokeProvider`), for
 /// `vignette timeline --widget joke-of-the-day --day 2026-11-23`, in Singapore.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The stocks provider: prices can't be known ahead, so each reload shows the tape so
 /// far and asks to come back when the next price is out.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The stocks widget with its timeline provider (`StocksProvider`), for
 /// `vignette timeline --widget stocks --day 2026-11-23`: the tape's day in New York.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// One timeline entry of the weather, activity, calendar, stocks or joke widget: the
 /// widget's state at `date`, or a stand-in when there is none to show.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The weather provider: a forecast is known hours ahead but ages, so
 ///

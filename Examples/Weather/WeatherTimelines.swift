@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The weather widget with its timeline provider (`WeatherProvider`), for
 /// `vignette timeline --widget weather --day 2026-11-23`: the forecast's day in Bergen.

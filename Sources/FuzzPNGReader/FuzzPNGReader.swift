@@ -1,9 +1,9 @@
 import Foundation
 import Vignette
-import VignetteCairo
+import VignettePNG
 
 /// Fuzz target: bytes through the PNG reading path that snapshot references take —
-/// `PNGChunks.text` (the stored digest) and `PNGReader.bitmap` (Cairo and libpng).
+/// `PNGChunks.text` (the stored digest) and `PNGReader.bitmap` (zlib and our decoder).
 ///
 /// Built with libFuzzer by `make fuzz`; a plain `swift build` makes a replay tool for files.
 public enum PNGReaderFuzzCheck {

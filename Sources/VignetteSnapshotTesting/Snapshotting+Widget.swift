@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Vignette
 import VignetteCairo
+import VignettePNG
 import VignetteSnapshots
 
 extension Snapshotting where Value == WidgetDefinition, Format == Data {

@@ -1,4 +1,4 @@
-import VignetteCairo
+import VignettePNG
 
 /// The pictures written for a failed comparison.
 enum DiffImages {

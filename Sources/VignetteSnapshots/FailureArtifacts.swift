@@ -1,6 +1,5 @@
 import Foundation
 import Vignette
-import VignetteCairo
 
 /// Writes the pictures of a failed comparison and keeps the run's HTML report current.
 ///

@@ -1,4 +1,4 @@
-import VignetteCairo
+import VignettePNG
 
 /// Why a render does not match its reference, with the pictures that show it.
 public struct ImageDifference: Sendable {

@@ -1,4 +1,4 @@
-import VignetteCairo
+import VignettePNG
 
 /// How a render is compared with its reference, as a value: a test can pass a stricter or
 /// looser one, or its own closure. Returns nil when the images match, else what differs.

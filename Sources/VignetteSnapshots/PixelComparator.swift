@@ -1,4 +1,4 @@
-import VignetteCairo
+import VignettePNG
 
 /// Compares two bitmaps of the same size the way pixelmatch made popular: a perceptual
 /// colour distance per pixel (YIQ, weighted as the eye weighs brightness and hue), and a

@@ -1,5 +1,3 @@
-import VignetteCairo
-
 /// What a pixel-by-pixel comparison of a reference and a render found.
 public struct PixelComparison: Sendable {
     /// How each pixel compared, row by row; the diff image is drawn from this.

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// Reads and writes reference PNGs. Each carries the SHA-256 of its pixels in a `tEXt`
 /// chunk, so an unchanged render is verified without decoding the file.

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// The framework-free core of snapshot testing: renders, compares, records, writes
 /// artifacts, and returns what happened. `assertSnapshot` in `VignetteTesting` reports

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// What each appearance does to a widget's pixels, checked on a widget made to show it:
 /// a green background, a white title, an accent bar and an emoji-free body.

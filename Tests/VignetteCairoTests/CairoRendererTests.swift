@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCairo
+import VignettePNG
 
 @Suite struct CairoRendererTests {
     let renderer: CairoRenderer

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCairo
+import VignettePNG
 
 /// Pixels of gradients, strokes, trims and shadows, checked where their geometry puts them.
 @Suite struct DrawingTests {

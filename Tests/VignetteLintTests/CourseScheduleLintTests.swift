@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 import VignetteCairo
 import VignetteExamples
 import VignetteLint

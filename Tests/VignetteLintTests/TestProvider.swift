@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// A provider whose every habit the timeline rules judge can be switched on or off.
 struct TestEntry: TimelineEntry {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// Every input the fuzzers (`make fuzz`) found a problem with, and the seeds they start
 /// from, run through the same checks as the fuzz targets: kept in `Fuzz/Regression/<target>/`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 import VignetteCairo
+import VignettePNG
 @testable import VignetteSnapshots
 
 /// Failed writes leave no partial file and never touch an existing one (issue 9): an

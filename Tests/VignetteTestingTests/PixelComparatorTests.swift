@@ -1,5 +1,6 @@
 import Testing
 import VignetteCairo
+import VignettePNG
 @testable import VignetteSnapshots
 
 /// The perceptual comparison on hand-made images whose answer is known.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 import VignetteCairo
+import VignettePNG
 @testable import VignetteSnapshots
 
 /// Recording, matching, failing and re-recording against a scratch package.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 
 @Suite struct AppGroupStoreTests {
     struct Note: Codable, Equatable { var text: String }

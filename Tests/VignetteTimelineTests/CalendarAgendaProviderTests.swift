@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 @testable import VignetteExamples
 
 /// The calendar provider: `.never` plus the app's reload, entries at each event's

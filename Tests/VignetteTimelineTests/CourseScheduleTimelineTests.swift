@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 @testable import VignetteExamples
 
 /// The measure: on Monday 2026-11-23 (four classes) the recommended provider

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 @testable import VignetteExamples
 
 /// The joke provider: the day's setup, the punchline at noon, `.after` midnight with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 @testable import VignetteExamples
 
 /// The five-widget stack the README shows, on one phone in Oslo (the first widget's

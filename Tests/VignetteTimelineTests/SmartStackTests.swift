@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 
 @Suite struct SmartStackTests {
     /// A one-day report of `id` whose score is `score(minute)`.

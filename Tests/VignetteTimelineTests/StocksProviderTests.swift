@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 @testable import VignetteExamples
 
 /// The stocks provider: the tape so far, `.after` the next price while the market is

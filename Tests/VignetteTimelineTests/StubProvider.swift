@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// An entry that only has a date, a score and a name.
 struct StubEntry: TimelineEntry {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteTimeline
 
 /// The system's rules as the simulator applies them: budget, 5-minute floor, delays,
 /// policies, app reloads, and repeatability.

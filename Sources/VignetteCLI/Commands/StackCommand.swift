@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// `vignette stack`: several widgets in one Smart Stack through a simulated day, the
 /// one on top chosen by each widget's relevance.

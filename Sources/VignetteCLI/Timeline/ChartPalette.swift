@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// Colours for the charts: one per reload reason, and a stable colour per kind of
 /// content ("in class", "soon"…: the text before the first colon), given in order of

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// Every distinct entry of a simulated day side by side, each rendered as the widget
 /// and labelled with when it was on screen; frames showing wrong content get a red

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The options `timeline` and `stack` share: the day, how many days, the budget, the
 /// seed and the locked periods.

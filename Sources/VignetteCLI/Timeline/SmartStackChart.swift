@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The Smart Stack through the day: which widget is on top (a lane of segments, one
 /// colour per widget), each widget's relevance relative to its own maximum, and the

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// The chart of a simulated day, drawn with the DSL: one lane each for locked periods,
 /// reloads (coloured by reason, with the spent budget shaded), the content shown (a

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 import VignetteExamples
 
 /// Turns the timeline commands' words into values, with errors that name the input and what was expected.

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Vignette
+import VignettePNG
 
 extension Bitmap {
     /// The straight-alpha pixels of a Cairo image surface (ARGB32 or RGB24).

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Vignette
+import VignettePNG
 
 /// Paints display lists straight into `Bitmap`s, for snapshot comparisons.
 ///

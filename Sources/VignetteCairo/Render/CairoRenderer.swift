@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Vignette
+import VignettePNG
 
 /// Paints display lists with Cairo: PNG or raw pixels at a scale factor, SVG in points.
 ///

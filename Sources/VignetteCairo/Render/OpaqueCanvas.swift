@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Vignette
+import VignettePNG
 
 /// An opaque picture painted from display lists placed at any offset and scale: the
 /// backend of composed images (App Store screenshots, their contact sheet).

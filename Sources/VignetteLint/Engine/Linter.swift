@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 import VignetteCairo
 
 /// A widget to lint: its definition, and its timeline widget when it has a provider.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 
 /// What a rule sees: the widget and its lint settings, plus either one rendering (layout
 /// and appearance rules) with access to its siblings, or the provider's probe (timeline rules).

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// One rendering under lint: a widget prepared for one family, device, appearance and
 /// moment, with its pixels rendered on demand (and kept) for the rules that read them.

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 extension LintRules {
     /// A background that stays the same in light and dark.

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// The contrast of one text run against the pixels actually behind it.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// Lays out and paints DSL trees for the drawing tests, on a transparent canvas.
 struct DrawingCanvas {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCairo
+import VignettePNG
 
 /// Symbols, pictures and text features as pixels: what the fixed-advance layout tests
 /// cannot show.

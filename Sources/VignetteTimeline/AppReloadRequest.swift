@@ -1,0 +1,17 @@
+import Foundation
+import Vignette
+
+/// The app calling `WidgetCenter.reloadTimelines(ofKind:)`, e.g. after new data arrived.
+///
+/// While the app is in the foreground the reload is free: it happens at once and does
+/// not count against the widget's daily budget. From the background it counts, and
+/// waits for the 5-minute floor between reloads.
+public struct AppReloadRequest: Hashable, Sendable {
+    public var date: Date
+    public var inForeground: Bool
+
+    public init(date: Date, inForeground: Bool) {
+        self.date = date
+        self.inForeground = inForeground
+    }
+}

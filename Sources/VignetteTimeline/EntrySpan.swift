@@ -1,0 +1,16 @@
+import Foundation
+import Vignette
+
+/// A stretch of minutes showing the same content, with the entry on screen when it
+/// began: one frame of a filmstrip.
+public struct EntrySpan<Entry: TimelineEntry>: Sendable {
+    /// Minutes from the scenario's start; the upper bound is exclusive.
+    public var minutes: Range<Int>
+    public var entry: Entry
+    /// The widget's description of the entry.
+    public var shows: String
+    /// Minutes of the span whose content differs from the ground truth.
+    public var wrongMinutes: Int
+    /// The highest relevance score shown during the span.
+    public var score: Double?
+}

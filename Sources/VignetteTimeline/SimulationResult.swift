@@ -1,0 +1,18 @@
+import Foundation
+import Vignette
+
+/// A simulation with the types erased: the report, and each distinct entry ready to render.
+public struct SimulationResult: Sendable {
+    public var report: SimulationReport
+    public var scenario: SimulationScenario
+    /// One per report span, in order.
+    public var frames: [Frame]
+
+    /// A span's entry as a widget that shows it, for a filmstrip.
+    public struct Frame: Sendable {
+        public var span: SimulationReport.Span
+        /// The entry's own date: render at it, so text that counts from "now" reads as it did.
+        public var entryDate: Date
+        public var widget: WidgetDefinition
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import Vignette
+
+/// One state of a widget and the moment it should appear (WidgetKit's `TimelineEntry`).
+public protocol TimelineEntry: Sendable {
+    /// When the system should start showing this entry.
+    var date: Date { get }
+    /// The entry's weight in the Smart Stack; nil when the widget gives none.
+    var relevance: TimelineEntryRelevance? { get }
+}
+
+extension TimelineEntry {
+    public var relevance: TimelineEntryRelevance? { nil }
+}
