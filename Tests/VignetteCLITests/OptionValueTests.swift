@@ -92,7 +92,7 @@ import Vignette
                                     appearance: .standBy, date: Date())
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy on ipad-air-11-m2",
                                                    expected: "one of light, dark, tinted: StandBy exists on iPhone only")) {
-            try Names.widgets[0].prepare(spec, textEngine: NoTextEngine())
+            try Names.widgets[0].prepare(spec, textEngine: NoTextEngine(), resources: .inMemory([:]))
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCairo
+import VignettePNG
 import VignetteExamples
 
 /// `BandedImage`: an image painted a band of rows at a time gives the bytes of one painting.

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Vignette
+import VignettePNG
 
 /// A large ARGB32 image painted a horizontal band at a time, each band on whichever thread
 /// paints it, then encoded once: how the gallery's contact sheet (2,304 × 25,000 pixels) is
