@@ -15,6 +15,13 @@ let package = Package(
         .library(name: "VignetteSnapshotTesting", targets: ["VignetteSnapshotTesting"]),
         // App Store screenshots composed from widgets (scenes, captions, slots).
         .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
+        // WidgetKit source compiled unchanged on Linux: modules named SwiftUI, WidgetKit and
+        // AppIntents that spell Apple's API over the core nodes (Docs/SwiftUI.md). Linux only:
+        // on macOS the same files keep Apple's frameworks. A user's package adds
+        //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
+        // to its widget target ("vignette" is the package identity: the repository name for a URL
+        // dependency, the folder name for a path dependency).
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +77,12 @@ let package = Package(
         // replay tools that run the same checks on files.
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignetteCairo"]),
+        // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
+        .target(name: "SwiftUI", dependencies: ["Vignette"]),
+        // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette"]),
+        // The intent types a configurable widget names (parameters with defaults).
+        .target(name: "AppIntents", dependencies: []),
         // Snapshot core without a test framework: render, compare, record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
@@ -104,6 +117,9 @@ let package = Package(
         ),
         // The timeline model, simulator, Smart Stack, course-schedule providers and the timeline commands.
         .testTarget(name: "VignetteLintTests", dependencies: ["VignetteLint", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
+        // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
+        .testTarget(name: "VignetteSwiftUITests",
+                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignetteCairo", "VignetteExamples"]),
         .testTarget(name: "VignetteTimelineTests", dependencies: ["Vignette", "VignetteExamples", "VignetteCLI"]),
     ]
 )

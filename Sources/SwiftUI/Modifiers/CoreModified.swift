@@ -1,0 +1,38 @@
+import Vignette
+
+/// A view wrapped in one core modifier (or none, for a nil argument that keeps what is
+/// in force): what the built-in modifiers lower to.
+///
+/// The modifier is made in the environment of the view, so a background or overlay
+/// view inside it reads the same `@Environment` values as the content.
+struct CoreModified<Content: View>: View, PrimitiveView {
+    let content: Content
+    let modifier: (EnvironmentValues) -> Modifier?
+
+    init(_ content: Content, _ modifier: @escaping (EnvironmentValues) -> Modifier?) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    init(_ content: Content, _ modifier: Modifier) {
+        self.init(content) { _ in modifier }
+    }
+
+    var body: Never { primitiveBody() }
+
+    func lower(in environment: EnvironmentValues) -> Node {
+        let node = SwiftUI.lower(content, in: environment)
+        guard let modifier = modifier(environment) else { return node }
+        return .modified(node, modifier)
+    }
+}
+
+extension View {
+    /// This view in the core modifier `modifier`.
+    package func coreModified(_ modifier: Modifier) -> some View { CoreModified(self, modifier) }
+
+    /// This view in a core modifier made in the view's environment.
+    package func coreModified(_ modifier: @escaping (EnvironmentValues) -> Modifier?) -> some View {
+        CoreModified(self, modifier)
+    }
+}

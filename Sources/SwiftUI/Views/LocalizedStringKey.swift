@@ -1,0 +1,145 @@
+import Foundation
+import Vignette
+
+/// A text literal with its interpolations, as `Text("…")` takes it.
+///
+/// Interpolations follow SwiftUI: strings as they are, integers as `%lld`, floating-point
+/// numbers as `%lf` (six decimals: `"\(2.5)"` shows "2.500000"), `specifier:` a printf
+/// format, `format:` a `FormatStyle`, `formatter:` a `Formatter`, dates in a
+/// `Text.DateStyle`, and other `Text`s with their styles (Docs/SwiftUI.md §4).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The pieces in order: literal runs and interpolated texts.
+    let pieces: [Node]
+
+    /// A key without interpolations.
+    public init(stringLiteral value: String) {
+        pieces = [.words(value)]
+    }
+
+    /// A key from an interpolated literal.
+    public init(stringInterpolation: StringInterpolation) {
+        pieces = stringInterpolation.pieces
+    }
+
+    /// A key from a string value.
+    public init(_ value: String) {
+        pieces = [.words(value)]
+    }
+
+    /// One `words` node when every piece is plain text, joined words otherwise.
+    var node: Node {
+        var merged: [Node] = []
+        for piece in pieces {
+            if case .words(let next) = piece, case .words(let previous)? = merged.last {
+                merged[merged.count - 1] = .words(previous + next)
+            } else {
+                merged.append(piece)
+            }
+        }
+        if merged.isEmpty { return .words("") }
+        return merged.count == 1 ? merged[0] : .joinedWords(merged)
+    }
+
+    /// The interpolations `Text("…")` accepts.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var pieces: [Node] = []
+
+        /// Room for the literal's parts.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// A literal run.
+        public mutating func appendLiteral(_ literal: String) { pieces.append(.words(literal)) }
+
+        /// A string, as it is.
+        public mutating func appendInterpolation(_ string: String) { pieces.append(.words(string)) }
+
+        /// A number in SwiftUI's default format for its type.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            appendInterpolation(value, specifier: T._defaultSpecifier)
+        }
+
+        /// A number in a printf format, e.g. `specifier: "%.1f"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            pieces.append(.words(String(format: specifier, value._formatArgument)))
+        }
+
+        /// A value in a `FormatStyle`, e.g. `format: .number.precision(.fractionLength(1))`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            pieces.append(.words(format.format(input)))
+        }
+
+        /// A value through a `Formatter`; an empty string when it cannot format it.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            pieces.append(.words(formatter.string(for: subject) ?? ""))
+        }
+
+        /// A date against the render clock.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            pieces.append(.dateWords(date, style.core))
+        }
+
+        /// Another text, keeping its styles.
+        public mutating func appendInterpolation(_ text: Text) {
+            pieces.append(contentsOf: text.node.joinedPiecesForInterpolation)
+        }
+    }
+}
+
+/// Numbers `Text` interpolation formats with a printf specifier.
+public protocol _FormatSpecifiable {
+    /// The specifier SwiftUI uses without `specifier:`.
+    static var _defaultSpecifier: String { get }
+    /// The value as a C variadic argument.
+    var _formatArgument: any CVarArg { get }
+}
+
+extension Int: _FormatSpecifiable {
+    /// `%lld`.
+    public static var _defaultSpecifier: String { "%lld" }
+    /// As a 64-bit integer.
+    public var _formatArgument: any CVarArg { Int64(self) }
+}
+
+extension Int32: _FormatSpecifiable {
+    /// `%d`.
+    public static var _defaultSpecifier: String { "%d" }
+    /// As itself.
+    public var _formatArgument: any CVarArg { self }
+}
+
+extension UInt: _FormatSpecifiable {
+    /// `%llu`.
+    public static var _defaultSpecifier: String { "%llu" }
+    /// As a 64-bit unsigned integer.
+    public var _formatArgument: any CVarArg { UInt64(self) }
+}
+
+extension Double: _FormatSpecifiable {
+    /// `%lf`: six decimals.
+    public static var _defaultSpecifier: String { "%lf" }
+    /// As itself.
+    public var _formatArgument: any CVarArg { self }
+}
+
+extension Float: _FormatSpecifiable {
+    /// `%f`: six decimals.
+    public static var _defaultSpecifier: String { "%f" }
+    /// As itself.
+    public var _formatArgument: any CVarArg { self }
+}
+
+extension CGFloat: _FormatSpecifiable {
+    /// `%lf`: six decimals.
+    public static var _defaultSpecifier: String { "%lf" }
+    /// As a `Double`.
+    public var _formatArgument: any CVarArg { Double(self) }
+}
+
+extension Node {
+    /// A text's pieces when interpolated into another: joined words open up.
+    var joinedPiecesForInterpolation: [Node] {
+        if case .joinedWords(let pieces) = self { return pieces }
+        return [self]
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Vignette
+
+/// Text in the environment's font and foreground style; lowers to the core's `words`.
+///
+/// A string literal is a `LocalizedStringKey`, so interpolated numbers are formatted as
+/// SwiftUI formats them (Docs/SwiftUI.md §4); `Text(verbatim:)` and a `String` value are
+/// shown as they are. Texts joined with `+` are set as one text.
+public struct Text: View, PrimitiveView, Hashable, Sendable {
+    /// The core node: words, date words or joined words, wrapped in text modifiers only.
+    package let node: Node
+
+    package init(node: Node) {
+        self.node = node
+    }
+
+    /// A string shown as it is, never looked up or formatted.
+    public init(verbatim content: String) {
+        node = .words(content)
+    }
+
+    /// A string value shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        node = .words(String(content))
+    }
+
+    /// A literal, with interpolations formatted as SwiftUI does. Vignette has no string
+    /// tables yet: the key is shown as written, whatever the table and bundle.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        node = key.node
+    }
+
+    /// A date shown against the render clock in one of the date styles.
+    public init(_ date: Date, style: DateStyle) {
+        node = .dateWords(date, style.core)
+    }
+
+    /// Primitive: lowered by Vignette, not through a body.
+    public var body: Never { primitiveBody() }
+
+    package func lower(in environment: EnvironmentValues) -> Node { node }
+
+    /// The text's characters without styling (dates as their style's name), for names and descriptions.
+    package var plainString: String { Self.plain(node) }
+
+    private static func plain(_ node: Node) -> String {
+        switch node {
+        case .words(let string): string
+        case .dateWords(_, let style): "<\(style.rawValue)>"
+        case .joinedWords(let pieces): pieces.map(plain).joined()
+        case .modified(let child, _): plain(child)
+        default: ""
+        }
+    }
+
+    /// The two texts set as one, each piece keeping its own font and colour.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(node: lhs.node + rhs.node)
+    }
+
+    /// How `Text(_:style:)` shows a date against the render clock.
+    public struct DateStyle: Hashable, Sendable {
+        package let core: DateTextStyle
+        /// The time of day: "9:50 AM".
+        public static let time = DateStyle(core: .time)
+        /// The date: "November 23, 2026".
+        public static let date = DateStyle(core: .date)
+        /// The distance from now: "2 hours, 23 minutes".
+        public static let relative = DateStyle(core: .relative)
+        /// The distance from now with a sign: "+2 hours".
+        public static let offset = DateStyle(core: .offset)
+        /// A count up or down: "12:05".
+        public static let timer = DateStyle(core: .timer)
+    }
+}
