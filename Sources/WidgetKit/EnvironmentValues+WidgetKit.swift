@@ -1,0 +1,33 @@
+import Foundation
+import SwiftUI
+import Vignette
+
+/// The widget values of a render, read-only like the other render values (Docs/SwiftUI.md §3).
+extension EnvironmentValues {
+    /// The family the widget is rendered in (`systemSmall` outside a widget render).
+    public var widgetFamily: WidgetFamily { core.family.map(WidgetFamily.init(core:)) ?? .systemSmall }
+
+    /// How the system colours the widget in this render.
+    public var widgetRenderingMode: WidgetRenderingMode { WidgetRenderingMode(core: core.renderingMode) }
+
+    /// Whether the system draws the widget's container background (not in tinted mode,
+    /// StandBy or on the lock screen).
+    public var showsWidgetContainerBackground: Bool { core.showsWidgetBackground }
+}
+
+extension ContainerBackgroundPlacement {
+    /// The widget's background: drawn edge to edge behind the content.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+extension View {
+    /// Puts the view in the accent group: in accented (tinted) rendering it is painted in
+    /// the accent tint, everything else in the primary tint.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        coreModified(.widgetAccentable(accentable))
+    }
+
+    /// Not built yet: `widgetURL`.
+    @available(*, unavailable, message: "Vignette does not support widgetURL yet")
+    public func widgetURL(_ url: URL?) -> Self { self }
+}
