@@ -47,8 +47,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         /// Room for the literal's parts.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        /// A literal run.
-        public mutating func appendLiteral(_ literal: String) { pieces.append(.words(literal)) }
+        /// A literal run; the empty runs around interpolations add nothing.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { pieces.append(.words(literal)) }
+        }
 
         /// A string, as it is.
         public mutating func appendInterpolation(_ string: String) { pieces.append(.words(string)) }
