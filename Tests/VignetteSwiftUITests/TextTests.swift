@@ -19,6 +19,18 @@ private struct Stars: FormatStyle {
         #expect(Text("ratio \(ratio, specifier: "%.1f")").node == .words("ratio 2.5"))
         #expect(Text("hi \(name)").node == .words("hi Ada"))
         #expect(Text("\(4, format: Stars())").node == .words("★★★★"))
+        #expect(Text(3, format: Stars()).node == .words("★★★"))
+    }
+
+    @Test func numbersAreGroupedInTheRendersLocale() {
+        let steps = 12_345
+        let text = Text("\(steps) steps, \(1234.5, specifier: "%.1f") km")
+        #expect(text.node == .words("12,345 steps, 1,234.5 km"))
+        #expect(text.node(in: Locale(identifier: "de_DE")) == .words("12.345 steps, 1.234,5 km"))
+        var german = WidgetEnvironment(family: .systemSmall)
+        german.locale = Locale(identifier: "de_DE")
+        #expect(lower(text.bold(), in: EnvironmentValues(core: german))
+            == .modified(.words("12.345 steps, 1.234,5 km"), .fontWeight(.bold)))
     }
 
     @Test func verbatimAndStringValuesAreShownAsTheyAre() {

@@ -3,13 +3,14 @@ import Vignette
 
 /// Modifiers that change how a view is sized and placed (Docs/LayoutSemantics.md §a).
 extension View {
-    /// Insets on every edge; nil is the default padding of 16 (Docs/LayoutSemantics.md §a.6).
-    public func padding(_ length: CGFloat? = nil) -> some View {
-        coreModified(.padding(Insets(all: length ?? 16)))
+    /// Insets of `length` on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        coreModified(.padding(Insets(all: length)))
     }
 
-    /// Insets on some edges; a nil length is 16.
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
+    /// Insets on some edges (all by default); a nil length is the default padding of 16
+    /// (Docs/LayoutSemantics.md §a.6).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         coreModified(.padding(Insets(edges.core, length ?? 16)))
     }
 

@@ -52,8 +52,8 @@ public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
     /// How the corners bend.
     public var style: RoundedCornerStyle
 
-    /// A rounded rectangle; SwiftUI's default corners are quarter circles.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    /// A rounded rectangle; corners are continuous unless asked otherwise, as in SwiftUI.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
         self.style = style
     }

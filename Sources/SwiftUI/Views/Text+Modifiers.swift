@@ -3,7 +3,9 @@ import Vignette
 
 /// The modifiers that keep a `Text` a `Text`, so it can still be joined with `+`.
 extension Text {
-    private func modified(_ modifier: Modifier) -> Text { Text(node: .modified(node, modifier)) }
+    private func modified(_ modifier: Modifier) -> Text {
+        Text { [self] locale in .modified(node(in: locale), modifier) }
+    }
 
     /// The text in `font`; nil keeps the font in force.
     public func font(_ font: Font?) -> Text {
