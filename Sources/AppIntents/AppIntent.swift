@@ -1,4 +1,5 @@
-import Foundation
+// Like Apple's AppIntents, importing AppIntents alone gives Foundation.
+@_exported import Foundation
 
 /// An action or configuration the system can run or show: a title and a `perform()`.
 public protocol AppIntent: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+// Like Apple's WidgetKit, importing WidgetKit alone gives Foundation (Date, Calendar).
+@_exported import Foundation
 
 /// One state of a widget: the date it applies from, and how relevant it is then.
 public protocol TimelineEntry {

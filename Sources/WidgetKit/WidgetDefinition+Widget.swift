@@ -8,7 +8,7 @@ extension WidgetDefinition {
     /// at the render clock drawn by the configuration's content closure (Docs/SwiftUI.md §5).
     ///
     /// - Parameters:
-    ///   - widget: the widget type's value; its `body` is read once here and per render.
+    ///   - widget: the widget; its `body` is read once here and once per render.
     ///   - id: the id on the command line and in file names; the configuration's `kind` by default.
     ///   - timeZone: the time zone `--at` times are read in.
     ///   - moments: named instants worth rendering.
@@ -17,11 +17,9 @@ extension WidgetDefinition {
                            moments: [Moment] = [], providerTimeout: TimeInterval = 10) {
         let description = widget.body._description
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
-        let box = UncheckedWidget(widget: widget)
         let id = id ?? description.kind
-        self.init(id: id, displayName: description.displayName ?? id, families: families,
-                  timeZone: timeZone, moments: moments) { environment in
-            let description = box.widget.body._description
+        let content = RenderContent { environment in
+            let description = widget.body._description
             guard let family = environment.family else {
                 throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
             }
@@ -29,11 +27,21 @@ extension WidgetDefinition {
                                                providerTimeout)
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
+        self.init(id: id, displayName: description.displayName ?? id, families: families,
+                  timeZone: timeZone, moments: moments, content: content.callAsFunction)
     }
 }
 
-/// The widget value, shared with the definition's `@Sendable` content: widgets are plain
-/// values that WidgetKit itself makes with `init()`, and rendering only reads them.
-private struct UncheckedWidget<W: Widget>: @unchecked Sendable {
-    let widget: W
+/// The render of a widget value, handed to the definition's `@Sendable` content: widgets are
+/// plain values that WidgetKit itself makes with `init()`, and a render only reads them.
+private struct RenderContent: @unchecked Sendable {
+    let render: (WidgetEnvironment) throws -> Node
+
+    init(_ render: @escaping (WidgetEnvironment) throws -> Node) {
+        self.render = render
+    }
+
+    @Sendable func callAsFunction(_ environment: WidgetEnvironment) throws -> Node {
+        try render(environment)
+    }
 }

@@ -1,3 +1,5 @@
+// Apple's SwiftUI re-exports Foundation: widget files use Date and Calendar with only `import SwiftUI`.
+@_exported import Foundation
 import Vignette
 
 /// A piece of a widget's user interface, written as in Apple's SwiftUI.
