@@ -13,6 +13,13 @@ extension EnvironmentValues {
     /// Whether the system draws the widget's container background (not in tinted mode,
     /// StandBy or on the lock screen).
     public var showsWidgetContainerBackground: Bool { core.showsWidgetBackground }
+
+    /// The margins the system puts around the content: 16 pt on the home screen, 0 on the
+    /// lock screen, 4 in StandBy (Docs/WidgetFacts.md §4b).
+    public var widgetContentMargins: EdgeInsets {
+        let margins = core.contentMargins
+        return EdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+    }
 }
 
 extension ContainerBackgroundPlacement {

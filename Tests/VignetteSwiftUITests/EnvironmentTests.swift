@@ -88,3 +88,37 @@ private struct Relabel: ViewModifier {
         #expect(EnvironmentValues().colorScheme == .light)
     }
 }
+
+/// Shows whether it is drawn as a placeholder.
+private struct PlaceholderAware: SwiftUI.View {
+    @SwiftUI.Environment(\.redactionReasons) private var reasons
+    var body: some SwiftUI.View { Text(reasons.contains(.placeholder) ? "bars" : "text") }
+}
+
+/// Shows the widget's content margins.
+private struct Margins: SwiftUI.View {
+    @SwiftUI.Environment(\.widgetContentMargins) private var margins
+    var body: some SwiftUI.View { Text("\(Int(margins.top)) \(Int(margins.leading))") }
+}
+
+@Suite struct RenderDrivenEnvironmentTests {
+    @Test func redactedAndUnredactedSetTheReasonsBodiesRead() {
+        let view = VStack {
+            PlaceholderAware()
+            VStack { PlaceholderAware(); PlaceholderAware().unredacted() }.redacted(reason: .placeholder)
+        }
+        let expected = Column {
+            Words("text")
+            Column { Words("bars"); Words("text").unredacted() }.redacted(reason: .placeholder)
+        }
+        #expect(Lowering.node(view) == expected.node)
+    }
+
+    @Test func contentMarginsFollowTheFamilyAndAppearance() {
+        #expect(Lowering.node(Margins(), family: .systemSmall) == .words("16 16"))
+        #expect(Lowering.node(Margins(), family: .accessoryCircular) == .words("0 0"))
+        var standBy = WidgetEnvironment(family: .systemSmall)
+        standBy.apply(.standBy)
+        #expect(lower(Margins(), in: EnvironmentValues(core: standBy)) == .words("4 4"))
+    }
+}

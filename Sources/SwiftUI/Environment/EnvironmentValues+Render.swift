@@ -27,6 +27,12 @@ extension EnvironmentValues {
 
     /// Pixels per point of the render.
     public var displayScale: CGFloat { core.displayScale }
+
+    /// Why the content is drawn as a placeholder: what the nearest `redacted(reason:)` or
+    /// `unredacted()` above set, empty otherwise.
+    public var redactionReasons: RedactionReasons {
+        core.redactionReasons.contains(.placeholder) ? .placeholder : []
+    }
 }
 
 extension EnvironmentValues {

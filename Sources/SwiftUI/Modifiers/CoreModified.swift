@@ -4,10 +4,13 @@ import Vignette
 /// in force): what the built-in modifiers lower to.
 ///
 /// The modifier is made in the environment of the view, so a background or overlay
-/// view inside it reads the same `@Environment` values as the content.
+/// view inside it reads the same `@Environment` values as the content. A modifier that is
+/// also an environment value in SwiftUI (`redacted` → `redactionReasons`) changes what the
+/// bodies inside read too, through `adjust`.
 struct CoreModified<Content: View>: View, PrimitiveView {
     let content: Content
     let modifier: (EnvironmentValues) -> Modifier?
+    var adjust: ((inout EnvironmentValues) -> Void)?
 
     init(_ content: Content, _ modifier: @escaping (EnvironmentValues) -> Modifier?) {
         self.content = content
@@ -21,7 +24,9 @@ struct CoreModified<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func lower(in environment: EnvironmentValues) -> Node {
-        let node = SwiftUI.lower(content, in: environment)
+        var inside = environment
+        adjust?(&inside)
+        let node = SwiftUI.lower(content, in: inside)
         guard let modifier = modifier(environment) else { return node }
         return .modified(node, modifier)
     }
@@ -34,5 +39,12 @@ extension View {
     /// This view in a core modifier made in the view's environment.
     package func coreModified(_ modifier: @escaping (EnvironmentValues) -> Modifier?) -> some View {
         CoreModified(self, modifier)
+    }
+
+    /// This view in the core modifier `modifier`, its content lowered in an adjusted environment.
+    package func coreModified(_ modifier: Modifier, adjusting adjust: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        var modified = CoreModified(self, modifier)
+        modified.adjust = adjust
+        return modified
     }
 }

@@ -62,13 +62,17 @@ extension View {
         coreModified(.clipShape(.roundedRect(cornerRadius: radius, style: .circular)))
     }
 
-    /// Draws the view as a placeholder (text as rounded bars) when `reason` holds `.placeholder`.
+    /// Draws the view as a placeholder (text as rounded bars) when `reason` holds `.placeholder`;
+    /// views inside read the reasons as `\.redactionReasons`.
     public func redacted(reason: RedactionReasons) -> some View {
-        coreModified(.redacted(reason.contains(.placeholder) ? .placeholder : []))
+        let reasons: Vignette.RedactionReasons = reason.contains(.placeholder) ? .placeholder : []
+        return coreModified(.redacted(reasons)) { $0.core.redactionReasons = reasons }
     }
 
-    /// Draws the view as it is, even inside `redacted(reason:)`.
-    public func unredacted() -> some View { coreModified(.redacted([])) }
+    /// Draws the view as it is, even inside `redacted(reason:)`; views inside read no reasons.
+    public func unredacted() -> some View {
+        coreModified(.redacted([])) { $0.core.redactionReasons = [] }
+    }
 }
 
 /// Why content is drawn as a placeholder.
