@@ -18,6 +18,11 @@ struct ProviderCall<Provider: TimelineProvider> {
         return entries.last { $0.date <= date } ?? first
     }
 
+    /// The gallery snapshot, through `getSnapshot(in:completion:)`.
+    func snapshot(in context: TimelineProviderContext) throws -> Provider.Entry {
+        try wait("getSnapshot(in:completion:)") { provider.getSnapshot(in: context, completion: $0) }
+    }
+
     private func wait<Value>(_ call: String, _ start: (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value {
         let box = CompletionBox<Value>()
         start { box.complete($0) }

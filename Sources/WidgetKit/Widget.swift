@@ -35,11 +35,10 @@ public struct _WidgetDescription {
     /// Nil: WidgetKit's default, every family of the platform.
     package var families: [WidgetFamily]?
     package var contentMarginsDisabled = false
-    /// The content for a render: the provider's entry at the render clock, drawn by the content closure.
-    package var content: (_ family: WidgetFamily, _ environment: EnvironmentValues, _ timeout: TimeInterval) throws -> Node
+    /// The content for a render: the provider's entry for it, drawn by the content closure.
+    package var content: (RenderRequest) throws -> Node
 
-    package init(kind: String,
-                 content: @escaping (_ family: WidgetFamily, _ environment: EnvironmentValues, _ timeout: TimeInterval) throws -> Node) {
+    package init(kind: String, content: @escaping (RenderRequest) throws -> Node) {
         self.kind = kind
         self.content = content
     }

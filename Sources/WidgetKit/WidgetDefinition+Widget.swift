@@ -5,16 +5,18 @@ import Vignette
 extension WidgetDefinition {
     /// The core definition of a SwiftUI-spelled widget, so every render path (snapshots,
     /// lint, the CLI's internals) takes it: its content for a render is the provider's entry
-    /// at the render clock drawn by the configuration's content closure (Docs/SwiftUI.md §5).
+    /// (by default the timeline's at the render clock) drawn by the configuration's content
+    /// closure (Docs/SwiftUI.md §5).
     ///
     /// - Parameters:
     ///   - widget: the widget; its `body` is read once here and once per render.
     ///   - id: the id on the command line and in file names; the configuration's `kind` by default.
     ///   - timeZone: the time zone `--at` times are read in.
     ///   - moments: named instants worth rendering.
+    ///   - entry: which of the provider's entries each render draws.
     ///   - providerTimeout: how long a provider's completion may take before the render fails.
     public init<W: Widget>(_ widget: W, id: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                           moments: [Moment] = [], providerTimeout: TimeInterval = 10) {
+                           moments: [Moment] = [], entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10) {
         let description = widget.body._description
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let id = id ?? description.kind
@@ -23,8 +25,9 @@ extension WidgetDefinition {
             guard let family = environment.family else {
                 throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
             }
-            let node = try description.content(WidgetKit.WidgetFamily(core: family), EnvironmentValues(core: environment),
-                                               providerTimeout)
+            let node = try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
+                                                             environment: EnvironmentValues(core: environment),
+                                                             entry: entry, timeout: providerTimeout))
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
         self.init(id: id, displayName: description.displayName ?? id, families: families,

@@ -134,6 +134,9 @@ import Vignette
             (Lowering.node(Divider()), Rule().node, "Divider"),
             (Lowering.node(Spacer(minLength: 3)), Spring(minLength: 3).node, "Spacer"),
             (Lowering.node(Image(systemName: "clock")), Symbol("clock").node, "Image(systemName:)"),
+            (Lowering.node(Image(systemName: "clock").imageScale(.large)), Symbol("clock").imageScale(.large), "imageScale"),
+            (Lowering.node(Circle().scaledToFit()), Disc().aspectRatio(contentMode: .fit), "scaledToFit"),
+            (Lowering.node(Circle().scaledToFill()), Disc().aspectRatio(contentMode: .fill), "scaledToFill"),
         ]
         for (swiftUI, core, name) in pairs {
             #expect(swiftUI == core, "\(name)")

@@ -102,3 +102,48 @@ private struct Empty: Widget {
         }
     }
 }
+
+/// Shows whether it is drawn redacted, and the count.
+private struct CountView: SwiftUI.View {
+    let entry: CountEntry
+    @SwiftUI.Environment(\.redactionReasons) private var reasons
+    var body: some SwiftUI.View { Text("\(entry.count)\(reasons.isEmpty ? "" : " redacted")") }
+}
+
+/// A snapshot of 42 for the gallery only; a placeholder of 0.
+private struct GalleryProvider: WidgetKit.TimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: .distantPast, count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (CountEntry) -> Void) {
+        completion(CountEntry(date: .distantPast, count: context.isPreview ? 42 : -1))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (WidgetKit.Timeline<CountEntry>) -> Void) {
+        completion(WidgetKit.Timeline(entries: [CountEntry(date: .distantPast, count: 7)], policy: .never))
+    }
+}
+
+private struct Gallery: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "gallery", provider: GalleryProvider()) { CountView(entry: $0) }
+    }
+}
+
+@Suite struct ProviderEntryTests {
+    func content(_ entry: ProviderEntry) throws -> Node {
+        try WidgetDefinition(Gallery(), entry: entry).content(WidgetEnvironment(family: .systemSmall))
+    }
+
+    @Test func eachEntrySourceCallsItsRequirement() throws {
+        #expect(try content(.timeline) == .words("7"))
+        #expect(try content(.snapshot) == .words("42"))
+        // WidgetKit draws the placeholder redacted, and the view can tell.
+        #expect(try content(.placeholder) == .modified(.words("0 redacted"), .redacted(.placeholder)))
+    }
+
+    @Test func aSilentSnapshotTimesOutNamingTheCall() {
+        #expect(throws: WidgetKitError.providerTimedOut(provider: "SilentProvider", call: "getSnapshot(in:completion:)",
+                                                        seconds: 0.1)) {
+            try WidgetDefinition(Silent(), entry: .snapshot, providerTimeout: 0.1)
+                .content(WidgetEnvironment(family: .systemSmall))
+        }
+    }
+}
