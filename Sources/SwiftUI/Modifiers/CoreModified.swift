@@ -24,9 +24,15 @@ struct CoreModified<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func lower(in environment: EnvironmentValues) -> Node {
-        var inside = environment
-        adjust?(&inside)
-        let node = SwiftUI.lower(content, in: inside)
+        let node: Node
+        if let adjust {
+            var inside = environment
+            adjust(&inside)
+            node = SwiftUI.lower(content, in: inside)
+        } else {
+            // Most modifiers change nothing bodies read: no copy of the environment.
+            node = SwiftUI.lower(content, in: environment)
+        }
         guard let modifier = modifier(environment) else { return node }
         return .modified(node, modifier)
     }
