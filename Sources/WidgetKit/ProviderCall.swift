@@ -61,6 +61,8 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
     case providerTimedOut(provider: String, call: String, seconds: TimeInterval)
     /// The provider's timeline had no entries.
     case emptyTimeline(provider: String, family: String)
+    /// A bundle's block of widgets was rendered as if it were one widget.
+    case bundleIsNotAWidget
 
     /// The message, naming the provider or widget and what is wrong.
     public var description: String {
@@ -69,6 +71,8 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
             "timeline provider '\(provider)' did not call the completion of \(call) within \(seconds.formatted()) s"
         case .emptyTimeline(let provider, let family):
             "timeline provider '\(provider)' returned a timeline with no entries for \(family); expected at least one"
+        case .bundleIsNotAWidget:
+            "a WidgetBundle's body holds several widgets, not one; render them with WidgetDefinition.definitions(of:)"
         }
     }
 }

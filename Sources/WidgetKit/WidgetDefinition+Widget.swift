@@ -17,11 +17,27 @@ extension WidgetDefinition {
     ///   - providerTimeout: how long a provider's completion may take before the render fails.
     public init<W: Widget>(_ widget: W, id: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                            moments: [Moment] = [], entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10) {
-        let description = widget.body._description
+        self.init(describing: { widget.body._description }, id: id, timeZone: timeZone, moments: moments,
+                  entry: entry, providerTimeout: providerTimeout)
+    }
+
+    /// The definitions of a bundle's widgets, in the bundle's order, each with its `kind` as id.
+    public static func definitions<B: WidgetBundle>(of bundle: B, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                                                    entry: ProviderEntry = .timeline,
+                                                    providerTimeout: TimeInterval = 10) -> [WidgetDefinition] {
+        bundle.body.widgetDescriptions.map { description in
+            WidgetDefinition(describing: { description }, id: nil, timeZone: timeZone, moments: [],
+                             entry: entry, providerTimeout: providerTimeout)
+        }
+    }
+
+    private init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
+                 moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval) {
+        let description = describe()
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let id = id ?? description.kind
         let content = RenderContent { environment in
-            let description = widget.body._description
+            let description = describe()
             guard let family = environment.family else {
                 throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
             }
