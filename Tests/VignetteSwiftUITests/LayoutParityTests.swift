@@ -71,6 +71,21 @@ import Vignette
         #expect(Lowering.node(view) == Column { Words("0"); Words("1"); Words("2"); Words("x") }.node)
     }
 
+    @Test func aModifierOnAGroupAppliesToEachMember() {
+        let view = VStack {
+            Group { Text("a"); Text("b") }.padding(4)
+            ForEach(0..<2) { Text("\($0)") }.font(.caption)
+            EmptyView().padding()
+        }
+        let core = Column {
+            Words("a").padding(4)
+            Words("b").padding(4)
+            Words("0").font(.caption)
+            Words("1").font(.caption)
+        }
+        #expect(Lowering.node(view) == core.node)
+    }
+
     @Test func modifierOrderIsKept() {
         let paddedThenFilled = Text("a").padding(4).background(Color.green)
         let filledThenPadded = Text("a").background(Color.green).padding(4)

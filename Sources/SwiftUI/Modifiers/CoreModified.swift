@@ -34,7 +34,17 @@ struct CoreModified<Content: View>: View, PrimitiveView {
             node = SwiftUI.lower(content, in: environment)
         }
         guard let modifier = modifier(environment) else { return node }
-        return .modified(node, modifier)
+        return Self.apply(modifier, to: node)
+    }
+
+    /// A modifier on several views (a `Group`, `ForEach` or multi-view body) applies to each of
+    /// them, not to the group, as SwiftUI's `Group` documents; on nothing it is nothing.
+    static func apply(_ modifier: Modifier, to node: Node) -> Node {
+        switch node {
+        case .empty: .empty
+        case .group(let members): .group(members.map { apply(modifier, to: $0) })
+        default: .modified(node, modifier)
+        }
     }
 }
 
