@@ -21,6 +21,13 @@ let package = Package(
         .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
         // Reading a widget's sample JSON from a bundle, with errors naming the file and JSON path.
         .library(name: "VignetteSampleData", targets: ["VignetteSampleData"]),
+        // WidgetKit source compiled unchanged on Linux: modules named SwiftUI, WidgetKit and
+        // AppIntents that spell Apple's API over the core nodes (Docs/SwiftUI.md). Linux only:
+        // on macOS the same files keep Apple's frameworks. A user's package adds
+        //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
+        // to its widget target ("vignette" is the package identity: the repository name for a URL
+        // dependency, the folder name for a path dependency).
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +87,12 @@ let package = Package(
         // replay tools that run the same checks on files.
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
+        // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
+        .target(name: "SwiftUI", dependencies: ["Vignette"]),
+        // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette"]),
+        // The intent types a configurable widget names (parameters with defaults).
+        .target(name: "AppIntents", dependencies: []),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
         // record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),
@@ -126,6 +139,9 @@ let package = Package(
         // The timeline model, simulator, Smart Stack and the example providers (the timeline and
         // stack commands are tested with the CLI).
         .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
+        // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
+        .testTarget(name: "VignetteSwiftUITests",
+                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples"]),
     ]
 )
 

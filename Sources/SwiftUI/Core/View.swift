@@ -1,0 +1,55 @@
+// Apple's SwiftUI re-exports Foundation: widget files use Date and Calendar with only `import SwiftUI`.
+@_exported import Foundation
+import Vignette
+
+/// A piece of a widget's user interface, written as in Apple's SwiftUI.
+///
+/// Write `body` for views of your own; the views this module ships (`Text`, `VStack`,
+/// shapes…) are primitives that lower straight to a core `Node` (Docs/SwiftUI.md §1).
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+/// `Never` is the body of primitive views, as in SwiftUI.
+extension Never: View {
+    /// Primitive views have no body; reaching it is a bug in Vignette, not in your code.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that lowers itself to a core node instead of through a `body`.
+package protocol PrimitiveView {
+    /// The core node for this view in `environment`.
+    func lower(in environment: EnvironmentValues) -> Node
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body: `lower(_:in:)` never asks for it.
+    package func primitiveBody() -> Never {
+        fatalError("\(Self.self) is a primitive view: it lowers to a node and has no body")
+    }
+}
+
+/// Lowers any view to the core tree: primitives directly, custom views through their
+/// `body`, evaluated with `environment` as the value `@Environment` reads.
+package func lower<V: View>(_ view: V, in environment: EnvironmentValues) -> Node {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.lower(in: environment)
+    }
+    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    return lower(body, in: environment)
+}
+
+extension Node {
+    /// The children a stack sees: groups opened, empties dropped, as the core DSL's
+    /// stacks flatten builder blocks and loops (SwiftUI flattens `TupleView` and `ForEach`).
+    package var stackChildren: [Node] {
+        switch self {
+        case .empty: []
+        case .group(let parts): parts.flatMap(\.stackChildren)
+        default: [self]
+        }
+    }
+}

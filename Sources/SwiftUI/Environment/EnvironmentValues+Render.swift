@@ -1,0 +1,45 @@
+import Foundation
+import Vignette
+
+/// Light or dark, as the widget is shown.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// The light appearance.
+    case light
+    /// The dark appearance (also in tinted mode, StandBy and on the lock screen).
+    case dark
+}
+
+/// Values set by the render (family, appearance, clock). They are read-only here:
+/// the core paints with them, so setting them from a view could not change the pixels
+/// (Docs/SwiftUI.md §3).
+extension EnvironmentValues {
+    /// The colour scheme of the render.
+    public var colorScheme: ColorScheme { core.colorScheme == .light ? .light : .dark }
+
+    /// The locale of the render (`en_US` unless the render asks for another).
+    public var locale: Locale { core.locale }
+
+    /// The time zone of the render.
+    public var timeZone: TimeZone { core.timeZone }
+
+    /// A Gregorian calendar in the render's time zone and locale.
+    public var calendar: Calendar { core.calendar }
+
+    /// Pixels per point of the render.
+    public var displayScale: CGFloat { core.displayScale }
+
+    /// Why the content is drawn as a placeholder: what the nearest `redacted(reason:)` or
+    /// `unredacted()` above set, empty otherwise.
+    public var redactionReasons: RedactionReasons {
+        core.redactionReasons.contains(.placeholder) ? .placeholder : []
+    }
+}
+
+extension EnvironmentValues {
+    /// A copy with `value` at `keyPath`.
+    func setting<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> EnvironmentValues {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Vignette
+
+/// A shape: a view drawn in the foreground style, or filled and stroked with a style.
+///
+/// Only the shapes this module ships conform: custom shapes drawn with `Path` are not
+/// built yet, so a `Shape` of your own does not compile (`_geometry` cannot be written outside).
+public protocol Shape: View {
+    /// The core shape this shape draws.
+    var _geometry: _ShapeGeometry { get }
+}
+
+/// A shape in the core's terms; made only by this module's shapes.
+public struct _ShapeGeometry: Hashable, Sendable {
+    package let kind: ShapeKind
+    package init(_ kind: ShapeKind) { self.kind = kind }
+}
+
+/// A shape filled or stroked: lowers to the core's `shape` or `stroke`.
+struct ShapeView: View, PrimitiveView {
+    let node: Node
+    var body: Never { primitiveBody() }
+    func lower(in environment: EnvironmentValues) -> Node { node }
+}
+
+extension Shape {
+    /// The shape filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(node: .shape(_geometry.kind, content._paint.core))
+    }
+
+    /// The shape filled with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ShapeView(node: .shape(_geometry.kind, nil))
+    }
+
+    /// The shape's outline, centred on its edge, stroked with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ShapeView(node: .stroke(_geometry.kind, content._paint.core, Vignette.StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The shape's outline stroked with `content` inside its frame: inset by half the line width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ShapeView(node: .stroke(.inset(_geometry.kind, by: lineWidth / 2), content._paint.core,
+                                Vignette.StrokeStyle(lineWidth: lineWidth)))
+    }
+}
+
+/// How a shape's inside is decided; Vignette's shapes are convex, so the rule changes nothing.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides the inside.
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased (they always are).
+    public var isAntialiased: Bool
+
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a rounded corner bends.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// A quarter circle.
+    case circular
+    /// Continuous curvature, as on widget and app-icon corners.
+    case continuous
+
+    package var core: CornerStyle { self == .circular ? .circular : .continuous }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+// Names a widget is likely to use that Vignette does not draw yet. Each fails at
+// compile time naming itself, never at render time (Docs/SwiftUI.md §6).
+
+/// Not built yet: `Label`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Label yet; use an HStack of Image and Text")
+public struct Label: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Title>(_ title: Title, systemImage: String) {}
+    /// Unavailable.
+    public init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+}
+
+/// Not built yet: `LazyVStack`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support LazyVStack yet; use VStack")
+public struct LazyVStack: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+/// Not built yet: `LazyHStack`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support LazyHStack yet; use HStack")
+public struct LazyHStack: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+/// Not built yet: `Grid`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Grid yet")
+public struct Grid: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+/// Not built yet: `GridRow`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support GridRow yet")
+public struct GridRow: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+/// Not built yet: `ViewThatFits`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support ViewThatFits yet")
+public struct ViewThatFits: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Content: View>(in axes: Any? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+/// Not built yet: `GeometryReader`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support GeometryReader yet")
+public struct GeometryReader: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Content: View>(@ViewBuilder content: @escaping (Any) -> Content) {}
+}
+
+/// Not built yet: `Link`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Link yet")
+public struct Link: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Label: View>(destination: URL, @ViewBuilder label: () -> Label) {}
+    /// Unavailable.
+    public init<Title>(_ title: Title, destination: URL) {}
+}
+
+/// Not built yet: `Button`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Button yet")
+public struct Button: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Label: View>(intent: Any, @ViewBuilder label: () -> Label) {}
+    /// Unavailable.
+    public init<Title>(_ title: Title, intent: Any) {}
+    /// Unavailable.
+    public init<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+/// Not built yet: `Toggle`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Toggle yet")
+public struct Toggle: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Label: View>(isOn: Bool, intent: Any, @ViewBuilder label: () -> Label) {}
+}
+
+/// Not built yet: `Gauge`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Gauge yet")
+public struct Gauge: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init<Label: View>(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> Label) {}
+    /// Unavailable.
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1) {}
+}
+
+/// Not built yet: `ProgressView`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support ProgressView yet")
+public struct ProgressView: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init(value: Double?, total: Double = 1) {}
+    /// Unavailable.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {}
+}
+
+/// Not built yet: `LinearGradient`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support LinearGradient yet")
+public struct LinearGradient: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init(colors: [Color], startPoint: Any, endPoint: Any) {}
+    /// Unavailable.
+    public init(gradient: Any, startPoint: Any, endPoint: Any) {}
+}
+
+/// Not built yet: `RadialGradient`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support RadialGradient yet")
+public struct RadialGradient: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init(colors: [Color], center: Any, startRadius: CGFloat, endRadius: CGFloat) {}
+}
+
+/// Not built yet: `AngularGradient`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support AngularGradient yet")
+public struct AngularGradient: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init(colors: [Color], center: Any) {}
+}
+
+/// Not built yet: `Path`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support Path yet; custom shapes are not built either")
+public struct Path: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init() {}
+    /// Unavailable.
+    public init(_ build: (inout Path) -> Void) {}
+}
+
+/// Not built yet: `ContainerRelativeShape`; its common initializers name it in the error.
+@available(*, unavailable, message: "Vignette does not support ContainerRelativeShape yet")
+public struct ContainerRelativeShape: View {
+    /// Never drawn: the type does not compile where it is used.
+    public var body: Never { fatalError() }
+    /// Unavailable.
+    public init() {}
+}
+
+extension Image {
+    /// Not built yet: images from an asset catalog.
+    @available(*, unavailable, message: "Vignette does not support Image(\"asset\") yet; use Image(systemName:)")
+    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+}
+
+extension Font {
+    /// Not built yet: custom fonts.
+    @available(*, unavailable, message: "Vignette does not support Font.custom yet")
+    public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
+}
+
+extension Color {
+    /// Not built yet: colours from an asset catalog.
+    @available(*, unavailable, message: "Vignette does not support Color(\"asset\") yet; use Color(red:green:blue:)")
+    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+
+    /// Not built yet: the app's accent colour.
+    @available(*, unavailable, message: "Vignette does not support Color.accentColor yet")
+    public static var accentColor: Color { fatalError() }
+}
+
+extension View {
+    /// Not built yet: `shadow`.
+    @available(*, unavailable, message: "Vignette does not support shadow(color:radius:x:y:) in SwiftUI spelling yet")
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+
+    /// Not built yet: `rotationEffect`.
+    @available(*, unavailable, message: "Vignette does not support rotationEffect yet")
+    public func rotationEffect(_ angle: Any) -> Self { self }
+
+    /// Not built yet: `scaleEffect`.
+    @available(*, unavailable, message: "Vignette does not support scaleEffect yet")
+    public func scaleEffect(_ scale: CGFloat) -> Self { self }
+
+    /// Not built yet: `mask`.
+    @available(*, unavailable, message: "Vignette does not support mask yet")
+    public func mask<Mask: View>(_ mask: Mask) -> Self { self }
+
+    /// Not built yet: `tint`.
+    @available(*, unavailable, message: "Vignette does not support tint yet")
+    public func tint(_ tint: Color?) -> Self { self }
+
+    /// Not built yet: `truncationMode`.
+    @available(*, unavailable, message: "Vignette does not support truncationMode in SwiftUI spelling yet")
+    public func truncationMode(_ mode: Any) -> Self { self }
+
+    /// Not built yet: `border`.
+    @available(*, unavailable, message: "Vignette does not support border yet")
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
+
+    /// Not built yet: `hidden`.
+    @available(*, unavailable, message: "Vignette does not support hidden yet")
+    public func hidden() -> Self { self }
+}

@@ -1,0 +1,36 @@
+import Vignette
+
+/// One view per element of a collection; the enclosing stack lays them out as its children.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection.
+    public var data: Data
+    /// The view for one element.
+    public var content: (Data.Element) -> Content
+
+    /// A view per element, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    /// Primitive: lowered by Vignette, not through a body.
+    public var body: Never { primitiveBody() }
+
+    package func lower(in environment: EnvironmentValues) -> Node {
+        .group(data.map { SwiftUI.lower(content($0), in: environment) })
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view per element of identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view per integer in a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

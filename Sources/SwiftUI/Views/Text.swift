@@ -1,0 +1,91 @@
+import Foundation
+import Vignette
+
+/// Text in the environment's font and foreground style; lowers to the core's `words`.
+///
+/// A string literal is a `LocalizedStringKey`, so interpolated numbers are formatted as
+/// SwiftUI formats them, in the render's locale (Docs/SwiftUI.md §4); `Text(verbatim:)`
+/// and a `String` value are shown as they are. Texts joined with `+` are set as one text.
+public struct Text: View, PrimitiveView, Sendable {
+    /// The core node in a locale: words, date words or joined words, in text modifiers only.
+    private let build: @Sendable (Locale) -> Node
+
+    package init(build: @escaping @Sendable (Locale) -> Node) {
+        self.build = build
+    }
+
+    package init(node: Node) {
+        build = { _ in node }
+    }
+
+    /// A string shown as it is, never looked up or formatted.
+    public init(verbatim content: String) {
+        self.init(node: .words(content))
+    }
+
+    /// A string value shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(node: .words(String(content)))
+    }
+
+    /// A literal, with interpolations formatted as SwiftUI does. Vignette has no string
+    /// tables yet: the key is shown as written, whatever the table and bundle.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(build: key.node(in:))
+    }
+
+    /// A date shown against the render clock in one of the date styles.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(node: .dateWords(date, style.core))
+    }
+
+    /// A value in a `FormatStyle`, e.g. `Text(0.25, format: .percent)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(node: .words(format.format(input)))
+    }
+
+    /// Primitive: lowered by Vignette, not through a body.
+    public var body: Never { primitiveBody() }
+
+    package func lower(in environment: EnvironmentValues) -> Node { build(environment.core.locale) }
+
+    /// The core node in `locale`.
+    package func node(in locale: Locale) -> Node { build(locale) }
+
+    /// The core node in the render's default locale, en_US.
+    package var node: Node { build(EnvironmentValues().core.locale) }
+
+    /// The text's characters without styling (dates as their style's name), for names and descriptions.
+    package var plainString: String { Self.plain(node) }
+
+    private static func plain(_ node: Node) -> String {
+        switch node {
+        case .words(let string): string
+        case .dateWords(_, let style): "<\(style.rawValue)>"
+        case .joinedWords(let pieces): pieces.map(plain).joined()
+        case .modified(let child, _): plain(child)
+        default: ""
+        }
+    }
+
+    /// The two texts set as one, each piece keeping its own font and colour.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text { lhs.build($0) + rhs.build($0) }
+    }
+
+    /// How `Text(_:style:)` shows a date against the render clock.
+    public struct DateStyle: Hashable, Sendable {
+        package let core: DateTextStyle
+        /// The time of day: "9:50 AM".
+        public static let time = DateStyle(core: .time)
+        /// The date: "November 23, 2026".
+        public static let date = DateStyle(core: .date)
+        /// The distance from now: "2 hours, 23 minutes".
+        public static let relative = DateStyle(core: .relative)
+        /// The distance from now with a sign: "+2 hours".
+        public static let offset = DateStyle(core: .offset)
+        /// A count up or down: "12:05".
+        public static let timer = DateStyle(core: .timer)
+    }
+}

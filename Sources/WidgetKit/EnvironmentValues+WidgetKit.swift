@@ -1,0 +1,40 @@
+import Foundation
+import SwiftUI
+import Vignette
+
+/// The widget values of a render, read-only like the other render values (Docs/SwiftUI.md §3).
+extension EnvironmentValues {
+    /// The family the widget is rendered in (`systemSmall` outside a widget render).
+    public var widgetFamily: WidgetFamily { core.family.map(WidgetFamily.init(core:)) ?? .systemSmall }
+
+    /// How the system colours the widget in this render.
+    public var widgetRenderingMode: WidgetRenderingMode { WidgetRenderingMode(core: core.renderingMode) }
+
+    /// Whether the system draws the widget's container background (not in tinted mode,
+    /// StandBy or on the lock screen).
+    public var showsWidgetContainerBackground: Bool { core.showsWidgetBackground }
+
+    /// The margins the system puts around the content: 16 pt on the home screen, 0 on the
+    /// lock screen, 4 in StandBy (Docs/WidgetFacts.md §4b).
+    public var widgetContentMargins: EdgeInsets {
+        let margins = core.contentMargins
+        return EdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+    }
+}
+
+extension ContainerBackgroundPlacement {
+    /// The widget's background: drawn edge to edge behind the content.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+extension View {
+    /// Puts the view in the accent group: in accented (tinted) rendering it is painted in
+    /// the accent tint, everything else in the primary tint.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        coreModified(.widgetAccentable(accentable))
+    }
+
+    /// Not built yet: `widgetURL`.
+    @available(*, unavailable, message: "Vignette does not support widgetURL yet")
+    public func widgetURL(_ url: URL?) -> Self { self }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Asks a provider for its timeline through the completion handler, waits for the
+/// answer, and picks the entry in force at the render clock.
+struct ProviderCall<Provider: TimelineProvider> {
+    let provider: Provider
+    /// How long a completion may take before the render fails naming the provider.
+    let timeout: TimeInterval
+
+    /// The entry shown at `date`: the last one dated at or before it, or the first when
+    /// every entry is later (the provider dated its entries by the real clock).
+    func entry(in context: TimelineProviderContext, at date: Date) throws -> Provider.Entry {
+        let timeline = try wait("getTimeline(in:completion:)") { provider.getTimeline(in: context, completion: $0) }
+        let entries = timeline.entries.sorted { $0.date < $1.date }
+        guard let first = entries.first else {
+            throw WidgetKitError.emptyTimeline(provider: "\(Provider.self)", family: context.family.rawValue)
+        }
+        return entries.last { $0.date <= date } ?? first
+    }
+
+    /// The gallery snapshot, through `getSnapshot(in:completion:)`.
+    func snapshot(in context: TimelineProviderContext) throws -> Provider.Entry {
+        try wait("getSnapshot(in:completion:)") { provider.getSnapshot(in: context, completion: $0) }
+    }
+
+    private func wait<Value>(_ call: String, _ start: (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value {
+        let box = CompletionBox<Value>()
+        start { box.complete($0) }
+        guard let value = box.wait(timeout) else {
+            throw WidgetKitError.providerTimedOut(provider: "\(Provider.self)", call: call, seconds: timeout)
+        }
+        return value
+    }
+}
+
+/// The first value a completion handler is called with; later calls are ignored.
+private final class CompletionBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    func complete(_ newValue: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value == nil else { return }
+        value = newValue
+        done.signal()
+    }
+
+    func wait(_ timeout: TimeInterval) -> Value? {
+        _ = done.wait(timeout: .now() + timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}
+
+/// What went wrong asking a provider for entries.
+public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
+    /// The provider did not call its completion handler in time.
+    case providerTimedOut(provider: String, call: String, seconds: TimeInterval)
+    /// The provider's timeline had no entries.
+    case emptyTimeline(provider: String, family: String)
+    /// A bundle's block of widgets was rendered as if it were one widget.
+    case bundleIsNotAWidget
+
+    /// The message, naming the provider or widget and what is wrong.
+    public var description: String {
+        switch self {
+        case .providerTimedOut(let provider, let call, let seconds):
+            "timeline provider '\(provider)' did not call the completion of \(call) within \(seconds.formatted()) s"
+        case .emptyTimeline(let provider, let family):
+            "timeline provider '\(provider)' returned a timeline with no entries for \(family); expected at least one"
+        case .bundleIsNotAWidget:
+            "a WidgetBundle's body holds several widgets, not one; render them with WidgetDefinition.definitions(of:)"
+        }
+    }
+}

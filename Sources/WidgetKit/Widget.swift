@@ -1,0 +1,100 @@
+import Foundation
+import Vignette
+import SwiftUI
+
+/// A widget: its configuration says which provider feeds it and how an entry is drawn.
+public protocol Widget {
+    /// The configuration's type.
+    associatedtype Body: WidgetConfiguration
+    /// WidgetKit makes widgets itself, so they need an initializer without arguments.
+    init()
+    /// The widget's configuration.
+    @WidgetConfigurationBuilder var body: Body { get }
+}
+
+/// The result builder behind `Widget.body`: one configuration.
+@resultBuilder
+public enum WidgetConfigurationBuilder {
+    /// The configuration itself.
+    public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
+}
+
+/// A widget's configuration: `StaticConfiguration` with its modifiers.
+///
+/// Only this module's configurations conform (`_description` cannot be made outside).
+public protocol WidgetConfiguration {
+    /// What the configuration declares, in Vignette's terms.
+    var _description: _WidgetDescription { get }
+}
+
+/// A configuration's kind, names, families and how it draws a family in a render.
+public struct _WidgetDescription {
+    package var kind: String
+    package var displayName: String?
+    package var summary: String?
+    /// Nil: WidgetKit's default, every family of the platform.
+    package var families: [WidgetFamily]?
+    package var contentMarginsDisabled = false
+    /// The content for a render: the provider's entry for it, drawn by the content closure.
+    package var content: (RenderRequest) throws -> Node
+
+    package init(kind: String, content: @escaping (RenderRequest) throws -> Node) {
+        self.kind = kind
+        self.content = content
+    }
+}
+
+/// A configuration with one of its declarations changed (`configurationDisplayName`…).
+struct ModifiedConfiguration: WidgetConfiguration {
+    let _description: _WidgetDescription
+}
+
+extension WidgetConfiguration {
+    private func changing(_ change: (inout _WidgetDescription) -> Void) -> ModifiedConfiguration {
+        var description = _description
+        change(&description)
+        return ModifiedConfiguration(_description: description)
+    }
+
+    /// The name shown in the widget gallery.
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+        changing { $0.displayName = displayName.plainString }
+    }
+
+    /// The name shown in the widget gallery.
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
+        configurationDisplayName(Text(displayNameKey))
+    }
+
+    /// The name shown in the widget gallery.
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        changing { $0.displayName = String(displayName) }
+    }
+
+    /// The description shown in the widget gallery.
+    public func description(_ description: Text) -> some WidgetConfiguration {
+        changing { $0.summary = description.plainString }
+    }
+
+    /// The description shown in the widget gallery.
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        description(Text(descriptionKey))
+    }
+
+    /// The description shown in the widget gallery.
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        changing { $0.summary = String(description) }
+    }
+
+    /// The families the widget offers; without it, every family.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        changing { $0.families = families }
+    }
+
+    /// Lets the content reach the widget's edges instead of the system's content margins.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        changing { $0.contentMarginsDisabled = true }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Vignette
+
+/// The widgets an extension offers, marked `@main` as in WidgetKit.
+///
+/// On Linux the files holding it build as an **executable** target (a library with `@main`
+/// clashes with the test runner's `main` at link time); running it prints the bundle's widgets
+/// as JSON, and tests import it with `@testable import` as any executable target.
+public protocol WidgetBundle {
+    /// The bundle's widgets.
+    associatedtype Body: Widget
+    /// WidgetKit makes the bundle itself.
+    init()
+    /// The widgets, one per statement.
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+    /// The entry point `@main` calls: prints each widget's kind, name and families as JSON.
+    public static func main() {
+        let summaries = Self().body.widgetDescriptions.map(WidgetSummary.init)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Encoding strings and string arrays cannot fail.
+        print(String(decoding: try! encoder.encode(summaries), as: UTF8.self))
+    }
+}
+
+/// What `WidgetBundle.main()` prints about one widget.
+private struct WidgetSummary: Encodable {
+    let kind: String
+    let displayName: String?
+    let families: [String]
+
+    init(_ description: _WidgetDescription) {
+        kind = description.kind
+        displayName = description.displayName
+        families = (description.families ?? WidgetFamily.allCases).map(\.rawValue)
+    }
+}
+
+/// The result builder behind `WidgetBundle.body`: widgets, and `if` (e.g. `if #available`).
+@resultBuilder
+public enum WidgetBundleBuilder {
+    /// A widget used as a statement.
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+
+    /// The widgets of the block, in order.
+    public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> _WidgetList<repeat each W> {
+        _WidgetList(repeat each widget)
+    }
+
+    /// A widget offered only when a condition holds.
+    public static func buildOptional<W: Widget>(_ widget: W?) -> _OptionalWidget<W> { _OptionalWidget(widget: widget) }
+}
+
+/// Something that holds widgets rather than being one: a bundle's block or an `if`.
+package protocol WidgetCollection {
+    /// The configurations of the widgets held, nested collections opened.
+    var widgetDescriptions: [_WidgetDescription] { get }
+}
+
+extension Widget {
+    /// This widget's configuration, or those of the widgets it holds.
+    package var widgetDescriptions: [_WidgetDescription] {
+        (self as? any WidgetCollection)?.widgetDescriptions ?? [body._description]
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SwiftUI
+import Vignette
+
+extension WidgetDefinition {
+    /// The core definition of a SwiftUI-spelled widget, so every render path (snapshots,
+    /// lint, the CLI's internals) takes it: its content for a render is the provider's entry
+    /// (by default the timeline's at the render clock) drawn by the configuration's content
+    /// closure (Docs/SwiftUI.md §5).
+    ///
+    /// - Parameters:
+    ///   - widget: the widget; its `body` is read once here and once per render.
+    ///   - id: the id on the command line and in file names; the configuration's `kind` by default.
+    ///   - timeZone: the time zone `--at` times are read in.
+    ///   - moments: named instants worth rendering.
+    ///   - entry: which of the provider's entries each render draws.
+    ///   - providerTimeout: how long a provider's completion may take before the render fails.
+    public init<W: Widget>(_ widget: W, id: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                           moments: [Moment] = [], entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10) {
+        self.init(describing: { widget.body._description }, id: id, timeZone: timeZone, moments: moments,
+                  entry: entry, providerTimeout: providerTimeout)
+    }
+
+    /// The definitions of a bundle's widgets, in the bundle's order, each with its `kind` as id.
+    public static func definitions<B: WidgetBundle>(of bundle: B, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                                                    entry: ProviderEntry = .timeline,
+                                                    providerTimeout: TimeInterval = 10) -> [WidgetDefinition] {
+        bundle.body.widgetDescriptions.map { description in
+            WidgetDefinition(describing: { description }, id: nil, timeZone: timeZone, moments: [],
+                             entry: entry, providerTimeout: providerTimeout)
+        }
+    }
+
+    private init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
+                 moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval) {
+        let description = describe()
+        let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
+        let id = id ?? description.kind
+        let content = RenderContent { environment in
+            let description = describe()
+            guard let family = environment.family else {
+                throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
+            }
+            let node = try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
+                                                             environment: EnvironmentValues(core: environment),
+                                                             entry: entry, timeout: providerTimeout))
+            return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
+        }
+        self.init(id: id, displayName: description.displayName ?? id, families: families,
+                  timeZone: timeZone, moments: moments, content: content.callAsFunction)
+    }
+}
+
+/// The render of a widget value, handed to the definition's `@Sendable` content: widgets are
+/// plain values that WidgetKit itself makes with `init()`, and a render only reads them.
+private struct RenderContent: @unchecked Sendable {
+    let render: (WidgetEnvironment) throws -> Node
+
+    init(_ render: @escaping (WidgetEnvironment) throws -> Node) {
+        self.render = render
+    }
+
+    @Sendable func callAsFunction(_ environment: WidgetEnvironment) throws -> Node {
+        try render(environment)
+    }
+}

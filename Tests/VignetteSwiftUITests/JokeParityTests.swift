@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Vignette
+import VignetteCairo
+import VignetteExamples
+import WidgetKit
+
+/// The joke widget in SwiftUI spelling (JokeOfTheDay/) renders to the same PNG bytes as
+/// the bundled core-DSL widget, in every family, light and dark, at every demo moment.
+@Suite struct JokeParityTests {
+    static let fonts = try! FontLibrary.standard()
+    let engine = try! PangoTextEngine(fonts: Self.fonts)
+    let renderer = try! CairoRenderer(fonts: Self.fonts)
+    let device = try! DeviceCatalog.standard.device(id: "iphone-16-pro-max")
+    let core = JokeWidget.definition
+    let swiftUI = WidgetDefinition(JokeOfTheDay(), timeZone: JokeWidget.timeZone)
+
+    func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data {
+        let prepared = try widget.prepare(spec, textEngine: engine)
+        return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
+    }
+
+    @Test func declaresWhatTheConfigurationSays() {
+        #expect(swiftUI.id == "joke-of-the-day")
+        #expect(swiftUI.displayName == "Joke of the day")
+        #expect(swiftUI.families == core.families)
+    }
+
+    @Test(arguments: [Vignette.WidgetFamily.systemSmall, .systemMedium, .systemLarge])
+    func rendersByteIdenticalToTheCoreDSL(family: Vignette.WidgetFamily) throws {
+        var drawn: Set<Data> = []
+        for appearance in [Appearance.light, .dark] {
+            for moment in core.moments {
+                let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
+                                            date: moment.date, timeZone: JokeWidget.timeZone)
+                let expected = try png(core, spec)
+                let actual = try png(swiftUI, spec)
+                #expect(actual == expected, "\(family) \(appearance) \(moment.name)")
+                drawn.insert(actual)
+            }
+        }
+        // Every appearance and moment draws something different: the comparison is not of blanks.
+        #expect(drawn.count == 2 * core.moments.count)
+    }
+
+    @Test func frameByFrameTheSameLayout() throws {
+        let spec = WidgetRenderSpec(family: .systemLarge, device: device, date: core.moments[1].date,
+                                    timeZone: JokeWidget.timeZone)
+        let expected = try core.prepare(spec, textEngine: engine).layout
+        let actual = try swiftUI.prepare(spec, textEngine: engine).layout
+        #expect(actual == expected)
+        // The punchline is out at 13:00 and drawn as text, not placeholder bars.
+        #expect(actual.allNodes.contains { $0.lines?.isEmpty == false })
+    }
+
+    @Test func anUnsupportedFamilyIsTheCoreError() throws {
+        let spec = WidgetRenderSpec(family: .accessoryCircular, device: device, appearance: .lockScreen,
+                                    date: core.moments[0].date)
+        #expect(throws: VignetteError.unsupportedFamily(widget: "joke-of-the-day", family: "accessoryCircular",
+                                                        supported: ["systemSmall", "systemMedium", "systemLarge"])) {
+            try swiftUI.prepare(spec, textEngine: engine)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SwiftUI
+import Vignette
+import VignetteCairo
+
+/// Lowers SwiftUI views and lays them out as widget content, beside core-DSL trees.
+enum Lowering {
+    static let fonts = try! FontLibrary.standard()
+    /// Shared by the tests; layout only reads it.
+    nonisolated(unsafe) static let engine = try! PangoTextEngine(fonts: fonts)
+
+    /// The core environment of a render of `family` (light, the default clock).
+    static func environment(_ family: Vignette.WidgetFamily = .systemSmall) -> WidgetEnvironment {
+        WidgetEnvironment(family: family)
+    }
+
+    /// The core node `view` lowers to in a render of `family`.
+    static func node<V: SwiftUI.View>(_ view: V, family: Vignette.WidgetFamily = .systemSmall) -> Node {
+        lower(view, in: EnvironmentValues(core: environment(family)))
+    }
+
+    /// `content` laid out inside a widget container of `size` (margins, background, clip),
+    /// snapped to the 3× pixel grid as a render is.
+    static func layout(_ content: Node, family: Vignette.WidgetFamily = .systemSmall,
+                       size: CGSize = CGSize(width: 170, height: 170)) -> LayoutResult {
+        let environment = environment(family)
+        let container = WidgetContainer(family: family, size: size, cornerRadius: 22)
+        return Layout.layout(container.wrap(content, environment: environment), in: size,
+                             environment: environment, textEngine: engine).snapped(toScale: 3)
+    }
+
+    /// The frame of the text node showing `text` as its only line.
+    static func frame(ofText text: String, in layout: LayoutResult) -> CGRect? {
+        layout.allNodes.first { $0.lines == [text] }?.frame
+    }
+}
