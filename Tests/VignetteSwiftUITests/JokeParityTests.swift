@@ -13,10 +13,10 @@ import WidgetKit
     let renderer = try! CairoRenderer(fonts: Self.fonts)
     let device = try! DeviceCatalog.standard.device(id: "iphone-16-pro-max")
     let core = JokeWidget.definition
-    let swiftUI = WidgetDefinition(JokeOfTheDay(), timeZone: JokeWidget.timeZone)
+    let swiftUI = WidgetDefinition(JokeOfTheDay(), timeZone: JokeWidget.definition.timeZone)
 
     func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data {
-        let prepared = try widget.prepare(spec, textEngine: engine)
+        let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
         return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
     }
 
@@ -32,7 +32,7 @@ import WidgetKit
         for appearance in [Appearance.light, .dark] {
             for moment in core.moments {
                 let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
-                                            date: moment.date, timeZone: JokeWidget.timeZone)
+                                            date: moment.date, timeZone: JokeWidget.definition.timeZone)
                 let expected = try png(core, spec)
                 let actual = try png(swiftUI, spec)
                 #expect(actual == expected, "\(family) \(appearance) \(moment.name)")
@@ -45,9 +45,9 @@ import WidgetKit
 
     @Test func frameByFrameTheSameLayout() throws {
         let spec = WidgetRenderSpec(family: .systemLarge, device: device, date: core.moments[1].date,
-                                    timeZone: JokeWidget.timeZone)
-        let expected = try core.prepare(spec, textEngine: engine).layout
-        let actual = try swiftUI.prepare(spec, textEngine: engine).layout
+                                    timeZone: JokeWidget.definition.timeZone)
+        let expected = try core.prepare(spec, textEngine: engine, resources: .files()).layout
+        let actual = try swiftUI.prepare(spec, textEngine: engine, resources: .files()).layout
         #expect(actual == expected)
         // The punchline is out at 13:00 and drawn as text, not placeholder bars.
         #expect(actual.allNodes.contains { $0.lines?.isEmpty == false })
@@ -58,7 +58,7 @@ import WidgetKit
                                     date: core.moments[0].date)
         #expect(throws: VignetteError.unsupportedFamily(widget: "joke-of-the-day", family: "accessoryCircular",
                                                         supported: ["systemSmall", "systemMedium", "systemLarge"])) {
-            try swiftUI.prepare(spec, textEngine: engine)
+            try swiftUI.prepare(spec, textEngine: engine, resources: .files())
         }
     }
 }
