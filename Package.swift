@@ -1,20 +1,42 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// A package that depends on Vignette resolves only the dependencies its products need
+// (README, "Depending on Vignette"): swift-snapshot-testing only with the SnapshotTesting
+// trait; swift-argument-parser never, since the `vignette` command is no product (this
+// package's own `swift run vignette` still builds it); test-only packages never.
+
+/// pkg-config for a C module: on Linux the .pc beside its module map, which gives the same
+/// include paths without the `-pthread` SwiftPM warns about in every dependent's build;
+/// elsewhere (or in a folder whose path has a space, which would split the name) the system's.
+func pkgConfig(module: String, shim: String, system: String) -> String {
+    #if os(Linux)
+    let path = "\(Context.packageDirectory)/Sources/\(module)/\(shim).pc"
+    return path.contains(" ") ? system : path
+    #else
+    return system
+    #endif
+}
+
 let package = Package(
     name: "Vignette",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Vignette", targets: ["Vignette"]),
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
-        .executable(name: "vignette", targets: ["vignette"]),
-        // Snapshot assertions for XCTest and Swift Testing.
+        // Snapshot and lint assertions for XCTest and Swift Testing.
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
-        // A `Snapshotting` strategy for pointfreeco/swift-snapshot-testing users; separate so
-        // others don't build that dependency.
+        // Best-practice lint as values: `Linter`, `LintFinding`, `LintRules`.
+        .library(name: "VignetteLint", targets: ["VignetteLint"]),
+        // A `Snapshotting` strategy for pointfreeco/swift-snapshot-testing users: empty unless
+        // the SnapshotTesting trait is on, so others don't resolve that package.
         .library(name: "VignetteSnapshotTesting", targets: ["VignetteSnapshotTesting"]),
         // App Store screenshots composed from widgets (scenes, captions, slots).
         .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "VignetteSnapshotTesting's strategy for pointfreeco/swift-snapshot-testing (brings it and swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,13 +48,13 @@ let package = Package(
         // The only C boundary: Cairo, Pango and fontconfig through pkg-config.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: pkgConfig(module: "CCairo", shim: "vignette-pangocairo", system: "pangocairo"),
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         // librsvg for SVG pictures (its own target: one pkg-config package per system library).
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: pkgConfig(module: "CRsvg", shim: "vignette-rsvg", system: "librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"])]
         ),
         // zlib: CRC-32 of PNG chunks, inflate in the PNG reader, and the filtered-rows path of
@@ -55,7 +77,8 @@ let package = Package(
             exclude: ["Screenshots"],
             resources: [.copy("Data")]
         ),
-        // The command-line tool's commands, as a library so tests can run them.
+        // The command-line tool's commands, as a library so tests can run them. No product uses
+        // it, so swift-argument-parser stays out of dependents' graphs.
         .target(
             name: "VignetteCLI",
             dependencies: [
@@ -73,13 +96,14 @@ let package = Package(
         // Snapshot core without a test framework: render, compare, record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
-        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "Vignette", "VignetteCairo"]),
-        // Only this target (and its test) needs swift-snapshot-testing.
+        // assertNoLintFindings over VignetteLint.
+        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "VignetteLint", "Vignette", "VignetteCairo"]),
+        // Only this target (and its test) needs swift-snapshot-testing, and only with the trait.
         .target(
             name: "VignetteSnapshotTesting",
             dependencies: [
                 "VignetteSnapshots", "Vignette", "VignetteCairo",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
@@ -92,7 +116,8 @@ let package = Package(
                     dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteSnapshotTestingTests",
                     dependencies: ["VignetteSnapshotTesting", "Vignette",
-                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                            condition: .when(traits: ["SnapshotTesting"]))],
                     exclude: ["__Snapshots__"]),
         // Generated trees and strings, depth, bad input, determinism and fuzz regressions (issue 9).
         .testTarget(
@@ -102,8 +127,9 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fuzz")]
         ),
+        .testTarget(name: "VignetteLintTests",
+                    dependencies: ["VignetteLint", "VignetteTesting", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
         // The timeline model, simulator, Smart Stack, course-schedule providers and the timeline commands.
-        .testTarget(name: "VignetteLintTests", dependencies: ["VignetteLint", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteTimelineTests", dependencies: ["Vignette", "VignetteExamples", "VignetteCLI"]),
     ]
 )
