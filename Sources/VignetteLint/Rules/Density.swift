@@ -25,11 +25,11 @@ extension LintRules {
 }
 
 /// Groups a layout's texts and symbols into pieces of information (see `LintRules.density`).
-public struct InformationPieces {
-    public var summary: String
-    public var frame: CGRect
+package struct InformationPieces {
+    package var summary: String
+    package var frame: CGRect
 
-    public static func of(_ content: PlacedNode, in bounds: CGRect) -> [InformationPieces] {
+    package static func of(_ content: PlacedNode, in bounds: CGRect) -> [InformationPieces] {
         var groups: [(key: Int, leaves: [PaintedLeaf])] = []
         var next = 0
         var rowKeys: [PlacedNode: Int] = [:]
