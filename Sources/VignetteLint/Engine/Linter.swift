@@ -4,9 +4,12 @@ import VignetteCairo
 
 /// A widget to lint: its definition, and its timeline widget when it has a provider.
 public struct LintTarget: Sendable {
+    /// The widget.
     public var definition: WidgetDefinition
+    /// Its provider, for the timeline rules; nil skips them.
     public var timeline: AnyTimelineWidget?
 
+    /// A widget to lint, with its provider if it has one.
     public init(definition: WidgetDefinition, timeline: AnyTimelineWidget? = nil) {
         self.definition = definition
         self.timeline = timeline
@@ -17,10 +20,13 @@ public struct LintTarget: Sendable {
 /// over each widget's provider; merges findings that differ only by moment and sets
 /// aside the ones a widget silenced with a reason.
 public struct Linter {
+    /// The rules to run (default: all).
     public var rules: [LintRule] = LintRules.all
+    /// App names, relevance ranges and silences, by widget id.
     public var configuration = LintConfiguration()
     /// Default: the smallest and the largest iPhone, where text breaks first and last.
     public var devices: [Device]
+    /// The iOS version whose widget sizes and colours are used.
     public var os: OSVersion = .default
     /// nil: every family the widget supports (and the device offers).
     public var families: [WidgetFamily]?
@@ -29,6 +35,7 @@ public struct Linter {
     /// Moment names; nil: all the widget's moments.
     public var moments: [String]?
 
+    /// A linter on `devices`, with every rule, family, appearance and moment.
     public init(devices: [Device]) {
         self.devices = devices
     }
@@ -40,6 +47,7 @@ public struct Linter {
         return picked.isEmpty ? [catalog.defaultDevice] : picked.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
+    /// Lints `targets` with the given text engine and renderer; `progress` hears each step.
     public func run(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
                     progress: (String) -> Void = { _ in }) -> LintResult {
         var raw: [LintFinding] = []

@@ -10,12 +10,15 @@ import Foundation
 ///     "silence": [{ "rule": "density", "reason": "the status line restates the bar" }] } } }
 /// ```
 public struct LintConfiguration: Codable, Sendable, Hashable {
+    /// Settings by widget id.
     public var widgets: [String: WidgetLintSettings]
 
+    /// A configuration with settings by widget id (none: every widget gets the defaults).
     public init(widgets: [String: WidgetLintSettings] = [:]) {
         self.widgets = widgets
     }
 
+    /// The settings of widget `widget`, or the defaults.
     public func settings(for widget: String) -> WidgetLintSettings {
         widgets[widget] ?? WidgetLintSettings()
     }
@@ -32,9 +35,13 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
     }
 }
 
+/// A configuration file that cannot be read or decoded.
 public struct LintConfigurationError: Error, CustomStringConvertible {
+    /// The file.
     public var path: String
+    /// What is wrong with it.
     public var reason: String
+    /// The message: the file and what is wrong.
     public var description: String { "lint configuration \(path) \(reason)" }
 }
 
@@ -44,11 +51,14 @@ public struct WidgetLintSettings: Codable, Sendable, Hashable {
     public var appName: [String]?
     /// SF Symbol names and picture files that are the app's icon.
     public var appIconSymbols: [String]?
+    /// Picture files that are the app's icon.
     public var appIconImages: [String]?
     /// The lowest and highest relevance score the widget's schema uses.
     public var relevanceRange: [Double]?
+    /// Rules this widget opts out of, each with a reason.
     public var silence: [Silence]?
 
+    /// Settings for one widget; nil leaves a check at its default.
     public init(appName: [String]? = nil, appIconSymbols: [String]? = nil, appIconImages: [String]? = nil,
                 relevanceRange: [Double]? = nil, silence: [Silence]? = nil) {
         self.appName = appName
@@ -60,10 +70,14 @@ public struct WidgetLintSettings: Codable, Sendable, Hashable {
 
     /// A rule the widget opts out of, optionally only in one family; the reason is required.
     public struct Silence: Codable, Sendable, Hashable {
+        /// The id of the silenced rule.
         public var rule: String
+        /// Only in this family; nil for every family.
         public var family: String?
+        /// Why; a silence without one silences nothing and is a `silence-reason` finding.
         public var reason: String?
 
+        /// Silences `rule` (in `family` only, if given) for `reason`.
         public init(rule: String, family: String? = nil, reason: String?) {
             self.rule = rule
             self.family = family

@@ -4,12 +4,15 @@ import Vignette
 /// What a rule sees: the widget and its lint settings, plus either one rendering (layout
 /// and appearance rules) with access to its siblings, or the provider's probe (timeline rules).
 public final class LintContext {
+    /// The widget under lint.
     public let widget: WidgetDefinition
+    /// The widget's lint settings.
     public let settings: WidgetLintSettings
     private let rendering: LintSample?
     private let timeline: ProviderProbe?
     private let siblings: (WidgetFamily, Appearance) -> LintSample?
 
+    /// A context with a rendering (layout and appearance rules) or a probe (timeline rules), or neither (widget rules).
     public init(widget: WidgetDefinition, settings: WidgetLintSettings, sample: LintSample? = nil,
                 probe: ProviderProbe? = nil, siblings: @escaping (WidgetFamily, Appearance) -> LintSample? = { _, _ in nil }) {
         self.widget = widget

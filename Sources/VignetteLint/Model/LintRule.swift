@@ -3,8 +3,10 @@ import Foundation
 /// One best-practice check: a value with an id, a severity, the guidance it enforces and
 /// a check over a context. Rules live in `Rules/`, one per file; `LintRules.all` lists them.
 public struct LintRule: Sendable {
+    /// How bad a finding is: `.warning` < `.error`; `vignette lint` fails on errors (with `--strict`, warnings too).
     public enum Severity: String, Codable, Sendable, Comparable {
         case warning, error
+        /// A warning is less severe than an error.
         public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
     }
 
@@ -20,15 +22,20 @@ public struct LintRule: Sendable {
         case widget
     }
 
+    /// A stable kebab-case id (`text-too-small`), used in findings, silences and `--list-rules`.
     public var id: String
+    /// The severity of every finding the rule makes.
     public var severity: Severity
+    /// What the rule looks at, which decides how often it runs.
     public var scope: Scope
     /// What is checked, in a line (for `--list-rules`, the README and the HTML).
     public var summary: String
     /// The guidance the rule comes from (Docs/Design.md's checklist or the HIG), quoted in every finding.
     public var guidance: String
+    /// The check: the issues it finds in a context (none when it passes).
     public var check: @Sendable (LintContext) throws -> [LintIssue]
 
+    /// A rule; give it to `Linter.rules` to run it.
     public init(id: String, severity: Severity, scope: Scope, summary: String, guidance: String,
                 check: @escaping @Sendable (LintContext) throws -> [LintIssue]) {
         self.id = id
@@ -42,12 +49,14 @@ public struct LintRule: Sendable {
 
 /// What a rule found: where and why, before the engine adds who (widget, family, device…).
 public struct LintIssue: Sendable, Hashable {
+    /// What is wrong, in a line.
     public var message: String
     /// The offending node, described ("words '数据结构'", "roundedRect r=4"), if any.
     public var node: String?
     /// Its frame in widget points, outlined on the annotated picture.
     public var frame: CGRect?
 
+    /// An issue with its message, and the node and frame it is about, if any.
     public init(_ message: String, node: String? = nil, frame: CGRect? = nil) {
         self.message = message
         self.node = node

@@ -5,11 +5,17 @@ import VignetteCairo
 /// One rendering under lint: a widget prepared for one family, device, appearance and
 /// moment, with its pixels rendered on demand (and kept) for the rules that read them.
 public final class LintSample {
+    /// family_device_appearance_moment: names the rendering in `LintResult.samples`.
     public let key: String
+    /// The family rendered.
     public let family: WidgetFamily
+    /// The device rendered on.
     public let device: Device
+    /// The appearance rendered in.
     public let appearance: Appearance
+    /// The sample moment's name.
     public let moment: String
+    /// The layout and display list.
     public let prepared: PreparedWidget
     private let renderer: CairoRenderer
     private var full: Bitmap?
@@ -18,6 +24,7 @@ public final class LintSample {
     /// Pixels per point for pixel rules: fine enough for 11 pt stems to cover whole pixels.
     public static let scale = 2.0
 
+    /// A rendering to lint; pixels are rendered by `renderer` when a rule first asks.
     public init(family: WidgetFamily, device: Device, appearance: Appearance, moment: String,
                 prepared: PreparedWidget, renderer: CairoRenderer) {
         self.family = family
@@ -29,10 +36,13 @@ public final class LintSample {
         key = [family.rawValue, device.id, appearance.rawValue, moment].joined(separator: "_")
     }
 
+    /// The widget size in points.
     public var size: CGSize { prepared.displayList.size }
+    /// The laid-out tree.
     public var layout: LayoutResult { prepared.layout }
     /// The widget's own content (inside the container's background and margins).
     public var content: PlacedNode { layout.widgetContent ?? layout.root }
+    /// The widget bounds in points, at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
     /// The rendering as the system shows it.

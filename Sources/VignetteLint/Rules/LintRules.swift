@@ -2,6 +2,7 @@ import Foundation
 
 /// Every rule the lint runs, in report order.
 public enum LintRules {
+    /// The rules `vignette lint` and `Linter` run by default, in report order.
     public static let all: [LintRule] = [
         margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
         textTruncated, textClipped, textTooSmall, contrast, backgroundRemoved, darkMode,
@@ -17,5 +18,6 @@ public enum LintRules {
         guidance: "Every family, dark mode and StandBy must render (Docs/Design.md, Testing)."
     ) { _ in [] }
 
+    /// The rule with id `id` (including `render-failed`), or nil.
     public static func rule(_ id: String) -> LintRule? { (all + [renderFailed]).first { $0.id == id } }
 }
