@@ -7,6 +7,10 @@
 
 SWIFT ?= swift
 GALLERY ?= out/gallery
+# Package traits for this repository's own builds: SnapshotTesting compiles the
+# swift-snapshot-testing strategy and runs its tests (off for packages that depend on Vignette).
+# Build, demo and test pass the same traits, so they share one build and don't recompile.
+TRAITS ?= --traits SnapshotTesting
 
 .PHONY: demo test build deps clean
 
@@ -14,14 +18,14 @@ deps:
 	@Scripts/ensure-deps.sh
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(TRAITS)
 
 demo: build
-	$(SWIFT) run vignette gallery --out $(GALLERY)
+	$(SWIFT) run $(TRAITS) vignette gallery --out $(GALLERY)
 	@echo "open $(GALLERY)/index.html or $(GALLERY)/contact-sheet.png"
 
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test $(TRAITS)
 
 clean:
 	rm -rf .build .build-bench .build-docs out

@@ -1,6 +1,23 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// A package that depends on Vignette resolves only the dependencies its products need
+// (README, "Depending on Vignette"): swift-snapshot-testing only with the SnapshotTesting
+// trait; swift-argument-parser never, since the `vignette` command is no product (this
+// package's own `swift run vignette` still builds it); test-only packages never.
+
+/// pkg-config for a C module: on Linux the .pc beside its module map, which gives the same
+/// include paths without the `-pthread` SwiftPM warns about in every dependent's build;
+/// elsewhere (or in a folder whose path has a space, which would split the name) the system's.
+func pkgConfig(module: String, shim: String, system: String) -> String {
+    #if os(Linux)
+    let path = "\(Context.packageDirectory)/Sources/\(module)/\(shim).pc"
+    return path.contains(" ") ? system : path
+    #else
+    return system
+    #endif
+}
+
 let package = Package(
     name: "Vignette",
     platforms: [.macOS(.v14)],
@@ -11,11 +28,12 @@ let package = Package(
         .library(name: "VignettePNG", targets: ["VignettePNG"]),
         // Timeline providers, the reload simulator and Smart Stack.
         .library(name: "VignetteTimeline", targets: ["VignetteTimeline"]),
-        .executable(name: "vignette", targets: ["vignette"]),
-        // Snapshot assertions for XCTest and Swift Testing.
+        // Snapshot and lint assertions for XCTest and Swift Testing.
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
-        // A `Snapshotting` strategy for pointfreeco/swift-snapshot-testing users; separate so
-        // others don't build that dependency.
+        // Best-practice lint as values: `Linter`, `LintFinding`, `LintRules`.
+        .library(name: "VignetteLint", targets: ["VignetteLint"]),
+        // A `Snapshotting` strategy for pointfreeco/swift-snapshot-testing users: empty unless
+        // the SnapshotTesting trait is on, so others don't resolve that package.
         .library(name: "VignetteSnapshotTesting", targets: ["VignetteSnapshotTesting"]),
         // App Store screenshots composed from widgets (scenes, captions, slots).
         .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
@@ -29,6 +47,10 @@ let package = Package(
         // dependency, the folder name for a path dependency).
         .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents"]),
     ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "VignetteSnapshotTesting's strategy for pointfreeco/swift-snapshot-testing (brings it and swift-syntax)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
@@ -39,13 +61,13 @@ let package = Package(
         // The only C boundary: Cairo, Pango and fontconfig through pkg-config.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: pkgConfig(module: "CCairo", shim: "vignette-pangocairo", system: "pangocairo"),
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         // librsvg for SVG pictures (its own target: one pkg-config package per system library).
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: pkgConfig(module: "CRsvg", shim: "vignette-rsvg", system: "librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"])]
         ),
         // zlib: inflate in the PNG reader, and the filtered-rows path of the encoder that
@@ -71,7 +93,8 @@ let package = Package(
             exclude: ["Screenshots"],
             resources: [.copy("Data")]
         ),
-        // The command-line tool's commands, as a library so tests can run them.
+        // The command-line tool's commands, as a library so tests can run them. No product uses
+        // it, so swift-argument-parser stays out of dependents' graphs.
         .target(
             name: "VignetteCLI",
             dependencies: [
@@ -97,13 +120,14 @@ let package = Package(
         // record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
-        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "Vignette", "VignetteCairo"]),
-        // Only this target (and its test) needs swift-snapshot-testing.
+        // assertNoLintFindings over VignetteLint.
+        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "VignetteLint", "Vignette", "VignetteCairo"]),
+        // Only this target (and its test) needs swift-snapshot-testing, and only with the trait.
         .target(
             name: "VignetteSnapshotTesting",
             dependencies: [
                 "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
@@ -123,7 +147,8 @@ let package = Package(
                                    "VignetteExamples", "VignetteCLI"]),
         .testTarget(name: "VignetteSnapshotTestingTests",
                     dependencies: ["VignetteSnapshotTesting", "Vignette",
-                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                            condition: .when(traits: ["SnapshotTesting"]))],
                     exclude: ["__Snapshots__"]),
         // Generated trees and strings, depth, bad input, determinism and fuzz regressions (issue 9).
         .testTarget(
@@ -134,7 +159,7 @@ let package = Package(
             resources: [.copy("Fuzz")]
         ),
         .testTarget(name: "VignetteLintTests",
-                    dependencies: ["VignetteLint", "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo",
+                    dependencies: ["VignetteLint", "VignetteTesting", "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo",
                                    "VignetteExamples", "VignetteCLI"]),
         // The timeline model, simulator, Smart Stack and the example providers (the timeline and
         // stack commands are tested with the CLI).

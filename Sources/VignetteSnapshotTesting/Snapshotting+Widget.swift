@@ -1,3 +1,6 @@
+// The strategy exists only with the package trait SnapshotTesting, so that packages using
+// other products never resolve swift-snapshot-testing (README, "Depending on Vignette").
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Vignette
@@ -70,3 +73,4 @@ extension Diffing where Value == Data {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Runs with the SnapshotTesting trait (`make test` turns it on), like the strategy it tests.
+#if SnapshotTesting
 import SnapshotTesting
 import Testing
 import Vignette
@@ -28,3 +30,4 @@ import VignetteSnapshotTesting
         #expect(message?.contains("differ beyond colour threshold 0.1 (allowed: none)") == true)
     }
 }
+#endif

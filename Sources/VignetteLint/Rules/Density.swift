@@ -25,14 +25,11 @@ extension LintRules {
 }
 
 /// Groups a layout's texts and symbols into pieces of information (see `LintRules.density`).
-public struct InformationPieces {
-    /// What the piece says, for messages: its texts and symbol names joined.
-    public var summary: String
-    /// The union of the piece's frames, in widget points.
-    public var frame: CGRect
+package struct InformationPieces {
+    package var summary: String
+    package var frame: CGRect
 
-    /// The pieces of information in `content`, ignoring what lies outside `bounds`.
-    public static func of(_ content: PlacedNode, in bounds: CGRect) -> [InformationPieces] {
+    package static func of(_ content: PlacedNode, in bounds: CGRect) -> [InformationPieces] {
         var groups: [(key: Int, leaves: [PaintedLeaf])] = []
         var next = 0
         var rowKeys: [PlacedNode: Int] = [:]

@@ -2,20 +2,17 @@ import Foundation
 import Vignette
 
 /// A node that paints something, with the nodes above it: what layout rules walk.
-public struct PaintedLeaf {
-    /// The node that paints.
-    public var node: PlacedNode
+package struct PaintedLeaf {
+    package var node: PlacedNode
     /// From the content root down to the node's parent.
-    public var ancestors: [PlacedNode]
+    package var ancestors: [PlacedNode]
 
     package var painted: PlacedNode.Painted { node.painted }
-    /// The node's frame in widget points.
-    public var frame: CGRect { node.frame }
+    package var frame: CGRect { node.frame }
 
-    /// Whether the node draws text.
-    public var isText: Bool { painted == .text }
+    package var isText: Bool { painted == .text }
     /// Shapes, symbols and pictures: the "graphical content" of the HIG's 11 pt margin.
-    public var isGraphic: Bool {
+    package var isGraphic: Bool {
         switch painted {
         case .shape, .symbol, .image: true
         default: false
@@ -23,15 +20,15 @@ public struct PaintedLeaf {
     }
 
     /// The text as drawn, lines joined by a space.
-    public var text: String { (node.lines ?? []).joined(separator: " ") }
+    package var text: String { (node.lines ?? []).joined(separator: " ") }
 
     /// Whether a `clipShape` above it hides the node entirely.
-    public var isClippedAway: Bool {
+    package var isClippedAway: Bool {
         ancestors.contains { $0.clipShape != nil && !$0.frame.intersects(frame) }
     }
 
     /// Every painting node under `root` (the node itself included), depth first.
-    public static func all(under root: PlacedNode) -> [PaintedLeaf] {
+    package static func all(under root: PlacedNode) -> [PaintedLeaf] {
         var out: [PaintedLeaf] = []
         func walk(_ node: PlacedNode, _ path: [PlacedNode]) {
             if node.painted != .nothing, node.frame.width > 0, node.frame.height > 0 {
@@ -44,10 +41,9 @@ public struct PaintedLeaf {
     }
 
     /// A short name for reports: `words '数据结构'`, `roundedRect r=8`, `symbol 'clock'`.
-    public var label: String { Self.describe(node) }
+    package var label: String { Self.describe(node) }
 
-    /// A short label for reports: kind and text, radius or name.
-    public static func describe(_ node: PlacedNode) -> String {
+    package static func describe(_ node: PlacedNode) -> String {
         switch node.painted {
         case .text:
             let text = (node.lines ?? []).joined(separator: " ")
@@ -75,15 +71,14 @@ public struct PaintedLeaf {
 }
 
 /// How numbers and frames read in messages.
-public enum LintFormat {
+package enum LintFormat {
     /// `12`, `12.5`: points with at most one decimal.
-    public static func points(_ value: CGFloat) -> String {
+    package static func points(_ value: CGFloat) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 
-    /// A rectangle as "(x, y, w×h)" with at most one decimal.
-    public static func rect(_ r: CGRect) -> String {
+    package static func rect(_ r: CGRect) -> String {
         "(\(points(r.minX)), \(points(r.minY)), \(points(r.width))×\(points(r.height)))"
     }
 }

@@ -15,28 +15,21 @@ import VignettePNG
 /// a background that is too close under a quarter of the glyphs is enough to fail, while
 /// stray and half-covered pixels are not. Transparent pixels are seen over `backdrop`. A run whose
 /// glyphs change no pixel by more than 8/255 has ratio 1 (invisible).
-public struct TextContrast {
-    /// The text run measured.
-    public var run: TextRun
-    /// The words node that drew the run, when found.
-    public var node: PlacedNode?
-    /// The run's line box, in widget points.
-    public var box: CGRect
-    /// The measured contrast ratio, 1 (invisible) to 21.
-    public var ratio: Double
-    /// The ratio WCAG asks for at this size and weight: 4.5, or 3 for large text.
-    public var required: Double
+package struct TextContrast {
+    package var run: TextRun
+    package var node: PlacedNode?
+    package var box: CGRect
+    package var ratio: Double
+    package var required: Double
     /// The median colours of text and background at the core pixels, for messages.
-    public var textColor: RGBA
-    /// The median colour behind the text's core pixels.
-    public var backgroundColor: RGBA
+    package var textColor: RGBA
+    package var backgroundColor: RGBA
 
     /// What shows through a transparent widget pixel: the light home screen, or black
     /// (dark home screen, StandBy, the tinted home screen's dark glass).
-    public static func backdrop(for appearance: Appearance) -> RGBA { appearance == .light ? .white : .black }
+    package static func backdrop(for appearance: Appearance) -> RGBA { appearance == .light ? .white : .black }
 
-    /// The contrast of every text run of the rendering, from two paintings with and without text.
-    public static func measure(_ sample: LintSample) throws -> [TextContrast] {
+    package static func measure(_ sample: LintSample) throws -> [TextContrast] {
         let shown = try sample.bitmap(), behind = try sample.textlessBitmap()
         let backdrop = backdrop(for: sample.appearance)
         let scale = LintSample.scale
@@ -84,7 +77,7 @@ public struct TextContrast {
 
 extension LintSample {
     /// The words node that drew `run`: the text node whose frame holds the run's baseline start.
-    public func node(for run: TextRun) -> PlacedNode? {
+    package func node(for run: TextRun) -> PlacedNode? {
         Self.node(for: run, among: PaintedLeaf.all(under: layout.root).filter(\.isText).map(\.node))
     }
 
