@@ -121,7 +121,7 @@ let package = Package(
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
         // assertNoLintFindings over VignetteLint.
-        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "VignetteLint", "Vignette", "VignetteCairo"]),
+        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "VignetteLint", "VignetteTimeline", "Vignette", "VignetteCairo"]),
         // Only this target (and its test) needs swift-snapshot-testing, and only with the trait.
         .target(
             name: "VignetteSnapshotTesting",

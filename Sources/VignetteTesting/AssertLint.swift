@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteLint
+import VignetteTimeline
 
 /// Fails the running test once per lint finding of `severity` or worse that `widget` has in
 /// the given families × appearances × devices × moments (nil: every one the widget has;

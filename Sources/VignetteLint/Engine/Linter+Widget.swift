@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteTimeline
 import VignetteCairo
 
 extension Linter {
