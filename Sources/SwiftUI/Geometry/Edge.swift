@@ -47,24 +47,5 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Distances inward from each edge of a rectangle.
-public struct EdgeInsets: Hashable, Sendable {
-    /// Inset from the top edge.
-    public var top: CGFloat
-    /// Inset from the leading edge.
-    public var leading: CGFloat
-    /// Inset from the bottom edge.
-    public var bottom: CGFloat
-    /// Inset from the trailing edge.
-    public var trailing: CGFloat
-
-    /// Insets edge by edge; omitted edges are 0.
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    package var core: Insets { Insets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
-}
+/// Distances inward from each edge of a rectangle: the core's `Insets` under SwiftUI's name.
+public typealias EdgeInsets = Insets

@@ -16,7 +16,7 @@ extension View {
 
     /// Insets edge by edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        coreModified(.padding(insets.core))
+        coreModified(.padding(insets))
     }
 
     /// A fixed frame; a nil dimension takes the child's size, and the child is aligned inside.
