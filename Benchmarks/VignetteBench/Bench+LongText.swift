@@ -30,7 +30,7 @@ extension Bench {
                     let engine = try PangoTextEngine(fonts: fonts), renderer = try CairoRenderer(fonts: fonts)
                     let cpuStart = Stats.cpuNow()
                     times.append(try Stats.time {
-                        let prepared = try widget.prepare(spec, textEngine: engine)
+                        let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
                         bytes = try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale)).count
                     })
                     cpuTimes.append(Stats.cpuNow() - cpuStart)

@@ -71,6 +71,15 @@ struct ContactSheet {
     }
 
     /// The families of one moment and appearance side by side, on a backdrop of that appearance.
+    /// How many strips the sheet of `entries` has, known before any layout: the title, and
+    /// for each widget its heading and a row for each moment.
+    static func stripCount(_ entries: [GalleryEntry]) -> Int {
+        let widgets = entries.map(\.widget.id).uniqued()
+        return 1 + widgets.reduce(0) { count, id in
+            count + 1 + entries.filter { $0.widget.id == id }.map(\.moment.name).uniqued().count
+        }
+    }
+
     private static func panel(_ cells: [(offset: Int, element: GalleryEntry)], _ appearance: Appearance) -> Node {
         Row(alignment: .top, spacing: 16) {
             for (index, cell) in cells {

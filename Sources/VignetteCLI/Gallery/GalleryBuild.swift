@@ -20,8 +20,10 @@ package enum GalleryBuild {
     }
 
     /// `jobs` workers render and write the entries (`WorkerPool`). First every layout (quick),
-    /// so the contact sheet can be composed; then the sheet's strips, its encoding and the
-    /// widgets' images are shared out, so no step runs on one thread while others wait.
+    /// so the contact sheet can be composed; then one pool works through: composing the sheet,
+    /// half the widgets' images, the sheet's strips, its encoding, the other half. Each sheet
+    /// step finds the one before it done (or waits a moment for it), and the widgets around
+    /// them keep every worker busy, so no step runs on one thread while others wait.
     @discardableResult
     static func write(_ entries: [GalleryEntry], title: String, to folder: URL, jobs: Int, fonts: FontLibrary? = nil,
                       progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
@@ -37,30 +39,49 @@ package enum GalleryBuild {
         }
         var rendered = entries
         for index in rendered.indices { rendered[index].displayList = lists[index].0 }
-        let sheet = ContactSheet(rendered, title: title, textEngine: try workers[0].toolkit().textEngine)
-        let canvas = try BandedImage(width: sheet.width, height: sheet.height, opaqueWhite: true)
-        let painted = BandsPainted(count: sheet.strips.count)
-        let strips = sheet.strips.count, encodeSheet = strips
+        let composed = rendered
+        let plan = GalleryPlan(widgets: entries.count, strips: ContactSheet.stripCount(entries))
+        let sheet = SheetSteps(strips: plan.strips)
         let done = Counter()
-        let times = try WorkerPool.map(count: strips + 1 + entries.count, states: workers) { worker, index -> Double in
+        let times = try WorkerPool.map(count: plan.count, states: workers) { worker, index -> Double in
             let begun = Date()
-            switch index {
-            case ..<strips:
-                try painted.paint { try canvas.paint(sheet.strips[index].list, rows: sheet.strips[index].rows, with: try worker.toolkit().renderer) }
-            case encodeSheet:
-                try painted.waitForAll()
-                try Output.write(try canvas.png(), to: folder.appendingPathComponent("contact-sheet.png"))
-            default:
-                let entry = entries[index - strips - 1], (list, scale) = lists[index - strips - 1]
+            switch plan.step(index) {
+            case .compose:
+                try sheet.compose { try ContactSheet(composed, title: title, textEngine: worker.toolkit().textEngine) }
+            case .strip(let strip):
+                try sheet.paint(strip, with: try worker.toolkit().renderer)
+            case .encode:
+                try Output.write(try sheet.png(), to: folder.appendingPathComponent("contact-sheet.png"))
+            case .widget(let item):
+                let entry = entries[item], (list, scale) = lists[item]
                 try Output.write(try worker.toolkit().encode(list, scale: scale, format: .png),
                                  to: folder.appendingPathComponent(entry.fileName))
                 progress("[\(done.increment())/\(entries.count)] \(entry.fileName)\n")
+                return 0
             }
             return Date().timeIntervalSince(begun)
         }
-        let sheetSeconds = times[...encodeSheet].reduce(0, +)
+        let sheetSeconds = times.reduce(0, +)
         try Output.write(Data(GalleryPage.html(rendered, title: title).utf8), to: folder.appendingPathComponent("index.html"))
         return (Date().timeIntervalSince(started) - sheetSeconds, sheetSeconds)
+    }
+}
+
+/// The order of the gallery's second pool: the sheet's composition first, then half the
+/// widgets, the sheet's strips and its encoding, then the other half.
+struct GalleryPlan {
+    enum Step: Equatable { case compose, widget(Int), strip(Int), encode }
+
+    let widgets: Int, strips: Int
+    var count: Int { widgets + strips + 2 }
+
+    func step(_ index: Int) -> Step {
+        let half = widgets / 2
+        if index == 0 { return .compose }
+        if index <= half { return .widget(index - 1) }
+        if index <= half + strips { return .strip(index - half - 1) }
+        if index == half + strips + 1 { return .encode }
+        return .widget(index - strips - 2)
     }
 }
 
@@ -80,34 +101,62 @@ private final class LazyToolkit {
     }
 }
 
-/// Counts the sheet's painted strips, so its encoding starts only when all are painted and
-/// never writes a sheet with a strip missing.
-private final class BandsPainted: @unchecked Sendable {
+/// The contact sheet's steps, in order across workers: composed once, its strips painted
+/// into one canvas, then encoded. A step waits for the ones it needs; after a failure the
+/// later steps throw, so no sheet with a strip missing is written.
+private final class SheetSteps: @unchecked Sendable {
     private let condition = NSCondition()
+    private var sheet: ContactSheet?, canvas: BandedImage?
     private var remaining: Int
     private var failed = false
 
-    init(count: Int) { remaining = count }
+    init(strips: Int) { remaining = strips }
 
-    func paint(_ body: () throws -> Void) throws {
-        var succeeded = false
+    func compose(_ make: () throws -> ContactSheet) throws {
+        do {
+            let made = try make()
+            guard made.strips.count == remaining else {
+                throw VignetteError.backend(operation: "composing the contact sheet",
+                                            reason: "\(made.strips.count) strips laid out, \(remaining) planned")
+            }
+            let image = try BandedImage(width: made.width, height: made.height, opaqueWhite: true)
+            condition.withLock { (sheet, canvas) = (made, image); condition.broadcast() }
+        } catch {
+            condition.withLock { failed = true; condition.broadcast() }
+            throw error
+        }
+    }
+
+    func paint(_ strip: Int, with renderer: CairoRenderer) throws {
+        let ready: (ContactSheet, BandedImage) = try condition.withLock {
+            while sheet == nil, !failed { condition.wait() }
+            guard let sheet, let canvas, !failed else { throw Self.failure }
+            return (sheet, canvas)
+        }
+        var painted = false
         defer {
             condition.withLock {
                 remaining -= 1
-                if !succeeded { failed = true }
+                if !painted { failed = true }
                 condition.broadcast()
             }
         }
-        try body()
-        succeeded = true
+        let (composed, image) = ready
+        try image.paint(composed.strips[strip].list, rows: composed.strips[strip].rows, with: renderer)
+        painted = true
     }
 
-    func waitForAll() throws {
-        try condition.withLock {
-            while remaining > 0 { condition.wait() }
-            if failed { throw VignetteError.backend(operation: "painting the contact sheet", reason: "a strip failed") }
+    func png() throws -> Data {
+        let image: BandedImage = try condition.withLock {
+            while remaining > 0, !failed { condition.wait() }
+            guard let canvas, !failed else { throw Self.failure }
+            return canvas
         }
+        return try image.png()
     }
+
+    private static let failure = VignetteError.backend(operation: "painting the contact sheet",
+                                                       reason: "an earlier step of the sheet failed")
 }
 
 /// Counts finished items across workers, for the progress lines.
