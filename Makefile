@@ -73,7 +73,7 @@ bench: deps
 # Scripts/doc-coverage.py counts the public declarations that have a `///` summary; the table goes
 # to out/docs/coverage.txt and the target fails below 80%.
 DOCS ?= out/docs
-DOCS_TARGETS ?= Vignette VignetteCairo VignetteTesting VignetteSnapshots VignetteSnapshotTesting VignetteScreenshots VignetteLint
+DOCS_TARGETS ?= Vignette VignetteCairo VignetteTesting VignetteSnapshots VignetteSnapshotTesting VignetteScreenshots VignetteLint VignettePNG VignetteTimeline VignetteSampleData
 .PHONY: docs
 docs: deps
 	@rm -rf $(DOCS)

@@ -8,9 +8,13 @@ import Vignette
 /// state such as their last known good data), so the widget is given as a function of
 /// the store; `preview` is the instance the gallery renders.
 public struct AnyTimelineWidget: Sendable {
+    /// The WidgetKit kind, which is also the id of `definition` on the command line.
     public var kind: String
+    /// The name galleries and `vignette list` show.
     public var displayName: String
+    /// The families the widget supports; `scenario(day:)` uses the first unless given one.
     public var families: [WidgetFamily]
+    /// The time zone the widget's data lives in; scenarios start at midnight in it unless given another.
     public var timeZone: TimeZone
     /// The day `vignette timeline` simulates unless told otherwise.
     public var routine: DailyRoutine

@@ -9,6 +9,7 @@ import Vignette
 /// as reads of protected files fail while the device is locked; reads take the reader's
 /// "now" so a simulated day decides them, not the wall clock.
 public final class AppGroupStore: @unchecked Sendable {
+    /// The directory holding one JSON file per key.
     public let folder: URL
     private let lock = NSLock()
     private var unreadablePeriods: [DateInterval] = []

@@ -12,6 +12,7 @@ public struct DailyRoutine: Sendable, Hashable {
     /// Minutes after midnight when the app, in the background, reloads the widget (budgeted).
     public var backgroundReloads: [Int]
 
+    /// A routine from minutes after midnight; each part defaults to none.
     public init(lockedMinutes: [Range<Int>] = [], foregroundReloads: [Int] = [], backgroundReloads: [Int] = []) {
         self.lockedMinutes = lockedMinutes
         self.foregroundReloads = foregroundReloads

@@ -6,6 +6,7 @@ import Vignette
 public struct EntrySpan<Entry: TimelineEntry>: Sendable {
     /// Minutes from the scenario's start; the upper bound is exclusive.
     public var minutes: Range<Int>
+    /// The entry on screen when the span began.
     public var entry: Entry
     /// The widget's description of the entry.
     public var shows: String

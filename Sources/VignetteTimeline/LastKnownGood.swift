@@ -11,6 +11,7 @@ public final class LastKnownGood<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: (value: Value, date: Date)?
 
+    /// An empty holder: nothing has been read yet.
     public init() {}
 
     /// Reads with `read`; on success remembers the value, on failure falls back to the

@@ -8,38 +8,56 @@ import Vignette
 public struct ProviderProbe: Sendable {
     /// One call of `placeholder` or `snapshot`: reads of the store it made and its time.
     public struct Call: Sendable, Hashable {
+        /// App-group store reads the call attempted, failed ones included.
         public var storeReads: Int
+        /// The wall-clock time the call took, in seconds.
         public var seconds: Double
     }
 
     /// One timeline the provider returned in the simulation.
     public struct Reload: Sendable, Hashable {
+        /// When the simulated system reloaded.
         public var date: Date
+        /// Why the system reloaded.
         public var reason: ReloadReason
+        /// Whether the app-group store could be read at `date`.
         public var storeReadable: Bool
+        /// Each entry's date, in the timeline's order.
         public var entryDates: [Date]
         /// Each entry's relevance score, nil where it has none.
         public var scores: [Double?]
         /// Each entry in the widget's `describe` words.
         public var shows: [String]
+        /// When the timeline asked to be reloaded.
         public var policy: TimelineReloadPolicy
+        /// The date the timeline asks to be reloaded after; nil for `never` or an empty `atEnd` timeline.
         public var reloadDate: Date?
     }
 
     /// What a reload with the store locked showed, against what the provider's read an
     /// hour earlier said for that time and what a reload with the store open shows then.
     public struct LockedReload: Sendable, Hashable {
+        /// The instant judged: an hour after `instant`, inside the locked hour.
         public var date: Date
+        /// What the timeline read at `instant`, with the store open, shows for `date` ("nothing" if no entry).
         public var expected: String
+        /// What the same provider's reload at `date`, with the store locked, shows.
         public var shown: String
+        /// What a fresh provider's reload at `date`, with its store readable, shows.
         public var unlocked: String
     }
 
+    /// The instant of the placeholder, snapshot and seeded calls; the locked reload comes an hour later.
     public var instant: Date
+    /// The `placeholder(in:)` call, which should not read the store.
     public var placeholder: Call
+    /// The `snapshot(in:)` call with `isPreview` set, which should be fast and not read the store.
     public var previewSnapshot: Call
+    /// Every timeline the provider returned in the simulated scenario, in order.
     public var reloads: [Reload]
+    /// The event log of that simulation.
     public var report: SimulationReport
+    /// A reload while the store is locked, against the data read an hour earlier.
     public var lockedReload: LockedReload
     /// The reload date asked for at `instant` by providers built with seeds 1 and 2.
     public var reloadDatesBySeed: [Date?]

@@ -7,6 +7,7 @@ import Vignette
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose whole stream is fixed by `seed`.
     public init(seed: UInt64) {
         state = seed
     }
@@ -17,6 +18,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         self.init(seed: seed ^ UInt64(bitPattern: Int64(salt.timeIntervalSince1970.rounded())) &* 0x9E37_79B9_7F4A_7C15)
     }
 
+    /// The next number of the SplitMix64 stream.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -3,6 +3,7 @@ import Vignette
 
 /// Turning a run into the JSON event log.
 extension SimulationRun {
+    /// The run as the JSON event log, judged against `widget`'s descriptions and ground truth.
     public func report<Provider>(for widget: TimelineWidget<Provider>) -> SimulationReport where Provider.Entry == Entry {
         let clock = ReportClock(scenario: scenario)
         let judged = judged(by: widget)

@@ -4,15 +4,18 @@ import Vignette
 /// What a simulation produced: every reload with its timeline, and from them what is
 /// on screen at any instant.
 public struct SimulationRun<Entry: TimelineEntry>: Sendable {
+    /// The scenario the run simulated.
     public var scenario: SimulationScenario
     /// In date order; the first is the initial reload at `scenario.start`.
     public var reloads: [SimulatedReload<Entry>]
 
     /// One minute of the day as the user would see it.
     public struct Shown: Sendable {
+        /// The instant looked at.
         public var date: Date
         /// Index into `reloads` of the timeline on screen.
         public var reload: Int
+        /// The entry on screen.
         public var entry: Entry
         /// Whether the timeline's reload date has passed without a reload yet.
         public var isOverdue: Bool

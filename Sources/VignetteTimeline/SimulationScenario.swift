@@ -6,9 +6,13 @@ import Vignette
 public struct SimulationScenario: Sendable, Hashable {
     /// Midnight of the first day, in `timeZone`.
     public var start: Date
+    /// How many calendar days to simulate.
     public var days: Int
+    /// The device's time zone: days, midnights and the budget's reset follow it.
     public var timeZone: TimeZone
+    /// The family the provider's context names.
     public var family: WidgetFamily
+    /// The widget's size in points, passed in the provider's context.
     public var displaySize: CGSize
     /// Budgeted reloads per day. Apple's "Keeping a widget up to date" puts a frequently
     /// viewed widget's budget at 40 to 70 a day (a reload every 15 to 60 minutes);
@@ -22,10 +26,13 @@ public struct SimulationScenario: Sendable, Hashable {
     public var seed: UInt64
     /// When the device is locked: the app-group store is unreadable.
     public var lockedPeriods: [DateInterval]
+    /// When the app asks for reloads, from the foreground (free) or the background (budgeted).
     public var appReloads: [AppReloadRequest]
 
+    /// The budget a scenario gets unless told otherwise: 50 budgeted reloads a day.
     public static let defaultDailyBudget = 50
 
+    /// A scenario from `start` (midnight in `timeZone`); by default a 170-point small widget, 50 reloads a day, a 5-minute floor and up to 5 minutes' delay.
     public init(start: Date, days: Int = 1, timeZone: TimeZone, family: WidgetFamily = .systemSmall,
                 displaySize: CGSize = CGSize(width: 170, height: 170),
                 dailyBudget: Int = defaultDailyBudget, minimumReloadInterval: TimeInterval = 5 * 60,

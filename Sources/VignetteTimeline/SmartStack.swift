@@ -9,6 +9,7 @@ import Vignette
 /// already there (the stack does not flip between equals); a score of 0, or none at
 /// all, never rotates a widget up. With no score above 0 the stack stays where it is.
 public enum SmartStack {
+    /// The stack's top widget each minute, from reports of the same days; throws when there are none or their days differ.
     public static func simulate(_ reports: [SimulationReport]) throws -> SmartStackReport {
         guard let first = reports.first else {
             throw VignetteError.invalidValue(name: "Smart Stack widgets", value: "", expected: "at least one widget")

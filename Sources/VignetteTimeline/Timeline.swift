@@ -6,8 +6,10 @@ import Vignette
 public struct Timeline<Entry: TimelineEntry>: Sendable {
     /// Entries in date order; the system shows the latest one whose date has passed.
     public var entries: [Entry]
+    /// When the system should ask for the next timeline.
     public var policy: TimelineReloadPolicy
 
+    /// A timeline of `entries`, which it sorts by date.
     public init(entries: [Entry], policy: TimelineReloadPolicy) {
         self.entries = entries.sorted { $0.date < $1.date }
         self.policy = policy

@@ -10,5 +10,6 @@ public protocol TimelineEntry: Sendable {
 }
 
 extension TimelineEntry {
+    /// None by default, so a Smart Stack never rotates to the widget for this entry.
     public var relevance: TimelineEntryRelevance? { nil }
 }

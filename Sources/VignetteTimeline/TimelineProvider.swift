@@ -6,6 +6,7 @@ import Vignette
 /// WidgetKit passes completion handlers; Vignette's methods return directly, because a
 /// simulated day calls them synchronously at simulated times (`context.date`).
 public protocol TimelineProvider: Sendable {
+    /// The entry type the provider's timelines hold.
     associatedtype Entry: TimelineEntry
 
     /// Shown while the widget first loads, redacted: sample data, no I/O.

@@ -4,6 +4,7 @@ import Vignette
 /// What the system tells a provider when it asks for entries (WidgetKit's
 /// `TimelineProviderContext`), plus the current time, which a simulation controls.
 public struct TimelineProviderContext: Sendable, Hashable {
+    /// The family of the widget asking.
     public var family: WidgetFamily
     /// The widget's size in points on the device.
     public var displaySize: CGSize
@@ -14,6 +15,7 @@ public struct TimelineProviderContext: Sendable, Hashable {
     /// The time zone of the user's device.
     public var timeZone: TimeZone
 
+    /// A context at `date`; not a preview and in UTC unless told otherwise.
     public init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool = false, date: Date,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.family = family

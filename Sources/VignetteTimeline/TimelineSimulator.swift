@@ -7,6 +7,7 @@ import Vignette
 ///
 /// Pure apart from the provider: the same widget and scenario give the same run.
 public enum TimelineSimulator {
+    /// Simulates `widget` through `scenario`: an initial reload at its start, then the system's and the app's reloads until its end.
     public static func run<Provider>(_ widget: TimelineWidget<Provider>, scenario: SimulationScenario)
         -> SimulationRun<Provider.Entry> {
         var system = SystemClock(scenario: scenario)

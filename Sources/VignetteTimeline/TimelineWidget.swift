@@ -8,14 +8,20 @@ import Vignette
 /// `definition` turns it into a `WidgetDefinition`, so everything that renders widgets
 /// (render, gallery, snapshots) renders this one too.
 public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
+    /// The provider's entry type.
     public typealias Entry = Provider.Entry
 
+    /// The WidgetKit kind, which becomes `definition`'s id.
     public var kind: String
+    /// The name galleries and `vignette list` show.
     public var displayName: String
+    /// The families the widget supports.
     public var families: [WidgetFamily]
     /// The time zone the widget's data lives in.
     public var timeZone: TimeZone
+    /// Named instants for galleries and previews, passed on to `definition`.
     public var moments: [WidgetDefinition.Moment]
+    /// Supplies the widget's entries.
     public var provider: Provider
     /// The widget's view of one entry.
     public var view: @Sendable (Entry, WidgetEnvironment) throws -> Node
@@ -25,6 +31,7 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     /// widget has no ground truth (then a simulation reports staleness but not wrongness).
     public var expected: (@Sendable (Date) -> String)?
 
+    /// A widget as `StaticConfiguration(kind:provider:content:)` declares it, plus `describe` and an optional `expected` for simulations.
     public init(kind: String, displayName: String, families: [WidgetFamily],
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, moments: [WidgetDefinition.Moment] = [],
                 provider: Provider,
