@@ -3,8 +3,7 @@ import Foundation
 /// A setting of an intent, with a title and the value it has until the user changes it.
 ///
 /// A widget rendered by Vignette sees each parameter's default (Docs/SwiftUI.md §5).
-@propertyWrapper
-public struct Parameter<Value: Sendable>: Sendable {
+@propertyWrapper public struct Parameter<Value: Sendable>: Sendable {
     /// The name shown in the widget's settings.
     public let title: LocalizedStringResource
     /// The current value.

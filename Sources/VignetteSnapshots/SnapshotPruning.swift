@@ -32,8 +32,7 @@ public struct SnapshotPruning: Sendable {
     }
 
     /// Deletes the orphans, then any folders they leave empty. Returns the paths removed.
-    @discardableResult
-    public func delete() throws -> [String] {
+    @discardableResult public func delete() throws -> [String] {
         for path in orphans {
             let url = packageRoot.appendingPathComponent(path)
             do {

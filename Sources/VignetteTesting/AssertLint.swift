@@ -17,8 +17,7 @@ import VignetteTimeline
 ///   - timeline: the widget's provider, to run the timeline rules too.
 ///   - configuration: app names, relevance range and rules silenced with a reason.
 /// - Returns: the lint's result, for further checks.
-@discardableResult
-public func assertNoLintFindings(
+@discardableResult public func assertNoLintFindings(
     of widget: WidgetDefinition,
     timeline: AnyTimelineWidget? = nil,
     families: [WidgetFamily]? = nil,

@@ -13,8 +13,7 @@ public protocol Widget {
 }
 
 /// The result builder behind `Widget.body`: one configuration.
-@resultBuilder
-public enum WidgetConfigurationBuilder {
+@resultBuilder public enum WidgetConfigurationBuilder {
     /// The configuration itself.
     public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
 }

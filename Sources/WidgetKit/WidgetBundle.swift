@@ -40,8 +40,7 @@ private struct WidgetSummary: Encodable {
 }
 
 /// The result builder behind `WidgetBundle.body`: widgets, and `if` (e.g. `if #available`).
-@resultBuilder
-public enum WidgetBundleBuilder {
+@resultBuilder public enum WidgetBundleBuilder {
     /// A widget used as a statement.
     public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
 

@@ -1,8 +1,7 @@
 /// The result builder behind `body` and every `content` closure: blocks of views,
 /// `if`/`else`, `switch`, `if let` and availability checks, as in SwiftUI. Loops are
 /// written with `ForEach`, as in SwiftUI (a `for` statement does not compile).
-@resultBuilder
-public enum ViewBuilder {
+@resultBuilder public enum ViewBuilder {
     /// A view used as a statement of the block.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

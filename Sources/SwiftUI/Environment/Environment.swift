@@ -2,8 +2,7 @@
 ///
 /// The value is read when the view's `body` is evaluated, so it is the one in force
 /// at the view's place in the tree (an `environment(_:_:)` above it, or the render's).
-@propertyWrapper
-public struct Environment<Value> {
+@propertyWrapper public struct Environment<Value> {
     private let keyPath: KeyPath<EnvironmentValues, Value>
 
     /// Reads the value at `keyPath`.

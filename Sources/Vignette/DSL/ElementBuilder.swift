@@ -1,7 +1,6 @@
 /// The result builder behind `Column { … }` and friends: `if`/`else`, `switch`,
 /// optionals and `for` loops work as in SwiftUI's view builder.
-@resultBuilder
-public enum ElementBuilder {
+@resultBuilder public enum ElementBuilder {
     /// Turns one element of a block into its node.
     public static func buildExpression<E: Element>(_ element: E) -> Node { element.node }
     /// Turns an optional element into its node, or nothing when it is nil.
