@@ -90,7 +90,7 @@ let package = Package(
             name: "VignetteExamples",
             dependencies: ["Vignette", "VignetteTimeline", "VignetteSampleData"],
             path: "Examples",
-            exclude: ["Screenshots"],
+            exclude: ["Screenshots", "WidgetPackage"],
             resources: [.copy("Data")]
         ),
         // The command-line tool's commands, as a library so tests can run them. No product uses

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// Twelve widgets written as for Xcode, depending on the Vignette checkout two folders up by
+// path. A path dependency's identity is its folder's name, so it is read here rather than
+// spelled: the clone may be called `vignette`, `Vignette` or anything else.
+let vignettePath = "../.."
+let vignette = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(vignettePath)
+    .standardizedFileURL.lastPathComponent
+
+let package = Package(
+    name: "SampleWidgets",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: vignettePath),
+    ],
+    targets: [
+        // The widget extension's files: `@main` WidgetBundle, so an executable target (Docs/SwiftUI.md §5).
+        .executableTarget(name: "SampleWidgets", dependencies: [
+            .product(name: "VignetteSwiftUI", package: vignette, condition: .when(platforms: [.linux])),
+        ]),
+    ]
+)

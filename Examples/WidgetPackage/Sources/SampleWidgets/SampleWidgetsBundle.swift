@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct SampleWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        StepsWidget()
+    }
+}
