@@ -46,6 +46,8 @@ let package = Package(
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
         .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents"]),
+        // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
+        .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting",
@@ -113,7 +115,9 @@ let package = Package(
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
         .target(name: "SwiftUI", dependencies: ["Vignette"]),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette"]),
+        // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette", "VignetteTimeline", "VignetteCLI"]),
+        .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: []),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
@@ -140,7 +144,9 @@ let package = Package(
                     resources: [.copy("Data")]),
         .testTarget(name: "VignetteScreenshotsTests",
                     dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
-        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"]),
+        // Fixtures/ holds a package the tests build (not compiled into the test target).
+        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"],
+                    exclude: ["Fixtures"]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",
                     dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `vignette`: renders iOS widgets on Linux.
 public struct VignetteCommand: ParsableCommand {
@@ -14,12 +15,39 @@ public struct VignetteCommand: ParsableCommand {
               vignette devices --format json
               vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
               vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
+              vignette widgets --package path/to/MyWidgets
+              vignette render --package path/to/MyWidgets --widget MyWidget --appearance all
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
+        subcommands: [WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                       TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
                       ScreenshotsCommand.self]
     )
 
     /// The root command; ArgumentParser picks the subcommand.
     public init() {}
+
+    /// Runs the command line on `catalog`'s widgets and exits: `vignette` runs it on the
+    /// bundled examples, a user's `@main` WidgetBundle on the package's own widgets.
+    public static func main(catalog: WidgetCatalog) -> Never {
+        WidgetCatalog.$current.withValue(catalog) {
+            do {
+                try run(Array(CommandLine.arguments.dropFirst()))
+            } catch {
+                exit(withError: error)
+            }
+        }
+        exit()
+    }
+
+    /// Parses `arguments` and runs the command they name in the current catalogue; a command
+    /// given `--package DIR` is built and run in that package instead (`PackageRun`).
+    public static func run(_ arguments: [String]) throws {
+        var command = try parseAsRoot(arguments)
+        if let packaged = command as? PackageCommand, packaged.packageOptions.package != nil {
+            try PackageRun(options: packaged.packageOptions, arguments: arguments,
+                           outputFolder: packaged.outputFolder).run()
+        } else {
+            try command.run()
+        }
+    }
 }

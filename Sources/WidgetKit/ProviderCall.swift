@@ -10,7 +10,7 @@ struct ProviderCall<Provider: TimelineProvider> {
     /// The entry shown at `date`: the last one dated at or before it, or the first when
     /// every entry is later (the provider dated its entries by the real clock).
     func entry(in context: TimelineProviderContext, at date: Date) throws -> Provider.Entry {
-        let timeline = try wait("getTimeline(in:completion:)") { provider.getTimeline(in: context, completion: $0) }
+        let timeline = try self.timeline(in: context)
         let entries = timeline.entries.sorted { $0.date < $1.date }
         guard let first = entries.first else {
             throw WidgetKitError.emptyTimeline(provider: "\(Provider.self)", family: context.family.rawValue)
@@ -19,6 +19,11 @@ struct ProviderCall<Provider: TimelineProvider> {
     }
 
     /// The gallery snapshot, through `getSnapshot(in:completion:)`.
+    /// The provider's timeline, waited for.
+    func timeline(in context: TimelineProviderContext) throws -> Timeline<Provider.Entry> {
+        try wait("getTimeline(in:completion:)") { provider.getTimeline(in: context, completion: $0) }
+    }
+
     func snapshot(in context: TimelineProviderContext) throws -> Provider.Entry {
         try wait("getSnapshot(in:completion:)") { provider.getSnapshot(in: context, completion: $0) }
     }

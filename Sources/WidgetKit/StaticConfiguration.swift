@@ -5,7 +5,7 @@ import Vignette
 /// A widget without user configuration: a provider's entries drawn by `content`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     /// What the configuration declares, in Vignette's terms.
-    public let _description: _WidgetDescription
+    public private(set) var _description: _WidgetDescription
 
     /// A configuration of kind `kind` whose entries come from `provider`.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
@@ -25,5 +25,6 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 return lower(content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
             }
         }
+        _description.provider = ErasedProvider(provider, content: content)
     }
 }

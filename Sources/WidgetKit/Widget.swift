@@ -34,6 +34,10 @@ public struct _WidgetDescription {
     /// Nil: WidgetKit's default, every family of the platform.
     package var families: [WidgetFamily]?
     package var contentMarginsDisabled = false
+    /// The widget type's name (`--widget` on the command line); set when a widget's body is read.
+    package var typeName: String?
+    /// The provider and content, for the timeline simulator; nil where there is none to call.
+    package var provider: ErasedProvider?
     /// The content for a render: the provider's entry for it, drawn by the content closure.
     package var content: (RenderRequest) throws -> Node
 

@@ -15,30 +15,6 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder var body: Body { get }
 }
 
-extension WidgetBundle {
-    /// The entry point `@main` calls: prints each widget's kind, name and families as JSON.
-    public static func main() {
-        let summaries = Self().body.widgetDescriptions.map(WidgetSummary.init)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        // Encoding strings and string arrays cannot fail.
-        print(String(decoding: try! encoder.encode(summaries), as: UTF8.self))
-    }
-}
-
-/// What `WidgetBundle.main()` prints about one widget.
-private struct WidgetSummary: Encodable {
-    let kind: String
-    let displayName: String?
-    let families: [String]
-
-    init(_ description: _WidgetDescription) {
-        kind = description.kind
-        displayName = description.displayName
-        families = (description.families ?? WidgetFamily.allCases).map(\.rawValue)
-    }
-}
-
 /// The result builder behind `WidgetBundle.body`: widgets, and `if` (e.g. `if #available`).
 @resultBuilder public enum WidgetBundleBuilder {
     /// A widget used as a statement.
@@ -62,6 +38,9 @@ package protocol WidgetCollection {
 extension Widget {
     /// This widget's configuration, or those of the widgets it holds.
     package var widgetDescriptions: [_WidgetDescription] {
-        (self as? any WidgetCollection)?.widgetDescriptions ?? [body._description]
+        if let collection = self as? any WidgetCollection { return collection.widgetDescriptions }
+        var description = body._description
+        description.typeName = "\(Self.self)"
+        return [description]
     }
 }

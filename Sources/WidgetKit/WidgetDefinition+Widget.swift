@@ -31,6 +31,12 @@ extension WidgetDefinition {
         }
     }
 
+    /// A bundle member's definition, with the widget's type name as its id.
+    package init(description: _WidgetDescription, timeZone: TimeZone, providerTimeout: TimeInterval) {
+        self.init(describing: { description }, id: description.typeName, timeZone: timeZone, moments: [],
+                  entry: .timeline, providerTimeout: providerTimeout)
+    }
+
     private init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
                  moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval) {
         let description = describe()

@@ -1,3 +1,3 @@
 import VignetteCLI
 
-VignetteCommand.main()
+VignetteCommand.main(catalog: .examples)

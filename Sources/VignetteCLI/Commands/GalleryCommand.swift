@@ -4,7 +4,7 @@ import Vignette
 import VignetteSnapshots
 
 /// `vignette gallery`: every example widget in every family, appearance and sample moment.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render every example widget × family × appearance × sample moment, with a contact sheet and index.html."
@@ -18,6 +18,10 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(help: "Output folder. Default: out/gallery.", completion: .directory, transform: OptionText.required("a folder path"))
     var out: String = "out/gallery"
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    var outputFolder: String? { out }
 
     @Option(help: "Images rendered at once, each worker with its own text engine and renderer. Default: the number of cores.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount

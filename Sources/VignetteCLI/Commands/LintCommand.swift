@@ -5,7 +5,7 @@ import VignetteLint
 
 /// `vignette lint`: checks widgets against WidgetKit's best practices and shows each
 /// finding on the picture.
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check widgets against WidgetKit's best practices: layout, contrast, StandBy, timelines.",
@@ -51,6 +51,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output folder for lint.json, index.html and the annotated PNGs; 'none' writes nothing. Default: out/lint.",
             completion: .directory, transform: OptionText.required("a folder path, or none"))
     var out: String = "out/lint"
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    var outputFolder: String? { out == "none" ? nil : out }
 
     @Option(help: "A lint configuration (app names, silenced rules). Default: vignette-lint.json when present.",
             completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a lint configuration"))

@@ -4,7 +4,7 @@ import Vignette
 import VignetteCairo
 
 /// `vignette render`: one widget (or a JSON tree) in chosen families and appearances.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a widget, or a JSON node tree, to PNG or SVG.",
@@ -44,6 +44,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "An extra font file to register (repeatable).", completion: .file(),
             transform: OptionText.required("the path of a font file"))
     var font: [String] = []
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    var outputFolder: String? { out }
 
     func validate() throws {
         if (widget == nil) == (tree == nil) {

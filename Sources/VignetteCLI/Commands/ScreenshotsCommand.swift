@@ -5,7 +5,7 @@ import VignetteCairo
 import VignetteScreenshots
 
 /// `vignette screenshots`: App Store screenshots from a config file.
-struct ScreenshotsCommand: ParsableCommand {
+struct ScreenshotsCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "screenshots",
         abstract: "Compose App Store screenshots (home screen, lock screen, StandBy, hero) at the exact slot sizes, in every locale.",
@@ -23,6 +23,10 @@ struct ScreenshotsCommand: ParsableCommand {
     @Option(help: "Output folder. Default: the config's 'output', else out/screenshots.", completion: .directory,
             transform: OptionText.required("a folder path"))
     var out: String?
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    var outputFolder: String? { out }
 
     func run() throws {
         let url = URL(fileURLWithPath: config)

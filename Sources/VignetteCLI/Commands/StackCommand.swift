@@ -5,7 +5,7 @@ import VignetteTimeline
 
 /// `vignette stack`: several widgets in one Smart Stack through a simulated day, the
 /// one on top chosen by each widget's relevance.
-struct StackCommand: ParsableCommand {
+struct StackCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack",
         abstract: "Simulate a Smart Stack of widgets: which is on top through the day by relevance; writes JSON and a chart.",
@@ -24,6 +24,10 @@ struct StackCommand: ParsableCommand {
     var widgets: [String]
 
     @OptionGroup var simulation: SimulationOptions
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    var outputFolder: String? { simulation.out }
 
     func run() throws {
         let widgets = try TimelineNames.widgetList(self.widgets)

@@ -4,7 +4,7 @@ import Vignette
 
 /// `vignette timeline`: a simulated day of a widget's timeline reloads, as a JSON event
 /// log, a chart and a filmstrip of the entries shown.
-struct TimelineCommand: ParsableCommand {
+struct TimelineCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
         abstract: "Simulate a widget's day: reloads, budget, entries shown; writes a JSON log, a chart and a filmstrip.",
@@ -23,6 +23,10 @@ struct TimelineCommand: ParsableCommand {
     var family: WidgetFamily?
 
     @OptionGroup var simulation: SimulationOptions
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    var outputFolder: String? { simulation.out }
     @OptionGroup var placement: DeviceOptions
 
     func run() throws {

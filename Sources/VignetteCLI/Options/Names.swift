@@ -1,10 +1,9 @@
 import Foundation
 import Vignette
-import VignetteExamples
 
 /// Turns command-line words into values, with errors that list the valid names.
 enum Names {
-    static var widgets: [WidgetDefinition] { Examples.all }
+    static var widgets: [WidgetDefinition] { WidgetCatalog.current.definitions }
 
     static func widget(_ id: String) throws -> WidgetDefinition {
         guard let widget = widgets.first(where: { $0.id == id }) else {

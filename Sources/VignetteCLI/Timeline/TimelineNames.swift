@@ -1,11 +1,10 @@
 import Foundation
 import Vignette
 import VignetteTimeline
-import VignetteExamples
 
 /// Turns the timeline commands' words into values, with errors that name the input and what was expected.
 enum TimelineNames {
-    static var widgets: [AnyTimelineWidget] { Examples.timelines }
+    static var widgets: [AnyTimelineWidget] { WidgetCatalog.current.timelines }
 
     static func widget(_ id: String) throws -> AnyTimelineWidget {
         guard let widget = widgets.first(where: { $0.kind == id }) else {

@@ -8,8 +8,7 @@ import Foundation
 func vignette(_ arguments: [String]) throws -> String {
     let output = Transcript()
     try Console.$write.withValue({ output.append($0) }) {
-        var command = try VignetteCommand.parseAsRoot(arguments)
-        try command.run()
+        try VignetteCommand.run(arguments)
     }
     return output.text
 }

@@ -1,0 +1,120 @@
+import Foundation
+import SwiftUI
+import Vignette
+import VignetteTimeline
+
+extension AnyTimelineWidget {
+    /// A SwiftUI-spelled widget for the timeline simulator, `vignette timeline` and `stack`:
+    /// each simulated reload calls the widget's real provider (Docs/SwiftUI.md §5, "Timelines").
+    ///
+    /// A provider dates its entries by the real clock (`Date()`), which the simulator cannot
+    /// move; the entries and an `.after` policy are shifted by the difference between the
+    /// simulated reload and the real time of the call, so the provider's schedule plays out on
+    /// the simulated day. Nil when the configuration has no provider to call.
+    package init?(_ description: _WidgetDescription, id: String, timeZone: TimeZone, timeout: TimeInterval) {
+        guard let provider = description.provider else { return nil }
+        let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
+        let marginsDisabled = description.contentMarginsDisabled
+        let preview = TimelineWidget(kind: id, displayName: description.displayName ?? id, families: families,
+                                     timeZone: timeZone, provider: BridgedProvider(provider: provider, timeout: timeout),
+                                     describe: { $0.summary(in: timeZone) }) { entry, environment in
+            try entry.draw(in: environment, with: provider, marginsDisabled: marginsDisabled)
+        }
+        self.init(preview) { _, _ in preview }
+    }
+}
+
+/// An entry of the user's provider as the simulator sees it: moved onto the simulated clock,
+/// or the error the provider's call ended with (drawn as a failed render naming the provider).
+struct BridgedEntry: VignetteTimeline.TimelineEntry {
+    var date: Date
+    var relevance: VignetteTimeline.TimelineEntryRelevance?
+    var entry: ErasedProvider.Entry?
+    var failure: String?
+
+    /// The label under the entry's frame: its (simulated) time, or the failure.
+    func summary(in timeZone: TimeZone) -> String {
+        if let failure { return "failed: \(failure)" }
+        var style = Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+                                             timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+        style.locale = Locale(identifier: "en_US_POSIX")
+        return "entry of \(date.formatted(style))"
+    }
+
+    func draw(in environment: WidgetEnvironment, with provider: ErasedProvider, marginsDisabled: Bool) throws -> Node {
+        guard let entry else { throw WidgetTimelineError.providerFailed(failure ?? provider.name) }
+        let node = provider.draw(entry, EnvironmentValues(core: environment))
+        return marginsDisabled ? .modified(node, .contentMarginsDisabled) : node
+    }
+}
+
+/// The user's provider behind the core protocol, whose calls cannot throw: a failure becomes
+/// an entry that fails to draw, so the simulation's render reports it.
+struct BridgedProvider: VignetteTimeline.TimelineProvider {
+    let provider: ErasedProvider
+    let timeout: TimeInterval
+
+    func placeholder(in context: VignetteTimeline.TimelineProviderContext) -> BridgedEntry {
+        bridged(provider.placeholder(context.widgetKit(isPreview: false)), shift: 0)
+    }
+
+    func snapshot(in context: VignetteTimeline.TimelineProviderContext) -> BridgedEntry {
+        do {
+            let called = Date()
+            let entry = try provider.snapshot(context.widgetKit(isPreview: true), timeout)
+            return bridged(entry, shift: context.date.timeIntervalSince(called))
+        } catch {
+            return BridgedEntry(date: context.date, failure: "\(error)")
+        }
+    }
+
+    func timeline(in context: VignetteTimeline.TimelineProviderContext) -> VignetteTimeline.Timeline<BridgedEntry> {
+        do {
+            let called = Date()
+            let (entries, policy) = try provider.timeline(context.widgetKit(isPreview: false), timeout)
+            let shift = context.date.timeIntervalSince(called)
+            guard !entries.isEmpty else {
+                throw WidgetKitError.emptyTimeline(provider: provider.name, family: context.family.rawValue)
+            }
+            return VignetteTimeline.Timeline(entries: entries.map { bridged($0, shift: shift) }, policy: policy.core(shift: shift))
+        } catch {
+            return VignetteTimeline.Timeline(entries: [BridgedEntry(date: context.date, failure: "\(error)")], policy: .never)
+        }
+    }
+
+    private func bridged(_ entry: ErasedProvider.Entry, shift: TimeInterval) -> BridgedEntry {
+        BridgedEntry(date: entry.date.addingTimeInterval(shift),
+                     relevance: entry.relevance.map { .init(score: Double($0.score), duration: $0.duration) },
+                     entry: entry)
+    }
+}
+
+/// A simulated frame whose provider call failed.
+enum WidgetTimelineError: Error, CustomStringConvertible {
+    case providerFailed(String)
+
+    var description: String {
+        switch self {
+        case .providerFailed(let message): message
+        }
+    }
+}
+
+extension VignetteTimeline.TimelineProviderContext {
+    /// The context WidgetKit's provider protocols take.
+    func widgetKit(isPreview: Bool) -> WidgetKit.TimelineProviderContext {
+        WidgetKit.TimelineProviderContext(family: WidgetKit.WidgetFamily(core: family), displaySize: displaySize,
+                                          isPreview: isPreview)
+    }
+}
+
+extension TimelineReloadPolicy {
+    /// The core policy, an `.after` date moved by `shift`.
+    func core(shift: TimeInterval) -> VignetteTimeline.TimelineReloadPolicy {
+        switch kind {
+        case .atEnd: .atEnd
+        case .never: .never
+        case .after(let date): .after(date.addingTimeInterval(shift))
+        }
+    }
+}

@@ -1,0 +1,2 @@
+let steps: Int = "many"
+print(steps)

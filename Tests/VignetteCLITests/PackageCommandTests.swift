@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import VignetteCLI
+
+/// `--package`: the commands build the sample package (Examples/WidgetPackage, widgets written
+/// as for Xcode) with SwiftPM and run on its widgets by type name. Serialized: the runs share
+/// the package's build folder.
+@Suite(.serialized) struct PackageCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sample = repository.appendingPathComponent("Examples/WidgetPackage").path
+    static let broken = repository.appendingPathComponent("Tests/VignetteCLITests/Fixtures/BrokenPackage").path
+
+    @Test func widgetsListsThePackagesWidgetTypes() throws {
+        let printed = try vignette(["widgets", "--package", Self.sample, "--format", "json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [[String: Any]])
+        let steps = try #require(rows.first { $0["id"] as? String == "StepsWidget" })
+        #expect(steps["displayName"] as? String == "Steps")
+        #expect(steps["families"] as? [String] == ["systemSmall", "systemMedium"])
+        #expect(steps["timeline"] as? Bool == true)
+        // Not the bundled examples.
+        #expect(!rows.contains { $0["id"] as? String == "course-schedule" })
+    }
+
+    @Test func renderWritesEveryAppearanceNamedAfterTheType() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("out")
+        let printed = try vignette(["render", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemSmall",
+                                    "--appearance", "all", "--device", "iphone-16-pro-max", "--out", out])
+        let expected = ["dark", "light", "standBy", "standByNight", "tinted"].map {
+            "StepsWidget_systemSmall_iphone-16-pro-max_ios26_\($0)@3x.png"
+        }
+        #expect(contents(of: out) == expected)
+        // The printed paths are the real folder's, not the staging folder the executable wrote to.
+        #expect(printed.split(separator: "\n").allSatisfy { $0.hasPrefix(out + "/") })
+        // Docs/WidgetFacts.md §1b: iOS 26 small on the 16 Pro Max is 530 px square.
+        let light = try PNGImage(path: out + "/" + expected[1])
+        #expect(light.width == 530 && light.height == 530)
+        // The container background is `.fill.tertiary`: tertiarySystemFill, light rgba(118, 118, 128, 0.12)
+        // (Docs/WidgetFacts.md, system colours), translucent as on the Home Screen — not the white default.
+        let background = light.pixel(x: 265, y: 500)
+        #expect(abs(Int(background.red) - 118) <= 2 && abs(Int(background.blue) - 128) <= 2
+                && abs(Int(background.alpha) - 31) <= 2, "\(background)")
+        #expect(folderHasNoStaging(folder.path))
+    }
+
+    @Test func anUnknownWidgetListsTheTypesFound() {
+        let message = failure(["render", "--package", Self.sample, "--widget", "StepWidget", "--out", "/tmp/unused"])
+        #expect(message?.contains("unknown widget 'StepWidget'") == true, "\(message ?? "no failure")")
+        #expect(message?.contains("StepsWidget") == true)
+    }
+
+    @Test func layoutPrintsTheWidgetsFrames() throws {
+        let printed = try vignette(["layout", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemMedium"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
+        #expect(printed.contains("\"words\""))
+        #expect(json.isEmpty == false)
+    }
+
+    @Test func timelineCallsTheRealProvider() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("out")
+        let printed = try vignette(["timeline", "--package", Self.sample, "--widget", "StepsWidget", "--day", "2026-11-24",
+                                    "--out", out])
+        #expect(printed.contains("StepsWidget 2026-11-24:"))
+        #expect(contents(of: out) == ["StepsWidget_2026-11-24_chart.png", "StepsWidget_2026-11-24_filmstrip.png",
+                                      "StepsWidget_2026-11-24_timeline.json"])
+        // The provider's four hourly entries, reloaded at the end: more than one reload in a day.
+        let report = try String(contentsOfFile: out + "/StepsWidget_2026-11-24_timeline.json", encoding: .utf8)
+        #expect(report.contains("\"reloads\""))
+    }
+
+    @Test func aPackageThatDoesNotCompileGivesTheCompilersErrors() {
+        let message = failure(["render", "--package", Self.broken, "--target", "Broken", "--widget", "X", "--out", "/tmp/unused"])
+        #expect(message?.contains("does not compile") == true, "\(message ?? "no failure")")
+        #expect(message?.contains("main.swift:1:") == true, "\(message ?? "no failure")")
+        #expect(message?.contains("cannot convert value of type 'String'") == true)
+    }
+
+    @Test func aFolderWithoutAPackageIsNamed() {
+        #expect(failure(["widgets", "--package", "/tmp"]) == "/tmp is not a Swift package (no Package.swift); give --package the folder of your widget package")
+    }
+
+    @Test func anUnknownTargetListsTheExecutables() {
+        let message = failure(["widgets", "--package", Self.broken, "--target", "Widgets"])
+        #expect(message == "the package at \(Self.broken) has no executable target 'Widgets'; its executable targets: Broken")
+    }
+
+    @Test func aPackageWithoutVignetteSaysWhatToAdd() {
+        let message = failure(["widgets", "--package", Self.broken])
+        #expect(message?.hasPrefix("the package at \(Self.broken) has no executable target that depends on VignetteSwiftUI (its executable targets are Broken)") == true,
+                "\(message ?? "no failure")")
+    }
+
+    /// A widget executable that writes a file and then traps, as a provider calling
+    /// `fatalError` does: the error names the product and command, and nothing reaches --out.
+    @Test func aTrapLeavesNothingWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("""
+            #!/bin/sh
+            while [ "$1" != "--out" ]; do shift; done
+            echo half > "$2/StepsWidget_systemSmall.png"
+            echo "Fatal error: no steps today" >&2
+            kill -ILL $$
+            """, to: "FakeWidgets")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let out = folder.path("out")
+        let run = PackageRun(build: PackageBuild(folder: folder.url, product: "FakeWidgets"),
+                             arguments: ["render", "--widget", "StepsWidget", "--out", out], outputFolder: out)
+        #expect {
+            try run.execute(URL(fileURLWithPath: script))
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("FakeWidgets crashed (signal 4) running 'render': a provider or view trapped; nothing was written")
+                && text.contains("Fatal error: no steps today")
+        }
+        #expect(contents(of: out) == nil)
+        #expect(folderHasNoStaging(folder.path))
+    }
+
+    @Test func packageOptionsAreNotForwarded() {
+        #expect(["render", "--package", "P", "--widget", "W", "--target=T", "--out", "o"].removingPackageOptions()
+                == ["render", "--widget", "W", "--out", "o"])
+    }
+
+    private func folderHasNoStaging(_ path: String) -> Bool {
+        !(contents(of: path) ?? []).contains { $0.contains(".partial-") }
+    }
+}
