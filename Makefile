@@ -24,8 +24,11 @@ demo: build
 	$(SWIFT) run $(TRAITS) vignette gallery --out $(GALLERY)
 	@echo "open $(GALLERY)/index.html or $(GALLERY)/contact-sheet.png"
 
+# The sample package (Examples/WidgetPackage) is built by the CLI's --package tests, then its own
+# snapshot tests run against the references it commits.
 test: deps
 	$(SWIFT) test $(TRAITS)
+	cd Examples/WidgetPackage && $(SWIFT) test
 
 clean:
 	rm -rf .build .build-bench .build-docs out

@@ -20,5 +20,10 @@ let package = Package(
         .executableTarget(name: "SampleWidgets", dependencies: [
             .product(name: "VignetteSwiftUI", package: vignette, condition: .when(platforms: [.linux])),
         ]),
+        // Snapshot and lint tests of the widgets themselves (Snapshots/ holds the references).
+        .testTarget(name: "SampleWidgetsTests", dependencies: [
+            "SampleWidgets",
+            .product(name: "VignetteSwiftUITesting", package: vignette, condition: .when(platforms: [.linux])),
+        ]),
     ]
 )

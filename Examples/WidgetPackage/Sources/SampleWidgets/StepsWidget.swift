@@ -26,23 +26,41 @@ struct StepsProvider: TimelineProvider {
 }
 
 struct StepsWidgetView: View {
+    @Environment(\.widgetFamily) private var family
     var entry: StepsEntry
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Text("Steps")
-                .font(.caption.bold())
-                .foregroundStyle(.secondary)
-            Text("\(entry.steps)")
-                .font(.system(size: 34, weight: .bold, design: .rounded))
-                .monospacedDigit()
-                .minimumScaleFactor(0.6)
-            Spacer(minLength: 0)
-            Text("Goal \(entry.goal)")
-                .font(.footnote)
-                .foregroundStyle(.tertiary)
+        HStack(alignment: .top, spacing: 16) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Steps")
+                    .font(.caption.bold())
+                    .foregroundStyle(.secondary)
+                Text("\(entry.steps)")
+                    .font(.system(size: 34, weight: .bold, design: .rounded))
+                    .monospacedDigit()
+                    .minimumScaleFactor(0.6)
+                Spacer(minLength: 0)
+                Text("Goal \(entry.goal)")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if family == .systemMedium {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("To go")
+                        .font(.caption.bold())
+                        .foregroundStyle(.secondary)
+                    Text("\(max(entry.goal - entry.steps, 0))")
+                        .font(.title2.bold())
+                        .monospacedDigit()
+                    Spacer(minLength: 0)
+                    Text(entry.steps >= entry.goal ? "Goal reached" : "Keep going")
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
         .containerBackground(.fill.tertiary, for: .widget)
     }
 }
