@@ -58,7 +58,7 @@ fuzz: deps
 # Benchmark (issue 8): layout, render to PNG against Cairo's writer, snapshot verify, gallery
 # with 1 and 2 workers, memory over 5,000 renders. The VignetteBench target exists only when
 # VIGNETTE_BENCH is set (Package.swift), so `make test` never compiles it.
-# BENCH_ARGS: --runs N (default 50), --renders N (5000), --only layout,render,verify,gallery,memory,longtext,
+# BENCH_ARGS: --runs N (default 50), --renders N (5000), --only layout,render,verify,gallery,memory,longtext,swiftui,package,
 #             --nodes 100,1000,10000,100000 (synthetic layout tree sizes),
 #             --lengths 10000,100000 (characters of the long-text case's unbroken run)
 BENCH_ARGS ?=

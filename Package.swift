@@ -181,7 +181,8 @@ let package = Package(
 if Context.environment["VIGNETTE_BENCH"] != nil {
     package.targets.append(.executableTarget(
         name: "VignetteBench",
-        dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI"],
+        dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI",
+                       "SwiftUI", "WidgetKit"],
         path: "Benchmarks/VignetteBench"
     ))
 }

@@ -35,6 +35,8 @@ final class Bench {
         case "gallery": try gallerySection()
         case "memory": try memorySection()
         case "longtext": try longTextSection()
+        case "swiftui": try swiftUISection()
+        case "package": try packageSection()
         default: [:]
         }
     }
