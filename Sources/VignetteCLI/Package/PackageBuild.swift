@@ -46,8 +46,9 @@ struct PackageBuild {
     /// it comes, and its errors (with file and line) into the thrown error.
     func build() throws {
         Progress.report("building \(product) in \(folder.path) (swift build)")
+        let progress = BuildProgress()
         let result = try Subprocess.run(Subprocess.swift, ["build", "--package-path", folder.path, "--product", product],
-                                        echoing: true)
+                                        echoing: progress.show)
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
             throw PackageError.buildFailed(path: folder.path, status: result.status,
@@ -83,5 +84,43 @@ private struct PackageDescription {
                               usesVignette: targets[target]?.contains("VignetteSwiftUI") ?? false)
         }
         return PackageDescription(executables: executables)
+    }
+}
+
+/// What of SwiftPM's output a user sees while their package builds: each module once as it
+/// starts compiling, the compiler's diagnostics with their source lines, and the result —
+/// not the hundreds of numbered steps.
+private final class BuildProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = ""
+    private var modulesShown: Set<Substring> = []
+    private var inDiagnostic = false
+
+    @Sendable func show(_ text: String) {
+        let lines: [Substring] = lock.withLock {
+            pending += text
+            guard let end = pending.lastIndex(of: "\n") else { return [] }
+            let complete = pending[..<end].split(separator: "\n", omittingEmptySubsequences: false)
+            pending = String(pending[pending.index(after: end)...])
+            return complete.filter(shouldShow)
+        }
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Called under the lock: module starts, diagnostics and what follows them, results.
+    private func shouldShow(_ line: Substring) -> Bool {
+        if line.contains("error:") || line.contains("warning:") && !line.contains(".build/checkouts/") {
+            inDiagnostic = true
+            return true
+        }
+        // A diagnostic's source excerpt: "12 | code", "   |    `- error…".
+        if inDiagnostic, line.first == " " || line.first?.isNumber == true { return true }
+        inDiagnostic = false
+        if line.hasPrefix("Build ") || line.hasPrefix("Compiling") || line.hasPrefix("Fetching") { return true }
+        if let range = line.range(of: "] Compiling "), let module = line[range.upperBound...].split(separator: " ").first {
+            return modulesShown.insert(module).inserted
+        }
+        return false
     }
 }

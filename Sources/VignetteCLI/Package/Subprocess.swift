@@ -19,9 +19,9 @@ enum Subprocess {
     static var swift: String { ProcessInfo.processInfo.environment["SWIFT"] ?? "swift" }
 
     /// Runs `program` (a path, or a name looked up on the PATH) with `arguments` in the current
-    /// folder. With `echoing`, everything it prints is copied to standard error as it comes;
+    /// folder. `echoing` receives everything it prints as it comes (to show progress);
     /// `forwardOutput` receives its standard output as it comes instead.
-    static func run(_ program: String, _ arguments: [String], echoing: Bool = false,
+    static func run(_ program: String, _ arguments: [String], echoing: (@Sendable (String) -> Void)? = nil,
                     forwardOutput: (@Sendable (String) -> Void)? = nil) throws -> Result {
         let process = Process()
         if program.contains("/") {
@@ -40,13 +40,14 @@ enum Subprocess {
             guard !data.isEmpty else { return }
             let text = String(decoding: data, as: UTF8.self)
             collected.append(text, standardOutput: true)
-            if let forwardOutput { forwardOutput(text) } else if echoing { FileHandle.standardError.write(data) }
+            if let forwardOutput { forwardOutput(text) } else { echoing?(text) }
         }
         errorPipe.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
             guard !data.isEmpty else { return }
-            collected.append(String(decoding: data, as: UTF8.self), standardOutput: false)
-            if echoing { FileHandle.standardError.write(data) }
+            let text = String(decoding: data, as: UTF8.self)
+            collected.append(text, standardOutput: false)
+            echoing?(text)
         }
         do {
             try process.run()
@@ -61,7 +62,7 @@ enum Subprocess {
             guard !rest.isEmpty else { continue }
             let text = String(decoding: rest, as: UTF8.self)
             collected.append(text, standardOutput: isOutput)
-            if isOutput, let forwardOutput { forwardOutput(text) } else if echoing { FileHandle.standardError.write(rest) }
+            if isOutput, let forwardOutput { forwardOutput(text) } else { echoing?(text) }
         }
         let crashed = process.terminationReason == .uncaughtSignal
         return Result(status: crashed ? 128 + process.terminationStatus : process.terminationStatus, crashed: crashed,
