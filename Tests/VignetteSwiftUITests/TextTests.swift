@@ -22,6 +22,17 @@ private struct Stars: FormatStyle {
         #expect(Text(3, format: Stars()).node == .words("★★★"))
     }
 
+    /// `formatter:` formats once, when the text is made, with the formatter's own locale.
+    @Test func formattersFormatDatesAndNumbers() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let date = Date(timeIntervalSince1970: 1_795_510_800)
+        #expect(Text(date, formatter: formatter).node == .words("2026-11-24 09:00"))
+        #expect(Text("due \(date, formatter: formatter)").node == .words("due 2026-11-24 09:00"))
+    }
+
     @Test func numbersAreGroupedInTheRendersLocale() {
         let steps = 12_345
         let text = Text("\(steps) steps, \(1234.5, specifier: "%.1f") km")

@@ -80,6 +80,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
             append(.words(formatter.string(for: subject) ?? ""))
         }
 
+        /// A date through a `DateFormatter` (or any `Formatter`). Apple's `Date` is
+        /// `ReferenceConvertible`; Foundation on Linux does not declare it, so dates get their own overload.
+        public mutating func appendInterpolation(_ subject: Date, formatter: Formatter) {
+            append(.words(formatter.string(for: subject) ?? ""))
+        }
+
         /// A date against the render clock.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(.dateWords(date, style.core))

@@ -1,0 +1,16 @@
+import Foundation
+import Vignette
+
+extension Text {
+    /// A value through a `Formatter` (a `NumberFormatter`, `DateFormatter`…), formatted once
+    /// when the text is made; an empty string when the formatter cannot format it.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(node: .words(formatter.string(for: subject) ?? ""))
+    }
+
+    /// A date through a `Formatter`. Apple's `Date` is `ReferenceConvertible`; Foundation on
+    /// Linux does not declare it, so dates get their own initializer.
+    public init(_ subject: Date, formatter: Formatter) {
+        self.init(node: .words(formatter.string(for: subject) ?? ""))
+    }
+}
