@@ -45,7 +45,7 @@ let package = Package(
         //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
-        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents"]),
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "OSLog", "os"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -118,6 +118,9 @@ let package = Package(
         // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette", "VignetteTimeline", "VignetteCLI"]),
         .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
+        // Apple's logging names (`Logger`, `os_log`) for widget code that logs; `os` re-exports `OSLog`.
+        .target(name: "OSLog"),
+        .target(name: "os", dependencies: ["OSLog"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: []),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
@@ -172,7 +175,8 @@ let package = Package(
         .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
         // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
         .testTarget(name: "VignetteSwiftUITests",
-                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples"]),
+                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "OSLog", "Vignette", "VignettePNG", "VignetteCairo",
+                                   "VignetteExamples"]),
     ]
 )
 
