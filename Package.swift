@@ -45,7 +45,7 @@ let package = Package(
         //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
-        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "OSLog", "os"]),
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "OSLog", "os", "VignetteFoundation"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -113,16 +113,18 @@ let package = Package(
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
-        .target(name: "SwiftUI", dependencies: ["Vignette"]),
+        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation"]),
+        // Apple's Foundation names missing on Linux (app-group containers…), re-exported by the modules above.
+        .target(name: "VignetteFoundation"),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
         // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette", "VignetteTimeline", "VignetteCLI"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "VignetteFoundation", "Vignette", "VignetteTimeline", "VignetteCLI"]),
         .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
         // Apple's logging names (`Logger`, `os_log`) for widget code that logs; `os` re-exports `OSLog`.
-        .target(name: "OSLog"),
+        .target(name: "OSLog", dependencies: ["VignetteFoundation"]),
         .target(name: "os", dependencies: ["OSLog"]),
         // The intent types a configurable widget names (parameters with defaults).
-        .target(name: "AppIntents", dependencies: []),
+        .target(name: "AppIntents", dependencies: ["VignetteFoundation"]),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
         // record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),

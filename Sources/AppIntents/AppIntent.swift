@@ -1,5 +1,6 @@
 // Like Apple's AppIntents, importing AppIntents alone gives Foundation.
 @_exported import Foundation
+@_exported import VignetteFoundation
 
 /// An action or configuration the system can run or show: a title and a `perform()`.
 public protocol AppIntent: Sendable {

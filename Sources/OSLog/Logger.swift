@@ -1,4 +1,6 @@
-import Foundation
+// Like Apple's, `import OSLog` gives Foundation too.
+@_exported import Foundation
+@_exported import VignetteFoundation
 
 // Apple's unified logging, spelled as widget code uses it (`import OSLog` or `import os`):
 // `Logger` with interpolated messages and privacy options, and the older `os_log`. On Linux

@@ -1,5 +1,6 @@
 // Like Apple's WidgetKit, importing WidgetKit alone gives Foundation (Date, Calendar).
 @_exported import Foundation
+@_exported import VignetteFoundation
 
 /// One state of a widget: the date it applies from, and how relevant it is then.
 public protocol TimelineEntry {

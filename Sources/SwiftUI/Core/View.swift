@@ -1,5 +1,6 @@
 // Apple's SwiftUI re-exports Foundation: widget files use Date and Calendar with only `import SwiftUI`.
 @_exported import Foundation
+@_exported import VignetteFoundation
 import Vignette
 
 /// A piece of a widget's user interface, written as in Apple's SwiftUI.

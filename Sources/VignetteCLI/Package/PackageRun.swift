@@ -37,7 +37,11 @@ struct PackageRun {
         defer { staging?.discard() }
         // What the executable prints names the staging folder; the user reads the real one.
         let lines = LineRewriter(replacing: staging?.folder.path, with: staging?.destination.path, writing: Console.write)
-        let result = try Subprocess.run(executable.path, forwarded, forwardOutput: lines.forward)
+        // App-group containers (FileManager.containerURL) live in the package's AppGroups/ folder.
+        let appGroups = ProcessInfo.processInfo.environment["VIGNETTE_APP_GROUPS"]
+            ?? build.folder.appendingPathComponent("AppGroups").path
+        let result = try Subprocess.run(executable.path, forwarded, environment: ["VIGNETTE_APP_GROUPS": appGroups],
+                                        forwardOutput: lines.forward)
         lines.flush()
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
         if result.crashed {

@@ -19,11 +19,15 @@ enum Subprocess {
     static var swift: String { ProcessInfo.processInfo.environment["SWIFT"] ?? "swift" }
 
     /// Runs `program` (a path, or a name looked up on the PATH) with `arguments` in the current
-    /// folder. `echoing` receives everything it prints as it comes (to show progress);
+    /// folder, with `environment` added to this process's. `echoing` receives everything it prints as it comes (to show progress);
     /// `forwardOutput` receives its standard output as it comes instead.
-    static func run(_ program: String, _ arguments: [String], echoing: (@Sendable (String) -> Void)? = nil,
+    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:],
+                    echoing: (@Sendable (String) -> Void)? = nil,
                     forwardOutput: (@Sendable (String) -> Void)? = nil) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
             process.arguments = arguments

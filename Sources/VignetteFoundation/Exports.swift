@@ -1,0 +1,3 @@
+// What Apple's Foundation has and Foundation on Linux lacks, for widget code that uses it
+// (Docs/SwiftUI.md): the modules of VignetteSwiftUI re-export this with Foundation itself.
+@_exported import Foundation
