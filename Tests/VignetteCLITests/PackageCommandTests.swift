@@ -20,6 +20,9 @@ import Testing
         #expect(steps["timeline"] as? Bool == true)
         // Not the bundled examples.
         #expect(!rows.contains { $0["id"] as? String == "course-schedule" })
+        // Bundle.main of the widget executable has an identifier (an Info.plist beside it).
+        let plist = try String(contentsOfFile: Self.sample + "/.build/debug/Info.plist", encoding: .utf8)
+        #expect(plist.contains("<string>dev.vignette.SampleWidgets</string>"))
     }
 
     @Test func renderWritesEveryAppearanceNamedAfterTheType() throws {

@@ -54,6 +54,21 @@ struct PackageBuild {
             throw PackageError.buildFailed(path: folder.path, status: result.status,
                                            errors: errors.isEmpty ? [result.output.suffix(2_000).description] : errors)
         }
+        writeInfoPlist()
+    }
+
+    /// An Info.plist beside the executable, where Foundation on Linux looks for the main
+    /// bundle's, so `Bundle.main.bundleIdentifier` is not nil in widget code that unwraps it
+    /// (an extension's own Info.plist holds a build variable, not an id). One already there is kept.
+    private func writeInfoPlist() {
+        let plist = executable.deletingLastPathComponent().appendingPathComponent("Info.plist")
+        guard !FileManager.default.fileExists(atPath: plist.path) else { return }
+        let identifier = "dev.vignette." + product.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        let info: [String: Any] = ["CFBundleIdentifier": identifier, "CFBundleName": product, "CFBundleVersion": "1",
+                                   "CFBundleShortVersionString": "1.0"]
+        if let data = try? PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0) {
+            try? data.write(to: plist, options: .atomic)
+        }
     }
 }
 
