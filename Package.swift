@@ -113,7 +113,7 @@ let package = Package(
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
         .target(name: "SwiftUI", dependencies: ["Vignette"]),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "Vignette"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "Vignette"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: []),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),

@@ -34,6 +34,8 @@ public struct _WidgetDescription {
     /// Nil: WidgetKit's default, every family of the platform.
     package var families: [WidgetFamily]?
     package var contentMarginsDisabled = false
+    /// The configuration intent of an `AppIntentConfiguration`; nil for a static one.
+    package var intent: IntentSchema?
     /// The content for a render: the provider's entry for it, drawn by the content closure.
     package var content: (RenderRequest) throws -> Node
 

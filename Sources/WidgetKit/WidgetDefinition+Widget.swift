@@ -31,8 +31,8 @@ extension WidgetDefinition {
         }
     }
 
-    private init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
-                 moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval) {
+    init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
+         moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval, intentValues: [String: String] = [:]) {
         let description = describe()
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let id = id ?? description.kind
@@ -43,7 +43,8 @@ extension WidgetDefinition {
             }
             let node = try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
                                                              environment: EnvironmentValues(core: environment),
-                                                             entry: entry, timeout: providerTimeout))
+                                                             entry: entry, timeout: providerTimeout,
+                                                             intentValues: intentValues))
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
         self.init(id: id, displayName: description.displayName ?? id, families: families,
