@@ -30,7 +30,8 @@ extension IntentParameter: AnyIntentParameter {
         } catch {
             throw IntentValueError.queryFailed(parameter: name, message: "\(error)")
         }
-        guard let value = parsed as? Value else {
+        // A nil result names no value, even for an optional parameter.
+        guard let parsed, let value = parsed as? Value else {
             let choices = try? await valueType._intentChoices()
             throw IntentValueError.invalidValue(parameter: name, value: text, type: valueType._intentTypeName,
                                                 choices: choices?.map(\.value))
