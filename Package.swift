@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // A package that depends on Vignette resolves only the dependencies its products need
@@ -54,6 +55,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // The `#Preview` macros of the SwiftUI and WidgetKit modules (VignetteMacros); the same
+        // major version swift-snapshot-testing accepts, so the SnapshotTesting trait adds no second copy.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Generated trees and strings in Tests/VignetteReliabilityTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -111,7 +115,16 @@ let package = Package(
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
-        .target(name: "SwiftUI", dependencies: ["Vignette"]),
+        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteMacros", "CPreviewSection"]),
+        // `#Preview` expands to a record in the `vignette_previews` section of the executable,
+        // registered without a `main()` (Docs/SwiftUI.md §10).
+        .macro(name: "VignetteMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // Runs the records of the `vignette_previews` section, between the linker's
+        // `__start_`/`__stop_` symbols (ELF only).
+        .target(name: "CPreviewSection"),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "Vignette"]),
         // The intent types a configurable widget names (parameters with defaults).
@@ -165,6 +178,8 @@ let package = Package(
         // stack commands are tested with the CLI).
         .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
         // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
+        .testTarget(name: "VignetteMacrosTests",
+                    dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "VignetteSwiftUITests",
                     dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples"]),
     ]

@@ -50,6 +50,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             }
         }
         description.intent = IntentSchema(Intent.self)
+        description.drawEntry = drawing(content)
         _description = description
     }
 }

@@ -73,6 +73,12 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
     case notConfigurable(kind: String)
     /// Intent values were given for a kind the bundle does not have.
     case unknownKind(kind: String, kinds: [String])
+    /// A preview's entry is not the widget's entry type.
+    case previewEntryMismatch(expected: String, given: String)
+    /// A view preview was rendered as a widget.
+    case notAWidgetPreview(name: String)
+    /// A preview has no entry at that index.
+    case previewEntryOutOfRange(index: Int, count: Int)
     /// A bundle's block of widgets was rendered as if it were one widget.
     case bundleIsNotAWidget
 
@@ -89,6 +95,12 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
             "widget '\(kind)' has a StaticConfiguration, so it takes no intent values; only an AppIntentConfiguration does"
         case .unknownKind(let kind, let kinds):
             "the bundle has no widget of kind '\(kind)'; its kinds are: \(kinds.joined(separator: ", "))"
+        case .previewEntryMismatch(let expected, let given):
+            "the preview's entry is a \(given), but the widget draws \(expected)"
+        case .notAWidgetPreview(let name):
+            "preview '\(name)' shows a view, not a widget"
+        case .previewEntryOutOfRange(let index, let count):
+            "the preview has \(count) entries; there is no entry \(index)"
         case .bundleIsNotAWidget:
             "a WidgetBundle's body holds several widgets, not one; render them with WidgetDefinition.definitions(of:)"
         }

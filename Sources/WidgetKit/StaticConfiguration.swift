@@ -10,7 +10,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     /// A configuration of kind `kind` whose entries come from `provider`.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        _description = _WidgetDescription(kind: kind) { request in
+        var description = _WidgetDescription(kind: kind) { request in
             let call = ProviderCall(provider: provider, timeout: request.timeout)
             switch request.entry {
             case .timeline:
@@ -25,5 +25,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 return lower(content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
             }
         }
+        description.drawEntry = drawing(content)
+        _description = description
     }
 }

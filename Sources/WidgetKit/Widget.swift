@@ -36,6 +36,8 @@ public struct _WidgetDescription {
     package var contentMarginsDisabled = false
     /// The configuration intent of an `AppIntentConfiguration`; nil for a static one.
     package var intent: IntentSchema?
+    /// Draws a given entry (of the provider's entry type) with the content closure: previews.
+    package var drawEntry: ((Any, RenderRequest) throws -> Node)?
     /// The content for a render: the provider's entry for it, drawn by the content closure.
     package var content: (RenderRequest) throws -> Node
 
