@@ -1,7 +1,8 @@
 import Foundation
 
 /// An enumeration whose cases a parameter offers as a menu, each with a display representation.
-public protocol AppEnum: _IntentValue, RawRepresentable, CaseIterable, Hashable where AllCases: Sendable {
+public protocol AppEnum: _IntentValue, RawRepresentable, CaseIterable, Hashable
+where RawValue: LosslessStringConvertible, AllCases: Sendable {
     /// The enumeration's name ("Unit").
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// How each case is shown.
@@ -17,9 +18,9 @@ extension AppEnum {
         allCases.map { IntentValueChoice(value: $0._intentText, title: caseDisplayRepresentations[$0]?.title.key ?? $0._intentText) }
     }
 
-    /// The case whose raw value reads as `text`.
+    /// The case whose raw value `text` is.
     public static func _intentValue(from text: String) async throws -> Self? {
-        allCases.first { $0._intentText == text }
+        RawValue(text).flatMap(Self.init(rawValue:))
     }
 
     /// The raw value as text.
