@@ -23,6 +23,9 @@ extension AppEnum {
         RawValue(text).flatMap(Self.init(rawValue:))
     }
 
+    /// The first case.
+    public static var _intentEmptyValue: Self? { allCases.first }
+
     /// The raw value as text.
     public var _intentText: String { "\(rawValue)" }
 }

@@ -27,6 +27,8 @@ public enum IntentValueError: Error, Equatable, CustomStringConvertible {
     case notSettable(parameter: String, type: String)
     /// A query threw while looking a value up.
     case queryFailed(parameter: String, message: String)
+    /// A parameter without a default got no value: an entity whose query has no `defaultResult()`.
+    case noValue(parameter: String, intent: String)
     /// An async lookup did not finish in time.
     case timedOut(intent: String, seconds: TimeInterval)
 
@@ -44,6 +46,9 @@ public enum IntentValueError: Error, Equatable, CustomStringConvertible {
                 + "use String, Int, Double, Bool, an AppEnum or an AppEntity"
         case .queryFailed(let parameter, let message):
             "looking up a value for parameter '\(parameter)' failed: \(message)"
+        case .noValue(let parameter, let intent):
+            "parameter '\(parameter)' of intent '\(intent)' has no default and its query gives no defaultResult(); "
+                + "give it a value by name"
         case .timedOut(let intent, let seconds):
             "looking up the values of intent '\(intent)' did not finish within \(seconds.formatted()) s"
         }

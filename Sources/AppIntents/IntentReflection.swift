@@ -5,6 +5,7 @@ protocol AnyIntentParameter: AnyObject {
     func info(name: String) async throws -> IntentParameterInfo
     func set(text: String, name: String) async throws
     func fillFallbackIfUnset() async
+    var hasValue: Bool { get }
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -39,12 +40,21 @@ extension IntentParameter: AnyIntentParameter {
         wrappedValue = value
     }
 
-    /// An unset parameter, or an optional one holding nil, takes its type's fallback (an
-    /// entity query's `defaultResult()`).
+    /// An optional parameter holding nil takes its type's fallback (an entity query's
+    /// `defaultResult()`); an unset one takes the fallback or else its type's empty value.
     func fillFallbackIfUnset() async {
-        if let current = currentValue, !((current as? any _OptionalIntentValue)?.isNone ?? false) { return }
-        if let fallback = await valueType?._intentFallback() as? Value {
+        guard let valueType else { return }
+        if let current = currentValue {
+            guard (current as? any _OptionalIntentValue)?.isNone == true else { return }
+            if let fallback = await valueType._intentFallback() as? Value {
+                wrappedValue = fallback
+            }
+            return
+        }
+        if let fallback = await valueType._intentFallback() as? Value {
             wrappedValue = fallback
+        } else if let empty = valueType._intentEmptyValue as? Value {
+            wrappedValue = empty
         }
     }
 }
@@ -84,8 +94,10 @@ package enum IntentValues {
                 try await parameter.set(text: text, name: name)
             }
         }
-        for (_, parameter) in parameters {
+        for (name, parameter) in parameters {
             await parameter.fillFallbackIfUnset()
+            // Reading it would stop the program: fail the render naming it instead.
+            guard parameter.hasValue else { throw IntentValueError.noValue(parameter: name, intent: "\(Intent.self)") }
         }
         return intent
     }

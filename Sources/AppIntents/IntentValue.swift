@@ -14,6 +14,9 @@ public protocol _IntentValue: Sendable {
     /// The value an unset parameter of this type takes before a render (an entity: its query's
     /// `defaultResult()`); nil for other types.
     static func _intentFallback() async -> Self?
+    /// The value a non-optional parameter declared without a default takes when nothing else
+    /// gives it one: Vignette's choice of an empty value, so the widget still renders.
+    static var _intentEmptyValue: Self? { get }
     /// The value as the text that names it.
     var _intentText: String { get }
 }
@@ -37,9 +40,13 @@ extension _IntentValue {
     public static func _intentChoices() async throws -> [IntentValueChoice]? { nil }
     /// Nothing to fall back to.
     public static func _intentFallback() async -> Self? { nil }
+    /// No empty value.
+    public static var _intentEmptyValue: Self? { nil }
 }
 
 extension String: _IntentValue {
+    /// `""`.
+    public static var _intentEmptyValue: String? { "" }
     /// "String".
     public static var _intentTypeName: String { "String" }
     /// The text itself.
@@ -49,6 +56,8 @@ extension String: _IntentValue {
 }
 
 extension Int: _IntentValue {
+    /// `0`.
+    public static var _intentEmptyValue: Int? { 0 }
     /// "Int".
     public static var _intentTypeName: String { "Int" }
     /// A decimal integer.
@@ -58,6 +67,8 @@ extension Int: _IntentValue {
 }
 
 extension Double: _IntentValue {
+    /// `0`.
+    public static var _intentEmptyValue: Double? { 0 }
     /// "Double".
     public static var _intentTypeName: String { "Double" }
     /// A decimal number.
@@ -67,6 +78,8 @@ extension Double: _IntentValue {
 }
 
 extension Bool: _IntentValue {
+    /// `false`.
+    public static var _intentEmptyValue: Bool? { false }
     /// "Bool".
     public static var _intentTypeName: String { "Bool" }
     /// `true` or `false`.

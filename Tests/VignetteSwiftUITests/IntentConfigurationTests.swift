@@ -233,3 +233,54 @@ private struct StaticWidget: Widget {
             == [.reloadTimelines(kind: "weather"), .reloadAllTimelines, .getCurrentConfigurations])
     }
 }
+
+private struct PlaceEntity: AppEntity {
+    let id: Int
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Place"
+    static let defaultQuery = PlaceQuery()
+    var displayRepresentation: DisplayRepresentation { "Place \(id)" }
+}
+
+/// No suggestions and no default result.
+private struct PlaceQuery: EntityQuery {
+    func entities(for identifiers: [Int]) async throws -> [PlaceEntity] { identifiers.map(PlaceEntity.init) }
+}
+
+/// Parameters declared without defaults, as Apple's own example declares `name`.
+private struct BareIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Bare"
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Count") var count: Int
+    @Parameter(title: "Unit") var unit: TemperatureUnit
+    @Parameter(title: "Place") var place: PlaceEntity
+}
+
+private struct BareProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> WeatherEntry { WeatherEntry(date: .distantPast, text: "") }
+    func snapshot(for configuration: BareIntent, in context: Context) async -> WeatherEntry { placeholder(in: context) }
+    func timeline(for configuration: BareIntent, in context: Context) async -> WidgetKit.Timeline<WeatherEntry> {
+        let text = "[\(configuration.name)] \(configuration.count) \(configuration.unit.rawValue) \(configuration.place.id)"
+        return WidgetKit.Timeline(entries: [WeatherEntry(date: .distantPast, text: text)], policy: .never)
+    }
+}
+
+private struct Bare: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "bare", intent: BareIntent.self, provider: BareProvider()) { Text($0.text) }
+    }
+}
+
+@Suite struct IntentWithoutDefaultsTests {
+    @Test func primitivesWithoutDefaultsTakeEmptyValuesAndAnEntityNeedsOne() throws {
+        // An entity without a default and without defaultResult() fails naming the parameter.
+        #expect(throws: IntentValueError.noValue(parameter: "place", intent: "BareIntent")) {
+            try WidgetDefinition(Bare()).content(WidgetEnvironment(family: .systemSmall))
+        }
+        // Given by name, it renders; the rest take "", 0 and the first case.
+        let definition = try WidgetDefinition(Bare(), intent: ["place": "7"])
+        #expect(try definition.content(WidgetEnvironment(family: .systemSmall)) == .words("[] 0 celsius 7"))
+        let parameters = try #require(try WidgetDefinition.intentParameters(of: Bare()))
+        #expect(parameters.map(\.defaultValue) == [nil, nil, nil, nil])
+        #expect(parameters[3].choices == [])
+    }
+}
