@@ -5,7 +5,9 @@ import PackageDescription
 // A package that depends on Vignette resolves only the dependencies its products need
 // (README, "Depending on Vignette"): swift-snapshot-testing only with the SnapshotTesting
 // trait; swift-argument-parser never, since the `vignette` command is no product (this
-// package's own `swift run vignette` still builds it); test-only packages never.
+// package's own `swift run vignette` still builds it); test-only packages never. swift-syntax
+// is resolved for every dependent (the `#Preview` macro target needs it) but built only for
+// users of VignetteSwiftUI.
 
 /// pkg-config for a C module: on Linux the .pc beside its module map, which gives the same
 /// include paths without the `-pthread` SwiftPM warns about in every dependent's build;

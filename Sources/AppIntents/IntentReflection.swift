@@ -34,7 +34,9 @@ extension IntentParameter: AnyIntentParameter {
         // A nil result names no value, even for an optional parameter.
         guard let parsed, let value = parsed as? Value else {
             let choices = try? await valueType._intentChoices()
-            throw IntentValueError.invalidValue(parameter: name, value: text, type: valueType._intentTypeName,
+            let typeName = valueType._intentTypeName
+            throw IntentValueError.invalidValue(parameter: name, value: text,
+                                                type: typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName,
                                                 choices: choices?.map(\.value))
         }
         wrappedValue = value

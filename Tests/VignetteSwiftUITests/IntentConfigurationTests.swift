@@ -151,7 +151,7 @@ private struct Hanging: Widget {
                                                       choices: ["celsius", "fahrenheit"])) {
             try WidgetDefinition(WeatherWidget(), intent: ["unit": "kelvin"])
         }
-        #expect(throws: IntentValueError.invalidValue(parameter: "city", value: "rome", type: "City?",
+        #expect(throws: IntentValueError.invalidValue(parameter: "city", value: "rome", type: "City",
                                                       choices: ["ldn", "par"])) {
             try WidgetDefinition(WeatherWidget(), intent: ["city": "rome"])
         }

@@ -44,18 +44,19 @@ struct MoonPhaseView: View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Moon")
                 .font(.caption.bold())
-                .foregroundStyle(.secondary)
+                .foregroundStyle(.white.opacity(0.7))
             Text(entry.phase)
                 .font(.title3.bold())
             Spacer(minLength: 0)
             if entry.showsIllumination {
                 Text("\(entry.illumination)% lit")
                     .font(.footnote)
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(.white.opacity(0.7))
             }
         }
+        .foregroundStyle(.white)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .containerBackground(.black, for: .widget)
+        .containerBackground(Color(red: 0.07, green: 0.08, blue: 0.2), for: .widget)
     }
 }
 
