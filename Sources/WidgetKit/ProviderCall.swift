@@ -10,8 +10,13 @@ struct ProviderCall<Provider: TimelineProvider> {
     /// The entry shown at `date`: the last one dated at or before it, or the first when
     /// every entry is later (the provider dated its entries by the real clock).
     func entry(in context: TimelineProviderContext, at date: Date) throws -> Provider.Entry {
-        let timeline = try wait("getTimeline(in:completion:)") { provider.getTimeline(in: context, completion: $0) }
+        let timeline = try self.timeline(in: context)
         return try entryInForce(timeline.entries, at: date, provider: "\(Provider.self)", family: context.family)
+    }
+
+    /// The timeline, through `getTimeline(in:completion:)`.
+    func timeline(in context: TimelineProviderContext) throws -> Timeline<Provider.Entry> {
+        try wait("getTimeline(in:completion:)") { provider.getTimeline(in: context, completion: $0) }
     }
 
     /// The gallery snapshot, through `getSnapshot(in:completion:)`.

@@ -12,11 +12,20 @@ public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, 
                                 @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
 
-/// A preview of a configurable widget with `intent` as its configuration.
+/// A preview of a widget with a static configuration, its entries from `timelineProvider`'s
+/// `getTimeline(in:completion:)` in the preview's family.
 @freestanding(declaration)
-public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(
-    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
-    @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) =
+public macro Preview<W: Widget, Provider: TimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider) =
+    #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
+
+/// A preview of a widget with an app intent configuration, its entries from
+/// `timelineProvider`'s `timeline(for: intent, in:)` in the preview's family.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
 
 /// Builds a preview's entries, one per statement.
@@ -38,7 +47,7 @@ struct WidgetPreviewContent: _WidgetPreviewContent {
     let family: WidgetFamily
     let widgetTypeName: String
     let makeWidget: () -> any Widget
-    let timeline: () -> [any TimelineEntry]
+    let timeline: () throws -> [any TimelineEntry]
     let intent: (any WidgetConfigurationIntent)?
 }
 
@@ -51,10 +60,38 @@ public func _registerPreview<W: Widget>(fileID: String, line: Int, _ name: Strin
     _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
 }
 
-/// Records `#Preview(as:using:widget:timeline:)`.
-public func _registerPreview<W: Widget, Intent: WidgetConfigurationIntent>(
-    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Intent,
-    widget: @escaping () -> W, @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) {
+/// How long a preview's provider may take to give its timeline.
+private let previewProviderTimeout: TimeInterval = 10
+
+/// Records `#Preview(as:widget:timelineProvider:)`.
+public func _registerPreview<W: Widget, Provider: TimelineProvider>(
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider) {
+    let timeline = {
+        let context = TimelineProviderContext(family: family, displaySize: .zero, isPreview: false)
+        let call = ProviderCall(provider: timelineProvider(), timeout: previewProviderTimeout)
+        return try call.timeline(in: context).entries as [any TimelineEntry]
+    }
+    let content = WidgetPreviewContent(family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
+                                       timeline: timeline, intent: nil)
+    _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
+}
+
+/// Records `#Preview(as:using:widget:timelineProvider:)`.
+public func _registerPreview<W: Widget, Provider: AppIntentTimelineProvider>(
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
+    let timeline = {
+        let context = TimelineProviderContext(family: family, displaySize: .zero, isPreview: false)
+        let provider = timelineProvider()
+        // Made here, so the task running it captures no generic metatypes.
+        let call = UncheckedBox(value: { () async throws -> [any TimelineEntry] in
+            try await provider.timeline(for: intent, in: context).entries
+        })
+        let entries = try AsyncProviderCall(provider: "\(Provider.self)", timeout: previewProviderTimeout)
+            .run("timeline(for:in:)") { UncheckedBox(value: try await call.value()) }
+        return entries.value
+    }
     let content = WidgetPreviewContent(family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
                                        timeline: timeline, intent: intent)
     _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
@@ -78,8 +115,11 @@ extension RegisteredPreview {
     public var widgetTypeName: String? { widgetContent?.widgetTypeName }
     /// The widget, made now; nil for a view preview.
     public func makeWidget() -> (any Widget)? { widgetContent?.makeWidget() }
-    /// The preview's entries in the order written; empty for a view preview.
-    public var entries: [any TimelineEntry] { widgetContent?.timeline() ?? [] }
+    /// The preview's entries in the order written (or the provider's timeline); empty for a
+    /// view preview, or when the provider fails (`loadEntries()` says why).
+    public var entries: [any TimelineEntry] { (try? loadEntries()) ?? [] }
+    /// The preview's entries, or the error of the provider that should have given them.
+    public func loadEntries() throws -> [any TimelineEntry] { try widgetContent?.timeline() ?? [] }
     /// The configuration of a `#Preview(as:using:…)`; nil otherwise.
     public var intent: (any WidgetConfigurationIntent)? { widgetContent?.intent }
 }

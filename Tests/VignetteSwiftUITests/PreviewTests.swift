@@ -42,6 +42,38 @@ private struct MoodWidget: Widget {
     }
 }
 
+#Preview("From the provider", as: .systemLarge, widget: { MoodWidget() }, timelineProvider: { MoodProvider() })
+
+private struct ToneIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Tone"
+    @Parameter(title: "Tone", default: "neutral") var tone: String
+}
+
+private struct ToneProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> MoodEntry { MoodEntry(date: .distantPast, mood: "?") }
+    func snapshot(for configuration: ToneIntent, in context: Context) async -> MoodEntry { placeholder(in: context) }
+    func timeline(for configuration: ToneIntent, in context: Context) async -> WidgetKit.Timeline<MoodEntry> {
+        WidgetKit.Timeline(entries: [MoodEntry(date: .distantPast, mood: configuration.tone),
+                                     MoodEntry(date: .distantFuture, mood: configuration.tone + " later")], policy: .never)
+    }
+}
+
+private struct ToneWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "tone", intent: ToneIntent.self, provider: ToneProvider()) { Text($0.mood) }
+    }
+}
+
+private extension ToneIntent {
+    static var cheerful: ToneIntent {
+        let intent = ToneIntent()
+        intent.tone = "cheerful"
+        return intent
+    }
+}
+
+#Preview(as: .systemSmall, using: ToneIntent.cheerful, widget: { ToneWidget() }, timelineProvider: { ToneProvider() })
+
 #Preview {
     Text("Hello")
 }
@@ -61,19 +93,24 @@ private struct MoodWidget: Widget {
     }
 
     @Test func theSectionHoldsARecordPerPreview() {
-        #expect(Previews.recordCount >= 4)
-        #expect(mine.count == 4)
+        #expect(Previews.recordCount >= 6)
+        #expect(mine.count == 6)
     }
 
     @Test func widgetPreviewsListTheirFamilyWidgetAndEntriesInOrder() throws {
         let widgets = mine.filter { $0.family != nil }
-        #expect(widgets.map(\.name) == [nil, "Medium mood"])
-        #expect(widgets.map(\.family) == [.systemSmall, .systemMedium])
-        #expect(widgets.map(\.widgetTypeName) == ["MoodWidget", "MoodWidget"])
+        #expect(widgets.map(\.name) == [nil, "Medium mood", "From the provider", nil])
+        #expect(widgets.map(\.family) == [.systemSmall, .systemMedium, .systemLarge, .systemSmall])
+        #expect(widgets.map(\.widgetTypeName) == ["MoodWidget", "MoodWidget", "MoodWidget", "ToneWidget"])
         #expect(widgets[0].entries.compactMap { ($0 as? MoodEntry)?.mood } == ["happy", "calm", "sleepy"])
         #expect(widgets[1].entries.compactMap { ($0 as? MoodEntry)?.mood } == ["a", "b"])
         #expect(widgets[0].makeWidget() is MoodWidget)
         #expect(widgets[0].line < widgets[1].line)
+        // From a provider: its timeline; with an intent: the timeline for that intent.
+        #expect(widgets[2].entries.compactMap { ($0 as? MoodEntry)?.mood } == ["?"])
+        #expect(widgets[3].entries.compactMap { ($0 as? MoodEntry)?.mood } == ["cheerful", "cheerful later"])
+        #expect((widgets[3].intent as? ToneIntent)?.tone == "cheerful")
+        #expect(widgets[0].intent == nil)
     }
 
     @Test func viewPreviewsBuildTheirView() throws {

@@ -74,6 +74,7 @@ final class PreviewRegistry: @unchecked Sendable {
     static let shared = PreviewRegistry()
     private let lock = NSLock()
     private var previews: [RegisteredPreview] = []
+    private let registration = NSLock()
     private var registered = false
 
     func add(_ preview: RegisteredPreview) {
@@ -83,14 +84,14 @@ final class PreviewRegistry: @unchecked Sendable {
     }
 
     var all: [RegisteredPreview] {
-        lock.lock()
-        let mustRegister = !registered
-        registered = true
-        lock.unlock()
-        // Outside the lock: each record calls `add`.
-        if mustRegister {
+        // Readers wait here while the first runs the records (each calls `add`, which takes the
+        // other lock), so nobody sees a half-filled list.
+        registration.lock()
+        if !registered {
             runPreviewRegistrations()
+            registered = true
         }
+        registration.unlock()
         lock.lock()
         defer { lock.unlock() }
         return previews.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
