@@ -37,6 +37,7 @@ enum PreviewRegistration {
 
 /// `#Preview { SomeView() }` and `#Preview("Name") { … }`.
 public struct ViewPreviewMacro: DeclarationMacro {
+    /// The registration record of a view preview.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         try PreviewRegistration.expansion(of: node, in: context, module: "SwiftUI")
@@ -45,6 +46,7 @@ public struct ViewPreviewMacro: DeclarationMacro {
 
 /// `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }` and its intent form.
 public struct WidgetPreviewMacro: DeclarationMacro {
+    /// The registration record of a widget preview.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         try PreviewRegistration.expansion(of: node, in: context, module: "WidgetKit")
