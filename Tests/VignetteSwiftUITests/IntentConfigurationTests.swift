@@ -284,3 +284,27 @@ private struct Bare: Widget {
         #expect(parameters[3].choices == [])
     }
 }
+
+private struct WeatherBundle: WidgetBundle {
+    var body: some Widget {
+        StaticWidget()
+        WeatherWidget()
+    }
+}
+
+/// Values by kind for a bundle, as the command line gives them.
+@Suite struct BundleIntentValueTests {
+    @Test func valuesReachTheirKindAndAnUnknownKindListsTheKinds() throws {
+        let definitions = try WidgetDefinition.definitions(of: WeatherBundle(), intentValues: ["weather": ["unit": "fahrenheit"]])
+        #expect(definitions.map(\.id) == ["static", "weather"])
+        #expect(try definitions[1].content(WidgetEnvironment(family: .systemSmall)) == .words("Now London fahrenheit 3"))
+        #expect(throws: WidgetKitError.unknownKind(kind: "wether", kinds: ["static", "weather"])) {
+            try WidgetDefinition.definitions(of: WeatherBundle(), intentValues: ["wether": ["unit": "fahrenheit"]])
+        }
+        #expect(WidgetKitError.unknownKind(kind: "wether", kinds: ["static", "weather"]).description
+            == "the bundle has no widget of kind 'wether'; its kinds are: static, weather")
+        let parameters = try WidgetDefinition.intentParameters(ofBundle: WeatherBundle())
+        #expect(Array(parameters.keys) == ["weather"])
+        #expect(parameters["weather"]?.map(\.name) == ["label", "unit", "city", "days"])
+    }
+}
