@@ -1,10 +1,13 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // A package that depends on Vignette resolves only the dependencies its products need
 // (README, "Depending on Vignette"): swift-snapshot-testing only with the SnapshotTesting
 // trait; swift-argument-parser never, since the `vignette` command is no product (this
-// package's own `swift run vignette` still builds it); test-only packages never.
+// package's own `swift run vignette` still builds it); test-only packages never. swift-syntax
+// is resolved for every dependent (the `#Preview` macro target needs it) but built only for
+// users of VignetteSwiftUI.
 
 /// pkg-config for a C module: on Linux the .pc beside its module map, which gives the same
 /// include paths without the `-pthread` SwiftPM warns about in every dependent's build;
@@ -45,7 +48,7 @@ let package = Package(
         //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
-        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "OSLog", "os", "VignetteFoundation"]),
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "VignetteFoundation"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -56,6 +59,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // The `#Preview` macros of the SwiftUI and WidgetKit modules (VignetteMacros); the same
+        // major version swift-snapshot-testing accepts, so the SnapshotTesting trait adds no second copy.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Generated trees and strings in Tests/VignetteReliabilityTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -113,16 +119,23 @@ let package = Package(
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
-        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation"]),
+        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "VignetteMacros", "CPreviewSection"]),
+        // `#Preview` expands to a record in the `vignette_previews` section of the executable,
+        // registered without a `main()` (Docs/SwiftUI.md §10).
+        .macro(name: "VignetteMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // Runs the records of the `vignette_previews` section, between the linker's
+        // `__start_`/`__stop_` symbols (ELF only).
+        .target(name: "CPreviewSection"),
         // Apple's Foundation names missing on Linux (app-group containers…), re-exported by the modules above.
         .target(name: "VignetteFoundation"),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
         // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "VignetteFoundation", "Vignette", "VignetteTimeline", "VignetteCLI"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "VignetteFoundation", "Vignette", "VignetteTimeline",
+                                                 "VignetteCLI"]),
         .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
-        // Apple's logging names (`Logger`, `os_log`) for widget code that logs; `os` re-exports `OSLog`.
-        .target(name: "OSLog", dependencies: ["VignetteFoundation"]),
-        .target(name: "os", dependencies: ["OSLog"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: ["VignetteFoundation"]),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
@@ -176,8 +189,10 @@ let package = Package(
         // stack commands are tested with the CLI).
         .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
         // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
+        .testTarget(name: "VignetteMacrosTests",
+                    dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "VignetteSwiftUITests",
-                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "OSLog", "Vignette", "VignettePNG", "VignetteCairo",
+                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignettePNG", "VignetteCairo",
                                    "VignetteExamples"]),
     ]
 )

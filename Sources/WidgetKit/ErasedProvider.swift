@@ -15,29 +15,49 @@ package struct ErasedProvider: @unchecked Sendable {
     /// The provider's type name, for errors.
     package var name: String
     package var placeholder: (TimelineProviderContext) -> Entry
-    package var snapshot: (TimelineProviderContext, TimeInterval) throws -> Entry
-    package var timeline: (TimelineProviderContext, TimeInterval) throws -> (entries: [Entry], policy: TimelineReloadPolicy)
+    /// The snapshot for a context, with intent values by name (for an intent configuration), within a time-out.
+    package var snapshot: (TimelineProviderContext, [String: String], TimeInterval) throws -> Entry
+    /// The timeline for a context, with intent values by name, within a time-out.
+    package var timeline: (TimelineProviderContext, [String: String], TimeInterval) throws
+        -> (entries: [Entry], policy: TimelineReloadPolicy)
     /// The configuration's content closure applied to an entry, lowered in an environment.
     package var draw: (Entry, EnvironmentValues) -> Node
+
+    /// A provider given by its calls.
+    package init(name: String, placeholder: @escaping (TimelineProviderContext) -> Entry,
+                 snapshot: @escaping (TimelineProviderContext, [String: String], TimeInterval) throws -> Entry,
+                 timeline: @escaping (TimelineProviderContext, [String: String], TimeInterval) throws
+                     -> (entries: [Entry], policy: TimelineReloadPolicy),
+                 draw: @escaping (Entry, EnvironmentValues) -> Node) {
+        self.name = name
+        self.placeholder = placeholder
+        self.snapshot = snapshot
+        self.timeline = timeline
+        self.draw = draw
+    }
 
     /// The erased calls of a completion-handler `TimelineProvider` and the content it feeds.
     package init<Provider: TimelineProvider, Content: View>(_ provider: Provider,
                                                             content: @escaping (Provider.Entry) -> Content) {
-        func erase(_ entry: Provider.Entry) -> Entry {
-            Entry(date: entry.date, relevance: entry.relevance, value: entry)
-        }
-        name = "\(Provider.self)"
-        placeholder = { erase(provider.placeholder(in: $0)) }
-        snapshot = { context, timeout in
-            erase(try ProviderCall(provider: provider, timeout: timeout).snapshot(in: context))
-        }
-        timeline = { context, timeout in
-            let timeline = try ProviderCall(provider: provider, timeout: timeout).timeline(in: context)
-            return (timeline.entries.map(erase), timeline.policy)
-        }
-        draw = { entry, environment in
-            // Entries only ever come from this provider, so the cast holds.
-            lower(content(entry.value as! Provider.Entry), in: environment)
-        }
+        self.init(name: "\(Provider.self)",
+                  placeholder: { Entry(provider.placeholder(in: $0)) },
+                  snapshot: { context, _, timeout in
+                      Entry(try ProviderCall(provider: provider, timeout: timeout).snapshot(in: context))
+                  },
+                  timeline: { context, _, timeout in
+                      let timeline = try ProviderCall(provider: provider, timeout: timeout).timeline(in: context)
+                      return (timeline.entries.map { Entry($0) }, timeline.policy)
+                  },
+                  draw: { entry, environment in
+                      // Entries only ever come from this provider, so the cast holds.
+                      lower(content(entry.value as! Provider.Entry), in: environment)
+                  })
+    }
+}
+
+extension ErasedProvider.Entry {
+    /// An entry of any provider, erased.
+    package init<E: TimelineEntry>(_ entry: E) {
+        self.init(date: entry.date, relevance: entry.relevance, value: entry)
     }
 }

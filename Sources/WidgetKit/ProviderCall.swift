@@ -11,19 +11,15 @@ struct ProviderCall<Provider: TimelineProvider> {
     /// every entry is later (the provider dated its entries by the real clock).
     func entry(in context: TimelineProviderContext, at date: Date) throws -> Provider.Entry {
         let timeline = try self.timeline(in: context)
-        let entries = timeline.entries.sorted { $0.date < $1.date }
-        guard let first = entries.first else {
-            throw WidgetKitError.emptyTimeline(provider: "\(Provider.self)", family: context.family.rawValue)
-        }
-        return entries.last { $0.date <= date } ?? first
+        return try entryInForce(timeline.entries, at: date, provider: "\(Provider.self)", family: context.family)
     }
 
-    /// The gallery snapshot, through `getSnapshot(in:completion:)`.
-    /// The provider's timeline, waited for.
+    /// The timeline, through `getTimeline(in:completion:)`.
     func timeline(in context: TimelineProviderContext) throws -> Timeline<Provider.Entry> {
         try wait("getTimeline(in:completion:)") { provider.getTimeline(in: context, completion: $0) }
     }
 
+    /// The gallery snapshot, through `getSnapshot(in:completion:)`.
     func snapshot(in context: TimelineProviderContext) throws -> Provider.Entry {
         try wait("getSnapshot(in:completion:)") { provider.getSnapshot(in: context, completion: $0) }
     }
@@ -36,6 +32,16 @@ struct ProviderCall<Provider: TimelineProvider> {
         }
         return value
     }
+}
+
+/// The entry shown at `date`: the last one dated at or before it, or the first when every entry
+/// is later (the provider dated its entries by the real clock).
+func entryInForce<Entry: TimelineEntry>(_ entries: [Entry], at date: Date, provider: String, family: WidgetFamily) throws -> Entry {
+    let entries = entries.sorted { $0.date < $1.date }
+    guard let first = entries.first else {
+        throw WidgetKitError.emptyTimeline(provider: provider, family: family.rawValue)
+    }
+    return entries.last { $0.date <= date } ?? first
 }
 
 /// The first value a completion handler is called with; later calls are ignored.
@@ -64,8 +70,20 @@ private final class CompletionBox<Value>: @unchecked Sendable {
 public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
     /// The provider did not call its completion handler in time.
     case providerTimedOut(provider: String, call: String, seconds: TimeInterval)
+    /// The provider's `async` requirement threw.
+    case providerFailed(provider: String, call: String, message: String)
     /// The provider's timeline had no entries.
     case emptyTimeline(provider: String, family: String)
+    /// Intent values were given to a widget that has no configuration intent.
+    case notConfigurable(kind: String)
+    /// Intent values were given for a kind the bundle does not have.
+    case unknownKind(kind: String, kinds: [String])
+    /// A preview's entry is not the widget's entry type.
+    case previewEntryMismatch(expected: String, given: String)
+    /// A view preview was rendered as a widget.
+    case notAWidgetPreview(name: String)
+    /// A preview has no entry at that index.
+    case previewEntryOutOfRange(index: Int, count: Int)
     /// A bundle's block of widgets was rendered as if it were one widget.
     case bundleIsNotAWidget
 
@@ -74,8 +92,20 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .providerTimedOut(let provider, let call, let seconds):
             "timeline provider '\(provider)' did not call the completion of \(call) within \(seconds.formatted()) s"
+        case .providerFailed(let provider, let call, let message):
+            "timeline provider '\(provider)' threw from \(call): \(message)"
         case .emptyTimeline(let provider, let family):
             "timeline provider '\(provider)' returned a timeline with no entries for \(family); expected at least one"
+        case .notConfigurable(let kind):
+            "widget '\(kind)' has a StaticConfiguration, so it takes no intent values; only an AppIntentConfiguration does"
+        case .unknownKind(let kind, let kinds):
+            "the bundle has no widget of kind '\(kind)'; its kinds are: \(kinds.joined(separator: ", "))"
+        case .previewEntryMismatch(let expected, let given):
+            "the preview's entry is a \(given), but the widget draws \(expected)"
+        case .notAWidgetPreview(let name):
+            "preview '\(name)' shows a view, not a widget"
+        case .previewEntryOutOfRange(let index, let count):
+            "the preview has \(count) entries; there is no entry \(index)"
         case .bundleIsNotAWidget:
             "a WidgetBundle's body holds several widgets, not one; render them with WidgetDefinition.definitions(of:)"
         }

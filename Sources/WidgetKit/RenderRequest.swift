@@ -18,4 +18,6 @@ package struct RenderRequest {
     package var entry: ProviderEntry
     /// How long a provider's completion may take.
     package var timeout: TimeInterval
+    /// Values of the configuration intent's parameters by name; the rest keep their defaults.
+    package var intentValues: [String: String] = [:]
 }

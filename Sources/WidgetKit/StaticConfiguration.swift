@@ -5,12 +5,12 @@ import Vignette
 /// A widget without user configuration: a provider's entries drawn by `content`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     /// What the configuration declares, in Vignette's terms.
-    public private(set) var _description: _WidgetDescription
+    public let _description: _WidgetDescription
 
     /// A configuration of kind `kind` whose entries come from `provider`.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        _description = _WidgetDescription(kind: kind) { request in
+        var description = _WidgetDescription(kind: kind) { request in
             let call = ProviderCall(provider: provider, timeout: request.timeout)
             switch request.entry {
             case .timeline:
@@ -25,6 +25,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 return lower(content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
             }
         }
-        _description.provider = ErasedProvider(provider, content: content)
+        description.drawEntry = drawing(content)
+        description.provider = ErasedProvider(provider, content: content)
+        _description = description
     }
 }

@@ -11,12 +11,13 @@ extension AnyTimelineWidget {
     /// move; the entries and an `.after` policy are shifted by the difference between the
     /// simulated reload and the real time of the call, so the provider's schedule plays out on
     /// the simulated day. Nil when the configuration has no provider to call.
-    package init?(_ description: _WidgetDescription, id: String, timeZone: TimeZone, timeout: TimeInterval) {
+    package init?(_ description: _WidgetDescription, id: String, timeZone: TimeZone, timeout: TimeInterval,
+                  intentValues: [String: String] = [:]) {
         guard let provider = description.provider else { return nil }
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let marginsDisabled = description.contentMarginsDisabled
         let preview = TimelineWidget(kind: id, displayName: description.displayName ?? id, families: families,
-                                     timeZone: timeZone, provider: BridgedProvider(provider: provider, timeout: timeout),
+                                     timeZone: timeZone, provider: BridgedProvider(provider: provider, intentValues: intentValues, timeout: timeout),
                                      describe: { $0.summary(in: timeZone) }) { entry, environment in
             try entry.draw(in: environment, with: provider, marginsDisabled: marginsDisabled)
         }
@@ -52,6 +53,8 @@ struct BridgedEntry: VignetteTimeline.TimelineEntry {
 /// an entry that fails to draw, so the simulation's render reports it.
 struct BridgedProvider: VignetteTimeline.TimelineProvider {
     let provider: ErasedProvider
+    /// Intent values by name, for an intent configuration.
+    let intentValues: [String: String]
     let timeout: TimeInterval
 
     func placeholder(in context: VignetteTimeline.TimelineProviderContext) -> BridgedEntry {
@@ -61,7 +64,7 @@ struct BridgedProvider: VignetteTimeline.TimelineProvider {
     func snapshot(in context: VignetteTimeline.TimelineProviderContext) -> BridgedEntry {
         do {
             let called = Date()
-            let entry = try provider.snapshot(context.widgetKit(isPreview: true), timeout)
+            let entry = try provider.snapshot(context.widgetKit(isPreview: true), intentValues, timeout)
             return bridged(entry, shift: context.date.timeIntervalSince(called))
         } catch {
             return BridgedEntry(date: context.date, failure: "\(error)")
@@ -71,7 +74,7 @@ struct BridgedProvider: VignetteTimeline.TimelineProvider {
     func timeline(in context: VignetteTimeline.TimelineProviderContext) -> VignetteTimeline.Timeline<BridgedEntry> {
         do {
             let called = Date()
-            let (entries, policy) = try provider.timeline(context.widgetKit(isPreview: false), timeout)
+            let (entries, policy) = try provider.timeline(context.widgetKit(isPreview: false), intentValues, timeout)
             let shift = context.date.timeIntervalSince(called)
             guard !entries.isEmpty else {
                 throw WidgetKitError.emptyTimeline(provider: provider.name, family: context.family.rawValue)

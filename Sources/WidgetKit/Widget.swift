@@ -38,6 +38,10 @@ public struct _WidgetDescription {
     package var typeName: String?
     /// The provider and content, for the timeline simulator; nil where there is none to call.
     package var provider: ErasedProvider?
+    /// The configuration intent of an `AppIntentConfiguration`; nil for a static one.
+    package var intent: IntentSchema?
+    /// Draws a given entry (of the provider's entry type) with the content closure: previews.
+    package var drawEntry: ((Any, RenderRequest) throws -> Node)?
     /// The content for a render: the provider's entry for it, drawn by the content closure.
     package var content: (RenderRequest) throws -> Node
 

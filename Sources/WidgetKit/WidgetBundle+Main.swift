@@ -8,12 +8,27 @@ extension WidgetCatalog {
     /// timeline commands.
     public init<B: WidgetBundle>(bundle: B, timeZone: TimeZone = .current, providerTimeout: TimeInterval = 10) {
         let descriptions = bundle.body.widgetDescriptions
+        let byID = DescriptionsByID(descriptions)
         self.init(name: "\(B.self)",
                   definitions: descriptions.map {
                       WidgetDefinition(description: $0, timeZone: timeZone, providerTimeout: providerTimeout)
                   },
                   timelines: descriptions.compactMap {
                       AnyTimelineWidget($0, id: $0.typeName ?? $0.kind, timeZone: timeZone, timeout: providerTimeout)
+                  },
+                  configured: { id, values in
+                      try WidgetDefinition(description: byID[id], timeZone: timeZone, providerTimeout: providerTimeout,
+                                           intentValues: values)
+                  },
+                  configuredTimeline: { id, values in
+                      let description = byID[id]
+                      _ = try WidgetDefinition(description: description, timeZone: timeZone, providerTimeout: providerTimeout,
+                                               intentValues: values)
+                      guard let widget = AnyTimelineWidget(description, id: id, timeZone: timeZone, timeout: providerTimeout,
+                                                           intentValues: values) else {
+                          throw WidgetKitError.notConfigurable(kind: description.kind)
+                      }
+                      return widget
                   })
     }
 }
@@ -24,5 +39,19 @@ extension WidgetBundle {
     /// the package's commands through it. `--widget` takes a widget's type name.
     public static func main() {
         VignetteCommand.main(catalog: WidgetCatalog(bundle: Self()))
+    }
+}
+
+/// A bundle's widget descriptions by the id the command line gives them (the type name).
+private struct DescriptionsByID: @unchecked Sendable {
+    let descriptions: [_WidgetDescription]
+
+    init(_ descriptions: [_WidgetDescription]) {
+        self.descriptions = descriptions
+    }
+
+    /// Callers looked the id up in the catalogue first, so it is there.
+    subscript(id: String) -> _WidgetDescription {
+        descriptions.first { ($0.typeName ?? $0.kind) == id }!
     }
 }

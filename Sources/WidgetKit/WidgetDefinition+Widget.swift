@@ -31,14 +31,17 @@ extension WidgetDefinition {
         }
     }
 
-    /// A bundle member's definition, with the widget's type name as its id.
+    /// A bundle member's definition, with the widget's type name as its id; the entries of its
+    /// `#Preview(as:…)`s are its moments, each drawn at its own date (`PreviewMoments`).
     package init(description: _WidgetDescription, timeZone: TimeZone, providerTimeout: TimeInterval) {
-        self.init(describing: { description }, id: description.typeName, timeZone: timeZone, moments: [],
+        let previews = PreviewMoments(typeName: description.typeName)
+        let previewed = previews.applied(to: description)
+        self.init(describing: { previewed }, id: description.typeName, timeZone: timeZone, moments: previews.moments,
                   entry: .timeline, providerTimeout: providerTimeout)
     }
 
-    private init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
-                 moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval) {
+    init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
+         moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval, intentValues: [String: String] = [:]) {
         let description = describe()
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let id = id ?? description.kind
@@ -49,7 +52,8 @@ extension WidgetDefinition {
             }
             let node = try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
                                                              environment: EnvironmentValues(core: environment),
-                                                             entry: entry, timeout: providerTimeout))
+                                                             entry: entry, timeout: providerTimeout,
+                                                             intentValues: intentValues))
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
         self.init(id: id, displayName: description.displayName ?? id, families: families,

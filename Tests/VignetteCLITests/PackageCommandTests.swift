@@ -75,6 +75,42 @@ import Testing
         #expect(report.contains("\"reloads\""))
     }
 
+    /// `--intent name=value` configures an AppIntentConfiguration widget; a bad value lists the valid ones.
+    @Test func intentValuesReachTheRender() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let defaults = folder.path("defaults"), configured = folder.path("configured")
+        let base = ["render", "--package", Self.sample, "--widget", "CityWeatherWidget", "--family", "systemSmall"]
+        try vignette(base + ["--out", defaults])
+        try vignette(base + ["--intent", "city=reykjavik", "--intent", "unit=fahrenheit", "--out", configured])
+        let name = "CityWeatherWidget_systemSmall_iphone-16-pro-max_ios26_light@3x.png"
+        let a = try Data(contentsOf: URL(fileURLWithPath: defaults + "/" + name))
+        let b = try Data(contentsOf: URL(fileURLWithPath: configured + "/" + name))
+        #expect(a != b)
+        let layout = try vignette(["layout", "--package", Self.sample, "--widget", "CityWeatherWidget",
+                                   "--intent", "city=reykjavik", "--intent", "unit=fahrenheit"])
+        #expect(layout.contains("Reykjav"))
+        #expect(layout.contains("°F"))
+        #expect(failure(base + ["--intent", "city=paris", "--out", configured])
+                == "'paris' is not a valid City for parameter 'city'; valid values are: london, singapore, reykjavik")
+        #expect(failure(base + ["--intent", "=paris", "--out", configured])?.contains("give a parameter as name=value") == true)
+    }
+
+    /// A widget's `#Preview(as:)` entries are its moments: the gallery draws each, named after the preview.
+    @Test func previewEntriesAreTheMoments() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("out")
+        try vignette(["gallery", "--package", Self.sample, "--widget", "MoonPhaseWidget", "--out", out])
+        let light = (contents(of: out) ?? []).filter { $0.hasPrefix("MoonPhaseWidget_systemSmall_") && $0.contains("_light@") }
+        #expect(light == ["medium", "preview-1-1", "preview-1-2", "preview-1-3"].map {
+            "MoonPhaseWidget_systemSmall_iphone-16-pro-max_ios26_light@3x_\($0).png"
+        })
+        // Each entry draws its own phase: four different images.
+        let images = try Set(light.map { try Data(contentsOf: URL(fileURLWithPath: out + "/" + $0)) })
+        #expect(images.count == 4)
+    }
+
     @Test func aPackageThatDoesNotCompileGivesTheCompilersErrors() {
         let message = failure(["render", "--package", Self.broken, "--target", "Broken", "--widget", "X", "--out", "/tmp/unused"])
         #expect(message?.contains("does not compile") == true, "\(message ?? "no failure")")

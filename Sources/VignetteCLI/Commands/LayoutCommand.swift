@@ -46,6 +46,8 @@ struct LayoutCommand: ParsableCommand, PackageCommand {
     @Option(about: "The colour scheme's appearance (decides semantic colours; not the frames).")
     var appearance: Appearance = .light
 
+    @OptionGroup var intent: IntentOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { nil }
@@ -60,7 +62,7 @@ struct LayoutCommand: ParsableCommand, PackageCommand {
     }
 
     func run() throws {
-        if let widget { return try layOut(try Names.widget(widget)) }
+        if let widget { return try layOut(try Names.widget(widget, intent: intent.values)) }
         guard let tree, let width, let height else { return }
         for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 0) {
             throw VignetteError.invalidValue(name: name, value: Names.text(value), expected: "a finite number of points, 0 or more")

@@ -52,6 +52,8 @@ struct LintCommand: ParsableCommand, PackageCommand {
             completion: .directory, transform: OptionText.required("a folder path, or none"))
     var out: String = "out/lint"
 
+    @OptionGroup var intent: IntentOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out == "none" ? nil : out }
@@ -79,9 +81,10 @@ struct LintCommand: ParsableCommand, PackageCommand {
         linter.appearances = appearance.chosen()
         if !moment.isEmpty { linter.moments = split(moment) }
         let ids = split(widget)
-        let definitions = ids.isEmpty ? Names.widgets : try ids.map(Names.widget)
-        let targets = definitions.map { definition in
-            LintTarget(definition: definition, timeline: TimelineNames.widgets.first { $0.kind == definition.id })
+        let values = intent.values
+        let definitions = ids.isEmpty && values.isEmpty ? Names.widgets : try ids.map { try Names.widget($0, intent: values) }
+        let targets = try definitions.map { definition in
+            LintTarget(definition: definition, timeline: try TimelineNames.widgetIfAny(definition.id, intent: values))
         }
         let toolkit = try Toolkit()
         let result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) { Progress.report($0) }

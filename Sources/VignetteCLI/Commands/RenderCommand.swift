@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             transform: OptionText.required("the path of a font file"))
     var font: [String] = []
 
+    @OptionGroup var intent: IntentOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out }
@@ -56,7 +58,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     }
 
     func run() throws {
-        let definition = try widget.map(Names.widget) ?? Self.treeWidget(at: tree!)
+        let definition = try widget.map { try Names.widget($0, intent: intent.values) } ?? Self.treeWidget(at: tree!)
         let (device, os, scale) = try placement.resolve()
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it

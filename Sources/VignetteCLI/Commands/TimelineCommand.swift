@@ -24,13 +24,15 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var simulation: SimulationOptions
 
+    @OptionGroup var intent: IntentOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { simulation.out }
     @OptionGroup var placement: DeviceOptions
 
     func run() throws {
-        let widget = try TimelineNames.widget(self.widget)
+        let widget = try TimelineNames.widget(self.widget, intent: intent.values)
         let family = try TimelineNames.family(self.family, for: widget)
         let (device, os, scale) = try placement.resolve()
         let size = try device.widgetSize(family, os: os)

@@ -13,11 +13,21 @@ public struct WidgetCatalog: Sendable {
     /// The widgets `timeline`, `stack` and lint's timeline checks can simulate, by kind (= id).
     public var timelines: [AnyTimelineWidget]
 
+    /// The widget `id` configured with intent values by name (`--intent name=value`); nil
+    /// when no widget of the catalogue takes intent values.
+    public var configured: (@Sendable (_ id: String, _ values: [String: String]) throws -> WidgetDefinition)?
+    /// The timeline widget `id` with intent values by name, for `timeline` and `stack`.
+    public var configuredTimeline: (@Sendable (_ id: String, _ values: [String: String]) throws -> AnyTimelineWidget)?
+
     /// A catalogue of `definitions`, of which `timelines` can also be simulated.
-    public init(name: String, definitions: [WidgetDefinition], timelines: [AnyTimelineWidget] = []) {
+    public init(name: String, definitions: [WidgetDefinition], timelines: [AnyTimelineWidget] = [],
+                configured: (@Sendable (String, [String: String]) throws -> WidgetDefinition)? = nil,
+                configuredTimeline: (@Sendable (String, [String: String]) throws -> AnyTimelineWidget)? = nil) {
         self.name = name
         self.definitions = definitions
         self.timelines = timelines
+        self.configured = configured
+        self.configuredTimeline = configuredTimeline
     }
 
     /// The examples that ship with Vignette (Examples/).

@@ -13,6 +13,23 @@ enum TimelineNames {
         return widget
     }
 
+    /// The timeline widget `id`, its intent configured with `values` when there are any.
+    static func widget(_ id: String, intent values: [String: String]) throws -> AnyTimelineWidget {
+        guard !values.isEmpty else { return try widget(id) }
+        _ = try widget(id)
+        guard let configured = WidgetCatalog.current.configuredTimeline else {
+            throw VignetteError.invalidValue(name: "--intent", value: values.keys.sorted().joined(separator: ","),
+                                             expected: "no --intent: \(id) is not configured by an intent")
+        }
+        return try configured(id, values)
+    }
+
+    /// The timeline widget `id` with `values`, or nil when the catalogue cannot simulate it.
+    static func widgetIfAny(_ id: String, intent values: [String: String]) throws -> AnyTimelineWidget? {
+        guard widgets.contains(where: { $0.kind == id }) else { return nil }
+        return try widget(id, intent: values)
+    }
+
     /// Comma-separated or repeated ids, in order, each once.
     static func widgetList(_ values: [String]) throws -> [AnyTimelineWidget] {
         let ids = values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }

@@ -5,5 +5,8 @@ import WidgetKit
 struct SampleWidgetsBundle: WidgetBundle {
     var body: some Widget {
         StepsWidget()
+        CityWeatherWidget()
+        MoonPhaseWidget()
+        WaterWidget()
     }
 }
