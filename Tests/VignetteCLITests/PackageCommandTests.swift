@@ -160,6 +160,20 @@ import Testing
         #expect(folderHasNoStaging(folder.path))
     }
 
+    /// `swift build` now and then hangs after "Build complete!": a process that said it is done
+    /// and does not exit is stopped after the grace period and counts as a success.
+    @Test func aProcessThatHangsAfterSayingItIsDoneIsStopped() throws {
+        let started = Date()
+        let result = try Subprocess.run("/bin/sh", ["-c", "echo 'Build complete! (0.2s)'; sleep 60"],
+                                        doneWhen: { $0.contains("Build complete!") }, grace: 1)
+        #expect(result.status == 0 && !result.crashed)
+        #expect(result.output == "Build complete! (0.2s)\n")
+        #expect(Date().timeIntervalSince(started) < 10)
+        // Without the words, its real exit status counts.
+        let failed = try Subprocess.run("/bin/sh", ["-c", "echo 'error: no'; exit 3"], doneWhen: { $0.contains("Build complete!") })
+        #expect(failed.status == 3)
+    }
+
     @Test func packageOptionsAreNotForwarded() {
         #expect(["render", "--package", "P", "--widget", "W", "--target=T", "--out", "o"].removingPackageOptions()
                 == ["render", "--widget", "W", "--out", "o"])

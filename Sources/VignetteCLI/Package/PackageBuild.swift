@@ -48,7 +48,8 @@ struct PackageBuild {
         Progress.report("building \(product) in \(folder.path) (swift build)")
         let progress = BuildProgress()
         let result = try Subprocess.run(Subprocess.swift, ["build", "--package-path", folder.path, "--product", product],
-                                        echoing: progress.show)
+                                        echoing: progress.show,
+                                        doneWhen: { $0.contains("Build complete!") || $0.contains("Build of product '\(product)' complete!") })
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
             throw PackageError.buildFailed(path: folder.path, status: result.status,
