@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 // `make bench`: the figures of issue 8, printed and written to out/bench/results.json.
 //   --runs N     timed runs per figure (default 50; synthetic 100k trees and the gallery use fewer)
@@ -7,6 +8,8 @@ import Foundation
 //   --only a,b   sections: layout, render, verify, gallery, memory, longtext, swiftui, package (default all)
 //   --nodes a,b  synthetic layout tree sizes (default 100,1000,10000,100000)
 //   --lengths a,b  characters of the long-text case's unbroken run (default 10000,100000)
+// The same allocator settings as the `vignette` process (MemoryTuning).
+MemoryTuning.apply()
 var options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let bench = try Bench(options: options)
 var results: [String: Any] = [

@@ -29,6 +29,7 @@ public struct VignetteCommand: ParsableCommand {
     /// Runs the command line on `catalog`'s widgets and exits: `vignette` runs it on the
     /// bundled examples, a user's `@main` WidgetBundle on the package's own widgets.
     public static func main(catalog: WidgetCatalog) -> Never {
+        MemoryTuning.apply()
         WidgetCatalog.$current.withValue(catalog) {
             do {
                 try run(Array(CommandLine.arguments.dropFirst()))
