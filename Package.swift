@@ -119,7 +119,7 @@ let package = Package(
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
-        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "VignetteMacros", "CPreviewSection"]),
+        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
         // registered without a `main()` (Docs/SwiftUI.md §10).
         .macro(name: "VignetteMacros", dependencies: [

@@ -3,17 +3,6 @@ import Foundation
 // Names a widget is likely to use that Vignette does not draw yet. Each fails at
 // compile time naming itself, never at render time (Docs/SwiftUI.md §6).
 
-/// Not built yet: `Label`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support Label yet; use an HStack of Image and Text")
-public struct Label: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Title>(_ title: Title, systemImage: String) {}
-    /// Unavailable.
-    public init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
-}
-
 /// Not built yet: `LazyVStack`; its common initializers name it in the error.
 @available(*, unavailable, message: "Vignette does not support LazyVStack yet; use VStack")
 public struct LazyVStack: View {
@@ -66,90 +55,6 @@ public struct GeometryReader: View {
     public var body: Never { fatalError() }
     /// Unavailable.
     public init<Content: View>(@ViewBuilder content: @escaping (Any) -> Content) {}
-}
-
-/// Not built yet: `Link`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support Link yet")
-public struct Link: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Label: View>(destination: URL, @ViewBuilder label: () -> Label) {}
-    /// Unavailable.
-    public init<Title>(_ title: Title, destination: URL) {}
-}
-
-/// Not built yet: `Button`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support Button yet")
-public struct Button: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Label: View>(intent: Any, @ViewBuilder label: () -> Label) {}
-    /// Unavailable.
-    public init<Title>(_ title: Title, intent: Any) {}
-    /// Unavailable.
-    public init<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-}
-
-/// Not built yet: `Toggle`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support Toggle yet")
-public struct Toggle: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Label: View>(isOn: Bool, intent: Any, @ViewBuilder label: () -> Label) {}
-}
-
-/// Not built yet: `Gauge`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support Gauge yet")
-public struct Gauge: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Label: View>(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> Label) {}
-    /// Unavailable.
-    public init(value: Double, in bounds: ClosedRange<Double> = 0...1) {}
-}
-
-/// Not built yet: `ProgressView`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support ProgressView yet")
-public struct ProgressView: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init(value: Double?, total: Double = 1) {}
-    /// Unavailable.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {}
-}
-
-/// Not built yet: `LinearGradient`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support LinearGradient yet")
-public struct LinearGradient: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init(colors: [Color], startPoint: Any, endPoint: Any) {}
-    /// Unavailable.
-    public init(gradient: Any, startPoint: Any, endPoint: Any) {}
-}
-
-/// Not built yet: `RadialGradient`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support RadialGradient yet")
-public struct RadialGradient: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init(colors: [Color], center: Any, startRadius: CGFloat, endRadius: CGFloat) {}
-}
-
-/// Not built yet: `AngularGradient`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support AngularGradient yet")
-public struct AngularGradient: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init(colors: [Color], center: Any) {}
 }
 
 /// Not built yet: `Path`; its common initializers name it in the error.
@@ -210,10 +115,6 @@ extension View {
     /// Not built yet: `mask`.
     @available(*, unavailable, message: "Vignette does not support mask yet")
     public func mask<Mask: View>(_ mask: Mask) -> Self { self }
-
-    /// Not built yet: `tint`.
-    @available(*, unavailable, message: "Vignette does not support tint yet")
-    public func tint(_ tint: Color?) -> Self { self }
 
     /// Not built yet: `truncationMode`.
     @available(*, unavailable, message: "Vignette does not support truncationMode in SwiftUI spelling yet")

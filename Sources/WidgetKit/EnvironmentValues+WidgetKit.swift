@@ -34,7 +34,7 @@ extension View {
         coreModified(.widgetAccentable(accentable))
     }
 
-    /// Not built yet: `widgetURL`.
-    @available(*, unavailable, message: "Vignette does not support widgetURL yet")
-    public func widgetURL(_ url: URL?) -> Self { self }
+    /// The URL the app opens when the widget is tapped. A still image has no taps: the view is
+    /// drawn unchanged (Docs/SwiftUI.md, "Controls").
+    public func widgetURL(_ url: URL?) -> some View { self }
 }

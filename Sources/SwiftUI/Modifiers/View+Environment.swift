@@ -19,3 +19,27 @@ extension View {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)
     }
 }
+
+/// `transformEnvironment(_:transform:)`: the content below reads the value at `keyPath` as
+/// `transform` changes it.
+struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    var body: Never { primitiveBody() }
+
+    func lower(in environment: EnvironmentValues) -> Node {
+        var inside = environment
+        transform(&inside[keyPath: keyPath])
+        return SwiftUI.lower(content, in: inside)
+    }
+}
+
+extension View {
+    /// Changes an environment value for this view and everything inside it.
+    public func transformEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+                                            transform: @escaping (inout Value) -> Void) -> some View {
+        EnvironmentTransformer(content: self, keyPath: keyPath, transform: transform)
+    }
+}

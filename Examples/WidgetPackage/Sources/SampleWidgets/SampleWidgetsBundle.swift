@@ -8,5 +8,11 @@ struct SampleWidgetsBundle: WidgetBundle {
         CityWeatherWidget()
         MoonPhaseWidget()
         WaterWidget()
+        BatteryWidget()
+        RunWidget()
+        TodoWidget()
+        ShortcutsWidget()
+        SunriseWidget()
+        FocusTimerWidget()
     }
 }

@@ -1,0 +1,111 @@
+import AppIntents
+import Foundation
+import Vignette
+
+/// A button that performs an app intent when tapped (interactive widgets, iOS 17). A still
+/// image has no taps: it is drawn as its style shows the label (Docs/SwiftUI.md, "Controls").
+public struct Button<Label: View>: View {
+    let label: Label
+    @Environment(\.controlStyles) private var styles
+
+    /// A button running `intent`, drawn as `label`.
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// The label in the button style in force.
+    public var body: some View {
+        ButtonLook(label: label, style: styles.button, tint: styles.tint ?? .blue, isOn: nil)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a localized title.
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) {
+        self.init(intent: intent) { Text(titleKey) }
+    }
+
+    /// A button with a title shown as it is.
+    @_disfavoredOverload
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I) {
+        self.init(intent: intent) { Text(title) }
+    }
+}
+
+/// A toggle that runs an app intent when tapped; drawn in its state, as its style shows it.
+public struct Toggle<Label: View>: View {
+    let isOn: Bool
+    let label: Label
+    @Environment(\.controlStyles) private var styles
+
+    /// A toggle showing `isOn`, running `intent` when tapped.
+    public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// The label and its switch, or a button prominent when on.
+    public var body: some View {
+        switch styles.toggle {
+        case .button:
+            AnyView(ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint ?? .blue, isOn: isOn))
+        case .automatic, .switch:
+            AnyView(HStack {
+                label
+                Spacer(minLength: 8)
+                SwitchLook(isOn: isOn, tint: styles.tint ?? .green)
+            })
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a localized title.
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) {
+        self.init(isOn: isOn, intent: intent) { Text(titleKey) }
+    }
+}
+
+/// How the button styles draw a label. Apple publishes no metrics; the shapes and paddings
+/// are chosen to match iOS's look (Docs/SwiftUI.md, "Controls").
+struct ButtonLook<Label: View>: View {
+    let label: Label
+    let style: _ButtonStyleKind
+    let tint: Paint
+    let isOn: Bool?
+
+    var body: some View {
+        switch style {
+        case .plain:
+            AnyView(label)
+        case .automatic, .borderless:
+            AnyView(label.foregroundStyle(Color(paint: tint)))
+        case .bordered:
+            AnyView(label
+                .foregroundStyle(Color(paint: tint))
+                .padding(.horizontal, 12)
+                .padding(.vertical, 7)
+                .background(Color(paint: tint).opacity(0.15), in: Capsule()))
+        case .borderedProminent:
+            AnyView(label
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 7)
+                .background(Color(paint: tint), in: Capsule()))
+        }
+    }
+}
+
+/// iOS's switch: a 51 × 31 pt capsule, the tint when on and a grey fill when off, with a white knob.
+struct SwitchLook: View {
+    let isOn: Bool
+    let tint: Paint
+
+    var body: some View {
+        ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? Color(paint: tint) : Color(paint: .systemFill))
+            Circle().fill(Color.white).padding(2)
+        }
+        .frame(width: 51, height: 31)
+    }
+}

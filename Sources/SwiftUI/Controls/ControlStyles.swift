@@ -1,0 +1,167 @@
+import Vignette
+
+// The styles of the controls a widget uses. Only the built-in styles exist: a style of your
+// own (`makeBody(configuration:)`) has no way to reach the core, so it does not compile.
+
+/// How a `Label` shows its title and icon.
+public protocol LabelStyle { var _kind: _LabelStyleKind { get } }
+/// The built-in label styles.
+public enum _LabelStyleKind: Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
+/// A built-in label style.
+public struct BuiltInLabelStyle: LabelStyle, Sendable {
+    /// Which one.
+    public let _kind: _LabelStyleKind
+}
+extension LabelStyle where Self == BuiltInLabelStyle {
+    /// The platform's choice: title and icon.
+    public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(_kind: .automatic) }
+    /// The icon, then the title.
+    public static var titleAndIcon: BuiltInLabelStyle { BuiltInLabelStyle(_kind: .titleAndIcon) }
+    /// The title alone.
+    public static var titleOnly: BuiltInLabelStyle { BuiltInLabelStyle(_kind: .titleOnly) }
+    /// The icon alone.
+    public static var iconOnly: BuiltInLabelStyle { BuiltInLabelStyle(_kind: .iconOnly) }
+}
+
+/// How a `Button` looks.
+public protocol PrimitiveButtonStyle { var _kind: _ButtonStyleKind { get } }
+/// The built-in button styles.
+public enum _ButtonStyleKind: Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+/// A built-in button style.
+public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable {
+    /// Which one.
+    public let _kind: _ButtonStyleKind
+}
+extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+    /// The platform's choice: borderless in a widget.
+    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .automatic) }
+    /// The label as it is.
+    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .plain) }
+    /// The label in the tint colour.
+    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .borderless) }
+    /// The label on a capsule of the tint at low opacity.
+    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .bordered) }
+    /// White label on a capsule filled with the tint.
+    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .borderedProminent) }
+}
+
+/// How a `Toggle` looks.
+public protocol ToggleStyle { var _kind: _ToggleStyleKind { get } }
+/// The built-in toggle styles.
+public enum _ToggleStyleKind: Sendable { case automatic, `switch`, button }
+/// A built-in toggle style.
+public struct BuiltInToggleStyle: ToggleStyle, Sendable {
+    /// Which one.
+    public let _kind: _ToggleStyleKind
+}
+extension ToggleStyle where Self == BuiltInToggleStyle {
+    /// The platform's choice: a switch.
+    public static var automatic: BuiltInToggleStyle { BuiltInToggleStyle(_kind: .automatic) }
+    /// The label and a switch at the trailing edge.
+    public static var `switch`: BuiltInToggleStyle { BuiltInToggleStyle(_kind: .switch) }
+    /// A button, prominent when on.
+    public static var button: BuiltInToggleStyle { BuiltInToggleStyle(_kind: .button) }
+}
+
+/// How a `Gauge` looks.
+public protocol GaugeStyle { var _kind: _GaugeStyleKind { get } }
+/// The built-in gauge styles.
+public enum _GaugeStyleKind: Sendable {
+    case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+}
+/// A built-in gauge style.
+public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
+    /// Which one.
+    public let _kind: _GaugeStyleKind
+}
+extension GaugeStyle where Self == BuiltInGaugeStyle {
+    /// The platform's choice: linear capacity.
+    public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .automatic) }
+    /// An open ring with the current value inside and the bounds at its ends.
+    public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryCircular) }
+    /// A closed ring filled to the value, the current value inside.
+    public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryCircularCapacity) }
+    /// A thin bar with a marker at the value.
+    public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryLinear) }
+    /// A thin bar filled to the value.
+    public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryLinearCapacity) }
+    /// A bar filled to the value, the label above and the bounds below.
+    public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .linearCapacity) }
+}
+
+/// How a `ProgressView` looks.
+public protocol ProgressViewStyle { var _kind: _ProgressViewStyleKind { get } }
+/// The built-in progress view styles.
+public enum _ProgressViewStyleKind: Sendable { case automatic, linear, circular }
+/// A built-in progress view style.
+public struct BuiltInProgressViewStyle: ProgressViewStyle, Sendable {
+    /// Which one.
+    public let _kind: _ProgressViewStyleKind
+}
+extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
+    /// The platform's choice: linear for a determinate value.
+    public static var automatic: BuiltInProgressViewStyle { BuiltInProgressViewStyle(_kind: .automatic) }
+    /// A bar.
+    public static var linear: BuiltInProgressViewStyle { BuiltInProgressViewStyle(_kind: .linear) }
+    /// A ring.
+    public static var circular: BuiltInProgressViewStyle { BuiltInProgressViewStyle(_kind: .circular) }
+}
+
+/// The styles in force, and the tint, as environment values the controls read.
+struct ControlStyles {
+    var label: _LabelStyleKind = .automatic
+    var button: _ButtonStyleKind = .automatic
+    var toggle: _ToggleStyleKind = .automatic
+    var gauge: _GaugeStyleKind = .automatic
+    var progress: _ProgressViewStyleKind = .automatic
+    /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI.md, "Controls").
+    var tint: Paint?
+}
+
+private struct ControlStylesKey: EnvironmentKey {
+    static let defaultValue = ControlStyles()
+}
+
+extension EnvironmentValues {
+    var controlStyles: ControlStyles {
+        get { self[ControlStylesKey.self] }
+        set { self[ControlStylesKey.self] = newValue }
+    }
+
+    /// The tint controls fill with.
+    var controlTint: Paint { controlStyles.tint ?? .blue }
+}
+
+extension View {
+    /// The style of the labels inside.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        transformEnvironment(\.controlStyles) { $0.label = style._kind }
+    }
+
+    /// The style of the buttons inside.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        transformEnvironment(\.controlStyles) { $0.button = style._kind }
+    }
+
+    /// The style of the toggles inside.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        transformEnvironment(\.controlStyles) { $0.toggle = style._kind }
+    }
+
+    /// The style of the gauges inside.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        transformEnvironment(\.controlStyles) { $0.gauge = style._kind }
+    }
+
+    /// The style of the progress views inside.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        transformEnvironment(\.controlStyles) { $0.progress = style._kind }
+    }
+
+    /// The tint of the controls inside (buttons, toggles, gauges, progress views); nil keeps the one in force.
+    public func tint(_ tint: Color?) -> some View {
+        transformEnvironment(\.controlStyles) { styles in
+            if let tint { styles.tint = tint.paint }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Vignette
+
+/// A title with an icon, as SwiftUI's `Label`: by default the icon, then the title, in a row
+/// aligned on the text's first baseline; `labelStyle(_:)` shows one of them alone.
+///
+/// Apple does not publish the default style's spacing; the row uses the stacks' default
+/// spacing (Docs/SwiftUI.md, "Controls").
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.controlStyles) private var styles
+
+    /// A label from two views.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The label as its style shows it.
+    public var body: some View {
+        switch styles.label {
+        case .titleOnly: AnyView(title)
+        case .iconOnly: AnyView(icon)
+        case .automatic, .titleAndIcon:
+            AnyView(HStack(alignment: .firstTextBaseline) {
+                icon
+                title
+            })
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A title shown as it is and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
