@@ -6,8 +6,10 @@ import VignetteCairo
 /// Lowers SwiftUI views and lays them out as widget content, beside core-DSL trees.
 enum Lowering {
     static let fonts = try! FontLibrary.standard()
-    /// Shared by the tests; layout only reads it.
-    nonisolated(unsafe) static let engine = try! PangoTextEngine(fonts: fonts)
+    /// Shared by the tests, which run in parallel: an engine is not thread-safe (its caches and
+    /// Pango's font map), so every use holds `engineLock`.
+    nonisolated(unsafe) private static let engine = try! PangoTextEngine(fonts: fonts)
+    private static let engineLock = NSLock()
 
     /// The core environment of a render of `family` (light, the default clock).
     static func environment(_ family: Vignette.WidgetFamily = .systemSmall) -> WidgetEnvironment {
@@ -25,8 +27,10 @@ enum Lowering {
                        size: CGSize = CGSize(width: 170, height: 170)) -> LayoutResult {
         let environment = environment(family)
         let container = WidgetContainer(family: family, size: size, cornerRadius: 22)
-        return Layout.layout(container.wrap(content, environment: environment), in: size,
-                             environment: environment, textEngine: engine).snapped(toScale: 3)
+        return engineLock.withLock {
+            Layout.layout(container.wrap(content, environment: environment), in: size,
+                          environment: environment, textEngine: engine).snapped(toScale: 3)
+        }
     }
 
     /// The frame of the text node showing `text` as its only line.

@@ -1,0 +1,117 @@
+import AppIntents
+import Foundation
+import SwiftUI
+import Testing
+import Vignette
+
+private struct NoOpIntent: AppIntent {
+    static let title: LocalizedStringResource = "Nothing"
+}
+
+/// The controls lower to core stacks, shapes and gauges and lay out where iOS puts them
+/// (Docs/SwiftUI.md, "Controls").
+@Suite struct ControlsTests {
+    @Test func labelIsItsIconThenItsTitleOnTheFirstBaseline() {
+        let label = Lowering.node(Label("Inbox", systemImage: "tray"))
+        let row = Lowering.node(HStack(alignment: .firstTextBaseline) { Image(systemName: "tray"); Text("Inbox") })
+        #expect(label == row)
+        #expect(Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
+                == Lowering.node(Image(systemName: "tray")))
+        #expect(Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
+                == Lowering.node(Text("Inbox")))
+    }
+
+    @Test func aSwitchSitsAtTheTrailingEdgeWithItsKnobOnTheSideOfItsState() throws {
+        let view = VStack {
+            Toggle("On", isOn: true, intent: NoOpIntent())
+            Toggle("Off", isOn: false, intent: NoOpIntent())
+        }
+        let layout = Lowering.layout(Lowering.node(view, family: .systemMedium), family: .systemMedium,
+                                     size: CGSize(width: 364, height: 170))
+        let capsules = layout.allNodes.filter { $0.kind == .pill }.map(\.frame)
+        let knobs = layout.allNodes.filter { $0.kind == .disc }.map(\.frame)
+        try #require(capsules.count == 2 && knobs.count == 2)
+        // 51 × 31 pt switches against the 16 pt content margin of a 364 pt widget.
+        for capsule in capsules {
+            #expect(capsule.size.isClose(to: CGSize(width: 51, height: 31)))
+            #expect(capsule.maxX == 348)
+        }
+        // A 27 pt knob, 2 pt inside the trailing end when on and the leading end when off.
+        #expect(knobs[0].size.isClose(to: CGSize(width: 27, height: 27)))
+        #expect(knobs[0].maxX == capsules[0].maxX - 2)
+        #expect(knobs[1].minX == capsules[1].minX + 2)
+        // The on switch wears the tint, the off one the system fill.
+        func toggle(_ isOn: Bool, _ fill: Color) -> Node {
+            Lowering.node(HStack {
+                Text("T")
+                Spacer(minLength: 8)
+                ZStack(alignment: isOn ? .trailing : .leading) {
+                    Capsule().fill(fill)
+                    Circle().fill(Color.white).padding(2)
+                }
+                .frame(width: 51, height: 31)
+            })
+        }
+        #expect(Lowering.node(Toggle("T", isOn: true, intent: NoOpIntent()).tint(.orange)) == toggle(true, .orange))
+        #expect(Lowering.node(Toggle("T", isOn: false, intent: NoOpIntent()).tint(.orange))
+                == toggle(false, Color(paint: .systemFill)))
+    }
+
+    @Test func aProminentButtonIsItsLabelPaddedInACapsuleOfTheTint() throws {
+        let view = Button("Add", intent: NoOpIntent()).buttonStyle(.borderedProminent)
+        let layout = Lowering.layout(Lowering.node(view))
+        let text = try #require(Lowering.frame(ofText: "Add", in: layout))
+        let capsule = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
+        // 12 pt either side, 7 pt above and below, to the 1/3 pt pixel grid.
+        #expect(abs(capsule.minX - (text.minX - 12)) <= onePixel)
+        #expect(abs(capsule.maxX - (text.maxX + 12)) <= onePixel)
+        #expect(abs(capsule.height - (text.height + 14)) <= onePixel)
+        #expect(Lowering.node(view) == Lowering.node(Text("Add").foregroundStyle(Color.white).padding(.horizontal, 12)
+            .padding(.vertical, 7).background(Color.blue, in: Capsule())))
+    }
+
+    @Test func aLinearGaugeIsItsLabelABarAndItsBoundsBelow() throws {
+        let view = Gauge(value: 0.5) { Text("Phone") } currentValueLabel: { Text("50") }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        let layout = Lowering.layout(Lowering.node(view))
+        let title = try #require(Lowering.frame(ofText: "Phone", in: layout))
+        let minimum = try #require(Lowering.frame(ofText: "0", in: layout))
+        let maximum = try #require(Lowering.frame(ofText: "1", in: layout))
+        let track = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
+        // The bar spans the content width (170 − 2 × 16 pt), 6 pt tall, 4 pt under the label.
+        #expect(track.minX == 16 && track.width == 138 && track.height == 6)
+        #expect(abs(track.minY - (title.maxY + 4)) <= onePixel)
+        // The bounds sit under the bar at its two ends; the current value is not drawn.
+        #expect(minimum.minX == 16 && maximum.maxX == 154)
+        #expect(abs(minimum.minY - (track.maxY + 4)) <= onePixel)
+        #expect(Lowering.frame(ofText: "50", in: layout) == nil)
+    }
+
+    @Test func aCircularCapacityGaugeIsTheCoreRing() {
+        let view = Gauge(value: 30, in: 0...120) { Text("Run") } currentValueLabel: { Text("30") }
+            .gaugeStyle(.accessoryCircularCapacity)
+            .tint(.green)
+        let core = RingGauge(value: 30, in: 0...120, lineWidth: 6, tint: .green) { Words("30") }.node
+        #expect(Lowering.node(view, family: .accessoryCircular) == core)
+    }
+
+    @Test func aTimerProgressViewShowsTheFractionLeftAtTheRenderClock() {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        var core = Lowering.environment()
+        core.date = start.addingTimeInterval(15 * 60)
+        let environment = EnvironmentValues(core: core)
+        let down = lower(ProgressView(timerInterval: start...start.addingTimeInterval(3600)), in: environment)
+        let up = lower(ProgressView(timerInterval: start...start.addingTimeInterval(3600), countsDown: false),
+                       in: environment)
+        #expect(down == Column(alignment: .leading, spacing: 4) { ProgressBar(value: 0.75, height: 4, tint: .blue) }.node)
+        #expect(up == Column(alignment: .leading, spacing: 4) { ProgressBar(value: 0.25, height: 4, tint: .blue) }.node)
+    }
+}
+
+/// One pixel of a 3× render, with room for the rounding of snapped frames.
+private let onePixel = 1.0 / 3 + 1e-9
+
+private extension CGSize {
+    /// Equal to a thousandth of a point: snapped frames carry rounding from the 1/3 pt grid.
+    func isClose(to other: CGSize) -> Bool { abs(width - other.width) < 1e-3 && abs(height - other.height) < 1e-3 }
+}
