@@ -35,6 +35,6 @@ extension View {
     }
 
     /// The URL the app opens when the widget is tapped. A still image has no taps: the view is
-    /// drawn unchanged (Docs/SwiftUI.md, "Controls").
+    /// drawn unchanged (Docs/SwiftUI/Controls.md).
     public func widgetURL(_ url: URL?) -> some View { self }
 }

@@ -9,7 +9,7 @@ private struct NoOpIntent: AppIntent {
 }
 
 /// The controls lower to core stacks, shapes and gauges and lay out where iOS puts them
-/// (Docs/SwiftUI.md, "Controls").
+/// (Docs/SwiftUI/Controls.md).
 @Suite struct ControlsTests {
     @Test func labelIsItsIconThenItsTitleOnTheFirstBaseline() {
         let label = Lowering.node(Label("Inbox", systemImage: "tray"))
@@ -70,21 +70,24 @@ private struct NoOpIntent: AppIntent {
             .padding(.vertical, 7).background(Color.blue, in: Capsule())))
     }
 
-    @Test func aLinearGaugeIsItsLabelABarAndItsBoundsBelow() throws {
+    @Test func aLinearGaugeIsItsLabelAboveItsBoundsBesideTheBarAndItsValueBelow() throws {
         let view = Gauge(value: 0.5) { Text("Phone") } currentValueLabel: { Text("50") }
             minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
         let layout = Lowering.layout(Lowering.node(view))
         let title = try #require(Lowering.frame(ofText: "Phone", in: layout))
         let minimum = try #require(Lowering.frame(ofText: "0", in: layout))
         let maximum = try #require(Lowering.frame(ofText: "1", in: layout))
+        let current = try #require(Lowering.frame(ofText: "50", in: layout))
         let track = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
-        // The bar spans the content width (170 − 2 × 16 pt), 6 pt tall, 4 pt under the label.
-        #expect(track.minX == 16 && track.width == 138 && track.height == 6)
-        #expect(abs(track.minY - (title.maxY + 4)) <= onePixel)
-        // The bounds sit under the bar at its two ends; the current value is not drawn.
+        // The bounds at the content edges (16 pt margins of a 170 pt widget), the bar 6 pt tall
+        // between them, 4 pt from each.
         #expect(minimum.minX == 16 && maximum.maxX == 154)
-        #expect(abs(minimum.minY - (track.maxY + 4)) <= onePixel)
-        #expect(Lowering.frame(ofText: "50", in: layout) == nil)
+        #expect(track.height == 6)
+        #expect(abs(track.minX - (minimum.maxX + 4)) <= onePixel && abs(track.maxX - (maximum.minX - 4)) <= onePixel)
+        #expect(abs(track.midY - minimum.midY) <= onePixel)
+        // The label above and the current value below, 4 pt apart from the bar's row.
+        #expect(abs(minimum.minY - (title.maxY + 4)) <= onePixel)
+        #expect(abs(current.minY - (minimum.maxY + 4)) <= onePixel && current.minX == 16)
     }
 
     @Test func aCircularCapacityGaugeIsTheCoreRing() {

@@ -3,7 +3,7 @@ import Foundation
 import Vignette
 
 /// A button that performs an app intent when tapped (interactive widgets, iOS 17). A still
-/// image has no taps: it is drawn as its style shows the label (Docs/SwiftUI.md, "Controls").
+/// image has no taps: it is drawn as its style shows the label (Docs/SwiftUI/Controls.md).
 public struct Button<Label: View>: View {
     let label: Label
     @Environment(\.controlStyles) private var styles
@@ -67,7 +67,7 @@ extension Toggle where Label == Text {
 }
 
 /// How the button styles draw a label. Apple publishes no metrics; the shapes and paddings
-/// are chosen to match iOS's look (Docs/SwiftUI.md, "Controls").
+/// are chosen to match iOS's look (Docs/SwiftUI/Controls.md).
 struct ButtonLook<Label: View>: View {
     let label: Label
     let style: _ButtonStyleKind

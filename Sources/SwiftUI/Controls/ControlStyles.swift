@@ -85,7 +85,7 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryLinear) }
     /// A thin bar filled to the value.
     public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryLinearCapacity) }
-    /// A bar filled to the value, the label above and the bounds below.
+    /// A bar filled to the value: the label above, the bounds beside it, the current value below.
     public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .linearCapacity) }
 }
 
@@ -114,7 +114,7 @@ struct ControlStyles {
     var toggle: _ToggleStyleKind = .automatic
     var gauge: _GaugeStyleKind = .automatic
     var progress: _ProgressViewStyleKind = .automatic
-    /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI.md, "Controls").
+    /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI/Controls.md).
     var tint: Paint?
 }
 

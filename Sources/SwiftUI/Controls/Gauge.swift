@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// A value within a range, as SwiftUI's `Gauge`, drawn by the core's gauges in the style in
-/// force (`gaugeStyle(_:)`; Docs/SwiftUI.md, "Controls").
+/// force (`gaugeStyle(_:)`; Docs/SwiftUI/Controls.md).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let value: Double
     let range: ClosedRange<Double>
@@ -44,21 +44,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
                 }.node
             })
         case .accessoryLinear, .accessoryLinearCapacity:
-            return AnyView(VStack(alignment: .leading, spacing: 2) {
-                label
+            return AnyView(LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum) {
                 CoreView { _ in ProgressBar(value: value, in: range, height: 4, tint: tint ?? .foreground).node }
             })
         case .automatic, .linearCapacity:
-            return AnyView(VStack(alignment: .leading, spacing: 4) {
-                label
+            return AnyView(LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum) {
                 CoreView { _ in ProgressBar(value: value, in: range, height: 6, tint: tint ?? .blue).node }
-                HStack {
-                    minimum
-                    Spacer(minLength: 0)
-                    maximum
-                }
-                .font(.caption)
-                .foregroundStyle(.secondary)
             })
         }
     }
@@ -78,5 +69,32 @@ extension Gauge where BoundsLabel == EmptyView {
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
                   minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    }
+}
+
+/// A linear gauge as Apple documents `accessoryLinearCapacity`: the label above, the bounds at
+/// the bar's leading and trailing edges, the current value below. `linearCapacity` is drawn the
+/// same way (its page does not say; Docs/SwiftUI/Controls.md).
+struct LinearGaugeLook<Label: View, Current: View, Bound: View, Bar: View>: View {
+    let label: Label
+    let current: Current?
+    let minimum: Bound?
+    let maximum: Bound?
+    @ViewBuilder let bar: () -> Bar
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            label
+            HStack(spacing: 4) {
+                minimum
+                bar()
+                maximum
+            }
+            .font(.caption)
+            .foregroundStyle(.secondary)
+            current
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
     }
 }

@@ -5,7 +5,7 @@ import Vignette
 /// aligned on the text's first baseline; `labelStyle(_:)` shows one of them alone.
 ///
 /// Apple does not publish the default style's spacing; the row uses the stacks' default
-/// spacing (Docs/SwiftUI.md, "Controls").
+/// spacing (Docs/SwiftUI/Controls.md).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon

@@ -5,7 +5,7 @@ import Vignette
 /// `progressViewStyle(.circular)`, a ring) filled to the fraction, with an optional label above.
 ///
 /// `ProgressView(timerInterval:countsDown:)` shows the fraction of the interval at the render
-/// clock, emptying when it counts down (Docs/SwiftUI.md, "Controls").
+/// clock, emptying when it counts down (Docs/SwiftUI/Controls.md).
 public struct ProgressView<Label: View>: View {
     let fraction: (Date) -> Double
     let label: Label?

@@ -39,13 +39,13 @@ struct BatteryWidgetView: View {
             }
             .gaugeStyle(.accessoryCircularCapacity)
         default:
-            VStack(alignment: .leading, spacing: 12) {
+            VStack(alignment: .leading, spacing: 10) {
                 Label("Batteries", systemImage: "battery.100")
                     .font(.headline)
                 Gauge(value: entry.phone) {
                     Text("iPhone")
                 } currentValueLabel: {
-                    Text("\(Int(entry.phone * 100))%")
+                    EmptyView()
                 } minimumValueLabel: {
                     Text("0")
                 } maximumValueLabel: {
@@ -55,7 +55,7 @@ struct BatteryWidgetView: View {
                 Gauge(value: entry.watch) {
                     Text("Watch")
                 } currentValueLabel: {
-                    Text("\(Int(entry.watch * 100))%")
+                    EmptyView()
                 } minimumValueLabel: {
                     Text("0")
                 } maximumValueLabel: {
