@@ -3,24 +3,6 @@ import Foundation
 // Names a widget is likely to use that Vignette does not draw yet. Each fails at
 // compile time naming itself, never at render time (Docs/SwiftUI.md §6).
 
-/// Not built yet: `LazyVStack`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support LazyVStack yet; use VStack")
-public struct LazyVStack: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
-}
-
-/// Not built yet: `LazyHStack`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support LazyHStack yet; use HStack")
-public struct LazyHStack: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
-}
-
 /// Not built yet: `Grid`; its common initializers name it in the error.
 @available(*, unavailable, message: "Vignette does not support Grid yet")
 public struct Grid: View {
@@ -37,15 +19,6 @@ public struct GridRow: View {
     public var body: Never { fatalError() }
     /// Unavailable.
     public init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
-}
-
-/// Not built yet: `ViewThatFits`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support ViewThatFits yet")
-public struct ViewThatFits: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Content: View>(in axes: Any? = nil, @ViewBuilder content: () -> Content) {}
 }
 
 /// Not built yet: `GeometryReader`; its common initializers name it in the error.
@@ -100,10 +73,6 @@ extension Color {
 }
 
 extension View {
-    /// Not built yet: `shadow`.
-    @available(*, unavailable, message: "Vignette does not support shadow(color:radius:x:y:) in SwiftUI spelling yet")
-    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-
     /// Not built yet: `rotationEffect`.
     @available(*, unavailable, message: "Vignette does not support rotationEffect yet")
     public func rotationEffect(_ angle: Any) -> Self { self }
@@ -115,16 +84,4 @@ extension View {
     /// Not built yet: `mask`.
     @available(*, unavailable, message: "Vignette does not support mask yet")
     public func mask<Mask: View>(_ mask: Mask) -> Self { self }
-
-    /// Not built yet: `truncationMode`.
-    @available(*, unavailable, message: "Vignette does not support truncationMode in SwiftUI spelling yet")
-    public func truncationMode(_ mode: Any) -> Self { self }
-
-    /// Not built yet: `border`.
-    @available(*, unavailable, message: "Vignette does not support border yet")
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
-
-    /// Not built yet: `hidden`.
-    @available(*, unavailable, message: "Vignette does not support hidden yet")
-    public func hidden() -> Self { self }
 }

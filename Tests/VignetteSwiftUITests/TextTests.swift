@@ -74,3 +74,12 @@ private struct Stars: FormatStyle {
         #expect(text.node == core)
     }
 }
+
+extension TextTests {
+    @Test func aLocalizedStringResourceIsShownAsWritten() {
+        let resource: LocalizedStringResource = "Steps today"
+        #expect(Lowering.node(Text(resource)) == Words("Steps today").node)
+        // A literal still reads as a LocalizedStringKey, so interpolations are formatted.
+        #expect(Lowering.node(Text("\(1234) steps")) == Words("1,234 steps").node)
+    }
+}

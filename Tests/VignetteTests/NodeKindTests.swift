@@ -8,6 +8,7 @@ import Testing
     /// The smallest valid node of each tree type.
     static let minimalTrees: [NodeKind: String] = [
         .column: #"{"type": "column"}"#, .row: #"{"type": "row"}"#, .layers: #"{"type": "layers"}"#,
+        .firstThatFits: #"{"type": "firstThatFits", "axes": "horizontal"}"#,
         .spring: #"{"type": "spring"}"#, .words: #"{"type": "words", "text": "Hi"}"#, .rule: #"{"type": "rule"}"#,
         .fill: #"{"type": "fill", "color": "red"}"#, .rect: #"{"type": "rect"}"#,
         .roundedRect: #"{"type": "roundedRect", "cornerRadius": 4}"#, .disc: #"{"type": "disc"}"#,
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func treeTypesAreTheKindsThatAreNotModifiers() {
-        #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "spring", "words", "rule", "fill", "rect",
+        #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "firstThatFits", "spring", "words", "rule", "fill", "rect",
                                                        "roundedRect", "disc", "oval", "pill", "group", "empty", "symbol", "picture"])
         #expect(NodeKind.allCases.filter(\.isModifier).map(\.rawValue).sorted() == Self.modifiers.keys.map(\.rawValue).sorted())
         #expect(NodeKind.allCases.filter(\.isStack) == [.column, .row, .layers])

@@ -33,7 +33,22 @@ extension EnvironmentValues {
     public var redactionReasons: RedactionReasons {
         core.redactionReasons.contains(.placeholder) ? .placeholder : []
     }
+
+    /// The text size the person chose (`--dynamic-type`), or what `dynamicTypeSize(_:)` above set.
+    public var dynamicTypeSize: DynamicTypeSize { core.dynamicTypeSize }
+
+    /// Left to right, or right to left for the render's language.
+    public var layoutDirection: LayoutDirection { core.layoutDirection }
+
+    /// Whether the screen is dimmed, as the Always-On lock screen is. No appearance Vignette
+    /// renders is dimmed, so it is always false (Docs/SwiftUI/Modifiers.md).
+    public var isLuminanceReduced: Bool { false }
 }
+
+/// The text sizes of Dynamic Type, smallest first: SwiftUI's names, the core's type.
+public typealias DynamicTypeSize = Vignette.DynamicTypeSize
+/// Which way rows and text run: SwiftUI's names, the core's type.
+public typealias LayoutDirection = Vignette.LayoutDirection
 
 extension EnvironmentValues {
     /// A copy with `value` at `keyPath`.

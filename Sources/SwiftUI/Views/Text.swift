@@ -35,6 +35,12 @@ public struct Text: View, PrimitiveView, Sendable {
         self.init(build: key.node(in:))
     }
 
+    /// A resource (an intent's title, a parameter's value), shown as written: no string tables yet.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(node: .words(resource.key))
+    }
+
     /// A date shown against the render clock in one of the date styles.
     public init(_ date: Date, style: DateStyle) {
         self.init(node: .dateWords(date, style.core))

@@ -38,6 +38,18 @@ public struct Layers: Element {
     }
 }
 
+/// The first child whose ideal size fits the space offered, or the last child when none
+/// does (SwiftUI's `ViewThatFits`): give the preferred, largest layout first.
+public struct FirstThatFits: Element {
+    /// The choice's tree: the axes it checks and the children in order of preference.
+    public let node: Node
+
+    /// Lays out the first of `content` that fits on `axes` (both by default).
+    public init(in axes: Axes = .both, @ElementBuilder content: () -> Node) {
+        node = .firstThatFits(axes, content().flattened)
+    }
+}
+
 /// One element per item of a collection (SwiftUI's `ForEach`).
 public struct Each: Element {
     /// The children made for the items, as one group.

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Types: `column` (alignment leading|center|trailing, spacing, children), `row`
 /// (alignment top|center|bottom|firstTextBaseline|lastTextBaseline, spacing, children),
-/// `layers` (alignment, children), `spring` (minLength), `words` (text), `rule`,
+/// `layers` (alignment, children), `firstThatFits` (axes horizontal|vertical|both|none,
+/// children), `spring` (minLength), `words` (text), `rule`,
 /// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill` (color; roundedRect also
 /// cornerRadius, style circular|continuous; every shape also inset, trim, rotation, stroke,
 /// strokeBorder: `ShapeNode+Codable.swift`), `group` (children), `empty`.
@@ -90,6 +91,8 @@ extension Node {
                         spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
         case .layers:
             node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
+        case .firstThatFits:
+            node = .firstThatFits(try o.optional("axes") { try $0.name("axes", Axes.names) } ?? .both, try children().flatMap(\.flattened))
         case .spring: node = .spring(minLength: try o.optional("minLength") { try $0.nonNegative() })
         case .words: node = try Node(wordsJSON: o)
         case .symbol: node = try Node(symbolJSON: o)
@@ -114,6 +117,7 @@ extension Node {
         switch type {
         case .column, .row: ["alignment", "spacing", "children"]
         case .layers: ["alignment", "children"]
+        case .firstThatFits: ["axes", "children"]
         case .group: ["children"]
         case .spring: ["minLength"]
         case .words: Node.wordsFields
@@ -152,6 +156,10 @@ extension Node {
         case .layers(let a, let children):
             o.set("type", NodeKind.layers.json)
             o.set("alignment", a == .center ? nil : a.json)
+            o.set("children", .array(children.map(\.json)))
+        case .firstThatFits(let axes, let children):
+            o.set("type", NodeKind.firstThatFits.json)
+            o.set("axes", axes == .both ? nil : .string(axes.name))
             o.set("children", .array(children.map(\.json)))
         case .spring(let minLength):
             o.set("type", NodeKind.spring.json)

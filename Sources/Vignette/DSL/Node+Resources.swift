@@ -26,7 +26,7 @@ extension Node {
                         + "monospacedDigit, tracking, foregroundStyle, widgetAccentable)")
             }
         case .group(let children), .column(_, _, let children), .row(_, _, let children),
-             .layers(_, let children):
+             .layers(_, let children), .firstThatFits(_, let children):
             for child in children { try child.forEachResource(visit) }
         case .modified(let child, let modifier):
             try child.forEachResource(visit)
@@ -54,6 +54,8 @@ extension Node {
             return .row(alignment, spacing: spacing, children.map { $0.mapPictures(transform) })
         case .layers(let alignment, let children):
             return .layers(alignment, children.map { $0.mapPictures(transform) })
+        case .firstThatFits(let axes, let children):
+            return .firstThatFits(axes, children.map { $0.mapPictures(transform) })
         case .modified(let child, let modifier):
             let inner = child.mapPictures(transform)
             switch modifier {

@@ -18,6 +18,9 @@ public indirect enum Node: Hashable, Sendable {
     case row(VerticalAlign, spacing: CGFloat?, [Node])
     /// `Layers`: children on top of each other, the last in front.
     case layers(Align, [Node])
+    /// `FirstThatFits`: the first child whose ideal size fits the space offered on the axes,
+    /// or the last child when none does; the others are not laid out or drawn.
+    case firstThatFits(Axes, [Node])
     /// `Spring`: flexible space along the enclosing stack's axis.
     case spring(minLength: CGFloat?)
     /// `Words`: text in the environment's font and foreground.

@@ -65,8 +65,10 @@ private struct PlacedTreeBuilder {
         default:
             drawing = .none
         }
+        // A choice keeps only the child it laid out; the others have no frames and draw nothing.
+        let children = engine.chosenChild[id].map { [$0] } ?? entry.children
         return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
-                          children: entry.children.map(node), drawing: drawing)
+                          children: children.map(node), drawing: drawing)
     }
 
     static func nodeKind(_ kind: LayoutTree.Kind) -> NodeKind {
@@ -74,6 +76,7 @@ private struct PlacedTreeBuilder {
         case .stack(.vertical, _, _): .column
         case .stack(.horizontal, _, _): .row
         case .layers: .layers
+        case .firstThatFits: .firstThatFits
         case .spring: .spring
         case .text: .words
         case .symbol: .symbol

@@ -17,6 +17,8 @@ final class LayoutEngine {
     var gapCache: [[CGFloat]?]
     /// Each node's frame in root coordinates, filled in by `place`.
     var frames: [CGRect]
+    /// The child each placed `firstThatFits` node chose, by node id: only it is in the placed tree.
+    var chosenChild: [Int: Int] = [:]
     /// Where in `textCache` the block each text node was placed with is (-1: not placed).
     private var placedTextSlot: [Int32]
 
@@ -45,6 +47,8 @@ final class LayoutEngine {
             return stackSize(id, axis: axis, alignment: alignment, spacing: spacing, p)
         case .layers:
             return layersSize(id, p)
+        case .firstThatFits(let axes):
+            return fittingChild(id, axes, p).map { size($0, p) } ?? .zero
         case .spring(let minLength, let axis):
             return springSize(minLength: minLength, axis: axis, p)
         case .text:
@@ -87,6 +91,9 @@ final class LayoutEngine {
             placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
         case .layers(let alignment):
             placeLayers(id, alignment, origin: origin, size: own)
+        case .firstThatFits(let axes):
+            chosenChild[id] = fittingChild(id, axes, p)
+            if let child = chosenChild[id] { place(child, at: origin, p) }
         case .text:
             placedTextSlot[id] = Int32(textSlot(id, p))
         case .spring, .rule, .fill, .shape, .stroke, .symbol, .picture:

@@ -54,7 +54,7 @@ extension LayoutTree.Kind {
             shadow.x = Sanitize.zeroIfNotFinite(shadow.x)
             shadow.y = Sanitize.zeroIfNotFinite(shadow.y)
             return .shadow(shadow)
-        case .layers, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
+        case .layers, .firstThatFits, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
             return self
         }
     }

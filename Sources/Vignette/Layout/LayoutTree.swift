@@ -8,6 +8,7 @@ struct LayoutTree {
     enum Kind: Hashable {
         case stack(Axis, StackAlignment, spacing: CGFloat?)
         case layers(Align)
+        case firstThatFits(Axes)
         /// `axis` is the enclosing stack's axis; nil outside a stack.
         case spring(minLength: CGFloat?, axis: Axis?)
         /// Text with its styles resolved: `words`, `dateWords` and `joinedWords`.
@@ -85,6 +86,8 @@ struct LayoutTree {
             return append(.stack(.horizontal, .vertical(alignment), spacing: spacing), children, box, name, parentAxis: .horizontal)
         case .layers(let alignment, let children):
             return append(.layers(alignment), children, box, name, parentAxis: nil)
+        case .firstThatFits(let axes, let children):
+            return append(.firstThatFits(axes), children, box, name, parentAxis: nil)
         case .spring(let minLength):
             return append(.spring(minLength: minLength, axis: parentAxis), [], box, name, parentAxis: nil)
         case .words, .dateWords, .joinedWords:

@@ -11,6 +11,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case row
     /// Children drawn on top of each other, aligned in one frame (SwiftUI's `ZStack`).
     case layers
+    /// The first child that fits the space offered (SwiftUI's `ViewThatFits`).
+    case firstThatFits
     /// Flexible space along the enclosing stack's axis (SwiftUI's `Spacer`).
     case spring
     /// Text: plain, a date style, or pieces joined (SwiftUI's `Text`).

@@ -70,6 +70,7 @@ public struct WidgetContainer: Sendable {
             case .column(let a, let s, let parts): return .column(a, spacing: s, parts.map { strip($0) })
             case .row(let a, let s, let parts): return .row(a, spacing: s, parts.map { strip($0) })
             case .layers(let a, let parts): return .layers(a, parts.map { strip($0) })
+            case .firstThatFits(let axes, let parts): return .firstThatFits(axes, parts.map { strip($0) })
             default: return node
             }
         }

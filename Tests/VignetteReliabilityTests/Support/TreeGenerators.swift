@@ -90,6 +90,7 @@ enum TreeGen {
                                      spacing: Bool.random(using: &rng) ? nil : number(&rng), children)
                 case 11: node = .layers(TreeGen.aligns.randomElement(using: &rng)!, children)
                 case 12: node = .group(children)
+                case 13: node = .firstThatFits([.horizontal, .vertical, .both, []].randomElement(using: &rng)!, children)
                 default: node = .column(.center, spacing: nil, children)
                 }
             }
