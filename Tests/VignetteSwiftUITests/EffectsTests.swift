@@ -70,3 +70,21 @@ private struct TypeSizeReader: View {
         #expect(lower(TypeSizeReader().dynamicTypeSize(.xLarge), in: large) == Words("xLarge").dynamicTypeSize(.xLarge))
     }
 }
+
+extension EffectsTests {
+    @Test func modifiersWithoutAPictureLeaveTheViewAsItIs() {
+        let plain = Lowering.node(Text("7"))
+        let views: [(String, any View)] = [
+            ("contentTransition", Text("7").contentTransition(.numericText())),
+            ("privacySensitive", Text("7").privacySensitive()),
+            ("invalidatableContent", Text("7").invalidatableContent()),
+            ("symbolRenderingMode", Text("7").symbolRenderingMode(.hierarchical)),
+            ("accessibilityLabel", Text("7").accessibilityLabel("Seven")),
+            ("accessibilityHidden", Text("7").accessibilityHidden(true)),
+            ("accessibilityElement", Text("7").accessibilityElement(children: .combine)),
+        ]
+        for (name, view) in views {
+            #expect(Lowering.node(AnyView(view)) == plain, "\(name)")
+        }
+    }
+}
