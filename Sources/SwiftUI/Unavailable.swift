@@ -73,14 +73,6 @@ extension Color {
 }
 
 extension View {
-    /// Not built yet: `rotationEffect`.
-    @available(*, unavailable, message: "Vignette does not support rotationEffect yet")
-    public func rotationEffect(_ angle: Any) -> Self { self }
-
-    /// Not built yet: `scaleEffect`.
-    @available(*, unavailable, message: "Vignette does not support scaleEffect yet")
-    public func scaleEffect(_ scale: CGFloat) -> Self { self }
-
     /// Not built yet: `mask`.
     @available(*, unavailable, message: "Vignette does not support mask yet")
     public func mask<Mask: View>(_ mask: Mask) -> Self { self }

@@ -25,6 +25,8 @@ import Testing
         .aspectRatio: #"{"aspectRatio": {"contentMode": "fit"}}"#, .offset: #"{"offset": {"x": 1}}"#,
         .opacity: #"{"opacity": 0.5}"#, .clipShape: #"{"cornerRadius": 3}"#,
         .shadow: #"{"shadow": {"radius": 2}}"#,
+        .rotation: #"{"rotation": {"degrees": 30, "anchor": "topLeading"}}"#,
+        .scale: #"{"scale": {"x": 2, "anchor": {"x": 0.25, "y": 1}}}"#,
     ]
 
     static func placedRoot(_ json: String) throws -> PlacedNode {

@@ -59,3 +59,26 @@ extension DynamicTypeSize {
             .map { all[$0] } ?? size
     }
 }
+
+extension View {
+    /// The view drawn turned clockwise by `angle` about `anchor`; its frame, and so the layout,
+    /// stay where they were (Docs/SwiftUI/Modifiers.md).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        coreModified(.rotation(angle, anchor: anchor))
+    }
+
+    /// The view drawn `scale` times its size about `anchor`; the layout is unchanged.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        coreModified(.scale(x: scale, y: scale, anchor: anchor))
+    }
+
+    /// The view drawn stretched by `x` and `y` about `anchor`; the layout is unchanged.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        coreModified(.scale(x: x, y: y, anchor: anchor))
+    }
+
+    /// The view drawn stretched by the size's width and height about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        coreModified(.scale(x: scale.width, y: scale.height, anchor: anchor))
+    }
+}

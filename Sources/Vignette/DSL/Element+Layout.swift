@@ -43,6 +43,16 @@ extension Element {
     /// Moves the drawing without changing the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Node { modified(.offset(x: x, y: y)) }
 
+    /// Draws the element turned clockwise by `angle` about `anchor` of its frame; layout is unchanged
+    /// (SwiftUI's `rotationEffect`).
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Node { modified(.rotation(angle, anchor: anchor)) }
+
+    /// Draws the element stretched by `x` and `y` about `anchor` of its frame; layout is unchanged
+    /// (SwiftUI's `scaleEffect`).
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Node {
+        modified(.scale(x: x, y: y, anchor: anchor))
+    }
+
     /// A view behind this one, sized like it and aligned inside it.
     public func background<E: Element>(_ content: E, alignment: Align = .center) -> Node {
         modified(.background(content.node, alignment: alignment))

@@ -8,6 +8,7 @@ extension Modifier {
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
         "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name", "shadow", "widgetAccentable",
+        "rotation", "scale",
     ]
 
     private static let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -57,6 +58,14 @@ extension Modifier {
             self = .contentMarginsDisabled
         case "name": self = .named(try arg.string())
         case "shadow": self = .shadow(try Shadow(json: arg))
+        case "rotation":
+            let o = try arg.object("rotation", known: ["degrees", "anchor"])
+            self = .rotation(.degrees(try o.required("degrees") { try $0.finiteNumber() }),
+                             anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
+        case "scale":
+            let o = try arg.object("scale", known: ["x", "y", "anchor"])
+            self = .scale(x: try o.optional("x") { try $0.finite() } ?? 1, y: try o.optional("y") { try $0.finite() } ?? 1,
+                          anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
         case "widgetAccentable": self = .widgetAccentable(try arg.bool())
         default:
             if let text = try Modifier.text(key, arg) {
@@ -168,6 +177,17 @@ extension Modifier {
         case .widgetBackground(let node): return ("widgetBackground", node.json)
         case .named(let name): return ("name", .string(name))
         case .shadow(let shadow): return ("shadow", shadow.json)
+        case .rotation(let angle, let anchor):
+            var o = JSONObjectBuilder()
+            o.set("degrees", .number(angle.degrees))
+            o.set("anchor", anchor == .center ? nil : anchor.json)
+            return ("rotation", o.value)
+        case .scale(let x, let y, let anchor):
+            var o = JSONObjectBuilder()
+            o.set("x", x == 1 ? nil : .length(x))
+            o.set("y", y == 1 ? nil : .length(y))
+            o.set("anchor", anchor == .center ? nil : anchor.json)
+            return ("scale", o.value)
         case .contentMarginsDisabled: return ("contentMarginsDisabled", .bool(true))
         case .font(let t): return ("font", t.json)
         case .foregroundStyle(let p): return ("foregroundStyle", p.json)

@@ -103,7 +103,7 @@ extension Node {
         case .empty: node = .empty
         case .rect, .roundedRect, .disc, .oval, .pill: node = try Node(shapeJSON: o, type: type)
         case .padding, .frame, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
-             .clipShape, .shadow:
+             .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
         }
         for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {

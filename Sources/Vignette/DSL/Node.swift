@@ -101,6 +101,10 @@ public enum Modifier: Hashable, Sendable {
     case offset(x: CGFloat, y: CGFloat)
     /// A blurred copy of the content's shape drawn behind it.
     case shadow(Shadow)
+    /// Draws the content turned by an angle about a point of its frame; the frame stays.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Draws the content stretched about a point of its frame; the frame stays.
+    case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
     /// The widget's container background, drawn behind the whole widget (SwiftUI's
     /// `containerBackground(for: .widget)`).
     case widgetBackground(Node)

@@ -21,6 +21,7 @@ extension DisplayItem {
         case .group(var group):
             group.clip = group.clip?.translated(dx: dx, dy: dy)
             group.fill = group.fill?.translated(dx: dx, dy: dy)
+            group.transform = group.transform?.translated(dx: dx, dy: dy)
             group.items = group.items.map { $0.translated(dx: dx, dy: dy) }
             return .group(group)
         }

@@ -45,12 +45,16 @@ public struct DisplayGroup: Hashable, Sendable {
     public var shadow: DisplayShadow?
     /// When set, the items are only a mask: this paint shows where they cover (gradient text).
     public var fill: ResolvedPaint?
+    /// When set, the items are drawn through this map (rotation and scale effects), in canvas points.
+    public var transform: DrawingTransform?
     /// The group's items, back to front.
     public var items: [DisplayItem]
 
     /// A group; with the defaults it paints its items as they are.
     public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil,
-                shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, items: [DisplayItem]) {
+                shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, transform: DrawingTransform? = nil,
+                items: [DisplayItem]) {
+        self.transform = transform
         self.opacity = opacity
         self.clip = clip
         self.filter = filter

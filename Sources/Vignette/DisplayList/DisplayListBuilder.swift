@@ -52,6 +52,10 @@ public enum DisplayListBuilder {
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty, opacity > 0 else { return [] }
             return [.group(DisplayGroup(opacity: opacity, clip: clip.map { Path($0, in: node.frame) }, items: inner))]
+        case .transform(let local):
+            let inner = node.children.flatMap(items)
+            guard !inner.isEmpty else { return [] }
+            return [.group(DisplayGroup(transform: local.translated(dx: node.frame.minX, dy: node.frame.minY), items: inner))]
         case .decoration(let isOverlay):
             let view = items(node.children[0]), decoration = items(node.children[1])
             return isOverlay ? view + decoration : decoration + view

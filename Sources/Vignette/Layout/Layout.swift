@@ -62,6 +62,10 @@ private struct PlacedTreeBuilder {
             drawing = .effect(opacity: 1, clip: shape)
         case .decoration(_, let isOverlay):
             drawing = .decoration(isOverlay: isOverlay)
+        case .rotation(let angle, let anchor):
+            drawing = .transform(.rotation(angle, about: anchor.point(in: local)))
+        case .scale(let factors, let anchor):
+            drawing = .transform(.scale(x: factors.width, y: factors.height, about: anchor.point(in: local)))
         default:
             drawing = .none
         }
@@ -94,6 +98,8 @@ private struct PlacedTreeBuilder {
         case .opacity: .opacity
         case .clip: .clipShape
         case .shadow: .shadow
+        case .rotation: .rotation
+        case .scale: .scale
         }
     }
 }

@@ -61,6 +61,8 @@ public struct PlacedNode: Hashable, Sendable {
         /// A leaf drawing whose pixels are recoloured (images and emoji in tinted mode).
         case recolored(Drawing, ColorFilter)
         case effect(opacity: Double, clip: ShapeKind?)
+        /// The children drawn through a map, given relative to the node's frame.
+        case transform(DrawingTransform)
         /// children[0] is the view, children[1] the decoration behind or in front.
         case decoration(isOverlay: Bool)
     }

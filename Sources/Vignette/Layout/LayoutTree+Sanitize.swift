@@ -13,8 +13,12 @@ import Foundation
 ///   stays: SwiftUI allows it); stroke widths, dashes and shadow radii stop at 10,000 pt
 ///   (from JSON too: Cairo crashes on a 1e300-point line);
 /// - opacity is clamped to 0…1 (NaN draws as 1, unmodified); a NaN layout priority is 0;
-///   trim fractions are clamped to 0…1 (NaN: the whole outline); a NaN rotation is 0;
-/// - a line limit below 1 is 1; a NaN, infinite or non-positive font size is 17 (body).
+///   trim fractions are clamped to 0…1 (NaN: the whole outline); a NaN or infinite rotation is 0;
+///   a NaN or infinite scale factor is 1 and factors stop at ±100 (FreeType fails on text scaled
+///   further; a factor of 0 draws nothing, as in SwiftUI);
+/// - a line limit below 1 is 1; a NaN, infinite or non-positive font size is 17 (body), and font
+///   sizes stop at 2,000 pt (FreeType fails on a glyph of 1e9 pt, and the failure sticks to the
+///   font face for the rest of the process; found by the property tests).
 extension LayoutTree.Kind {
     var sanitized: LayoutTree.Kind {
         switch self {
@@ -54,6 +58,12 @@ extension LayoutTree.Kind {
             shadow.x = Sanitize.zeroIfNotFinite(shadow.x)
             shadow.y = Sanitize.zeroIfNotFinite(shadow.y)
             return .shadow(shadow)
+        case .rotation(let angle, let anchor):
+            return .rotation(angle.radians.isFinite ? angle : .zero, anchor.sanitized)
+        case .scale(let factors, let anchor):
+            func usable(_ factor: CGFloat) -> CGFloat { factor.isFinite ? min(max(factor, -100), 100) : 1 }
+            let x = usable(factors.width), y = usable(factors.height)
+            return .scale(CGSize(width: x, height: y), anchor.sanitized)
         case .layers, .firstThatFits, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
             return self
         }
@@ -96,6 +106,7 @@ extension WidgetEnvironment {
         var env = self
         if let limit = env.lineLimit, limit < 1 { env.lineLimit = 1 }
         if !env.font.size.isFinite || env.font.size <= 0 { env.font.size = 17 }
+        env.font.size = min(env.font.size, Sanitize.largestFontSize)
         let tracking = env.textAttributes.tracking
         if !tracking.isFinite { env.textAttributes.tracking = 0 }
         if env.textAttributes.minimumScaleFactor.isNaN { env.textAttributes.minimumScaleFactor = 1 }
@@ -113,10 +124,20 @@ enum Sanitize {
     static func maximum(_ value: CGFloat) -> CGFloat? { value.isNaN ? nil : max(0, value) }
     static func zeroIfNotFinite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 
+    /// The largest font size laid out and drawn: 2,000 pt, 6,000 px at 3×, far beyond any widget.
+    static let largestFontSize: CGFloat = 2_000
+
     /// The widest stroke, dash or shadow radius drawn: 10,000 pt, far beyond any widget.
     /// Cairo's fixed-point stroker crashes on a line 1e300 wide (found by the property
     /// tests), and a blur radius must convert to an `Int`.
     static let maximumDrawingLength: CGFloat = 10_000
     /// A stroke width, dash length or shadow radius: NaN or negative is 0, at most `maximumDrawingLength`.
     static func drawingLength(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(0, value), maximumDrawingLength) }
+}
+
+extension UnitPoint {
+    /// The point with NaN or infinite fractions replaced by the centre's ½.
+    var sanitized: UnitPoint {
+        UnitPoint(x: x.isFinite ? x : 0.5, y: y.isFinite ? y : 0.5)
+    }
 }

@@ -33,6 +33,8 @@ struct LayoutTree {
         case opacity(Double)
         case clip(ShapeKind)
         case shadow(Shadow)
+        case rotation(Angle, UnitPoint)
+        case scale(CGSize, UnitPoint)
     }
 
     /// A stack's cross-axis alignment: horizontal for a column, vertical for a row.
@@ -154,6 +156,8 @@ struct LayoutTree {
         case .clipShape(let shape): .clip(shape)
         case .offset(let x, let y): .offset(x: x, y: y)
         case .shadow(let shadow): .shadow(shadow)
+        case .rotation(let angle, let anchor): .rotation(angle, anchor)
+        case .scale(let x, let y, let anchor): .scale(CGSize(width: x, height: y), anchor)
         default: preconditionFailure("\(modifier) is not a layout modifier")
         }
     }

@@ -61,6 +61,10 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case clipShape
     /// The child with a shadow (the `shadow` modifier).
     case shadow
+    /// The child drawn turned about an anchor, its frame left in place (the `rotation` modifier).
+    case rotation
+    /// The child drawn stretched about an anchor, its frame left in place (the `scale` modifier).
+    case scale
 
     /// The kinds a tree JSON `"type"` may name, in the order error messages list them.
     public static let treeTypes: [NodeKind] = allCases.filter(\.isTreeType)
@@ -75,7 +79,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     public var isModifier: Bool {
         switch self {
         case .padding, .frame, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
-             .clipShape, .shadow: true
+             .clipShape, .shadow, .rotation, .scale: true
         default: false
         }
     }

@@ -56,8 +56,25 @@ package struct CairoPainter {
 
     private func paint(_ group: DisplayGroup, on cr: OpaquePointer) {
         guard group.opacity > 0 else { return }
+        // A map that flattens the plane (a scale of 0) draws nothing, and Cairo would put the
+        // whole context in an error state if given one.
+        if let map = group.transform, !(map.a * map.d - map.b * map.c).isNormal { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let map = group.transform {
+            var matrix = cairo_matrix_t(xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
+                                        x0: Double(map.tx), y0: Double(map.ty))
+            cairo_transform(cr, &matrix)
+            // Stacked scale effects can blow a glyph up past what FreeType draws, or shrink it below
+            // what it can (it then fails the whole context): content magnified beyond any canvas,
+            // or text squashed under half a pixel, is left out.
+            var total = cairo_matrix_t()
+            cairo_get_matrix(cr, &total)
+            let axes = (hypot(total.xx, total.yx), hypot(total.xy, total.yy))
+            let glyph = Double(Self.largestGlyph(in: group.items))
+            guard max(axes.0, axes.1) <= Self.largestMagnification, max(axes.0, axes.1) * glyph <= Self.largestGlyphPixels,
+                  min(axes.0, axes.1) >= 1e-6, glyph == 0 || min(axes.0, axes.1) * glyph >= 0.5 else { return }
+        }
         if let clip = group.clip {
             trace(clip, on: cr)
             cairo_clip(cr)
@@ -74,6 +91,24 @@ package struct CairoPainter {
         paintContent(group, on: cr)
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, group.opacity)
+    }
+
+    /// Device pixels per point past which a transformed group is not drawn (100× at 3×).
+    static let largestMagnification = 300.0
+    /// The largest glyph, in device pixels, a transformed group may draw: FreeType fails on
+    /// much larger ones (seen with stacked scale effects on large text).
+    static let largestGlyphPixels = 20_000.0
+
+    /// The largest font or symbol size among `items`, in points.
+    static func largestGlyph(in items: [DisplayItem]) -> CGFloat {
+        items.reduce(0) { largest, item in
+            switch item {
+            case .text(let run): max(largest, run.font.size, run.spans.map(\.font.size).max() ?? 0)
+            case .symbol(let run): max(largest, run.frame.height)
+            case .group(let group): max(largest, largestGlyph(in: group.items))
+            case .fill, .stroke, .image: largest
+            }
+        }
     }
 
     func trace(_ path: Path, on cr: OpaquePointer) {

@@ -43,6 +43,7 @@ enum TreeGen {
     static let paints: [Paint] = [.red, .blue, .label, .secondaryLabel, .systemBackground, .clear,
                                   .linearGradient(colors: [.green, .mint], startPoint: .leading, endPoint: .trailing)]
     static let aligns: [Align] = [.center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+    static let unitPoints: [UnitPoint] = [.center, .topLeading, .bottomTrailing, .leading, UnitPoint(x: .nan, y: 2)]
     static let align = Gen<Align?>.element(of: aligns).map { $0! }
     static let symbols = ["star.fill", "heart", "calendar", "clock"]
 
@@ -105,7 +106,7 @@ enum TreeGen {
                 Bool.random(using: &rng) ? nil : number(&rng)
             }
             let align = TreeGen.aligns.randomElement(using: &rng)!
-            switch Int.random(in: 0..<22, using: &rng) {
+            switch Int.random(in: 0..<24, using: &rng) {
             case 0: return .padding(Insets(top: number(&rng), leading: number(&rng), bottom: 0, trailing: number(&rng)))
             case 1: return .frame(width: optional(&rng), height: optional(&rng), alignment: align)
             case 2: return .flexFrame(FlexFrame(minWidth: optional(&rng), maxWidth: Bool.random(using: &rng) ? .infinity : optional(&rng),
@@ -128,6 +129,10 @@ enum TreeGen {
             case 18: return .minimumScaleFactor(hostile ? number(&rng) : CGFloat.random(in: 0.3...1, using: &rng))
             case 19: return .named("n\(Int.random(in: 0...99, using: &rng))")
             case 20: return .layoutDirection(Bool.random(using: &rng) ? .rightToLeft : .leftToRight)
+            case 21: return .rotation(.degrees(hostile ? Double(number(&rng)) : Double.random(in: -360...360, using: &rng)),
+                                      anchor: TreeGen.unitPoints.randomElement(using: &rng)!)
+            case 22: return .scale(x: hostile ? number(&rng) : CGFloat.random(in: 0...3, using: &rng), y: number(&rng),
+                                   anchor: TreeGen.unitPoints.randomElement(using: &rng)!)
             default: return .italic(true)
             }
         }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import Vignette
+@testable import VignetteCairo
+import VignettePNG
+
+/// Rotation and scale effects turn and stretch the pixels about their anchor and leave the
+/// layout alone (Docs/LayoutSemantics.md §a.10).
+@Suite struct TransformDrawingTests {
+    let canvas = DrawingCanvas()
+    let red = Bitmap.Pixel.opaque(255, 0, 0)
+
+    /// A 60 × 10 pt red bar centred in a 100 pt canvas.
+    var bar: Node { Rect().fill(.hex(0xFF0000)).frame(width: 60, height: 10) }
+
+    @Test func aQuarterTurnAboutTheCentreStandsTheBarUp() throws {
+        let bitmap = try canvas.bitmap(bar.rotation(.degrees(90)), size: CGSize(width: 100, height: 100), scale: 1)
+        // Upright: red above and below the centre, nothing at the bar's old ends.
+        #expect(bitmap.pixel(x: 50, y: 25) == red && bitmap.pixel(x: 50, y: 75) == red)
+        #expect(bitmap.pixel(x: 25, y: 50).alpha == 0 && bitmap.pixel(x: 75, y: 50).alpha == 0)
+    }
+
+    @Test func aTurnAboutTheLeadingEdgeSwingsTheBarDown() throws {
+        // Clockwise on screen about the bar's left middle (20, 50): the bar now hangs from there.
+        let bitmap = try canvas.bitmap(bar.rotation(.degrees(90), anchor: .leading), size: CGSize(width: 100, height: 100), scale: 1)
+        #expect(bitmap.pixel(x: 20, y: 70) == red)
+        #expect(bitmap.pixel(x: 20, y: 30).alpha == 0 && bitmap.pixel(x: 70, y: 50).alpha == 0)
+    }
+
+    @Test func aScaleStretchesAboutItsAnchor() throws {
+        let wide = try canvas.bitmap(bar.scale(x: 1.5), size: CGSize(width: 100, height: 100), scale: 1)
+        // 60 pt becomes 90 pt about the centre: 5…95.
+        #expect(wide.pixel(x: 7, y: 50) == red && wide.pixel(x: 92, y: 50) == red)
+        #expect(wide.pixel(x: 3, y: 50).alpha == 0 && wide.pixel(x: 97, y: 50).alpha == 0)
+        let flat = try canvas.bitmap(bar.scale(y: 0), size: CGSize(width: 100, height: 100), scale: 1)
+        #expect((0..<100).allSatisfy { flat.pixel(x: 50, y: $0).alpha == 0 })
+    }
+
+    @Test func theLayoutDoesNotMove() {
+        let size = CGSize(width: 100, height: 100)
+        func frames(_ node: Node) -> [CGRect] {
+            Layout.layout(Column { Words("a"); node; Words("b") }.node, in: size, environment: WidgetEnvironment(),
+                          textEngine: canvas.engine).allNodes.filter { $0.kind == .words || $0.kind == .rect }.map(\.frame)
+        }
+        #expect(frames(bar.rotation(.degrees(30))) == frames(bar))
+        #expect(frames(bar.scale(x: 3, y: 3)) == frames(bar))
+    }
+
+    @Test func aMovedDisplayListKeepsItsPivot() throws {
+        // Contact sheets move whole display lists: the turned bar must move with them.
+        let list = canvas.displayList(bar.rotation(.degrees(90)), size: CGSize(width: 100, height: 100), scale: 1)
+        let moved = DisplayList(size: CGSize(width: 200, height: 100), items: list.items.map { $0.translated(dx: 100, dy: 0) })
+        let bitmap = try canvas.renderer.bitmap(moved, scale: 1)
+        #expect(bitmap.pixel(x: 150, y: 25) == red && bitmap.pixel(x: 150, y: 75) == red)
+        #expect(bitmap.pixel(x: 125, y: 50).alpha == 0)
+    }
+}
