@@ -135,6 +135,11 @@ private struct AssetWidget: Widget {
             == centre(of: .fill, in: blue, try bitmap(blue, name: "blue")))
     }
 
+    @Test func labelsTakeAnAssetImageAsTheirIcon() throws {
+        let label = try pictureFrame(prepare(spec()) { Label("Badge", image: "Badge") })
+        #expect(close(label?.size, CGSize(width: 25.0 / 3, height: 20.0 / 3)))
+    }
+
     @Test func aMissingAssetFailsTheRenderNamingItAndWhereItLooked() throws {
         let image = #expect(throws: AssetError.self) {
             try prepare(spec()) { VStack { Text("Hi"); Image("Missing") } }
