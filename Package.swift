@@ -191,9 +191,11 @@ let package = Package(
         // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
         .testTarget(name: "VignetteMacrosTests",
                     dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
                     dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignettePNG", "VignetteCairo",
-                                   "VignetteExamples"]),
+                                   "VignetteExamples"],
+                    exclude: ["AssetFixtures"]),
     ]
 )
 

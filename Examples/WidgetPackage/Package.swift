@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// Twelve widgets written as for Xcode, depending on the Vignette checkout two folders up by
+// Thirteen widgets written as for Xcode, depending on the Vignette checkout two folders up by
 // path. A path dependency's identity is its folder's name, so it is read here rather than
 // spelled: the clone may be called `vignette`, `Vignette` or anything else.
 let vignettePath = "../.."
@@ -17,9 +17,10 @@ let package = Package(
     ],
     targets: [
         // The widget extension's files: `@main` WidgetBundle, so an executable target (Docs/SwiftUI.md §5).
+        // Its Assets.xcassets is a SwiftPM resource too, so `swift test` finds it in the bundle.
         .executableTarget(name: "SampleWidgets", dependencies: [
             .product(name: "VignetteSwiftUI", package: vignette, condition: .when(platforms: [.linux])),
-        ]),
+        ], resources: [.copy("Assets.xcassets")]),
         // Snapshot and lint tests of the widgets themselves (Snapshots/ holds the references).
         .testTarget(name: "SampleWidgetsTests", dependencies: [
             "SampleWidgets",

@@ -50,26 +50,10 @@ public struct ContainerRelativeShape: View {
     public init() {}
 }
 
-extension Image {
-    /// Not built yet: images from an asset catalog.
-    @available(*, unavailable, message: "Vignette does not support Image(\"asset\") yet; use Image(systemName:)")
-    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
-}
-
 extension Font {
     /// Not built yet: custom fonts.
     @available(*, unavailable, message: "Vignette does not support Font.custom yet")
     public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
-}
-
-extension Color {
-    /// Not built yet: colours from an asset catalog.
-    @available(*, unavailable, message: "Vignette does not support Color(\"asset\") yet; use Color(red:green:blue:)")
-    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
-
-    /// Not built yet: the app's accent colour.
-    @available(*, unavailable, message: "Vignette does not support Color.accentColor yet")
-    public static var accentColor: Color { fatalError() }
 }
 
 extension View {

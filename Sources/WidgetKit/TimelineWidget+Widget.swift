@@ -44,7 +44,7 @@ struct BridgedEntry: VignetteTimeline.TimelineEntry {
 
     func draw(in environment: WidgetEnvironment, with provider: ErasedProvider, marginsDisabled: Bool) throws -> Node {
         guard let entry else { throw WidgetTimelineError.providerFailed(failure ?? provider.name) }
-        let node = provider.draw(entry, EnvironmentValues(core: environment))
+        let node = try reportingAssetProblems { provider.draw(entry, EnvironmentValues(core: environment)) }
         return marginsDisabled ? .modified(node, .contentMarginsDisabled) : node
     }
 }

@@ -50,10 +50,11 @@ extension WidgetDefinition {
             guard let family = environment.family else {
                 throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
             }
-            let node = try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
+            // A missing asset image or colour is recorded while views lower; it fails the render here.
+            let node = try reportingAssetProblems { try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
                                                              environment: EnvironmentValues(core: environment),
                                                              entry: entry, timeout: providerTimeout,
-                                                             intentValues: intentValues))
+                                                             intentValues: intentValues)) }
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
         self.init(id: id, displayName: description.displayName ?? id, families: families,

@@ -18,10 +18,6 @@ extension Image {
             }
         }
     }
-
-    /// Not built yet: symbols are sized by the font, not stretched to a frame.
-    @available(*, unavailable, message: "Vignette does not support resizable images yet; size symbols with .font or .imageScale")
-    public func resizable() -> Image { self }
 }
 
 extension View {

@@ -6,15 +6,21 @@ import Vignette
 /// System colours follow the colour scheme with the core's table of iOS values
 /// (Docs/WidgetFacts.md); `Color(red:green:blue:)` is a fixed sRGB colour.
 public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
-    package let paint: Paint
+    /// Where the colour comes from: a paint, or a colour set looked up when it is used
+    /// (Color+Asset.swift), so a `static let` colour follows the render's resources.
+    let source: Source
 
     package init(paint: Paint) {
-        self.paint = paint
+        source = .paint(paint)
+    }
+
+    init(source: Source) {
+        self.source = source
     }
 
     /// A fixed sRGB colour, components from 0 to 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        paint = .rgb(red, green, blue, opacity: opacity)
+        source = .paint(.rgb(red, green, blue, opacity: opacity))
     }
 
     /// A fixed sRGB colour in a colour space; only `.sRGB` exists here.
@@ -24,11 +30,17 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     /// A grey: 0 is black, 1 is white.
     public init(white: Double, opacity: Double = 1) {
-        paint = .rgb(white, white, white, opacity: opacity)
+        source = .paint(.rgb(white, white, white, opacity: opacity))
     }
 
     /// The same colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color { Color(paint: paint.opacity(opacity)) }
+    public func opacity(_ opacity: Double) -> Color {
+        switch source {
+        case .paint(let paint): Color(paint: paint.opacity(opacity))
+        case .named(let name, let origin, let fade): Color(source: .named(name, origin: origin, opacity: fade * opacity))
+        case .accent(let fade): Color(source: .accent(opacity: fade * opacity))
+        }
+    }
 
     /// The core paint of this colour.
     public var _paint: _ShapePaint { _ShapePaint(paint) }

@@ -1,19 +1,68 @@
+import Foundation
 import Vignette
 
-/// An SF Symbol by name; lowers to the core's `symbol`, sized by the font like text.
+/// A picture: an SF Symbol by name, or an image from the widget's resources.
 ///
-/// An unknown name fails the render naming it and the nearest known names.
-/// `Image("asset")` from a resources folder is not built yet (it does not compile).
+/// `Image(systemName:)` lowers to the core's `symbol`, sized by the font like text; an
+/// unknown name fails the render naming it and the nearest known names.
+/// `Image("name")` lowers to the core's `picture`, with the file chosen from an asset
+/// catalogue or the resources folders for the render's scale and appearance
+/// (Docs/SwiftUI/Assets.md); an unknown name fails the render naming it and where Vignette looked.
 public struct Image: View, PrimitiveView, Hashable, Sendable {
-    let systemName: String
+    /// Where the picture comes from.
+    enum Source: Hashable, Sendable {
+        case system(String)
+        /// An asset name, and the Swift line that asked for it (for error messages).
+        case asset(String, origin: String)
+    }
+
+    let source: Source
+    /// Stretched to its frame instead of keeping its natural size.
+    var isResizable = false
+    /// nil: the asset's own intent (`template-rendering-intent`), else original.
+    var renderingMode: TemplateRenderingMode?
 
     /// The symbol called `systemName`, e.g. `"sparkles"`.
     public init(systemName: String) {
-        self.systemName = systemName
+        source = .system(systemName)
+    }
+
+    /// The image called `name` in the widget's asset catalogues or resources folders; the
+    /// bundle is ignored (Vignette has one set of resources folders per render).
+    public init(_ name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
+        source = .asset(name, origin: "\(fileID):\(line)")
+    }
+
+    /// The image called `name`, labelled for accessibility (which a picture does not show).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: String = #fileID, line: Int = #line) {
+        self.init(name, bundle: bundle, fileID: fileID, line: line)
+    }
+
+    /// The image called `name`, hidden from accessibility (which a picture does not show).
+    public init(decorative name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.init(name, bundle: bundle, fileID: fileID, line: line)
     }
 
     /// Primitive: lowered by Vignette, not through a body.
     public var body: Never { primitiveBody() }
 
-    package func lower(in environment: EnvironmentValues) -> Node { .symbol(systemName) }
+    package func lower(in environment: EnvironmentValues) -> Node {
+        switch source {
+        case .system(let name):
+            // Symbols are sized by the font: `resizable` does not stretch them (Docs/SwiftUI/Assets.md).
+            return .symbol(name)
+        case .asset(let name, let origin):
+            do {
+                let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),
+                                                           dark: environment.colorScheme == .dark, origin: origin)
+                let template = renderingMode.map { $0 == .template } ?? found.rendersAsTemplate ?? false
+                return .picture(PictureSpec(path: found.path, isResizable: isResizable,
+                                            scale: found.scale.map { CGFloat($0) }, isTemplate: template,
+                                            origin: "Image(\"\(name)\") in \(origin)"))
+            } catch {
+                AssetProblems.report(error as? AssetError ?? .unusableImage(name: name, file: "?", reason: "\(error)", origin: origin))
+                return .empty
+            }
+        }
+    }
 }

@@ -9,12 +9,13 @@ import Foundation
 ///                              {"type": "words", "text": "at 3", "modifiers": [{"foregroundStyle": "red"}]}]}
 /// {"type": "symbol", "name": "cloud.sun.fill"}
 /// {"type": "picture", "path": "art/cover.png", "resizable": true, "accentedRenderingMode": "fullColor"}
+/// {"type": "picture", "path": "art/star-large.png", "scale": 2, "template": true}
 /// ```
 ///
 /// A piece takes text modifiers only, since it is part of one text.
 extension Node {
     static let wordsFields = ["text", "date", "style", "pieces"]
-    static let pictureFields = ["path", "resizable", "accentedRenderingMode"]
+    static let pictureFields = ["path", "resizable", "accentedRenderingMode", "scale", "template"]
 
     /// The modifiers a piece of joined words may carry.
     static let pieceModifierNames = ["font", "foregroundStyle", "fontWeight", "bold", "italic", "monospacedDigit",
@@ -69,6 +70,12 @@ extension Node {
             accentedRenderingMode: try o.optional("accentedRenderingMode") {
                 try $0.name("accented rendering mode", AccentedRenderingMode.self)
             },
+            scale: try o.optional("scale") { cursor -> CGFloat in
+                let scale = try cursor.number()
+                guard scale > 0, scale.isFinite else { throw cursor.fail("a picture's scale must be a positive number, not \(scale)") }
+                return CGFloat(scale)
+            },
+            isTemplate: try o.optional("template") { try $0.bool() } ?? false,
             origin: JSONPathItem.format(o.cursor.path + [.key("path")])))
     }
 
@@ -92,6 +99,8 @@ extension Node {
             o.set("path", .string(spec.path))
             o.set("resizable", spec.isResizable ? .bool(true) : nil)
             o.set("accentedRenderingMode", spec.accentedRenderingMode.map { .string($0.rawValue) })
+            o.set("scale", spec.scale.map { .number(Double($0)) })
+            o.set("template", spec.isTemplate ? .bool(true) : nil)
         default:
             return nil
         }

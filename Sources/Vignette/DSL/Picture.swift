@@ -51,22 +51,31 @@ public struct PictureSpec: Hashable, Sendable {
     public var isResizable: Bool
     /// nil: WidgetKit's default for images in accented mode (`accented`).
     public var accentedRenderingMode: AccentedRenderingMode?
+    /// Pixels per point of a PNG when something other than its name says so (an asset
+    /// catalogue's `"scale"`); nil takes the name's `@2x`/`@3x`, else 1. SVGs ignore it.
+    public var scale: CGFloat?
+    /// Drawn as a template: its alpha filled with the foreground style (SwiftUI's
+    /// `renderingMode(.template)`), not its own colours.
+    public var isTemplate: Bool
     /// Where the picture was asked for — a Swift line (`Module/File.swift:12`) or a tree file's
     /// JSON path — for error messages. Not part of equality: it says where, not what.
     public var origin: String?
 
     /// A picture node's fields.
     public init(path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil,
-                origin: String? = nil) {
+                scale: CGFloat? = nil, isTemplate: Bool = false, origin: String? = nil) {
         self.path = path
         self.isResizable = isResizable
         self.accentedRenderingMode = accentedRenderingMode
+        self.scale = scale
+        self.isTemplate = isTemplate
         self.origin = origin
     }
 
     /// Equal when they draw the same: `origin` is left out.
     public static func == (a: PictureSpec, b: PictureSpec) -> Bool {
         a.path == b.path && a.isResizable == b.isResizable && a.accentedRenderingMode == b.accentedRenderingMode
+            && a.scale == b.scale && a.isTemplate == b.isTemplate
     }
 
     /// Hashes what `==` compares.
@@ -74,5 +83,7 @@ public struct PictureSpec: Hashable, Sendable {
         hasher.combine(path)
         hasher.combine(isResizable)
         hasher.combine(accentedRenderingMode)
+        hasher.combine(scale)
+        hasher.combine(isTemplate)
     }
 }

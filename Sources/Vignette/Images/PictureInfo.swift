@@ -14,14 +14,14 @@ public struct PictureInfo: Hashable, Sendable {
     public var size: CGSize
 
     /// Reads the header of a picture file's bytes; `name` (its file name or path) gives a
-    /// PNG's scale and names it in errors.
+    /// PNG's scale unless `scale` does, and names it in errors.
     ///
     /// - Throws: `VignetteError.unreadableResource` naming `name` when the bytes are neither
     ///   a PNG nor an SVG with a size.
-    public init(data: Data, name: String) throws {
+    public init(data: Data, name: String, scale: CGFloat? = nil) throws {
         if let pixels = Self.pngPixels(data) {
             format = .png
-            let scale = Self.scale(fromName: name)
+            let scale = scale ?? Self.scale(fromName: name)
             size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         } else if let svg = Self.svgSize(data) {
             format = .svg

@@ -44,7 +44,18 @@ private struct PlacedTreeBuilder {
         case .symbol(let name, let glyph, _):
             drawing = PlacedDrawing.symbol(name, glyph, env, local)
         case .picture(let spec, let picture):
-            drawing = PlacedDrawing.tinted(PlacedDrawing.picture(spec, picture, env, local), spec.accentedRenderingMode, env)
+            drawing = PlacedDrawing.picture(spec, picture, env, local)
+            if spec.isTemplate, case .image = drawing {
+                // A template keeps only its alpha, painted with the foreground style like a symbol.
+                let foreground = env.resolve(env.foreground, in: local)
+                if case .gradient = foreground {
+                    drawing = .masked(drawing, foreground)
+                } else {
+                    drawing = .recolored(drawing, .solid(env.resolve(env.foreground)))
+                }
+            } else {
+                drawing = PlacedDrawing.tinted(drawing, spec.accentedRenderingMode, env)
+            }
         case .fill(let paint):
             drawing = .shape(.rect, env.resolve(paint, in: local))
         case .shape(let kind, let paint):

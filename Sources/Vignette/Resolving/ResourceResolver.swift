@@ -34,7 +34,10 @@ public struct ResourceResolver: Sendable {
     ///   path was resolved against (when the resolver says) and `spec.origin`.
     public func resolve(_ spec: PictureSpec) throws -> ResolvedPicture {
         do {
-            return try picture(spec.path)
+            let found = try picture(spec.path)
+            // A scale stated beside the file (an asset catalogue's) outranks its name's.
+            guard let scale = spec.scale, found.info.format == .png else { return found }
+            return try ResolvedPicture(bytes: found.bytes, name: spec.path, scale: scale)
         } catch VignetteError.unreadableResource(let kind, let path, let base, let origin, let reason) {
             throw VignetteError.unreadableResource(kind: kind, path: path, base: base, origin: origin ?? spec.origin, reason: reason)
         } catch {

@@ -8,15 +8,18 @@ struct PackageBuild {
     let folder: URL
     /// The executable product built from the widget target.
     let product: String
+    /// The widget target's own folder (`Sources/MyWidget`, where Xcode keeps `Assets.xcassets`), when known.
+    let targetFolder: URL?
 
     /// The product's path after `build()`: SwiftPM's debug folder in the package's own `.build`,
     /// shared with the user's own `swift build`.
     var executable: URL { folder.appendingPathComponent(".build/debug/\(product)") }
 
     /// A build already made: `product` in `folder`'s `.build/debug`.
-    init(folder: URL, product: String) {
+    init(folder: URL, product: String, targetFolder: URL? = nil) {
         self.folder = folder
         self.product = product
+        self.targetFolder = targetFolder
     }
 
     /// Finds the widget target of the package at `path`: the executable target that depends on
@@ -28,18 +31,22 @@ struct PackageBuild {
         }
         let description = try PackageDescription.read(folder)
         let widgetTargets = description.executables.filter(\.usesVignette)
+        let chosen: PackageDescription.Executable
         if let target {
-            guard let chosen = description.executables.first(where: { $0.target == target }) else {
+            guard let named = description.executables.first(where: { $0.target == target }) else {
                 throw PackageError.unknownTarget(path: path, given: target, known: description.executables.map(\.target))
             }
-            product = chosen.product
+            chosen = named
         } else if widgetTargets.count == 1 {
-            product = widgetTargets[0].product
+            chosen = widgetTargets[0]
         } else if widgetTargets.isEmpty {
             throw PackageError.noWidgetTarget(path: path, executables: description.executables.map(\.target))
         } else {
             throw PackageError.severalWidgetTargets(path: path, targets: widgetTargets.map(\.target))
         }
+        product = chosen.product
+        let root = folder
+        targetFolder = chosen.path.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
     }
 
     /// `swift build --product` in the package; the compiler's output goes to standard error as
@@ -80,6 +87,8 @@ private struct PackageDescription {
         let target: String
         /// Whether its target depends on the VignetteSwiftUI product.
         let usesVignette: Bool
+        /// The target's folder, relative to the package (`Sources/MyWidget`).
+        let path: String?
     }
 
     let executables: [Executable]
@@ -93,11 +102,14 @@ private struct PackageDescription {
         let targets = (json["targets"] as? [[String: Any]] ?? []).reduce(into: [String: [String]]()) { found, target in
             if let name = target["name"] as? String { found[name] = target["product_dependencies"] as? [String] ?? [] }
         }
+        let paths = (json["targets"] as? [[String: Any]] ?? []).reduce(into: [String: String]()) { found, target in
+            if let name = target["name"] as? String, let path = target["path"] as? String { found[name] = path }
+        }
         let executables = (json["products"] as? [[String: Any]] ?? []).compactMap { product -> Executable? in
             guard let name = product["name"] as? String, let type = product["type"] as? [String: Any],
                   type["executable"] != nil, let target = (product["targets"] as? [String])?.first else { return nil }
             return Executable(product: name, target: target,
-                              usesVignette: targets[target]?.contains("VignetteSwiftUI") ?? false)
+                              usesVignette: targets[target]?.contains("VignetteSwiftUI") ?? false, path: paths[target])
         }
         return PackageDescription(executables: executables)
     }

@@ -40,7 +40,13 @@ struct PackageRun {
         // App-group containers (FileManager.containerURL) live in the package's AppGroups/ folder.
         let appGroups = ProcessInfo.processInfo.environment["VIGNETTE_APP_GROUPS"]
             ?? build.folder.appendingPathComponent("AppGroups").path
-        let result = try Subprocess.run(executable.path, forwarded, environment: ["VIGNETTE_APP_GROUPS": appGroups],
+        var environment = ["VIGNETTE_APP_GROUPS": appGroups]
+        // Image("name") and Color("name") look in the widget target's folder (its Assets.xcassets),
+        // then in SwiftPM's resource bundles beside the executable (Docs/SwiftUI/Assets.md).
+        if ProcessInfo.processInfo.environment["VIGNETTE_RESOURCES"] == nil, let target = build.targetFolder {
+            environment["VIGNETTE_RESOURCES"] = target.path
+        }
+        let result = try Subprocess.run(executable.path, forwarded, environment: environment,
                                         forwardOutput: lines.forward)
         lines.flush()
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")

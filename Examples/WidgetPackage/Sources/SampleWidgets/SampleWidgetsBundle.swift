@@ -14,5 +14,6 @@ struct SampleWidgetsBundle: WidgetBundle {
         ShortcutsWidget()
         SunriseWidget()
         FocusTimerWidget()
+        PlantWidget()
     }
 }
