@@ -61,6 +61,33 @@ import Testing
         #expect(json.isEmpty == false)
     }
 
+    @Test func theGalleryDrawsEverySampleWidget() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("gallery")
+        _ = try vignette(["gallery", "--package", Self.sample, "--out", out])
+        let listed = try vignette(["widgets", "--package", Self.sample]).split(separator: "\n")
+        let files = try #require(contents(of: out))
+        let types = ["StepsWidget", "CityWeatherWidget", "MoonPhaseWidget", "WaterWidget", "BatteryWidget", "RunWidget",
+                     "TodoWidget", "ShortcutsWidget", "SunriseWidget", "FocusTimerWidget", "PlantWidget",
+                     "ActivityRingsWidget", "NextEventWidget", "WindWidget"]
+        for type in types {
+            #expect(listed.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(type + " ") }, "\(type) not listed")
+            #expect(files.contains { $0.hasPrefix(type + "_") && $0.hasSuffix(".png") }, "\(type) not drawn")
+        }
+        #expect(files.contains("contact-sheet.png") && files.contains("index.html"))
+    }
+
+    @Test func viewThatFitsPicksTheLineThatFitsEachFamily() throws {
+        func lines(_ family: String) throws -> String {
+            try vignette(["layout", "--package", Self.sample, "--widget", "NextEventWidget", "--family", family])
+        }
+        // Medium has room for the place after the time; small keeps the time alone.
+        #expect(try lines("systemMedium").contains("Room 4.12, North building"))
+        let small = try lines("systemSmall")
+        #expect(!small.contains("Room 4.12") && small.contains("PM"))
+    }
+
     @Test func timelineCallsTheRealProvider() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -15,5 +15,8 @@ struct SampleWidgetsBundle: WidgetBundle {
         SunriseWidget()
         FocusTimerWidget()
         PlantWidget()
+        ActivityRingsWidget()
+        NextEventWidget()
+        WindWidget()
     }
 }
