@@ -41,15 +41,6 @@ public struct Path: View {
     public init(_ build: (inout Path) -> Void) {}
 }
 
-/// Not built yet: `ContainerRelativeShape`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support ContainerRelativeShape yet")
-public struct ContainerRelativeShape: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init() {}
-}
-
 extension Font {
     /// Not built yet: custom fonts.
     @available(*, unavailable, message: "Vignette does not support Font.custom yet")

@@ -47,3 +47,34 @@ extension ContainersTests {
         #expect(shown(width: 120) == ["Wed 25"])
     }
 }
+
+extension ContainersTests {
+    /// The painted shape of the only `containerRelative` node in `view`'s layout.
+    func containerShape(_ view: some View, family: Vignette.WidgetFamily = .systemSmall,
+                        size: CGSize = CGSize(width: 170, height: 170)) throws -> PlacedNode.Painted {
+        let layout = Lowering.layout(Lowering.node(view, family: family), family: family, size: size)
+        return try #require(layout.allNodes.first { $0.kind == .containerRelative }).painted
+    }
+
+    @Test func containerRelativeShapeIsConcentricWithTheWidgetsCorners() throws {
+        // Inside the 16 pt margins of a widget with 22 pt corners: 22 − 16 = 6 pt, continuous.
+        #expect(try containerShape(ContainerRelativeShape().fill(.blue))
+                == .shape(.roundedRect(cornerRadius: 6, style: .continuous), stroked: false))
+        // 4 pt further in: 2 pt; past the radius: square corners.
+        #expect(try containerShape(ContainerRelativeShape().fill(.blue).padding(4))
+                == .shape(.roundedRect(cornerRadius: 2, style: .continuous), stroked: false))
+        #expect(try containerShape(ContainerRelativeShape().fill(.blue).padding(10))
+                == .shape(.roundedRect(cornerRadius: 0, style: .continuous), stroked: false))
+        // Edge to edge (margins off): the widget's own corners.
+        #expect(try containerShape(ContainerRelativeShape().fill(.blue).padding(-16))
+                == .shape(.roundedRect(cornerRadius: 22, style: .continuous), stroked: false))
+    }
+
+    @Test func containerRelativeShapeFollowsTheAccessorysShape() throws {
+        let size = CGSize(width: 60, height: 60)
+        #expect(try containerShape(ContainerRelativeShape().fill(.white), family: .accessoryCircular, size: size)
+                == .shape(.disc, stroked: false))
+        #expect(try containerShape(ContainerRelativeShape().fill(.white), family: .accessoryRectangular,
+                                   size: CGSize(width: 160, height: 72)) == .shape(.rect, stroked: false))
+    }
+}

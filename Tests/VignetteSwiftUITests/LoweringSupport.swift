@@ -25,8 +25,9 @@ enum Lowering {
     /// snapped to the 3× pixel grid as a render is.
     static func layout(_ content: Node, family: Vignette.WidgetFamily = .systemSmall,
                        size: CGSize = CGSize(width: 170, height: 170)) -> LayoutResult {
-        let environment = environment(family)
         let container = WidgetContainer(family: family, size: size, cornerRadius: 22)
+        var environment = environment(family)
+        environment.containerShape = container.shape
         return engineLock.withLock {
             Layout.layout(container.wrap(content, environment: environment), in: size,
                           environment: environment, textEngine: engine).snapped(toScale: 3)

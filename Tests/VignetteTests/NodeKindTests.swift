@@ -12,7 +12,7 @@ import Testing
         .spring: #"{"type": "spring"}"#, .words: #"{"type": "words", "text": "Hi"}"#, .rule: #"{"type": "rule"}"#,
         .fill: #"{"type": "fill", "color": "red"}"#, .rect: #"{"type": "rect"}"#,
         .roundedRect: #"{"type": "roundedRect", "cornerRadius": 4}"#, .disc: #"{"type": "disc"}"#,
-        .oval: #"{"type": "oval"}"#, .pill: #"{"type": "pill"}"#, .group: #"{"type": "group"}"#,
+        .oval: #"{"type": "oval"}"#, .pill: #"{"type": "pill"}"#, .containerRelative: #"{"type": "containerRelative"}"#, .group: #"{"type": "group"}"#,
         .empty: #"{"type": "empty"}"#, .symbol: #"{"type": "symbol", "name": "airplane"}"#,
         .picture: #"{"type": "picture", "path": "missing.png"}"#,
     ]
@@ -36,7 +36,7 @@ import Testing
 
     @Test func treeTypesAreTheKindsThatAreNotModifiers() {
         #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "firstThatFits", "spring", "words", "rule", "fill", "rect",
-                                                       "roundedRect", "disc", "oval", "pill", "group", "empty", "symbol", "picture"])
+                                                       "roundedRect", "disc", "oval", "pill", "containerRelative", "group", "empty", "symbol", "picture"])
         #expect(NodeKind.allCases.filter(\.isModifier).map(\.rawValue).sorted() == Self.modifiers.keys.map(\.rawValue).sorted())
         #expect(NodeKind.allCases.filter(\.isStack) == [.column, .row, .layers])
     }

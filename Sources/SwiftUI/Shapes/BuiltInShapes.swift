@@ -64,3 +64,16 @@ public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
     public var body: Never { primitiveBody() }
     package func lower(in environment: EnvironmentValues) -> Node { .shape(_geometry.kind, nil) }
 }
+
+/// The shape of the widget around the view, inset to the view's frame: a rounded rectangle whose
+/// corners are concentric with the widget's, as SwiftUI's `ContainerRelativeShape` in a widget
+/// (Docs/SwiftUI/Containers.md).
+public struct ContainerRelativeShape: Shape, PrimitiveView, Hashable, Sendable {
+    /// The container's shape.
+    public init() {}
+    /// The core shape, resolved by layout where the view's frame is known.
+    public var _geometry: _ShapeGeometry { _ShapeGeometry(.containerRelative) }
+    /// Primitive: lowered by Vignette, not through a body.
+    public var body: Never { primitiveBody() }
+    package func lower(in environment: EnvironmentValues) -> Node { .shape(.containerRelative, nil) }
+}

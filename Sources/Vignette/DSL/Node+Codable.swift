@@ -16,7 +16,7 @@ import Foundation
 /// (alignment top|center|bottom|firstTextBaseline|lastTextBaseline, spacing, children),
 /// `layers` (alignment, children), `firstThatFits` (axes horizontal|vertical|both|none,
 /// children), `spring` (minLength), `words` (text), `rule`,
-/// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill` (color; roundedRect also
+/// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill`/`containerRelative` (color; roundedRect also
 /// cornerRadius, style circular|continuous; every shape also inset, trim, rotation, stroke,
 /// strokeBorder: `ShapeNode+Codable.swift`), `group` (children), `empty`.
 /// Lengths are numbers or `"infinity"`. Unknown keys are errors, so typos surface.
@@ -101,7 +101,7 @@ extension Node {
         case .fill: node = .fill(try o.required("color", Paint.init(json:)))
         case .group: node = .group(try children())
         case .empty: node = .empty
-        case .rect, .roundedRect, .disc, .oval, .pill: node = try Node(shapeJSON: o, type: type)
+        case .rect, .roundedRect, .disc, .oval, .pill, .containerRelative: node = try Node(shapeJSON: o, type: type)
         case .padding, .frame, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
@@ -124,7 +124,7 @@ extension Node {
         case .symbol: ["name"]
         case .picture: Node.pictureFields
         case .fill: ["color"]
-        case .rect, .disc, .oval, .pill: ["color"] + Node.shapeFields
+        case .rect, .disc, .oval, .pill, .containerRelative: ["color"] + Node.shapeFields
         case .roundedRect: ["cornerRadius", "style", "color"] + Node.shapeFields
         default: []
         }
@@ -192,6 +192,7 @@ extension ShapeKind {
         case .disc: self = .disc
         case .oval: self = .oval
         case .pill: self = .pill
+        case .containerRelative: self = .containerRelative
         case .roundedRect:
             self = .roundedRect(cornerRadius: try o.required("cornerRadius") { try $0.nonNegative() },
                                 style: try o.optional("style") { try $0.name("corner style", CornerStyle.self) } ?? .circular)
@@ -220,6 +221,7 @@ extension ShapeKind {
         case .disc: o.set("type", NodeKind.disc.json)
         case .oval: o.set("type", NodeKind.oval.json)
         case .pill: o.set("type", NodeKind.pill.json)
+        case .containerRelative: o.set("type", NodeKind.containerRelative.json)
         case .roundedRect(let r, let style):
             o.set("type", NodeKind.roundedRect.json)
             o.set("cornerRadius", .length(r))

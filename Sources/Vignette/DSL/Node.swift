@@ -58,6 +58,9 @@ public enum ShapeKind: Hashable, Sendable {
     case oval
     /// A capsule: a rectangle whose short sides are semicircles.
     case pill
+    /// The container's shape, inset to this frame: corners concentric with the widget's
+    /// (SwiftUI's `ContainerRelativeShape`); layout resolves it where the frame is known.
+    case containerRelative
     /// A shape drawn in its frame inset on every side (SwiftUI's `inset(by:)`; a
     /// rounded rectangle's radius shrinks with it).
     indirect case inset(ShapeKind, by: CGFloat)

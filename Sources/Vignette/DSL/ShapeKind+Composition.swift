@@ -80,6 +80,7 @@ extension ShapeKind {
         case .disc: .disc
         case .oval: .oval
         case .pill: .pill
+        case .containerRelative: .containerRelative
         case .inset, .trimmed, .rotated: preconditionFailure("a base shape is never composed")
         }
     }

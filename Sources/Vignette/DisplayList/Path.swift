@@ -59,6 +59,9 @@ public struct Path: Hashable, Sendable {
             self.init(ellipseIn: rect)
         case .pill:
             self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
+        case .containerRelative:
+            // Layout resolves it against the container; outside a widget it is a rectangle.
+            self.init(rect: rect)
         case .inset, .trimmed, .rotated:
             self = Path(composed: shape, in: rect)
         }

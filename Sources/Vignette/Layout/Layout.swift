@@ -16,13 +16,15 @@ public enum Layout {
         let proposal = Proposal(size)
         let rootSize = engine.size(0, proposal)
         engine.place(0, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal)
-        return LayoutResult(root: PlacedTreeBuilder(engine: engine).node(0))
+        return LayoutResult(root: PlacedTreeBuilder(engine: engine, host: CGRect(origin: .zero, size: size)).node(0))
     }
 }
 
 /// Turns the engine's frames into the public placed tree, with what each node paints.
 private struct PlacedTreeBuilder {
     let engine: LayoutEngine
+    /// The host's rectangle: the container a `containerRelative` shape is inset from.
+    let host: CGRect
 
     func node(_ id: Int) -> PlacedNode {
         let entry = engine.tree[id]
@@ -59,9 +61,9 @@ private struct PlacedTreeBuilder {
         case .fill(let paint):
             drawing = .shape(.rect, env.resolve(paint, in: local))
         case .shape(let kind, let paint):
-            drawing = .shape(kind, env.resolve(paint ?? .foreground, in: local))
+            drawing = .shape(resolved(kind, env, frame), env.resolve(paint ?? .foreground, in: local))
         case .stroke(let kind, let paint, let style):
-            drawing = .stroke(kind, style, env.resolve(paint ?? .foreground, in: local))
+            drawing = .stroke(resolved(kind, env, frame), style, env.resolve(paint ?? .foreground, in: local))
         case .shadow(let shadow):
             drawing = .shadow(DisplayShadow(color: env.resolve(shadow.color), radius: shadow.radius,
                                             offset: CGSize(width: shadow.x, height: shadow.y)))
@@ -70,7 +72,7 @@ private struct PlacedTreeBuilder {
         case .opacity(let opacity):
             drawing = .effect(opacity: opacity, clip: nil)
         case .clip(let shape):
-            drawing = .effect(opacity: 1, clip: shape)
+            drawing = .effect(opacity: 1, clip: resolved(shape, env, frame))
         case .decoration(_, let isOverlay):
             drawing = .decoration(isOverlay: isOverlay)
         case .rotation(let angle, let anchor):
@@ -84,6 +86,11 @@ private struct PlacedTreeBuilder {
         let children = engine.chosenChild[id].map { [$0] } ?? entry.children
         return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
                           children: children.map(node), drawing: drawing)
+    }
+
+    /// `kind` with a container-relative shape made concrete at `frame`.
+    private func resolved(_ kind: ShapeKind, _ env: WidgetEnvironment, _ frame: CGRect) -> ShapeKind {
+        kind.resolvingContainer(env.containerShape, frame: frame, host: host)
     }
 
     static func nodeKind(_ kind: LayoutTree.Kind) -> NodeKind {

@@ -31,6 +31,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case oval
     /// A capsule (SwiftUI's `Capsule`).
     case pill
+    /// The widget's shape inset to the frame (SwiftUI's `ContainerRelativeShape`).
+    case containerRelative
     /// Children laid out by the parent as if written in its place; tree JSON only (laid out as a column).
     case group
     /// Nothing; tree JSON only (laid out as a clear `fill`).
@@ -70,7 +72,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     public static let treeTypes: [NodeKind] = allCases.filter(\.isTreeType)
 
     /// The basic shapes, which `clipShape` also accepts.
-    public static let shapes: [NodeKind] = [.rect, .roundedRect, .disc, .oval, .pill]
+    public static let shapes: [NodeKind] = [.rect, .roundedRect, .disc, .oval, .pill, .containerRelative]
 
     /// Whether a tree JSON node may have this `"type"`; modifiers are written in `"modifiers"` instead.
     public var isTreeType: Bool { !isModifier }

@@ -37,8 +37,9 @@ extension WidgetDefinition {
                                                   supported: families.map(\.rawValue))
         }
         let size = try spec.widgetSize()
-        let environment = spec.environment
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
+        var environment = spec.environment
+        environment.containerShape = container.shape
         let body = try content(environment)
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
         try body.checkDepth(source: "widget '\(id)'")
