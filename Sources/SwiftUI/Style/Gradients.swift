@@ -30,10 +30,10 @@ public struct Gradient: Hashable, Sendable {
         self.stops = stops
     }
 
-    /// Colours spaced evenly from 0 to 1.
+    /// Colours spaced evenly from 0 to 1, as the core spaces them.
     public init(colors: [Color]) {
-        let last = CGFloat(max(colors.count - 1, 1))
-        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / last) }
+        stops = Vignette.Gradient(colors: colors.map(\.paint)).stops
+            .map { Stop(color: Color(paint: $0.color), location: CGFloat($0.location)) }
     }
 
     var core: Vignette.Gradient {
