@@ -9,6 +9,8 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let sample = repository.appendingPathComponent("Examples/WidgetPackage").path
+    /// An output folder for commands that fail before writing anything.
+    static let unusedOutput = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-unused-output").path
     static let broken = repository.appendingPathComponent("Tests/VignetteCLITests/Fixtures/BrokenPackage").path
 
     @Test func widgetsListsThePackagesWidgetTypes() throws {
@@ -49,7 +51,7 @@ import Testing
     }
 
     @Test func anUnknownWidgetListsTheTypesFound() {
-        let message = failure(["render", "--package", Self.sample, "--widget", "StepWidget", "--out", "/tmp/unused"])
+        let message = failure(["render", "--package", Self.sample, "--widget", "StepWidget", "--out", Self.unusedOutput])
         #expect(message?.contains("unknown widget 'StepWidget'") == true, "\(message ?? "no failure")")
         #expect(message?.contains("StepsWidget") == true)
     }
@@ -139,7 +141,7 @@ import Testing
     }
 
     @Test func aPackageThatDoesNotCompileGivesTheCompilersErrors() {
-        let message = failure(["render", "--package", Self.broken, "--target", "Broken", "--widget", "X", "--out", "/tmp/unused"])
+        let message = failure(["render", "--package", Self.broken, "--target", "Broken", "--widget", "X", "--out", Self.unusedOutput])
         #expect(message?.contains("does not compile") == true, "\(message ?? "no failure")")
         #expect(message?.contains("main.swift:1:") == true, "\(message ?? "no failure")")
         #expect(message?.contains("cannot convert value of type 'String'") == true)
