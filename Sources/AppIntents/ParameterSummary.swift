@@ -77,3 +77,40 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         parts.flatMap { $0 }
     }
 }
+
+extension IntentParameterSummary {
+    /// A summary that only lists parameters (`Summary { \.$city; \.$unit }`).
+    public init(@ParameterSummaryBuilder<Intent> _ content: () -> [PartialKeyPath<Intent>]) {
+        text = ""
+        _ = content()
+    }
+}
+
+/// How `When` compares a parameter's value.
+public enum ParameterSummaryComparison: Sendable {
+    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+    case contains, hasPrefix, hasSuffix
+}
+
+/// A summary that depends on a parameter's value (`When(\.$kind, .equalTo, .gradient) { … } otherwise: { … }`).
+/// The editor shows one branch or the other; a render shows neither, so both are kept as written.
+public struct IntentParameterSummaryWhen<Intent: AppIntent>: ParameterSummary {
+    /// A summary shown when the parameter compares as asked, `otherwise` when not.
+    public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison, _ value: Value,
+        _ then: () -> Then, otherwise: () -> Otherwise) {
+        _ = (then(), otherwise())
+    }
+
+    /// A summary shown only when the parameter compares as asked.
+    public init<Value, Then: ParameterSummary>(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison, _ value: Value,
+        _ then: () -> Then) {
+        _ = then()
+    }
+}
+
+extension AppIntent {
+    /// A summary that depends on a parameter's value, as `parameterSummary` spells it.
+    public typealias When = IntentParameterSummaryWhen<Self>
+}

@@ -36,3 +36,14 @@ import Vignette
                 == Words("a").background(Fill(.linearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom))).node)
     }
 }
+
+extension GradientTests {
+    @Test func aStyleAtAnOpacityIsItsPaintFaded() {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let paint = Paint.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        #expect(Lowering.node(Circle().fill(gradient.opacity(0.5))) == Disc().fill(paint.opacity(0.5)).node)
+        #expect(Lowering.node(Circle().fill(.secondary.opacity(0.3))) == Disc().fill(Paint.secondaryLabel.opacity(0.3)).node)
+        // On a gradient used as a view, opacity stays the view modifier.
+        #expect(Lowering.node(gradient.opacity(0.5)) == Fill(paint).opacity(0.5))
+    }
+}

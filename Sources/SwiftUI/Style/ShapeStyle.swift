@@ -49,3 +49,20 @@ extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in force.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
+
+/// A style drawn more transparent (`style.opacity(0.5)`).
+public struct _OpacityShapeStyle: ShapeStyle, Hashable, Sendable {
+    let paint: Paint
+    /// The core paint, faded.
+    public var _paint: _ShapePaint { _ShapePaint(paint) }
+}
+
+extension ShapeStyle {
+    /// This style at `opacity` (0 clear, 1 as it is), as SwiftUI's `ShapeStyle.opacity(_:)`.
+    /// Disfavoured so that on a view that is also a style (a gradient) `opacity` stays the view
+    /// modifier unless a style is expected.
+    @_disfavoredOverload
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle {
+        _OpacityShapeStyle(paint: _paint.core.opacity(opacity))
+    }
+}
