@@ -3,24 +3,6 @@ import Foundation
 // Names a widget is likely to use that Vignette does not draw yet. Each fails at
 // compile time naming itself, never at render time (Docs/SwiftUI.md §6).
 
-/// Not built yet: `Grid`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support Grid yet")
-public struct Grid: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
-}
-
-/// Not built yet: `GridRow`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support GridRow yet")
-public struct GridRow: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
-}
-
 /// Not built yet: `GeometryReader`; its common initializers name it in the error.
 @available(*, unavailable, message: "Vignette does not support GeometryReader yet")
 public struct GeometryReader: View {

@@ -78,3 +78,36 @@ extension ContainersTests {
                                    size: CGSize(width: 160, height: 72)) == .shape(.rect, stroked: false))
     }
 }
+
+extension ContainersTests {
+    @Test func aGridLowersToTheCoreGrid() {
+        let view = Grid(alignment: .leading, horizontalSpacing: 6) {
+            GridRow { Text("Mo"); Text("Tu").gridColumnAlignment(.trailing) }
+            Divider()
+            GridRow(alignment: .top) { Text("1").gridCellColumns(2) }
+        }
+        let core = Vignette.Grid(alignment: .leading, horizontalSpacing: 6) {
+            Vignette.GridRow { Words("Mo"); Words("Tu").gridColumnAlignment(.trailing) }
+            Rule()
+            Vignette.GridRow(alignment: .top) { Words("1").gridCellColumns(2) }
+        }
+        #expect(Lowering.node(view) == core.node)
+    }
+
+    @Test func aCalendarWeekSharesItsColumnsWithTheDaysBelow() throws {
+        let view = Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow { ForEach(["M", "T", "W"], id: \.self) { Text($0) } }
+            GridRow { ForEach(["29", "30", "31"], id: \.self) { Text($0) } }
+        }
+        let layout = Lowering.layout(Lowering.node(view))
+        let m = try #require(Lowering.frame(ofText: "M", in: layout))
+        let twentyNine = try #require(Lowering.frame(ofText: "29", in: layout))
+        let w = try #require(Lowering.frame(ofText: "W", in: layout))
+        let thirtyOne = try #require(Lowering.frame(ofText: "31", in: layout))
+        // A letter is centred over its wider number: same middle, to the 1/3 pt pixel.
+        #expect(abs(m.midX - twentyNine.midX) <= onePixel && abs(w.midX - thirtyOne.midX) <= onePixel)
+        #expect(m.width < twentyNine.width)
+        // Rows 2 pt apart.
+        #expect(abs(twentyNine.minY - (m.maxY + 2)) <= onePixel)
+    }
+}

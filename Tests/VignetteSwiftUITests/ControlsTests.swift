@@ -112,7 +112,7 @@ private struct NoOpIntent: AppIntent {
 }
 
 /// One pixel of a 3× render, with room for the rounding of snapped frames.
-private let onePixel = 1.0 / 3 + 1e-9
+let onePixel = 1.0 / 3 + 1e-9
 
 private extension CGSize {
     /// Equal to a thousandth of a point: snapped frames carry rounding from the 1/3 pt grid.

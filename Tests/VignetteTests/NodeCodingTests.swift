@@ -155,9 +155,9 @@ import Testing
 
     @Test func unknownTypeListsTheTypes() {
         #expect(Self.message(#"{"type": "column", "children": [{"type": "box"}]}"#)
-            == "tree.json: children[0].type: unknown node type 'box'; did you mean 'row'? known: column, row, layers, firstThatFits, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture")
+            == "tree.json: children[0].type: unknown node type 'box'; did you mean 'row'? known: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture")
         #expect(Self.message(#"{"children": []}"#)
-            == "tree.json: top level: missing 'type'; known types: column, row, layers, firstThatFits, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture")
+            == "tree.json: top level: missing 'type'; known types: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture")
     }
 
     @Test func unknownAlignmentListsTheAlignments() {
@@ -180,7 +180,7 @@ import Testing
 
     @Test func unknownKeysAreErrors() {
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"paddin": 4}]}"#)
-            == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, rotation, scale, fontWeight, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, layoutDirection, imageScale")
+            == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, rotation, scale, gridCellColumns, gridColumnAlignment, fontWeight, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, layoutDirection, imageScale")
         #expect(Self.message(#"{"type": "fill", "colour": "red"}"#)
             == "tree.json: colour: unknown fill key 'colour'; did you mean 'color'? known: type, modifiers, color")
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"padding": 4, "opacity": 1}]}"#)

@@ -9,6 +9,7 @@ import Testing
     static let minimalTrees: [NodeKind: String] = [
         .column: #"{"type": "column"}"#, .row: #"{"type": "row"}"#, .layers: #"{"type": "layers"}"#,
         .firstThatFits: #"{"type": "firstThatFits", "axes": "horizontal"}"#,
+        .grid: #"{"type": "grid", "horizontalSpacing": 2}"#, .gridRow: #"{"type": "gridRow", "alignment": "top"}"#,
         .spring: #"{"type": "spring"}"#, .words: #"{"type": "words", "text": "Hi"}"#, .rule: #"{"type": "rule"}"#,
         .fill: #"{"type": "fill", "color": "red"}"#, .rect: #"{"type": "rect"}"#,
         .roundedRect: #"{"type": "roundedRect", "cornerRadius": 4}"#, .disc: #"{"type": "disc"}"#,
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func treeTypesAreTheKindsThatAreNotModifiers() {
-        #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "firstThatFits", "spring", "words", "rule", "fill", "rect",
+        #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "firstThatFits", "grid", "gridRow", "spring", "words", "rule", "fill", "rect",
                                                        "roundedRect", "disc", "oval", "pill", "containerRelative", "group", "empty", "symbol", "picture"])
         #expect(NodeKind.allCases.filter(\.isModifier).map(\.rawValue).sorted() == Self.modifiers.keys.map(\.rawValue).sorted())
         #expect(NodeKind.allCases.filter(\.isStack) == [.column, .row, .layers])

@@ -50,6 +50,30 @@ public struct FirstThatFits: Element {
     }
 }
 
+/// Rows of cells that share columns (SwiftUI's `Grid`): each column is as wide as its widest
+/// cell, each row as tall as its tallest; a child that is not a `GridRow` spans every column.
+public struct Grid: Element {
+    /// The grid's tree: its alignment, spacings and rows.
+    public let node: Node
+
+    /// A grid of `content`'s rows, cells aligned in their cell by `alignment`; nil spacings are 8 pt.
+    public init(alignment: Align = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ElementBuilder content: () -> Node) {
+        node = .grid(alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content().flattened)
+    }
+}
+
+/// One row of a `Grid` (SwiftUI's `GridRow`): its children are the row's cells, left to right.
+public struct GridRow: Element {
+    /// The row's tree: its alignment and cells.
+    public let node: Node
+
+    /// A row of `content`'s cells, aligned vertically by `alignment` (the grid's when nil).
+    public init(alignment: VerticalAlign? = nil, @ElementBuilder content: () -> Node) {
+        node = .gridRow(alignment, content().flattened)
+    }
+}
+
 /// One element per item of a collection (SwiftUI's `ForEach`).
 public struct Each: Element {
     /// The children made for the items, as one group.

@@ -43,6 +43,12 @@ extension Element {
     /// Moves the drawing without changing the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Node { modified(.offset(x: x, y: y)) }
 
+    /// In a `Grid`, the number of columns this cell spans (at least 1).
+    public func gridCellColumns(_ count: Int) -> Node { modified(.gridCellColumns(count)) }
+
+    /// In a `Grid`, how the cells of this cell's column align horizontally.
+    public func gridColumnAlignment(_ alignment: HorizontalAlign) -> Node { modified(.gridColumnAlignment(alignment)) }
+
     /// Draws the element turned clockwise by `angle` about `anchor` of its frame; layout is unchanged
     /// (SwiftUI's `rotationEffect`).
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Node { modified(.rotation(angle, anchor: anchor)) }

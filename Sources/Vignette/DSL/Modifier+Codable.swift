@@ -8,7 +8,7 @@ extension Modifier {
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
         "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name", "shadow", "widgetAccentable",
-        "rotation", "scale",
+        "rotation", "scale", "gridCellColumns", "gridColumnAlignment",
     ]
 
     private static let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -58,6 +58,8 @@ extension Modifier {
             self = .contentMarginsDisabled
         case "name": self = .named(try arg.string())
         case "shadow": self = .shadow(try Shadow(json: arg))
+        case "gridCellColumns": self = .gridCellColumns(try arg.lineCount())
+        case "gridColumnAlignment": self = .gridColumnAlignment(try arg.name("alignment", HorizontalAlign.self))
         case "rotation":
             let o = try arg.object("rotation", known: ["degrees", "anchor"])
             self = .rotation(.degrees(try o.required("degrees") { try $0.finiteNumber() }),
@@ -177,6 +179,8 @@ extension Modifier {
         case .widgetBackground(let node): return ("widgetBackground", node.json)
         case .named(let name): return ("name", .string(name))
         case .shadow(let shadow): return ("shadow", shadow.json)
+        case .gridCellColumns(let count): return ("gridCellColumns", .number(Double(count)))
+        case .gridColumnAlignment(let a): return ("gridColumnAlignment", .string(a.rawValue))
         case .rotation(let angle, let anchor):
             var o = JSONObjectBuilder()
             o.set("degrees", .number(angle.degrees))

@@ -15,7 +15,8 @@ import Foundation
 /// Types: `column` (alignment leading|center|trailing, spacing, children), `row`
 /// (alignment top|center|bottom|firstTextBaseline|lastTextBaseline, spacing, children),
 /// `layers` (alignment, children), `firstThatFits` (axes horizontal|vertical|both|none,
-/// children), `spring` (minLength), `words` (text), `rule`,
+/// children), `grid` (alignment, horizontalSpacing, verticalSpacing, children), `gridRow`
+/// (alignment top|center|bottom…, children), `spring` (minLength), `words` (text), `rule`,
 /// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill`/`containerRelative` (color; roundedRect also
 /// cornerRadius, style circular|continuous; every shape also inset, trim, rotation, stroke,
 /// strokeBorder: `ShapeNode+Codable.swift`), `group` (children), `empty`.
@@ -91,6 +92,12 @@ extension Node {
                         spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
         case .layers:
             node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
+        case .grid:
+            node = .grid(try o.optional("alignment", Align.init(json:)) ?? .center,
+                         horizontalSpacing: try o.optional("horizontalSpacing") { try $0.finite() },
+                         verticalSpacing: try o.optional("verticalSpacing") { try $0.finite() }, try children().flatMap(\.flattened))
+        case .gridRow:
+            node = .gridRow(try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) }, try children().flatMap(\.flattened))
         case .firstThatFits:
             node = .firstThatFits(try o.optional("axes") { try $0.name("axes", Axes.names) } ?? .both, try children().flatMap(\.flattened))
         case .spring: node = .spring(minLength: try o.optional("minLength") { try $0.nonNegative() })
@@ -118,6 +125,8 @@ extension Node {
         case .column, .row: ["alignment", "spacing", "children"]
         case .layers: ["alignment", "children"]
         case .firstThatFits: ["axes", "children"]
+        case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
+        case .gridRow: ["alignment", "children"]
         case .group: ["children"]
         case .spring: ["minLength"]
         case .words: Node.wordsFields
@@ -156,6 +165,16 @@ extension Node {
         case .layers(let a, let children):
             o.set("type", NodeKind.layers.json)
             o.set("alignment", a == .center ? nil : a.json)
+            o.set("children", .array(children.map(\.json)))
+        case .grid(let a, let h, let v, let children):
+            o.set("type", NodeKind.grid.json)
+            o.set("alignment", a == .center ? nil : a.json)
+            o.set("horizontalSpacing", h.map(JSONValue.length))
+            o.set("verticalSpacing", v.map(JSONValue.length))
+            o.set("children", .array(children.map(\.json)))
+        case .gridRow(let a, let children):
+            o.set("type", NodeKind.gridRow.json)
+            o.set("alignment", a.map { .string($0.rawValue) })
             o.set("children", .array(children.map(\.json)))
         case .firstThatFits(let axes, let children):
             o.set("type", NodeKind.firstThatFits.json)

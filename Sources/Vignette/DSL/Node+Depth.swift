@@ -20,7 +20,8 @@ extension Node {
             deepest = max(deepest, level)
             switch node {
             case .group(let children), .column(_, _, let children), .row(_, _, let children),
-                 .layers(_, let children), .firstThatFits(_, let children), .joinedWords(let children):
+                 .layers(_, let children), .firstThatFits(_, let children), .joinedWords(let children),
+                 .grid(_, _, _, let children), .gridRow(_, let children):
                 pending.append(contentsOf: children.map { ($0, level + 1) })
             case .modified(let child, let modifier):
                 pending.append((child, level + 1))

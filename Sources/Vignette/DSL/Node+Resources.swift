@@ -26,7 +26,7 @@ extension Node {
                         + "monospacedDigit, tracking, foregroundStyle, widgetAccentable)")
             }
         case .group(let children), .column(_, _, let children), .row(_, _, let children),
-             .layers(_, let children), .firstThatFits(_, let children):
+             .layers(_, let children), .firstThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children):
             for child in children { try child.forEachResource(visit) }
         case .modified(let child, let modifier):
             try child.forEachResource(visit)
@@ -56,6 +56,10 @@ extension Node {
             return .layers(alignment, children.map { $0.mapPictures(transform) })
         case .firstThatFits(let axes, let children):
             return .firstThatFits(axes, children.map { $0.mapPictures(transform) })
+        case .grid(let a, let h, let v, let children):
+            return .grid(a, horizontalSpacing: h, verticalSpacing: v, children.map { $0.mapPictures(transform) })
+        case .gridRow(let a, let children):
+            return .gridRow(a, children.map { $0.mapPictures(transform) })
         case .modified(let child, let modifier):
             let inner = child.mapPictures(transform)
             switch modifier {

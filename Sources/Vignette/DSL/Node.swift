@@ -21,6 +21,12 @@ public indirect enum Node: Hashable, Sendable {
     /// `FirstThatFits`: the first child whose ideal size fits the space offered on the axes,
     /// or the last child when none does; the others are not laid out or drawn.
     case firstThatFits(Axes, [Node])
+    /// `Grid`: rows whose cells share columns; a child that is not a `gridRow` is one cell
+    /// spanning every column. Nil spacings are the default (8 pt).
+    case grid(Align, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, [Node])
+    /// `GridRow`: one row of a grid's cells, aligned vertically by its alignment or the grid's.
+    /// Outside a grid it lays out as a `Row`.
+    case gridRow(VerticalAlign?, [Node])
     /// `Spring`: flexible space along the enclosing stack's axis.
     case spring(minLength: CGFloat?)
     /// `Words`: text in the environment's font and foreground.
@@ -104,6 +110,10 @@ public enum Modifier: Hashable, Sendable {
     case offset(x: CGFloat, y: CGFloat)
     /// A blurred copy of the content's shape drawn behind it.
     case shadow(Shadow)
+    /// The number of grid columns a cell spans (SwiftUI's `gridCellColumns`); outside a grid, nothing.
+    case gridCellColumns(Int)
+    /// How the cells of this cell's grid column align horizontally (SwiftUI's `gridColumnAlignment`).
+    case gridColumnAlignment(HorizontalAlign)
     /// Draws the content turned by an angle about a point of its frame; the frame stays.
     case rotation(Angle, anchor: UnitPoint)
     /// Draws the content stretched about a point of its frame; the frame stays.

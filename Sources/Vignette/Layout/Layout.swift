@@ -99,6 +99,8 @@ private struct PlacedTreeBuilder {
         case .stack(.horizontal, _, _): .row
         case .layers: .layers
         case .firstThatFits: .firstThatFits
+        case .grid: .grid
+        case .gridRow: .gridRow
         case .spring: .spring
         case .text: .words
         case .symbol: .symbol

@@ -49,6 +49,11 @@ final class LayoutEngine {
             return layersSize(id, p)
         case .firstThatFits(let axes):
             return fittingChild(id, axes, p).map { size($0, p) } ?? .zero
+        case .grid(_, let horizontal, let vertical):
+            return gridPlan(id, horizontal, vertical, p).size
+        case .gridRow(let alignment):
+            // Outside a grid, a row of cells is a row (a grid lays its rows out itself).
+            return stackSize(id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
         case .spring(let minLength, let axis):
             return springSize(minLength: minLength, axis: axis, p)
         case .text:
@@ -91,6 +96,10 @@ final class LayoutEngine {
             placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
         case .layers(let alignment):
             placeLayers(id, alignment, origin: origin, size: own)
+        case .grid(let alignment, let horizontal, let vertical):
+            placeGrid(id, gridPlan(id, horizontal, vertical, p), alignment, origin: origin)
+        case .gridRow(let alignment):
+            placeStack(id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, origin: origin, size: own, p)
         case .firstThatFits(let axes):
             chosenChild[id] = fittingChild(id, axes, p)
             if let child = chosenChild[id] { place(child, at: origin, p) }

@@ -64,7 +64,9 @@ extension LayoutTree.Kind {
             func usable(_ factor: CGFloat) -> CGFloat { factor.isFinite ? min(max(factor, -100), 100) : 1 }
             let x = usable(factors.width), y = usable(factors.height)
             return .scale(CGSize(width: x, height: y), anchor.sanitized)
-        case .layers, .firstThatFits, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
+        case .grid(let alignment, let horizontal, let vertical):
+            return .grid(alignment, horizontalSpacing: Sanitize.zeroIfNotFinite(horizontal), verticalSpacing: Sanitize.zeroIfNotFinite(vertical))
+        case .layers, .firstThatFits, .gridRow, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
             return self
         }
     }

@@ -9,6 +9,8 @@ struct LayoutTree {
         case stack(Axis, StackAlignment, spacing: CGFloat?)
         case layers(Align)
         case firstThatFits(Axes)
+        case grid(Align, horizontalSpacing: CGFloat, verticalSpacing: CGFloat)
+        case gridRow(VerticalAlign?)
         /// `axis` is the enclosing stack's axis; nil outside a stack.
         case spring(minLength: CGFloat?, axis: Axis?)
         /// Text with its styles resolved: `words`, `dateWords` and `joinedWords`.
@@ -51,6 +53,9 @@ struct LayoutTree {
         /// engine does, on every size and place call) retains one reference, not every field.
         let environmentBox: EnvironmentBox
         var name: String?
+        /// In a grid row: the columns this cell spans and its column's alignment, if it sets one.
+        var gridSpan = 1
+        var gridColumnAlignment: HorizontalAlign?
 
         var environment: WidgetEnvironment { environmentBox.value }
     }
@@ -71,6 +76,9 @@ struct LayoutTree {
         _ = add(top, EnvironmentBox(environment), parentAxis: nil)
     }
 
+    /// A grid's spacing between cells when it names none (Docs/LayoutSemantics.md §a.11).
+    static let gridSpacing: CGFloat = 8
+
     subscript(id: Int) -> Entry { entries[id] }
     var count: Int { entries.count }
 
@@ -90,6 +98,11 @@ struct LayoutTree {
             return append(.layers(alignment), children, box, name, parentAxis: nil)
         case .firstThatFits(let axes, let children):
             return append(.firstThatFits(axes), children, box, name, parentAxis: nil)
+        case .grid(let alignment, let horizontal, let vertical, let children):
+            return append(.grid(alignment, horizontalSpacing: horizontal ?? Self.gridSpacing, verticalSpacing: vertical ?? Self.gridSpacing),
+                          children, box, name, parentAxis: nil)
+        case .gridRow(let alignment, let children):
+            return append(.gridRow(alignment), children, box, name, parentAxis: .horizontal)
         case .spring(let minLength):
             return append(.spring(minLength: minLength, axis: parentAxis), [], box, name, parentAxis: nil)
         case .words, .dateWords, .joinedWords:
@@ -123,6 +136,14 @@ struct LayoutTree {
         case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
         case .truncationMode(let mode): inner.truncationMode = mode
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
+        case .gridCellColumns(let count):
+            let id = add(child, box, parentAxis: parentAxis, name: name)
+            entries[id].gridSpan = max(1, count)
+            return id
+        case .gridColumnAlignment(let alignment):
+            let id = add(child, box, parentAxis: parentAxis, name: name)
+            entries[id].gridColumnAlignment = alignment
+            return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
             return add(child, box, parentAxis: parentAxis, name: name ?? given)

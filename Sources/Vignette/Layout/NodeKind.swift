@@ -13,6 +13,10 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case layers
     /// The first child that fits the space offered (SwiftUI's `ViewThatFits`).
     case firstThatFits
+    /// Rows of cells in shared columns (SwiftUI's `Grid`).
+    case grid
+    /// One row of a grid (SwiftUI's `GridRow`).
+    case gridRow
     /// Flexible space along the enclosing stack's axis (SwiftUI's `Spacer`).
     case spring
     /// Text: plain, a date style, or pieces joined (SwiftUI's `Text`).

@@ -99,7 +99,7 @@ extension LayoutEngine {
             case (.vertical, .bottom), (.horizontal, .trailing): return preferences(last, edge)
             default: return children.flatMap { preferences($0, edge) }
             }
-        case .layers, .firstThatFits:
+        case .layers, .firstThatFits, .grid, .gridRow:
             return entry.children.flatMap { preferences($0, edge) }
         case .padding(let insets):
             // A padded edge forgets its content's preferences.

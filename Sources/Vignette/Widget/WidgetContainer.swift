@@ -71,6 +71,9 @@ public struct WidgetContainer: Sendable {
             case .row(let a, let s, let parts): return .row(a, spacing: s, parts.map { strip($0) })
             case .layers(let a, let parts): return .layers(a, parts.map { strip($0) })
             case .firstThatFits(let axes, let parts): return .firstThatFits(axes, parts.map { strip($0) })
+            case .grid(let a, let h, let v, let parts):
+                return .grid(a, horizontalSpacing: h, verticalSpacing: v, parts.map { strip($0) })
+            case .gridRow(let a, let parts): return .gridRow(a, parts.map { strip($0) })
             default: return node
             }
         }

@@ -92,6 +92,9 @@ enum TreeGen {
                 case 11: node = .layers(TreeGen.aligns.randomElement(using: &rng)!, children)
                 case 12: node = .group(children)
                 case 13: node = .firstThatFits([.horizontal, .vertical, .both, []].randomElement(using: &rng)!, children)
+                case 14:
+                    let rows = children.map { Bool.random(using: &rng) ? Node.gridRow(nil, [$0, .modified(.fill(.red), .gridCellColumns(2))]) : $0 }
+                    node = .grid(TreeGen.aligns.randomElement(using: &rng)!, horizontalSpacing: number(&rng), verticalSpacing: nil, rows)
                 default: node = .column(.center, spacing: nil, children)
                 }
             }

@@ -18,5 +18,6 @@ struct SampleWidgetsBundle: WidgetBundle {
         ActivityRingsWidget()
         NextEventWidget()
         WindWidget()
+        MonthWidget()
     }
 }
