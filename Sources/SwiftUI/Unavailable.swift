@@ -28,9 +28,3 @@ extension Font {
     @available(*, unavailable, message: "Vignette does not support Font.custom yet")
     public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
 }
-
-extension View {
-    /// Not built yet: `mask`.
-    @available(*, unavailable, message: "Vignette does not support mask yet")
-    public func mask<Mask: View>(_ mask: Mask) -> Self { self }
-}

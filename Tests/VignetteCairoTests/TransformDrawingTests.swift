@@ -55,3 +55,29 @@ import VignettePNG
         #expect(bitmap.pixel(x: 125, y: 50).alpha == 0)
     }
 }
+
+/// `mask` shows its content only where the mask covers it, by the mask's alpha.
+@Suite struct MaskDrawingTests {
+    let canvas = DrawingCanvas()
+
+    @Test func aDiscMaskRoundsASquare() throws {
+        let square = Rect().fill(.hex(0xFF0000)).frame(width: 60, height: 60).mask(Disc().fill(.hex(0x000000)))
+        let bitmap = try canvas.bitmap(square, size: CGSize(width: 100, height: 100), scale: 1)
+        #expect(bitmap.pixel(x: 50, y: 50) == .opaque(255, 0, 0))
+        // The square's corner (21, 21) is outside the 30 pt circle: nothing.
+        #expect(bitmap.pixel(x: 22, y: 22).alpha == 0)
+        #expect(bitmap.pixel(x: 50, y: 22).alpha == 255)
+    }
+
+    @Test func theMasksAlphaNotItsColourDecides() throws {
+        let bar = Rect().fill(.hex(0x0000FF)).frame(width: 80, height: 20)
+            .mask(Rect().fill(.linearGradient(colors: [.rgb(1, 1, 1, opacity: 1), .rgb(1, 1, 1, opacity: 0)],
+                                              startPoint: .leading, endPoint: .trailing)))
+        let bitmap = try canvas.bitmap(bar, size: CGSize(width: 100, height: 40), scale: 1)
+        #expect(bitmap.pixel(x: 11, y: 20).alpha > 240)
+        #expect(abs(Int(bitmap.pixel(x: 50, y: 20).alpha) - 128) <= 8)
+        #expect(bitmap.pixel(x: 89, y: 20).alpha < 12)
+        // The colour is the content's: the white of the mask does not show.
+        #expect(bitmap.pixel(x: 11, y: 20).blue > 240 && bitmap.pixel(x: 11, y: 20).red < 10)
+    }
+}

@@ -88,3 +88,11 @@ extension EffectsTests {
         }
     }
 }
+
+extension EffectsTests {
+    @Test func aMaskIsTheCoreMaskLaidOutInTheViewsFrame() {
+        #expect(Lowering.node(Text("a").mask(alignment: .top) { Circle() })
+                == Words("a").mask(Disc(), alignment: .top))
+        #expect(Lowering.node(Color.red.mask(Capsule())) == Fill(.red).mask(Pill()))
+    }
+}

@@ -27,6 +27,7 @@ import Testing
         .opacity: #"{"opacity": 0.5}"#, .clipShape: #"{"cornerRadius": 3}"#,
         .shadow: #"{"shadow": {"radius": 2}}"#,
         .rotation: #"{"rotation": {"degrees": 30, "anchor": "topLeading"}}"#,
+        .mask: #"{"mask": {"alignment": "top", "content": {"type": "disc"}}}"#,
         .scale: #"{"scale": {"x": 2, "anchor": {"x": 0.25, "y": 1}}}"#,
     ]
 

@@ -45,6 +45,18 @@ extension View {
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         coreModified(.overlay(.shape(shape._geometry.kind, style._paint.core), alignment: .center))
     }
+
+    /// This view shown only where `mask`, laid out in its frame and aligned in it, covers it.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        let cover = mask()
+        return coreModified { .mask(SwiftUI.lower(cover, in: $0), alignment: alignment.core) }
+    }
+
+    /// This view shown only where `mask` covers it (the iOS 13 spelling).
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        coreModified { .mask(SwiftUI.lower(mask, in: $0), alignment: .center) }
+    }
 }
 
 /// Modifiers that change how a view is drawn.

@@ -43,6 +43,11 @@ extension Element {
     /// Moves the drawing without changing the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Node { modified(.offset(x: x, y: y)) }
 
+    /// Shows the element only where `mask`, laid out in its frame, covers it (SwiftUI's `mask`).
+    public func mask<E: Element>(_ mask: E, alignment: Align = .center) -> Node {
+        modified(.mask(mask.node, alignment: alignment))
+    }
+
     /// In a `Grid`, the number of columns this cell spans (at least 1).
     public func gridCellColumns(_ count: Int) -> Node { modified(.gridCellColumns(count)) }
 

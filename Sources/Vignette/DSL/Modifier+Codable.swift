@@ -8,7 +8,7 @@ extension Modifier {
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
         "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name", "shadow", "widgetAccentable",
-        "rotation", "scale", "gridCellColumns", "gridColumnAlignment",
+        "rotation", "scale", "gridCellColumns", "gridColumnAlignment", "mask",
     ]
 
     private static let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -28,6 +28,9 @@ extension Modifier {
         case "overlay":
             let (node, alignment) = try Modifier.secondary(arg)
             self = .overlay(node, alignment: alignment)
+        case "mask":
+            let (node, alignment) = try Modifier.secondary(arg)
+            self = .mask(node, alignment: alignment)
         case "foregroundStyle": self = .foregroundStyle(try Paint(json: arg))
         case "font": self = .font(try Typeface(json: arg))
         case "lineLimit": self = .lineLimit(arg.isNull ? nil : try arg.lineCount())
@@ -122,7 +125,7 @@ extension Modifier {
     /// A node, or `{"content": NODE, "alignment": …}`; an object with "type" is a node.
     private static func secondary(_ arg: JSONCursor) throws -> (Node, Align) {
         if arg.keys.contains("type") || !arg.isObject { return (try Node(json: arg), .center) }
-        let o = try arg.object("background/overlay", known: ["content", "alignment"])
+        let o = try arg.object("background/overlay/mask", known: ["content", "alignment"])
         return (try o.required("content", Node.init(json:)), try o.optional("alignment", Align.init(json:)) ?? .center)
     }
 
@@ -159,6 +162,8 @@ extension Modifier {
             return ("background", a == .center ? node.json : .object([("alignment", a.json), ("content", node.json)]))
         case .overlay(let node, let a):
             return ("overlay", a == .center ? node.json : .object([("alignment", a.json), ("content", node.json)]))
+        case .mask(let node, let a):
+            return ("mask", a == .center ? node.json : .object([("alignment", a.json), ("content", node.json)]))
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
         case .fixedSize(let h, let v):
             if h == v { return ("fixedSize", .bool(h)) }

@@ -109,7 +109,7 @@ extension Node {
         case .group: node = .group(try children())
         case .empty: node = .empty
         case .rect, .roundedRect, .disc, .oval, .pill, .containerRelative: node = try Node(shapeJSON: o, type: type)
-        case .padding, .frame, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
+        case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
         }

@@ -26,7 +26,8 @@ extension Node {
             case .modified(let child, let modifier):
                 pending.append((child, level + 1))
                 switch modifier {
-                case .background(let decoration, _), .overlay(let decoration, _), .widgetBackground(let decoration):
+                case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _),
+                     .widgetBackground(let decoration):
                     pending.append((decoration, level + 1))
                 default:
                     break

@@ -31,7 +31,7 @@ extension Node {
         case .modified(let child, let modifier):
             try child.forEachResource(visit)
             switch modifier {
-            case .background(let node, _), .overlay(let node, _), .widgetBackground(let node):
+            case .background(let node, _), .overlay(let node, _), .mask(let node, _), .widgetBackground(let node):
                 try node.forEachResource(visit)
             default:
                 break
@@ -67,6 +67,8 @@ extension Node {
                 return .modified(inner, .background(node.mapPictures(transform), alignment: alignment))
             case .overlay(let node, let alignment):
                 return .modified(inner, .overlay(node.mapPictures(transform), alignment: alignment))
+            case .mask(let node, let alignment):
+                return .modified(inner, .mask(node.mapPictures(transform), alignment: alignment))
             case .widgetBackground(let node):
                 return .modified(inner, .widgetBackground(node.mapPictures(transform)))
             default:

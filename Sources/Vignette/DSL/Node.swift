@@ -96,6 +96,8 @@ public enum Modifier: Hashable, Sendable {
     case background(Node, alignment: Align)
     /// Content drawn in front of the child, in the child's frame.
     case overlay(Node, alignment: Align)
+    /// Shows the child only where a node laid out in its frame covers it (SwiftUI's `mask`).
+    case mask(Node, alignment: Align)
     /// Who gets space first in a stack: higher priorities are sized before lower ones.
     case layoutPriority(Double)
     /// Sizes the child at its ideal size on the chosen axes, whatever is proposed.

@@ -22,6 +22,7 @@ extension DisplayItem {
             group.clip = group.clip?.translated(dx: dx, dy: dy)
             group.fill = group.fill?.translated(dx: dx, dy: dy)
             group.transform = group.transform?.translated(dx: dx, dy: dy)
+            group.mask = group.mask?.map { $0.translated(dx: dx, dy: dy) }
             group.items = group.items.map { $0.translated(dx: dx, dy: dy) }
             return .group(group)
         }

@@ -47,13 +47,16 @@ public struct DisplayGroup: Hashable, Sendable {
     public var fill: ResolvedPaint?
     /// When set, the items are drawn through this map (rotation and scale effects), in canvas points.
     public var transform: DrawingTransform?
+    /// When set, the items show only where these cover them, by their alpha (`mask`).
+    public var mask: [DisplayItem]?
     /// The group's items, back to front.
     public var items: [DisplayItem]
 
     /// A group; with the defaults it paints its items as they are.
     public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil,
                 shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, transform: DrawingTransform? = nil,
-                items: [DisplayItem]) {
+                mask: [DisplayItem]? = nil, items: [DisplayItem]) {
+        self.mask = mask
         self.transform = transform
         self.opacity = opacity
         self.clip = clip

@@ -56,6 +56,10 @@ public enum DisplayListBuilder {
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }
             return [.group(DisplayGroup(transform: local.translated(dx: node.frame.minX, dy: node.frame.minY), items: inner))]
+        case .mask:
+            let content = items(node.children[0]), cover = items(node.children[1])
+            guard !content.isEmpty, !cover.isEmpty else { return [] }
+            return [.group(DisplayGroup(mask: cover, items: content))]
         case .decoration(let isOverlay):
             let view = items(node.children[0]), decoration = items(node.children[1])
             return isOverlay ? view + decoration : decoration + view

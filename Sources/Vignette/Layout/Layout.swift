@@ -75,6 +75,8 @@ private struct PlacedTreeBuilder {
             drawing = .effect(opacity: 1, clip: resolved(shape, env, frame))
         case .decoration(_, let isOverlay):
             drawing = .decoration(isOverlay: isOverlay)
+        case .mask:
+            drawing = .mask
         case .rotation(let angle, let anchor):
             drawing = .transform(.rotation(angle, about: anchor.point(in: local)))
         case .scale(let factors, let anchor):
@@ -111,6 +113,7 @@ private struct PlacedTreeBuilder {
         case .padding: .padding
         case .frame, .flexFrame: .frame
         case .decoration(_, let isOverlay): isOverlay ? .overlay : .background
+        case .mask: .mask
         case .priority: .layoutPriority
         case .fixedSize: .fixedSize
         case .aspectRatio: .aspectRatio

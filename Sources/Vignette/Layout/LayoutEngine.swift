@@ -74,7 +74,7 @@ final class LayoutEngine {
             return fixedFrameSize(id, width: width, height: height, p)
         case .flexFrame(let frame):
             return flexFrameSize(id, frame, p)
-        case .decoration:
+        case .decoration, .mask:
             return size(entry.children[0], p)
         case .fixedSize(let horizontal, let vertical):
             return size(entry.children[0], fixedSizeProposal(horizontal, vertical, p))
@@ -114,7 +114,7 @@ final class LayoutEngine {
             placeAligned(entry.children[0], in: frames[id], alignment, childProposal)
         case .flexFrame(let frame):
             placeFlexFrame(id, frame, origin: origin, size: own, p)
-        case .decoration(let alignment, _):
+        case .decoration(let alignment, _), .mask(let alignment):
             place(entry.children[0], at: origin, p)
             placeAligned(entry.children[1], in: frames[id], alignment, Proposal(own))
         case .fixedSize(let horizontal, let vertical):

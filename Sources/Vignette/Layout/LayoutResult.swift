@@ -65,6 +65,8 @@ public struct PlacedNode: Hashable, Sendable {
         case transform(DrawingTransform)
         /// children[0] is the view, children[1] the decoration behind or in front.
         case decoration(isOverlay: Bool)
+        /// children[0] is the content, shown only where children[1] covers it.
+        case mask
     }
 
     init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing) {

@@ -28,6 +28,8 @@ struct LayoutTree {
         case flexFrame(FlexFrame)
         /// children[0] is the primary view, children[1] the decoration.
         case decoration(Align, isOverlay: Bool)
+        /// children[0] is the content, children[1] the mask laid out in its frame.
+        case mask(Align)
         case priority(Double)
         case fixedSize(horizontal: Bool, vertical: Bool)
         case aspectRatio(CGFloat?, ContentMode)
@@ -156,6 +158,11 @@ struct LayoutTree {
             let primary = add(child, box, parentAxis: parentAxis)
             let secondary = add(decoration, box, parentAxis: nil)
             return finish(id, children: [primary, secondary])
+        case .mask(let mask, let alignment):
+            let id = reserve(.mask(alignment), box, name)
+            let content = add(child, box, parentAxis: parentAxis)
+            let cover = add(mask, box, parentAxis: nil)
+            return finish(id, children: [content, cover])
         default:
             let id = reserve(Self.kind(of: modifier), box, name)
             // A spring keeps its stack's axis through modifiers, as its size rule needs it.

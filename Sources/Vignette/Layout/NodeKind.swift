@@ -53,6 +53,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case background
     /// A view drawn in front of the child, sized by it (the `overlay` modifier).
     case overlay
+    /// The child shown only where a view laid out in its frame covers it (the `mask` modifier).
+    case mask
     /// The child's priority in its stack (the `layoutPriority` modifier).
     case layoutPriority
     /// The child at its ideal size on one or both axes (the `fixedSize` modifier).
@@ -84,7 +86,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     /// Whether this node comes from a modifier wrapping one child.
     public var isModifier: Bool {
         switch self {
-        case .padding, .frame, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
+        case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale: true
         default: false
         }

@@ -110,7 +110,7 @@ extension LayoutEngine {
             case .trailing: insets.trailing > 0
             }
             return padded ? [.standard] : preferences(entry.children[0], edge)
-        case .frame, .flexFrame, .decoration, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .shadow,
+        case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .shadow,
              .rotation, .scale:
             return preferences(entry.children[0], edge)
         case .fill, .shape, .stroke, .rule, .symbol, .picture:

@@ -79,6 +79,10 @@ package struct CairoPainter {
             trace(clip, on: cr)
             cairo_clip(cr)
         }
+        if let mask = group.mask {
+            paintMasked(group, by: mask, on: cr)
+            return
+        }
         if let filter = group.filter {
             paintFiltered(group.items, filter, opacity: group.opacity, on: cr)
             return
@@ -108,6 +112,27 @@ package struct CairoPainter {
             case .group(let group): max(largest, largestGlyph(in: group.items))
             case .fill, .stroke, .image: largest
             }
+        }
+    }
+
+    /// The group's content shown by the alpha of `mask`'s items (SwiftUI's `mask`).
+    private func paintMasked(_ group: DisplayGroup, by mask: [DisplayItem], on cr: OpaquePointer) {
+        cairo_push_group(cr)
+        paintContent(group, on: cr)
+        guard let content = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cr)
+        paint(mask, on: cr)
+        guard let cover = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(cover) }
+        cairo_set_source(cr, content)
+        if group.opacity < 1 {
+            cairo_push_group(cr)
+            cairo_mask(cr, cover)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        } else {
+            cairo_mask(cr, cover)
         }
     }
 

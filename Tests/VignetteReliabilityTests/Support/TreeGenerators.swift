@@ -109,7 +109,7 @@ enum TreeGen {
                 Bool.random(using: &rng) ? nil : number(&rng)
             }
             let align = TreeGen.aligns.randomElement(using: &rng)!
-            switch Int.random(in: 0..<24, using: &rng) {
+            switch Int.random(in: 0..<25, using: &rng) {
             case 0: return .padding(Insets(top: number(&rng), leading: number(&rng), bottom: 0, trailing: number(&rng)))
             case 1: return .frame(width: optional(&rng), height: optional(&rng), alignment: align)
             case 2: return .flexFrame(FlexFrame(minWidth: optional(&rng), maxWidth: Bool.random(using: &rng) ? .infinity : optional(&rng),
@@ -136,6 +136,7 @@ enum TreeGen {
                                       anchor: TreeGen.unitPoints.randomElement(using: &rng)!)
             case 22: return .scale(x: hostile ? number(&rng) : CGFloat.random(in: 0...3, using: &rng), y: number(&rng),
                                    anchor: TreeGen.unitPoints.randomElement(using: &rng)!)
+            case 23: return .mask(.shape(.disc, .black), alignment: TreeGen.aligns.randomElement(using: &rng)!)
             default: return .italic(true)
             }
         }
