@@ -121,7 +121,7 @@ let package = Package(
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
         .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
-        // registered without a `main()` (Docs/SwiftUI.md §10).
+        // registered without a `main()` (Docs/SwiftUI/Previews.md).
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),

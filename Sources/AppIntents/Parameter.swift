@@ -3,7 +3,7 @@ import Foundation
 /// A setting of an intent, with a title and the value it has until the user changes it.
 ///
 /// A class, as Apple's is, so that a configured copy of an intent and the widget's reads share
-/// the values Vignette sets by name (Docs/SwiftUI.md §9). A widget rendered by Vignette sees each
+/// the values Vignette sets by name (Docs/SwiftUI/AppIntents.md). A widget rendered by Vignette sees each
 /// parameter's default unless a value is given by name.
 @propertyWrapper public final class IntentParameter<Value: Sendable>: @unchecked Sendable {
     /// The name shown in the widget's settings.

@@ -4,7 +4,7 @@ import Vignette
 
 /// A widget's `#Preview(as:…)` entries as the command line renders them: each entry is a
 /// named moment of the widget's definition, rendered at its own date, as Xcode's canvas shows
-/// a preview's timeline entry by entry (Docs/SwiftUI.md §10).
+/// a preview's timeline entry by entry (Docs/SwiftUI/Previews.md).
 struct PreviewMoments: @unchecked Sendable {
     /// One entry of one preview.
     struct Item {

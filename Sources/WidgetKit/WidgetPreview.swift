@@ -6,7 +6,7 @@ import SwiftUI
 /// ignored): registered with Vignette (`Previews.all`, `Previews.widgets`).
 ///
 /// Apple declares `timeline` `@MainActor () async`; here it is synchronous, so the entries can
-/// be listed from any thread (Docs/SwiftUI.md §10).
+/// be listed from any thread (Docs/SwiftUI/Previews.md).
 @freestanding(declaration)
 public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
                                 @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) =

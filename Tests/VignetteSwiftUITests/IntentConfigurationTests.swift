@@ -112,7 +112,7 @@ private struct Hanging: Widget {
     }
 }
 
-/// Configurable widgets: defaults, values by name, errors (Docs/SwiftUI.md §9).
+/// Configurable widgets: defaults, values by name, errors (Docs/SwiftUI/AppIntents.md).
 @Suite struct IntentConfigurationTests {
     func content(_ definition: WidgetDefinition) throws -> Node {
         try definition.content(WidgetEnvironment(family: .systemSmall))

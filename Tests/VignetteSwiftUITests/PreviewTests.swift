@@ -86,7 +86,7 @@ private extension ToneIntent {
 }
 
 /// `#Preview` records register without a main() and are listed in file and line order
-/// (Docs/SwiftUI.md §10).
+/// (Docs/SwiftUI/Previews.md).
 @Suite struct PreviewTests {
     private var mine: [RegisteredPreview] {
         Previews.all.filter { $0.fileID.hasSuffix("/PreviewTests.swift") }

@@ -13,7 +13,7 @@ private func previewRegistrationCount() -> Int
 /// A preview of a view: registered with Vignette so code can list it (`Previews.all`).
 ///
 /// `#Preview { SomeView() }` and `#Preview("Name") { … }` expand to a record in the executable's
-/// `vignette_previews` section; nothing has to call them (Docs/SwiftUI.md §10).
+/// `vignette_previews` section; nothing has to call them (Docs/SwiftUI/Previews.md).
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) =
     #externalMacro(module: "VignetteMacros", type: "ViewPreviewMacro")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Vignette
 
 /// `--intent name=value`: a parameter of an intent-configured widget (`AppIntentConfiguration`),
-/// instead of its default (Docs/SwiftUI.md §9).
+/// instead of its default (Docs/SwiftUI/AppIntents.md).
 struct IntentOptions: ParsableArguments {
     @Option(name: .customLong("intent"),
             help: ArgumentHelp("A parameter of an intent-configured widget, as name=value (repeatable). Default: each parameter's default.",
