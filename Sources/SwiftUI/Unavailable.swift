@@ -3,15 +3,6 @@ import Foundation
 // Names a widget is likely to use that Vignette does not draw yet. Each fails at
 // compile time naming itself, never at render time (Docs/SwiftUI.md §6).
 
-/// Not built yet: `GeometryReader`; its common initializers name it in the error.
-@available(*, unavailable, message: "Vignette does not support GeometryReader yet")
-public struct GeometryReader: View {
-    /// Never drawn: the type does not compile where it is used.
-    public var body: Never { fatalError() }
-    /// Unavailable.
-    public init<Content: View>(@ViewBuilder content: @escaping (Any) -> Content) {}
-}
-
 /// Not built yet: `Path`; its common initializers name it in the error.
 @available(*, unavailable, message: "Vignette does not support Path yet; custom shapes are not built either")
 public struct Path: View {

@@ -81,3 +81,28 @@ import VignettePNG
         #expect(bitmap.pixel(x: 11, y: 20).blue > 240 && bitmap.pixel(x: 11, y: 20).red < 10)
     }
 }
+
+/// `SizeReader` builds its content from the size it is given and lays it out from its top-leading corner.
+@Suite struct SizeReaderDrawingTests {
+    let canvas = DrawingCanvas()
+
+    @Test func aBarTakesAFractionOfTheReadersWidth() throws {
+        let bar = SizeReader { size in Rect().fill(.hex(0xFF0000)).frame(width: size.width * 0.4, height: 10) }
+        let bitmap = try canvas.bitmap(bar, size: CGSize(width: 100, height: 40), scale: 1)
+        // The reader takes the whole 100 × 40 canvas; the 40 × 10 bar starts at its top-leading corner.
+        #expect(bitmap.pixel(x: 1, y: 1) == .opaque(255, 0, 0) && bitmap.pixel(x: 38, y: 8) == .opaque(255, 0, 0))
+        #expect(bitmap.pixel(x: 42, y: 5).alpha == 0 && bitmap.pixel(x: 5, y: 12).alpha == 0)
+    }
+
+    @Test func theContentsFramesSitInTheReader() {
+        let tree = Column(spacing: 0) {
+            Words("above").frame(height: 20)
+            SizeReader { size in Fill(.blue).frame(width: size.width / 2, height: size.height / 2).named("half") }
+        }
+        let layout = Layout.layout(tree.node, in: CGSize(width: 100, height: 100), environment: WidgetEnvironment(),
+                                   textEngine: canvas.engine)
+        // The reader gets the 80 pt left under the 20 pt text; its content is half of it, from its corner.
+        #expect(layout.allNodes.first { $0.name == "half" }?.frame == CGRect(x: 0, y: 20, width: 50, height: 40))
+        #expect(layout.allNodes.contains { $0.kind == .sizeReader && $0.frame == CGRect(x: 0, y: 20, width: 100, height: 80) })
+    }
+}

@@ -111,3 +111,19 @@ extension ContainersTests {
         #expect(abs(twentyNine.minY - (m.maxY + 2)) <= onePixel)
     }
 }
+
+extension ContainersTests {
+    @Test func aGeometryReaderBarIsAFractionOfTheContentWidth() throws {
+        let view = VStack(spacing: 0) {
+            GeometryReader { proxy in
+                Capsule().fill(.green).frame(width: proxy.size.width * 0.4)
+            }
+            .frame(height: 8)
+            Spacer()
+        }
+        let layout = Lowering.layout(Lowering.node(view))
+        let bar = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
+        // 40 % of the 138 pt between the 16 pt margins, from the content's leading edge.
+        #expect(abs(bar.width - 55.2) <= onePixel && bar.minX == 16 && bar.minY == 16 && bar.height == 8)
+    }
+}

@@ -112,6 +112,8 @@ extension Node {
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
+        case .sizeReader:
+            preconditionFailure("a size reader is not a tree type")
         }
         for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {
             node = .modified(node, try Modifier(json: modifier))
@@ -196,6 +198,9 @@ extension Node {
             return kind.json(paint: paint, modifiers: modifiers.reversed())
         case .stroke(let kind, let paint, let style):
             return kind.json(paint: paint, stroke: style, modifiers: modifiers.reversed())
+        case .sizeReader:
+            // Its content is a closure: written by kind only, and not read back (it is no tree type).
+            o.set("type", NodeKind.sizeReader.json)
         case .modified: preconditionFailure("modifiers were peeled above")
         }
         o.set("modifiers", modifiers.isEmpty ? nil : .array(modifiers.reversed()))

@@ -48,6 +48,8 @@ public indirect enum Node: Hashable, Sendable {
     case symbol(String)
     /// `Picture`: a PNG or SVG file.
     case picture(PictureSpec)
+    /// `SizeReader`: content made during layout from the size the reader is given.
+    case sizeReader(SizeReader)
     /// A node with one modifier applied.
     case modified(Node, Modifier)
 }

@@ -12,19 +12,19 @@ public enum Layout {
     public static func layout(_ node: Node, in size: CGSize, environment: WidgetEnvironment,
                               textEngine: TextEngine, resources: ResolvedResources = .symbolsOnly) -> LayoutResult {
         let tree = LayoutTree(root: node, environment: environment, resources: resources)
-        let engine = LayoutEngine(tree: tree, textEngine: textEngine)
+        let engine = LayoutEngine(tree: tree, textEngine: textEngine, host: CGRect(origin: .zero, size: size))
         let proposal = Proposal(size)
         let rootSize = engine.size(0, proposal)
         engine.place(0, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal)
-        return LayoutResult(root: PlacedTreeBuilder(engine: engine, host: CGRect(origin: .zero, size: size)).node(0))
+        return LayoutResult(root: PlacedTreeBuilder(engine: engine).node(0))
     }
 }
 
 /// Turns the engine's frames into the public placed tree, with what each node paints.
-private struct PlacedTreeBuilder {
+struct PlacedTreeBuilder {
     let engine: LayoutEngine
     /// The host's rectangle: the container a `containerRelative` shape is inset from.
-    let host: CGRect
+    var host: CGRect { engine.host }
 
     func node(_ id: Int) -> PlacedNode {
         let entry = engine.tree[id]
@@ -86,8 +86,10 @@ private struct PlacedTreeBuilder {
         }
         // A choice keeps only the child it laid out; the others have no frames and draw nothing.
         let children = engine.chosenChild[id].map { [$0] } ?? entry.children
+        // A size reader's content was laid out in a tree of its own once its size was known.
+        let placed = engine.readContent[id].map { [$0] } ?? children.map(node)
         return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
-                          children: children.map(node), drawing: drawing)
+                          children: placed, drawing: drawing)
     }
 
     /// `kind` with a container-relative shape made concrete at `frame`.
@@ -101,6 +103,7 @@ private struct PlacedTreeBuilder {
         case .stack(.horizontal, _, _): .row
         case .layers: .layers
         case .firstThatFits: .firstThatFits
+        case .sizeReader: .sizeReader
         case .grid: .grid
         case .gridRow: .gridRow
         case .spring: .spring

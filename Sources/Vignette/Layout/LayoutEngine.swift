@@ -17,14 +17,19 @@ final class LayoutEngine {
     var gapCache: [[CGFloat]?]
     /// Each node's frame in root coordinates, filled in by `place`.
     var frames: [CGRect]
+    /// The rectangle of the widget the tree is laid out in, in this tree's coordinates.
+    let host: CGRect
+    /// Each placed size reader's content, laid out in its own tree and moved onto the reader.
+    var readContent: [Int: PlacedNode] = [:]
     /// The child each placed `firstThatFits` node chose, by node id: only it is in the placed tree.
     var chosenChild: [Int: Int] = [:]
     /// Where in `textCache` the block each text node was placed with is (-1: not placed).
     private var placedTextSlot: [Int32]
 
-    init(tree: LayoutTree, textEngine: TextEngine) {
+    init(tree: LayoutTree, textEngine: TextEngine, host: CGRect) {
         self.tree = tree
         self.textEngine = textEngine
+        self.host = host
         sizeCache = Array(repeating: SizeCache(), count: tree.count)
         textCache = Array(repeating: [], count: tree.count)
         gapCache = Array(repeating: nil, count: tree.count)
@@ -49,6 +54,8 @@ final class LayoutEngine {
             return layersSize(id, p)
         case .firstThatFits(let axes):
             return fittingChild(id, axes, p).map { size($0, p) } ?? .zero
+        case .sizeReader:
+            return p.replacingUnspecified()
         case .grid(_, let horizontal, let vertical):
             return gridPlan(id, horizontal, vertical, p).size
         case .gridRow(let alignment):
@@ -100,6 +107,8 @@ final class LayoutEngine {
             placeGrid(id, gridPlan(id, horizontal, vertical, p), alignment, origin: origin)
         case .gridRow(let alignment):
             placeStack(id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, origin: origin, size: own, p)
+        case .sizeReader(let reader):
+            placeReaderContent(id, reader, in: frames[id])
         case .firstThatFits(let axes):
             chosenChild[id] = fittingChild(id, axes, p)
             if let child = chosenChild[id] { place(child, at: origin, p) }

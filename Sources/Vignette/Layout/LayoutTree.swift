@@ -10,6 +10,8 @@ struct LayoutTree {
         case layers(Align)
         case firstThatFits(Axes)
         case grid(Align, horizontalSpacing: CGFloat, verticalSpacing: CGFloat)
+        /// Content built and laid out once the reader's size is known (`LayoutEngine+SizeReader.swift`).
+        case sizeReader(SizeReader)
         case gridRow(VerticalAlign?)
         /// `axis` is the enclosing stack's axis; nil outside a stack.
         case spring(minLength: CGFloat?, axis: Axis?)
@@ -69,7 +71,7 @@ struct LayoutTree {
 
     private(set) var entries: [Entry] = []
     /// Symbol glyphs and pictures, found before layout.
-    private let resources: ResolvedResources
+    let resources: ResolvedResources
 
     /// Builds the tree; `root` must already have had its widget background taken out.
     init(root: Node, environment: WidgetEnvironment, resources: ResolvedResources) {
@@ -114,6 +116,8 @@ struct LayoutTree {
             return append(.symbol(symbolName, glyph, em: Self.symbolEm(box.value)), [], box, name, parentAxis: nil)
         case .picture(let spec):
             return append(.picture(spec, resources.pictures[spec.path]), [], box, name, parentAxis: nil)
+        case .sizeReader(let reader):
+            return append(.sizeReader(reader), [], box, name, parentAxis: nil)
         case .rule:
             return append(.rule(axis: parentAxis), [], box, name, parentAxis: nil)
         case .fill(let paint):

@@ -45,6 +45,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case symbol
     /// An image file (SwiftUI's `Image`).
     case picture
+    /// Content made from the size it is given (SwiftUI's `GeometryReader`); Swift only, no JSON form.
+    case sizeReader
     /// Space around the child (the `padding` modifier).
     case padding
     /// A fixed or flexible frame around the child (the `frame` modifiers).
@@ -80,8 +82,9 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     /// The basic shapes, which `clipShape` also accepts.
     public static let shapes: [NodeKind] = [.rect, .roundedRect, .disc, .oval, .pill, .containerRelative]
 
-    /// Whether a tree JSON node may have this `"type"`; modifiers are written in `"modifiers"` instead.
-    public var isTreeType: Bool { !isModifier }
+    /// Whether a tree JSON node may have this `"type"`; modifiers are written in `"modifiers"` instead,
+    /// and a size reader's content is Swift code, which JSON cannot hold.
+    public var isTreeType: Bool { !isModifier && self != .sizeReader }
 
     /// Whether this node comes from a modifier wrapping one child.
     public var isModifier: Bool {

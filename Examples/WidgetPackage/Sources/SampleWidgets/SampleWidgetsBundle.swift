@@ -19,5 +19,6 @@ struct SampleWidgetsBundle: WidgetBundle {
         NextEventWidget()
         WindWidget()
         MonthWidget()
+        StorageWidget()
     }
 }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// `SizeReader` (SwiftUI's `GeometryReader`, Docs/LayoutSemantics.md §a.12).
+extension LayoutEngine {
+    /// Builds the reader's content for its final size and lays it out in a tree of its own, from
+    /// the reader's top-leading corner, proposing the reader's size; the placed result joins the
+    /// reader's node. Symbols and pictures inside come from the resources resolved for the whole
+    /// tree, so a picture only the content names is not found (it draws nothing).
+    func placeReaderContent(_ id: Int, _ reader: SizeReader, in frame: CGRect) {
+        let content = reader.content(for: frame.size)
+        let inner = LayoutTree(root: content, environment: tree[id].environment, resources: tree.resources)
+        let engine = LayoutEngine(tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))
+        let proposal = Proposal(frame.size)
+        engine.place(0, at: .zero, proposal)
+        readContent[id] = PlacedTreeBuilder(engine: engine).node(0).moved(by: frame.origin)
+    }
+}
+
+extension PlacedNode {
+    /// The same subtree with every frame moved by `offset` (drawings are relative to their frames).
+    func moved(by offset: CGPoint) -> PlacedNode {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: offset.x, dy: offset.y)
+        copy.children = children.map { $0.moved(by: offset) }
+        return copy
+    }
+}
