@@ -106,3 +106,20 @@ import VignettePNG
         #expect(layout.allNodes.contains { $0.kind == .sizeReader && $0.frame == CGRect(x: 0, y: 20, width: 100, height: 80) })
     }
 }
+
+/// A custom shape's outline is asked for with its frame's size and drawn from the frame's corner.
+@Suite struct CustomShapeDrawingTests {
+    let canvas = DrawingCanvas()
+
+    @Test func aTriangleFillsHalfItsFrame() throws {
+        let triangle = CustomShape { size in
+            Path([.move(CGPoint(x: 0, y: size.height)), .line(CGPoint(x: size.width, y: size.height)),
+                  .line(CGPoint(x: size.width, y: 0)), .close])
+        }
+        let node = Node.modified(.shape(.custom(triangle), .hex(0xFF0000)), .frame(width: 60, height: 60, alignment: .center))
+        let bitmap = try canvas.bitmap(node, size: CGSize(width: 100, height: 100), scale: 1)
+        // The frame is 20…80; below the diagonal from (20, 80) to (80, 20) is red, above is clear.
+        #expect(bitmap.pixel(x: 70, y: 70) == .opaque(255, 0, 0))
+        #expect(bitmap.pixel(x: 30, y: 30).alpha == 0)
+    }
+}

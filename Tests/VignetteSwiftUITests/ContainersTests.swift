@@ -127,3 +127,49 @@ extension ContainersTests {
         #expect(abs(bar.width - 55.2) <= onePixel && bar.minX == 16 && bar.minY == 16 && bar.height == 8)
     }
 }
+
+/// A shape written as for SwiftUI: a wedge pointing right.
+private struct Wedge: SwiftUI.Shape {
+    func path(in rect: CGRect) -> SwiftUI.Path {
+        var path = SwiftUI.Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+extension ContainersTests {
+    /// The core outline a lowered shape node draws in `rect`.
+    func outline(_ node: Node, in rect: CGRect) throws -> Vignette.Path {
+        guard case .shape(let kind, _) = node else { throw CancellationError() }
+        return Vignette.Path(kind, in: rect)
+    }
+
+    @Test func aCustomShapeIsAskedForItsPathInItsFrame() throws {
+        let node = Lowering.node(Wedge().fill(.red))
+        let rect = CGRect(x: 10, y: 20, width: 40, height: 30)
+        #expect(try outline(node, in: rect).elements == [
+            .move(CGPoint(x: 10, y: 20)), .line(CGPoint(x: 50, y: 35)), .line(CGPoint(x: 10, y: 50)), .close,
+        ])
+        // It takes the space offered, as every shape.
+        let layout = Lowering.layout(Lowering.node(Wedge().fill(.red).frame(height: 20)))
+        #expect(layout.allNodes.contains { $0.kind == .customShape && $0.frame.size == CGSize(width: 138, height: 20) })
+    }
+
+    @Test func arcsTurnAsSwiftUIsDo() {
+        // clockwise: false grows the angle: from 3 o'clock to 6 o'clock through the bottom-right.
+        var quarter = SwiftUI.Path()
+        quarter.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        #expect(quarter.core.elements.count == 2)
+        guard case .curve(let c1, let c2, let end) = quarter.core.elements[1] else { Issue.record("no curve"); return }
+        #expect(abs(end.x - 50) < 1e-9 && abs(end.y - 60) < 1e-9)
+        #expect(c1.x > 50 && c1.y > 50 && c2.x > 50 && c2.y > 50)
+        // clockwise: true goes the long way, three quarter turns.
+        var long = SwiftUI.Path()
+        long.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        #expect(long.core.elements.count == 4)
+        #expect(abs(long.boundingRect.minY - 40) < 0.5)
+    }
+}

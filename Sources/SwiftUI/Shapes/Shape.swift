@@ -3,11 +3,27 @@ import Vignette
 
 /// A shape: a view drawn in the foreground style, or filled and stroked with a style.
 ///
-/// Only the shapes this module ships conform: custom shapes drawn with `Path` are not
-/// built yet, so a `Shape` of your own does not compile (`_geometry` cannot be written outside).
+/// A shape of your own implements `path(in:)`, as in SwiftUI; it becomes a core custom shape whose
+/// outline is asked for with the frame's size when it is drawn (Docs/SwiftUI/Containers.md).
 public protocol Shape: View {
+    /// The outline in `rect`.
+    func path(in rect: CGRect) -> Path
     /// The core shape this shape draws.
     var _geometry: _ShapeGeometry { get }
+}
+
+extension Shape {
+    /// A shape of your own: a core custom shape calling `path(in:)` with its frame when drawn.
+    public var _geometry: _ShapeGeometry {
+        let shape = self
+        return _ShapeGeometry(.custom(CustomShape { size in shape.path(in: CGRect(origin: .zero, size: size)).core }))
+    }
+
+    /// A built-in shape's outline in `rect`, as the core draws it.
+    public func path(in rect: CGRect) -> Path { Path(core: Vignette.Path(_geometry.kind, in: rect)) }
+
+    /// A shape of your own draws filled with the foreground style.
+    public var body: some View { ShapeView(node: .shape(_geometry.kind, nil)) }
 }
 
 /// A shape in the core's terms; made only by this module's shapes.

@@ -112,8 +112,8 @@ extension Node {
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
-        case .sizeReader:
-            preconditionFailure("a size reader is not a tree type")
+        case .sizeReader, .customShape:
+            preconditionFailure("\(type) is not a tree type")
         }
         for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {
             node = .modified(node, try Modifier(json: modifier))
@@ -246,6 +246,9 @@ extension ShapeKind {
         case .oval: o.set("type", NodeKind.oval.json)
         case .pill: o.set("type", NodeKind.pill.json)
         case .containerRelative: o.set("type", NodeKind.containerRelative.json)
+        case .custom:
+            // Its outline is a closure: written by kind only, and not read back (it is no tree type).
+            o.set("type", NodeKind.customShape.json)
         case .roundedRect(let r, let style):
             o.set("type", NodeKind.roundedRect.json)
             o.set("cornerRadius", .length(r))

@@ -69,6 +69,8 @@ public enum ShapeKind: Hashable, Sendable {
     /// The container's shape, inset to this frame: corners concentric with the widget's
     /// (SwiftUI's `ContainerRelativeShape`); layout resolves it where the frame is known.
     case containerRelative
+    /// An outline computed from the frame's size when drawn (SwiftUI's custom `Shape`s and `Path`).
+    case custom(CustomShape)
     /// A shape drawn in its frame inset on every side (SwiftUI's `inset(by:)`; a
     /// rounded rectangle's radius shrinks with it).
     indirect case inset(ShapeKind, by: CGFloat)

@@ -81,6 +81,7 @@ extension ShapeKind {
         case .oval: .oval
         case .pill: .pill
         case .containerRelative: .containerRelative
+        case .custom: .customShape
         case .inset, .trimmed, .rotated: preconditionFailure("a base shape is never composed")
         }
     }

@@ -59,6 +59,8 @@ public struct Path: Hashable, Sendable {
             self.init(ellipseIn: rect)
         case .pill:
             self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
+        case .custom(let shape):
+            self = shape.path(for: rect.size).translated(dx: rect.minX, dy: rect.minY)
         case .containerRelative:
             // Layout resolves it against the container; outside a widget it is a rectangle.
             self.init(rect: rect)

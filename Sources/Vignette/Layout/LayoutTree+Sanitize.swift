@@ -76,7 +76,7 @@ extension ShapeKind {
     /// The shape with unusable numbers replaced as `LayoutTree.Kind.sanitized` describes.
     var sanitized: ShapeKind {
         switch self {
-        case .rect, .disc, .oval, .pill, .containerRelative:
+        case .rect, .disc, .oval, .pill, .containerRelative, .custom:
             return self
         case .roundedRect(let radius, let style):
             return .roundedRect(cornerRadius: max(0, Sanitize.zeroIfNotFinite(radius)), style: style)

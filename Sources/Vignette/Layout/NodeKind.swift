@@ -47,6 +47,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case picture
     /// Content made from the size it is given (SwiftUI's `GeometryReader`); Swift only, no JSON form.
     case sizeReader
+    /// An outline computed from its frame (SwiftUI's custom `Shape` and `Path`); Swift only, no JSON form.
+    case customShape
     /// Space around the child (the `padding` modifier).
     case padding
     /// A fixed or flexible frame around the child (the `frame` modifiers).
@@ -84,7 +86,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
 
     /// Whether a tree JSON node may have this `"type"`; modifiers are written in `"modifiers"` instead,
     /// and a size reader's content is Swift code, which JSON cannot hold.
-    public var isTreeType: Bool { !isModifier && self != .sizeReader }
+    public var isTreeType: Bool { !isModifier && self != .sizeReader && self != .customShape }
 
     /// Whether this node comes from a modifier wrapping one child.
     public var isModifier: Bool {

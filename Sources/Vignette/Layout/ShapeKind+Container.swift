@@ -23,7 +23,7 @@ extension ShapeKind {
             return .trimmed(base.resolvingContainer(container, frame: frame, host: host), from: from, to: to)
         case .rotated(let base, let angle):
             return .rotated(base.resolvingContainer(container, frame: frame, host: host), angle)
-        case .rect, .roundedRect, .disc, .oval, .pill:
+        case .rect, .roundedRect, .disc, .oval, .pill, .custom:
             return self
         }
     }

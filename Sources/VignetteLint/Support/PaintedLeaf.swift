@@ -64,6 +64,7 @@ package struct PaintedLeaf {
         case .oval: "oval"
         case .pill: "pill"
         case .containerRelative: "containerRelative"
+        case .custom: "custom shape"
         case .inset(let base, let by): "\(describe(base)) inset \(LintFormat.points(by))"
         case .trimmed(let base, _, _): "trimmed \(describe(base))"
         case .rotated(let base, _): "rotated \(describe(base))"

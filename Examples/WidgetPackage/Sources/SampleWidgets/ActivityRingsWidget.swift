@@ -22,6 +22,18 @@ struct RingsProvider: TimelineProvider {
     }
 }
 
+/// The arc of a ring from 12 o'clock, clockwise, for `progress` of a turn.
+struct RingArc: Shape {
+    var progress: Double
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+        return path
+    }
+}
+
 /// One ring: a faint track and the progress from 12 o'clock, clockwise.
 struct ProgressRing: View {
     var progress: Double
@@ -32,10 +44,8 @@ struct ProgressRing: View {
         ZStack {
             Circle()
                 .stroke(color.opacity(0.25), lineWidth: lineWidth)
-            Circle()
-                .trim(from: 0, to: progress)
+            RingArc(progress: progress)
                 .stroke(color, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-                .rotationEffect(.degrees(-90))
         }
     }
 }
