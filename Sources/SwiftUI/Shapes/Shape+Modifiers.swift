@@ -30,7 +30,7 @@ extension Shape {
 
     /// The shape turned by `angle` about its frame's centre.
     public func rotation(_ angle: Angle) -> ModifiedShape {
-        ModifiedShape(_geometry: _ShapeGeometry(.rotated(_geometry.kind, angle)))
+        ModifiedShape(_geometry: _ShapeGeometry(_geometry.kind.rotated(by: angle)))
     }
 
     /// The outline stroked with `content` in `style` (caps, joins, dashes).

@@ -66,3 +66,14 @@ extension ShapeStyle {
         _OpacityShapeStyle(paint: _paint.core.opacity(opacity))
     }
 }
+
+/// The colour of separators and hairlines (iOS 17's `.separator` style).
+public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable {
+    /// The system separator colour.
+    public var _paint: _ShapePaint { _ShapePaint(.separator) }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The colour of separators and hairlines.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
