@@ -8,17 +8,13 @@ import WidgetKit
 /// The joke widget in SwiftUI spelling (JokeOfTheDay/) renders to the same PNG bytes as
 /// the bundled core-DSL widget, in every family, light and dark, at every demo moment.
 @Suite struct JokeParityTests {
-    static let fonts = try! FontLibrary.standard()
-    let engine = try! PangoTextEngine(fonts: Self.fonts)
-    let renderer = try! CairoRenderer(fonts: Self.fonts)
-    let device = try! DeviceCatalog.standard.device(id: "iphone-16-pro-max")
+    let pipeline = PNGPipeline()
+    var device: Device { pipeline.device }
+    var engine: PangoTextEngine { pipeline.engine }
     let core = JokeWidget.definition
     let swiftUI = WidgetDefinition(JokeOfTheDay(), timeZone: JokeWidget.definition.timeZone)
 
-    func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data {
-        let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
-        return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
-    }
+    func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data { try pipeline.png(widget, spec) }
 
     @Test func declaresWhatTheConfigurationSays() {
         #expect(swiftUI.id == "joke-of-the-day")

@@ -9,17 +9,12 @@ import VignetteExamples
 /// one after the other: 27 renders at once beside the rest of the suite made a rare crash inside
 /// Cairo/FreeType more likely (2 of 6 full runs; 0 of 3 without this suite).
 @Suite(.serialized) struct StocksParityTests {
-    static let fonts = try! FontLibrary.standard()
-    let engine = try! PangoTextEngine(fonts: Self.fonts)
-    let renderer = try! CairoRenderer(fonts: Self.fonts)
-    let device = try! DeviceCatalog.standard.device(id: "iphone-16-pro-max")
+    let pipeline = PNGPipeline()
+    var device: Device { pipeline.device }
     let core = StocksWidget.definition
     let swiftUI = WidgetDefinition(StocksWatchlist(), timeZone: StocksWidget.definition.timeZone)
 
-    func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data {
-        let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
-        return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
-    }
+    func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data { try pipeline.png(widget, spec) }
 
     @Test(arguments: [Vignette.WidgetFamily.systemSmall, .systemMedium, .systemLarge])
     func rendersByteIdenticalToTheCoreDSL(family: Vignette.WidgetFamily) throws {

@@ -42,26 +42,8 @@ struct BatteryWidgetView: View {
             VStack(alignment: .leading, spacing: 10) {
                 Label("Batteries", systemImage: "battery.100")
                     .font(.headline)
-                Gauge(value: entry.phone) {
-                    Text("iPhone")
-                } currentValueLabel: {
-                    EmptyView()
-                } minimumValueLabel: {
-                    Text("0")
-                } maximumValueLabel: {
-                    Text("100")
-                }
-                .tint(.green)
-                Gauge(value: entry.watch) {
-                    Text("Watch")
-                } currentValueLabel: {
-                    EmptyView()
-                } minimumValueLabel: {
-                    Text("0")
-                } maximumValueLabel: {
-                    Text("100")
-                }
-                .tint(.orange)
+                DeviceCharge(name: "iPhone", level: entry.phone, tint: .green)
+                DeviceCharge(name: "Watch", level: entry.watch, tint: .orange)
             }
             .containerBackground(.background, for: .widget)
         }
@@ -76,5 +58,25 @@ struct BatteryWidget: Widget {
         .configurationDisplayName("Batteries")
         .description("Your devices' charge.")
         .supportedFamilies([.systemSmall, .accessoryCircular])
+    }
+}
+
+/// One device's charge: its name over a bar from 0 to 100.
+struct DeviceCharge: View {
+    let name: String
+    let level: Double
+    let tint: Color
+
+    var body: some View {
+        Gauge(value: level) {
+            Text(name)
+        } currentValueLabel: {
+            EmptyView()
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("100")
+        }
+        .tint(tint)
     }
 }
