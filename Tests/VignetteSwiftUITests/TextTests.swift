@@ -68,6 +68,18 @@ private struct Stars: FormatStyle {
         #expect(Text("Due \(date, style: .time)").node == .joinedWords([.words("Due "), .dateWords(date, .time)]))
     }
 
+    @Test func aTimerIntervalShowsTheTimeLeftAtTheRenderClock() {
+        let start = Date(timeIntervalSince1970: 1_795_424_400)
+        let view = Text(timerInterval: start...start.addingTimeInterval(45 * 60), countsDown: true)
+        #expect(view.node == .timerWords(TimerText(interval: start...start.addingTimeInterval(45 * 60))))
+        // Ten minutes into a 45-minute class the text reads 35:00, placed as those characters are.
+        let now = start.addingTimeInterval(10 * 60)
+        let timer = Lowering.frame(ofText: "35:00", in: Lowering.layout(Lowering.node(view.font(.title)), date: now))
+        let fixed = Lowering.frame(ofText: "35:00", in: Lowering.layout(Words("35:00").font(.title).node, date: now))
+        #expect(timer != nil)
+        #expect(timer == fixed)
+    }
+
     @Test func textModifiersKeepAText() {
         let text: Text = Text("a").font(.caption.bold()).italic().monospacedDigit().kerning(1).fontWeight(.medium)
         let core = Words("a").font(.caption.bold()).italic().monospacedDigit().tracking(1).fontWeight(.medium)

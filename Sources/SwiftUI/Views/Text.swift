@@ -46,6 +46,13 @@ public struct Text: View, PrimitiveView, Sendable {
         self.init(node: .dateWords(date, style.core))
     }
 
+    /// A timer counting within `timerInterval` against the render clock, stopping at `pauseTime`
+    /// (Docs/SwiftUI.md §4).
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(node: .timerWords(TimerText(interval: timerInterval, pauseTime: pauseTime,
+                                              countsDown: countsDown, showsHours: showsHours)))
+    }
+
     /// A value in a `FormatStyle`, e.g. `Text(0.25, format: .percent)`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(node: .words(format.format(input)))
@@ -69,6 +76,7 @@ public struct Text: View, PrimitiveView, Sendable {
         switch node {
         case .words(let string): string
         case .dateWords(_, let style): "<\(style.rawValue)>"
+        case .timerWords: "<timer>"
         case .joinedWords(let pieces): pieces.map(plain).joined()
         case .modified(let child, _): plain(child)
         default: ""

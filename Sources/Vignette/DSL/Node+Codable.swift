@@ -188,7 +188,7 @@ extension Node {
         case .words(let text):
             o.set("type", NodeKind.words.json)
             o.set("text", .string(text))
-        case .dateWords, .joinedWords, .symbol, .picture:
+        case .dateWords, .timerWords, .joinedWords, .symbol, .picture:
             o = base.mediaJSON!
         case .rule: o.set("type", NodeKind.rule.json)
         case .fill(let paint):

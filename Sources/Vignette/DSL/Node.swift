@@ -41,7 +41,9 @@ public indirect enum Node: Hashable, Sendable {
     case stroke(ShapeKind, Paint?, StrokeStyle)
     /// `Words(date, style:)`: a date shown against the render clock.
     case dateWords(Date, DateTextStyle)
-    /// `Words + Words`: text pieces set as one text, each a `words` or `dateWords` node
+    /// `Words(timerInterval:)`: a timer within an interval, against the render clock.
+    case timerWords(TimerText)
+    /// `Words + Words`: text pieces set as one text, each a `words`, `dateWords` or `timerWords` node
     /// with text modifiers only (font, weight, colour, tracking…).
     case joinedWords([Node])
     /// `Symbol`: an SF Symbol name, drawn from the icon font (`SymbolCatalog`).

@@ -15,6 +15,12 @@ public struct Words: Element {
     public init(_ date: Date, style: DateTextStyle) {
         node = .dateWords(date, style)
     }
+
+    /// A timer running within `interval` against the render clock (SwiftUI's
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`); see `TimerText`.
+    public init(timerInterval interval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        node = .timerWords(TimerText(interval: interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    }
 }
 
 /// Words joined with `+` set as one text whose pieces keep their own styles, as
@@ -47,7 +53,7 @@ extension Node {
     /// Whether this node can be a piece of joined words: words wrapped in text modifiers.
     var isTextPiece: Bool {
         switch self {
-        case .words, .dateWords: return true
+        case .words, .dateWords, .timerWords: return true
         case .joinedWords(let pieces): return pieces.allSatisfy(\.isTextPiece)
         case .modified(let child, let modifier): return modifier.isTextModifier && child.isTextPiece
         default: return false

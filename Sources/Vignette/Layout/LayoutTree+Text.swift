@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutTree {
-    /// The styled content of a `words`, `dateWords` or `joinedWords` node in `env`: each
+    /// The styled content of a `words`, `dateWords`, `timerWords` or `joinedWords` node in `env`: each
     /// piece is set in the environment its own modifiers make, dates against the render
     /// clock.
     static func textContent(_ node: Node, _ env: WidgetEnvironment) -> TextContent {
@@ -14,6 +14,8 @@ extension LayoutTree {
             return [(text, env.textSpanStyle())]
         case .dateWords(let date, let style):
             return [(DateText(style: style, date: date).string(in: env), env.textSpanStyle())]
+        case .timerWords(let timer):
+            return [(timer.string(in: env), env.textSpanStyle())]
         case .joinedWords(let parts):
             return parts.flatMap { pieces($0, env) }
         case .modified(let child, let modifier):

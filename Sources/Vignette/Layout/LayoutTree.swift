@@ -109,7 +109,7 @@ struct LayoutTree {
             return append(.gridRow(alignment), children, box, name, parentAxis: .horizontal)
         case .spring(let minLength):
             return append(.spring(minLength: minLength, axis: parentAxis), [], box, name, parentAxis: nil)
-        case .words, .dateWords, .joinedWords:
+        case .words, .dateWords, .timerWords, .joinedWords:
             return append(.text(Self.textContent(node, box.value)), [], box, name, parentAxis: nil)
         case .symbol(let symbolName):
             let glyph = resources.symbols.glyph(named: symbolName)
