@@ -47,3 +47,32 @@ extension GradientTests {
         #expect(Lowering.node(gradient.opacity(0.5)) == Fill(paint).opacity(0.5))
     }
 }
+
+extension GradientTests {
+    @Test func aColorsGradientRunsTopToBottomFromAFifthTowardWhiteToTheColor() throws {
+        let expected = Paint.linearGradient(Vignette.Gradient(colors: [.mixed(.blue, .white, 0.2), .blue]),
+                                            startPoint: .top, endPoint: .bottom)
+        #expect(Lowering.node(Rectangle().fill(Color.blue.gradient)) == Rect().fill(expected).node)
+        #expect(Lowering.node(Text("a").background(Color.blue.gradient)) == Words("a").background(Fill(expected)).node)
+        // Resolved, the stops follow the colour scheme: iOS 26's blue, #0088FF light and #0091FF dark.
+        for (scheme, blue) in [(Vignette.ColorScheme.light, RGBA(hex: 0x0088FF)), (.dark, RGBA(hex: 0x0091FF))] {
+            var environment = WidgetEnvironment(family: .systemSmall)
+            environment.colorScheme = scheme
+            environment.os = .ios26
+            guard case .gradient(let resolved) = environment.resolve(expected, in: CGRect(x: 0, y: 0, width: 10, height: 100)) else {
+                Issue.record("not a gradient")
+                continue
+            }
+            #expect(resolved.stops.map(\.color) == [blue.mixed(with: .white, by: 0.2), blue])
+            let top = resolved.stops[0].color
+            #expect(abs(top.red - 0.2) < 1e-9 && abs(top.blue - 1) < 1e-9)
+        }
+    }
+
+    @Test func mixMovesAColorTowardAnother() {
+        #expect(Lowering.node(Color.red.mix(with: .black, by: 0.5)) == Fill(.mixed(.red, .black, 0.5)).node)
+        let grey = RGBA.black.mixed(with: .white, by: 0.25)
+        #expect(grey == RGBA(red: 0.25, green: 0.25, blue: 0.25))
+        #expect(RGBA.black.mixed(with: .white, by: 2) == .white)
+    }
+}

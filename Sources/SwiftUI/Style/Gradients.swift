@@ -45,6 +45,10 @@ public struct Gradient: Hashable, Sendable {
 public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let paint: Paint
 
+    init(paint: Paint) {
+        self.paint = paint
+    }
+
     /// `gradient` from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         paint = .linearGradient(gradient.core, startPoint: startPoint, endPoint: endPoint)
@@ -107,12 +111,6 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     /// Primitive: lowered by Vignette, not through a body.
     public var body: Never { primitiveBody() }
     package func lower(in environment: EnvironmentValues) -> Node { .fill(paint) }
-}
-
-extension Color {
-    /// Not built yet: Apple documents "a standard gradient for the color" without its stops.
-    @available(*, unavailable, message: "Vignette does not support Color.gradient yet; use LinearGradient(colors:startPoint:endPoint:)")
-    public var gradient: LinearGradient { fatalError() }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Colours in tree JSON: `"label"`, `"blue"` or `"systemBlue"`, `"#RGB"`, `"#RRGGBB"`,
 /// `"#RRGGBBAA"`, `"foreground"`, `{"light": C, "dark": C}`; and, so that every paint
-/// round-trips, `{"red": r, "green": g, "blue": b, "alpha": a}` (0…1) and
-/// `{"color": C, "opacity": f}`.
+/// round-trips, `{"red": r, "green": g, "blue": b, "alpha": a}` (0…1),
+/// `{"color": C, "opacity": f}` and `{"mix": [C, C], "by": f}`.
 extension Paint {
     init(json: JSONCursor) throws {
         if case .string(let text) = json.value {
@@ -20,6 +20,11 @@ extension Paint {
             let o = try json.object("adaptive colour", known: ["light", "dark"])
             self = .adaptive(light: try o.required("light", Paint.init(json:)),
                              dark: try o.required("dark", Paint.init(json:)))
+        } else if keys.contains("mix") {
+            let o = try json.object("mixed colour", known: ["mix", "by"])
+            let pair = try o.required("mix") { try $0.array() }
+            guard pair.count == 2 else { throw o["mix"]!.fail("'mix' takes two colours, not \(pair.count)") }
+            self = .mixed(try Paint(json: pair[0]), try Paint(json: pair[1]), try o.required("by") { try $0.number() })
         } else if keys.contains("color") {
             let o = try json.object("faded colour", known: ["color", "opacity"])
             self = .faded(try o.required("color", Paint.init(json:)), try o.required("opacity") { try $0.number() })
@@ -67,6 +72,8 @@ extension Paint {
         case .foreground: return .string("foreground")
         case .faded(let paint, let factor): return .object([("color", paint.json), ("opacity", .number(factor))])
         case .gradient(let g): return g.json
+        case .mixed(let paint, let other, let fraction):
+            return .object([("by", .number(fraction)), ("mix", .array([paint.json, other.json]))])
         }
     }
 }

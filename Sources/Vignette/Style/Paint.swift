@@ -15,6 +15,9 @@ public enum Paint: Hashable, Sendable {
     indirect case faded(Paint, Double)
     /// A linear, radial or angular gradient spanning the frame of what it paints.
     case gradient(GradientPaint)
+    /// The first paint moved toward the second by a fraction from 0 (the first) to 1 (the
+    /// second), each component in sRGB (SwiftUI's `Color.mix(with:by:)`).
+    indirect case mixed(Paint, Paint, Double)
 
     /// A fixed sRGB colour, components in 0…1.
     public static func rgb(_ red: Double, _ green: Double, _ blue: Double, opacity: Double = 1) -> Paint {
@@ -42,6 +45,9 @@ public enum Paint: Hashable, Sendable {
         case .foreground: return foreground
         case .faded(let paint, let factor):
             return paint.resolve(scheme: scheme, os: os, foreground: foreground).withAlpha(factor)
+        case .mixed(let paint, let other, let fraction):
+            let resolve = { (p: Paint) in p.resolve(scheme: scheme, os: os, foreground: foreground) }
+            return resolve(paint).mixed(with: resolve(other), by: fraction)
         case .gradient(let g):
             // Where one colour must stand for the gradient (see WidgetEnvironment.resolve(_:in:)).
             return g.resolved(in: .zero) { $0.resolve(scheme: scheme, os: os, foreground: foreground) }.color(at: 0.5)

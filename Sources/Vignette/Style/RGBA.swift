@@ -57,6 +57,14 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
+    /// This colour moved toward `other` by `fraction` (0 keeps it, 1 gives `other`), alpha too.
+    public func mixed(with other: RGBA, by fraction: Double) -> RGBA {
+        let t = min(max(fraction, 0), 1)
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return RGBA(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+                    alpha: mix(alpha, other.alpha))
+    }
+
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var hexString: String {
         func byte(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }

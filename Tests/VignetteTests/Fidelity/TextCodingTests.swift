@@ -61,3 +61,19 @@ import Testing
         #expect(throws: VignetteError.self) { try Node.decode(json: Data(json.utf8)) }
     }
 }
+
+extension TextCodingTests {
+    @Test func aMixedColourRoundTripsAndReadsItsDocumentedForm() throws {
+        let node = Fill(.mixed(.blue, .rgb(1, 1, 1), 0.2)).node
+        #expect(try roundTrip(node) == node)
+        let json = ##"{"type": "fill", "color": {"mix": ["blue", "#FFFFFF"], "by": 0.2}}"##
+        #expect(try Node.decode(json: Data(json.utf8)) == node)
+        let three = #"{"type": "fill", "color": {"mix": ["blue", "red", "green"], "by": 0.2}}"#
+        do {
+            _ = try Node.decode(json: Data(three.utf8), path: "t.json")
+            Issue.record("no error")
+        } catch let error as VignetteError {
+            #expect(error.message == "t.json: color.mix: 'mix' takes two colours, not 3")
+        }
+    }
+}
