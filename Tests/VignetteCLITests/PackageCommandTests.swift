@@ -72,7 +72,7 @@ import Testing
         let files = try #require(contents(of: out))
         let types = ["StepsWidget", "CityWeatherWidget", "MoonPhaseWidget", "WaterWidget", "BatteryWidget", "RunWidget",
                      "TodoWidget", "ShortcutsWidget", "SunriseWidget", "FocusTimerWidget", "PlantWidget",
-                     "ActivityRingsWidget", "NextEventWidget", "WindWidget", "MonthWidget", "StorageWidget"]
+                     "ActivityRingsWidget", "NextEventWidget", "WindWidget", "MonthWidget", "StorageWidget", "TeaTimerWidget"]
         for type in types {
             #expect(listed.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(type + " ") }, "\(type) not listed")
             #expect(files.contains { $0.hasPrefix(type + "_") && $0.hasSuffix(".png") }, "\(type) not drawn")

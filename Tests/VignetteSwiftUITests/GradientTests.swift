@@ -76,3 +76,27 @@ extension GradientTests {
         #expect(RGBA.black.mixed(with: .white, by: 2) == .white)
     }
 }
+
+/// Materials draw their tint without the blur (Docs/SwiftUI/Controls.md, "Materials").
+@Suite struct MaterialTests {
+    func tint(_ opacity: Double) -> Paint {
+        .adaptive(light: .rgb(1, 1, 1, opacity: opacity), dark: .rgb(28 / 255, 28 / 255, 30 / 255, opacity: opacity))
+    }
+
+    @Test func aMaterialIsATranslucentLayerThatThickensInOrder() {
+        #expect(Lowering.node(Text("a").background(.ultraThinMaterial)) == Words("a").background(Fill(tint(0.35))).node)
+        #expect(Lowering.node(Text("a").background(.regularMaterial, in: Capsule()))
+                == Lowering.node(Text("a").background(Capsule().fill(Color(paint: tint(0.65))))))
+        let order: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial]
+        let alphas = order.map { WidgetEnvironment(family: .systemSmall).resolve($0._paint.core).alpha }
+        #expect(alphas == [0.35, 0.5, 0.65, 0.8, 0.9])
+    }
+
+    @Test func overBlueAThinMaterialLetsTheBlueThroughAndFollowsTheScheme() {
+        var environment = WidgetEnvironment(family: .systemSmall)
+        let paint = Material.thinMaterial._paint.core
+        #expect(environment.resolve(paint) == RGBA(red: 1, green: 1, blue: 1, alpha: 0.5))
+        environment.colorScheme = .dark
+        #expect(environment.resolve(paint) == RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 0.5))
+    }
+}

@@ -20,5 +20,6 @@ struct SampleWidgetsBundle: WidgetBundle {
         WindWidget()
         MonthWidget()
         StorageWidget()
+        TeaTimerWidget()
     }
 }
