@@ -32,6 +32,7 @@ public struct VignetteCommand: ParsableCommand {
         MemoryTuning.apply()
         WidgetCatalog.$current.withValue(catalog) {
             do {
+                try ResourceFonts.registerFromEnvironment()
                 try run(Array(CommandLine.arguments.dropFirst()))
             } catch {
                 exit(withError: error)

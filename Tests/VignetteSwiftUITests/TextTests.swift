@@ -80,6 +80,15 @@ private struct Stars: FormatStyle {
         #expect(timer == fixed)
     }
 
+    @Test func customFontsNameTheirFamilyAndScaleAsSwiftUIsDo() {
+        #expect(Text("a").font(.custom("Poppins-SemiBold", size: 15)).node
+                == Words("a").font(.custom("Poppins-SemiBold", size: 15, relativeTo: .body)).node)
+        #expect(Text("a").font(.custom("Poppins", size: 11, relativeTo: .caption)).node
+                == Words("a").font(.custom("Poppins", size: 11, relativeTo: .caption)).node)
+        #expect(Text("a").font(.custom("Poppins", fixedSize: 30)).node
+                == Words("a").font(.custom("Poppins", size: 30, relativeTo: nil)).node)
+    }
+
     @Test func textModifiersKeepAText() {
         let text: Text = Text("a").font(.caption.bold()).italic().monospacedDigit().kerning(1).fontWeight(.medium)
         let core = Words("a").font(.caption.bold()).italic().monospacedDigit().tracking(1).fontWeight(.medium)

@@ -120,14 +120,14 @@ extension Align {
 }
 
 /// Fonts: a text style name (`"headline"`), or an object with `style` and/or `size`,
-/// `weight`, `design`, `italic`, `monospacedDigit`.
+/// `weight`, `design`, `italic`, `monospacedDigit`, and `family` (a font of your own).
 extension Typeface {
     init(json: JSONCursor) throws {
         if case .string = json.value {
             self = .system(try json.name("text style", TextStyle.self))
             return
         }
-        let o = try json.object("font", known: ["style", "size", "weight", "design", "italic", "monospacedDigit"])
+        let o = try json.object("font", known: ["style", "size", "weight", "design", "italic", "monospacedDigit", "family"])
         let style = try o.optional("style") { try $0.name("text style", TextStyle.self) }
         guard let size = try o.optional("size", { try $0.positive() }) ?? style?.size else {
             throw json.fail("a font needs a 'size' or a 'style'")
@@ -138,6 +138,11 @@ extension Typeface {
                   isItalic: try o.optional("italic") { try $0.bool() } ?? false,
                   usesMonospacedDigits: try o.optional("monospacedDigit") { try $0.bool() } ?? false,
                   style: style)
+        family = try o.optional("family") { cursor -> String in
+            let name = try cursor.string()
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw cursor.fail("a font family needs a name") }
+            return name
+        }
     }
 
     var json: JSONValue {
@@ -148,6 +153,7 @@ extension Typeface {
         o.set("weight", weight == (style?.weight ?? .regular) ? nil : .string(weight.rawValue))
         o.set("design", design == .default ? nil : .string(design.rawValue))
         o.set("italic", isItalic ? .bool(true) : nil)
+        o.set("family", family.map(JSONValue.string))
         o.set("monospacedDigit", usesMonospacedDigits ? .bool(true) : nil)
         return o.value
     }

@@ -17,6 +17,9 @@ public struct Typeface: Hashable, Sendable {
     public var usesMonospacedDigits: Bool
     /// The text style this face came from, if any (Dynamic Type scales these).
     public var style: TextStyle?
+    /// A font family or PostScript name of your own (`Font.custom`), nil for the system font.
+    /// Faces the renderer lacks fall back to the system font, as iOS does.
+    public var family: String?
 
     /// A face of `size` points; `style` remembers the text style Dynamic Type scales from.
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
@@ -27,6 +30,14 @@ public struct Typeface: Hashable, Sendable {
         self.isItalic = isItalic
         self.usesMonospacedDigits = usesMonospacedDigits
         self.style = style
+    }
+
+    /// A face of your own, by family or PostScript name, at `size` points; Dynamic Type scales
+    /// it in proportion to `relativeTo` (SwiftUI's `Font.custom(_:size:relativeTo:)`), or not at all when nil.
+    public static func custom(_ family: String, size: CGFloat, relativeTo style: TextStyle? = .body) -> Typeface {
+        var face = Typeface(size: size, style: style)
+        face.family = family
+        return face
     }
 
     /// A system face of a fixed point size, which Dynamic Type leaves alone.

@@ -46,12 +46,14 @@ extension TextStyle {
 }
 
 extension Typeface {
-    /// The face at a Dynamic Type size: a text style takes that size's point size;
-    /// a face given by point size keeps it, as `Font.system(size:)` does in SwiftUI.
+    /// The face at a Dynamic Type size: a text style takes that size's point size; a face
+    /// of another size relative to a style (`Font.custom(_:size:relativeTo:)`) grows in
+    /// proportion; a face given by point size keeps it, as `Font.system(size:)` does in SwiftUI.
     public func scaled(to dynamicTypeSize: DynamicTypeSize) -> Typeface {
         guard let style else { return self }
         var copy = self
-        copy.size = style.size(at: dynamicTypeSize)
+        let scaled = style.size(at: dynamicTypeSize)
+        copy.size = size == style.size ? scaled : size * scaled / style.size
         return copy
     }
 }

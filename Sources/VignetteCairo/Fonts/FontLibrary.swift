@@ -13,7 +13,7 @@ import Vignette
 public final class FontLibrary: @unchecked Sendable {
     /// The fontconfig configuration; Pango font maps take their own reference.
     package let config: OpaquePointer
-    private let lock = NSLock()
+    let lock = NSLock()
     private var registered: [FontFile] = []
     private var changes = 0
     private var cachedFingerprint: FontFingerprint?

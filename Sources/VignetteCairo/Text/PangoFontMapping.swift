@@ -9,7 +9,7 @@ import Vignette
 /// from Text to Display; rounded has no font of its own and uses Inter; monospaced uses
 /// DejaVu Sans Mono and serif DejaVu Serif. Chinese, Japanese and Korean fall back to
 /// Noto Sans CJK SC, Arabic and Hebrew to Noto Sans Arabic and Hebrew, and emoji to Noto
-/// Color Emoji.
+/// Color Emoji. A family of your own (`Font.custom`) comes first, before the system font.
 package enum PangoFontMapping {
     static let fallbacks = "Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
 
@@ -20,7 +20,10 @@ package enum PangoFontMapping {
         case .monospaced: "DejaVu Sans Mono"
         case .serif: "DejaVu Serif"
         }
-        return primary + ", " + fallbacks
+        let system = primary + ", " + fallbacks
+        guard let family = font.family else { return system }
+        // Commas separate Pango's list; a name holding one cannot be asked for.
+        return family.replacingOccurrences(of: ",", with: " ") + ", " + system
     }
 
     /// A new font description; free it with `pango_font_description_free`.

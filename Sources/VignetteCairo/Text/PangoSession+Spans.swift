@@ -15,7 +15,7 @@ extension PangoSession {
             // iOS breaks long words without adding a hyphen; Pango would add one.
             pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
             for span in content.spans where !span.range.isEmpty {
-                for attribute in Self.attributes(of: span, colors: colors) {
+                for attribute in attributes(of: span, colors: colors) {
                     attribute.pointee.start_index = UInt32(span.range.lowerBound)
                     attribute.pointee.end_index = UInt32(span.range.upperBound)
                     pango_attr_list_insert(list, attribute)  // the list owns it now
@@ -27,8 +27,8 @@ extension PangoSession {
         }
     }
 
-    private static func attributes(of span: TextSpan, colors: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
-        let description = PangoFontMapping.makeDescription(for: span.font)
+    private func attributes(of span: TextSpan, colors: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
+        let description = PangoFontMapping.makeDescription(for: resolved(span.font))
         defer { pango_font_description_free(description) }
         var out: [UnsafeMutablePointer<PangoAttribute>] = [pango_attr_font_desc_new(description)]
         if span.tracking != 0 {

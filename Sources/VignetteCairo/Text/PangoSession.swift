@@ -14,6 +14,8 @@ package final class PangoSession {
     package let context: OpaquePointer
     /// The font library's generation this session's font map was last brought up to date with.
     package private(set) var seenGeneration: Int
+    /// Faces looked up by PostScript or full name (`Typeface.family`), nil for a family name.
+    private var namedFaces: [String: NamedFace?] = [:]
 
     package init(library: FontLibrary) throws {
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -46,9 +48,29 @@ package final class PangoSession {
         let generation = library.generation
         guard generation != seenGeneration else { return false }
         seenGeneration = generation
+        namedFaces = [:]
         pango_fc_font_map_config_changed(OpaquePointer(fontMap))
         pango_context_changed(context)
         return true
+    }
+
+    /// `font` with a family given by a face's PostScript or full name turned into the face's
+    /// family, weight and slant, which is how Pango picks a face.
+    package func resolved(_ font: Typeface) -> Typeface {
+        guard let name = font.family else { return font }
+        let face: NamedFace?
+        if let known = namedFaces[name] {
+            face = known
+        } else {
+            face = library.face(named: name)
+            namedFaces[name] = face
+        }
+        guard let face else { return font }
+        var out = font
+        out.family = face.family
+        out.weight = face.weight
+        out.isItalic = out.isItalic || face.isItalic
+        return out
     }
 
     /// Runs `body` with a layout of `text`, wrapped at `width` points when given, and frees it.
@@ -59,7 +81,7 @@ package final class PangoSession {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
-        let description = PangoFontMapping.makeDescription(for: font, families: families)
+        let description = PangoFontMapping.makeDescription(for: resolved(font), families: families)
         pango_layout_set_font_description(layout, description)  // copies it
         pango_font_description_free(description)
         let attributes = PangoFontMapping.makeAttributes(for: font)

@@ -64,3 +64,24 @@ import Testing
         }
     }
 }
+
+/// `Typeface.custom`: Dynamic Type scales it in proportion to its text style (SwiftUI's
+/// `Font.custom(_:size:relativeTo:)`, body by default), or not at all with a fixed size.
+@Suite struct CustomTypefaceTests {
+    @Test func aCustomSizeGrowsInProportionToItsStyle() {
+        // Body is 17 pt at Large and 23 pt at xxxLarge (Docs/WidgetFacts.md §5b).
+        let face = Typeface.custom("Poppins", size: 20)
+        #expect(face.scaled(to: .xxxLarge).size == 20.0 * 23 / 17)
+        #expect(face.scaled(to: .large).size == 20)
+        #expect(Typeface.custom("Poppins", size: 20, relativeTo: nil).scaled(to: .xxxLarge).size == 20)
+        #expect(Typeface.custom("Poppins", size: 17).scaled(to: .xxxLarge).size == 23)
+        #expect(face.scaled(to: .xxxLarge).family == "Poppins")
+    }
+
+    @Test func theFamilyIsInTheJSONForm() throws {
+        let node = Words("a").font(.custom("Poppins-SemiBold", size: 14, relativeTo: .caption)).node
+        #expect(try Node.decode(json: try node.jsonData()) == node)
+        let empty = #"{"type": "words", "text": "a", "modifiers": [{"font": {"size": 12, "family": " "}}]}"#
+        #expect(throws: VignetteError.self) { try Node.decode(json: Data(empty.utf8)) }
+    }
+}
