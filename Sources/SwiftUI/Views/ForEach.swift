@@ -6,6 +6,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// The view for one element.
     public var content: (Data.Element) -> Content
+    /// The environment of the body that made this loop. `content` runs when the loop is lowered,
+    /// after that body returned; the enclosing view's `@Environment` properties it reads must
+    /// still give that view's values, as in SwiftUI, not a render's defaults.
+    private let enclosing = EnvironmentValues.current
 
     /// A view per element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -17,7 +21,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        .group(data.map { SwiftUI.lower(content($0), in: environment) })
+        .group(data.map { element in
+            SwiftUI.lower(EnvironmentValues.$current.withValue(enclosing) { content(element) }, in: environment)
+        })
     }
 }
 

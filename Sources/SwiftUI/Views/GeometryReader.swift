@@ -28,6 +28,9 @@ public enum CoordinateSpace: Hashable {
 /// (Docs/LayoutSemantics.md §a.12).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
+    /// The environment of the body that made this reader: `content` runs during layout, and the
+    /// enclosing view's `@Environment` properties it reads must give that view's values (ForEach.swift).
+    private let enclosing = EnvironmentValues.current
 
     /// A reader building `content` from its size.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -38,7 +41,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        let content = content
-        return SizeReader { size in SwiftUI.lower(content(GeometryProxy(size: size)), in: environment) }.node
+        let content = content, enclosing = enclosing
+        return SizeReader { size in
+            SwiftUI.lower(EnvironmentValues.$current.withValue(enclosing) { content(GeometryProxy(size: size)) }, in: environment)
+        }.node
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import Vignette
+import VignetteCairo
+import VignetteExamples
+
+/// The weather widget in SwiftUI spelling (Weather/) renders to the same PNG bytes as the bundled
+/// core-DSL widget, in all seven families, in every appearance each can be seen in (light, dark,
+/// tinted and StandBy by day and night for systemSmall; the lock screen for the accessories), at
+/// every demo moment. systemExtraLarge is an iPad family: it is drawn on an iPad Air. Serialized,
+/// as StocksParityTests, against a rare Cairo/FreeType crash under many concurrent renders.
+@Suite(.serialized) struct WeatherParityTests {
+    let pipeline = PNGPipeline()
+    let core = WeatherWidget.definition
+    let swiftUI = WidgetDefinition(WeatherOutlook(), timeZone: WeatherWidget.definition.timeZone)
+    let iPad = try! DeviceCatalog.standard.device(id: "ipad-air-11-m2")
+
+    /// The iPhone of the other parity tests, or the iPad for the family the iPhone does not offer.
+    func device(for family: Vignette.WidgetFamily) -> Device {
+        (try? pipeline.device.widgetSize(family, os: .default)) != nil ? pipeline.device : iPad
+    }
+
+    @Test func declaresWhatTheConfigurationSays() {
+        #expect(swiftUI.id == core.id)
+        #expect(swiftUI.displayName == core.displayName)
+        #expect(swiftUI.families == core.families)
+    }
+
+    @Test(arguments: WeatherWidget.definition.families)
+    func rendersByteIdenticalToTheCoreDSL(family: Vignette.WidgetFamily) throws {
+        let device = device(for: family)
+        let appearances = Appearance.all(for: family, on: device.platform)
+        var drawn: Set<Data> = []
+        for appearance in appearances {
+            for moment in core.moments {
+                let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
+                                            date: moment.date, timeZone: core.timeZone)
+                let actual = try pipeline.png(swiftUI, spec)
+                #expect(actual == (try pipeline.png(core, spec)), "\(family) \(appearance) \(moment.name)")
+                drawn.insert(actual)
+            }
+        }
+        // Every appearance and moment draws something different: the comparison is not of blanks.
+        #expect(drawn.count == appearances.count * core.moments.count)
+    }
+}
