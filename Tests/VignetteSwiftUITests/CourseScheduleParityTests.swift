@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import Vignette
+import VignetteCairo
+import VignetteExamples
+
+/// The course-schedule widget in SwiftUI spelling (CourseSchedule/) renders to the same PNG bytes
+/// as the bundled core-DSL widget, in every family it lists, in every appearance the family has
+/// (light, dark and tinted; StandBy for systemSmall), at every demo moment: Chinese text, the day's
+/// timeline, countdowns in whole minutes and the class's progress bar. Serialized, as
+/// StocksParityTests: many concurrent renders made a rare Cairo/FreeType crash more likely.
+@Suite(.serialized) struct CourseScheduleParityTests {
+    let pipeline = PNGPipeline()
+    var device: Device { pipeline.device }
+    let core = CourseScheduleWidget.definition
+    let swiftUI = WidgetDefinition(ClassSchedule(), timeZone: CourseScheduleWidget.definition.timeZone)
+
+    func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data { try pipeline.png(widget, spec) }
+
+    func spec(_ family: Vignette.WidgetFamily, _ appearance: Appearance, _ moment: WidgetDefinition.Moment) -> WidgetRenderSpec {
+        WidgetRenderSpec(family: family, device: device, appearance: appearance, date: moment.date, timeZone: core.timeZone)
+    }
+
+    @Test func declaresWhatTheConfigurationSays() {
+        #expect(swiftUI.id == core.id)
+        #expect(swiftUI.displayName == core.displayName)
+        #expect(swiftUI.families == core.families)
+    }
+
+    @Test(arguments: CourseScheduleWidget.definition.families)
+    func rendersByteIdenticalToTheCoreDSL(family: Vignette.WidgetFamily) throws {
+        let appearances = Appearance.all(for: family)
+        var drawn: Set<Data> = []
+        for appearance in appearances {
+            for moment in core.moments {
+                let spec = spec(family, appearance, moment)
+                let actual = try png(swiftUI, spec)
+                #expect(actual == (try png(core, spec)), "\(family) \(appearance) \(moment.name)")
+                drawn.insert(actual)
+            }
+        }
+        // Every appearance and moment draws something different: the comparison is not of blanks.
+        #expect(drawn.count == appearances.count * core.moments.count)
+    }
+
+    @Test func frameByFrameTheSameLayout() throws {
+        let inClass = try #require(core.moments.first { $0.name == "in-class" })
+        let spec = spec(.systemLarge, .light, inClass)
+        let expected = try core.prepare(spec, textEngine: pipeline.engine, resources: .files()).layout
+        let actual = try swiftUI.prepare(spec, textEngine: pipeline.engine, resources: .files()).layout
+        #expect(actual == expected)
+        // At 10:30, in 大学英语 (10:00–11:35): the minutes left, counted from the render clock.
+        #expect(actual.allNodes.contains { $0.lines == ["剩 65 分钟"] })
+    }
+}
