@@ -96,6 +96,12 @@ TABLE = {
     "pawprint.fill": "pets", "bed.double.fill": "bed", "pills.fill": "medication", "cross.case.fill": "medical_services",
     "heart.text.square.fill": "monitor_heart", "bandage.fill": "healing", "brain.head.profile": "psychology",
     "figure.mind.and.body": "self_improvement",
+    # Found missing by trying third-party widgets (a to-do toggle, a refresh button, a delivery activity).
+    "circle": "radio_button_unchecked", "circle.fill": "circle", "arrow.circlepath": "autorenew",
+    "checkmark.circle": "check_circle_outline", "square": "check_box_outline_blank",
+    "checkmark.square.fill": "check_box", "play.circle.fill": "play_circle_filled",
+    "pause.circle.fill": "pause_circle_filled", "bell": "notifications_none", "trophy.fill": "emoji_events",
+    "box.truck.fill": "local_shipping", "shippingbox.fill": "inventory_2", "flag.checkered": "sports_score",
 }
 
 
