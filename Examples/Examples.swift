@@ -14,6 +14,11 @@ public enum Examples {
         JokeWidget.definition,
     ]
 
+    /// The example Live Activities, in the order the gallery shows them.
+    public static let activities: [ActivityDefinition] = [
+        LiveMatchActivity.definition,
+    ]
+
     /// The examples with timeline providers, for `vignette timeline` and `vignette stack`.
     public static let timelines: [AnyTimelineWidget] = [
         CourseScheduleTimelines.recommended,

@@ -46,6 +46,8 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Non-empty: content draws as a placeholder (`redacted(reason:)`).
     public var redactionReasons: RedactionReasons = []
+    /// The Live Activity presentation being drawn, nil for a widget.
+    public var activityPresentation: ActivityPresentation?
     /// The shape of the widget the content is laid out in, filling the layout's host, which a
     /// `containerRelative` shape follows; nil is a rectangle (set by `WidgetContainer`'s render).
     public var containerShape: ShapeKind?

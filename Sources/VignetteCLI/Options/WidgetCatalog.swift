@@ -12,6 +12,8 @@ public struct WidgetCatalog: Sendable {
     public var definitions: [WidgetDefinition]
     /// The widgets `timeline`, `stack` and lint's timeline checks can simulate, by kind (= id).
     public var timelines: [AnyTimelineWidget]
+    /// The Live Activities `render`, `gallery` and `lint` know, by id (Docs/LiveActivities.md).
+    public var activities: [ActivityDefinition]
 
     /// The widget `id` configured with intent values by name (`--intent name=value`); nil
     /// when no widget of the catalogue takes intent values.
@@ -21,18 +23,20 @@ public struct WidgetCatalog: Sendable {
 
     /// A catalogue of `definitions`, of which `timelines` can also be simulated.
     public init(name: String, definitions: [WidgetDefinition], timelines: [AnyTimelineWidget] = [],
+                activities: [ActivityDefinition] = [],
                 configured: (@Sendable (String, [String: String]) throws -> WidgetDefinition)? = nil,
                 configuredTimeline: (@Sendable (String, [String: String]) throws -> AnyTimelineWidget)? = nil) {
         self.name = name
         self.definitions = definitions
         self.timelines = timelines
+        self.activities = activities
         self.configured = configured
         self.configuredTimeline = configuredTimeline
     }
 
     /// The examples that ship with Vignette (Examples/).
     public static let examples = WidgetCatalog(name: "the bundled examples", definitions: Examples.all,
-                                               timelines: Examples.timelines)
+                                               timelines: Examples.timelines, activities: Examples.activities)
 
     /// The catalogue in force: task-local, so a test (or a bundle's `main`) binds its own.
     @TaskLocal public static var current: WidgetCatalog = .examples

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where a Live Activity is seen: the Lock Screen banner, or one of the Dynamic Island's
+/// presentations (Docs/LiveActivities.md §1).
+public enum ActivityPresentation: String, CaseIterable, Codable, Hashable, Sendable {
+    /// The banner on the Lock Screen (and the only presentation on devices without a Dynamic Island).
+    case lockScreen
+    /// The island with the compact leading and trailing views either side of the TrueDepth camera.
+    case compact
+    /// The island with a second activity's minimal view beside it.
+    case minimal
+    /// The island opened by a touch and hold: the expanded regions.
+    case expanded
+
+    /// Whether the presentation is drawn in the Dynamic Island.
+    public var isInIsland: Bool { self != .lockScreen }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import Vignette
+@testable import VignetteCairo
+import VignettePNG
+
+/// Where an activity's views go in each presentation (Docs/LiveActivities.md §3): frames to the
+/// pixel, heights held within the HIG's range, overflow reported, the island drawn black.
+@Suite struct ActivityCompositionTests {
+    let canvas = DrawingCanvas()
+    let pro = try! DeviceCatalog.standard.device(id: "iphone-16-pro")
+    let clock = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// An activity whose views are these, with one state.
+    func activity(_ views: ActivityViews) -> ActivityDefinition {
+        ActivityDefinition(id: "test", displayName: "Test", states: [ActivityMoment(name: "now", date: clock)]) { _ in views }
+    }
+
+    func prepare(_ views: ActivityViews, _ presentation: ActivityPresentation, device: Device? = nil,
+                 scheme: ColorScheme = .light) throws -> PreparedActivity {
+        let spec = ActivityRenderSpec(presentation: presentation, device: device ?? pro, colorScheme: scheme, date: clock)
+        return try activity(views).prepare(spec, state: 0, textEngine: canvas.engine, resources: .files())
+    }
+
+    func frame(_ name: String, in prepared: PreparedActivity) -> CGRect? {
+        prepared.layout.allNodes.first { $0.name == name }?.frame
+    }
+
+    @Test func compactViewsSitInTheirSlotsEitherSideOfTheCamera() throws {
+        let views = ActivityViews(lockScreen: .empty,
+                                  compactLeading: Rect().fill(.red).frame(width: 20, height: 20).named("lead"),
+                                  compactTrailing: Rect().fill(.blue).frame(width: 20, height: 20).named("trail"))
+        let prepared = try prepare(views, .compact)
+        // 230 × 36.67 on the 16 Pro; slots of 52.33, so the trailing slot starts at 177.67.
+        #expect(abs(prepared.size.width - 230) < 1e-9 && abs(prepared.size.height - 36.67) < 1e-9)
+        let lead = try #require(frame("lead", in: prepared)), trail = try #require(frame("trail", in: prepared))
+        #expect(abs(lead.midX - 52.33 / 2) < 1.0 / 3 && abs(trail.midX - (230 - 52.33 / 2)) < 1.0 / 3)
+        #expect(prepared.overflows.isEmpty)
+        // The island is black between the slots (the camera's part) and at its ends.
+        let bitmap = try canvas.renderer.bitmap(prepared.displayList, scale: 3)
+        #expect(bitmap.pixel(x: 3 * 100, y: 3 * 18) == .opaque(0, 0, 0))
+        #expect(bitmap.pixel(x: 3 * 4, y: 3 * 18) == .opaque(0, 0, 0))
+        #expect(bitmap.pixel(x: 1, y: 1).alpha == 0, "the capsule's corner is cut")
+    }
+
+    @Test func compactContentWiderThanItsSlotIsReported() throws {
+        let views = ActivityViews(lockScreen: .empty, compactLeading: Words("Arriving in 12 minutes").node)
+        let overflow = try #require(try prepare(views, .compact).overflows.first)
+        #expect(overflow.part == "compactLeading" && overflow.available == CGSize(width: 52.33, height: 36.67))
+        #expect(overflow.needed.width > 100)
+    }
+
+    @Test func theBannerIsAsTallAsItsContentWithin84And160() throws {
+        // The 16 Pro's 402 pt screen less 11 pt each side (the rule both HIG rows follow).
+        let short = try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen)
+        #expect(short.size == CGSize(width: 380, height: 84))
+        let medium = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 120).node), .lockScreen)
+        #expect(medium.size.height == 120 && medium.overflows.isEmpty)
+        let tall = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 200).node), .lockScreen)
+        #expect(tall.size.height == 160)
+        #expect(tall.overflows == [ActivityOverflow(part: "lockScreen", needed: CGSize(width: 380, height: 200),
+                                                    available: CGSize(width: 380, height: 160))])
+    }
+
+    @Test func theBannerTakesTheActivitysBackgroundTint() throws {
+        let views = ActivityViews(lockScreen: Words("Hi").node, backgroundTint: .rgb(0, 0.5, 0))
+        let bitmap = try canvas.renderer.bitmap(try prepare(views, .lockScreen).displayList, scale: 3)
+        #expect(bitmap.pixel(x: 3 * 40, y: 3 * 42).isClose(to: .opaque(0, 128, 0), tolerance: 1))
+    }
+
+    @Test func theIslandsContentIsDarkInBothAppearances() throws {
+        let views = ActivityViews(lockScreen: .empty, minimal: Disc().fill(.label).frame(width: 12, height: 12).node)
+        for scheme in [ColorScheme.light, .dark] {
+            let prepared = try prepare(views, .minimal, scheme: scheme)
+            let bitmap = try canvas.renderer.bitmap(prepared.displayList, scale: 3)
+            // The bubble's middle: the label colour of the dark scheme, white.
+            let middle = bitmap.pixel(x: Int(3 * (prepared.size.width - 36.67 / 2)), y: Int(3 * 36.67 / 2))
+            #expect(middle == .opaque(255, 255, 255), "\(scheme)")
+        }
+    }
+
+    @Test func theExpandedCenterStartsBelowTheCamera() throws {
+        let views = ActivityViews(lockScreen: .empty, expanded: ExpandedIsland(
+            leading: .init(Rect().fill(.red).frame(width: 30, height: 30).named("leading")),
+            trailing: .init(Rect().fill(.blue).frame(width: 30, height: 30).named("trailing")),
+            center: .init(Words("Center").named("center")),
+            bottom: .init(Rect().fill(.green).frame(height: 10).named("bottom"))))
+        let prepared = try prepare(views, .expanded)
+        #expect(prepared.size.width == 371)
+        let leading = try #require(frame("leading", in: prepared)), trailing = try #require(frame("trailing", in: prepared))
+        let center = try #require(frame("center", in: prepared)), bottom = try #require(frame("bottom", in: prepared))
+        // The standard 20 pt margin; the center below the 36.67 pt camera; the bottom full width.
+        #expect(leading.minX == 20 && leading.minY == 20 && trailing.maxX == 351)
+        #expect(center.minY >= 36.67 - 1.0 / 3 && abs(center.midX - 371 / 2) < 1)
+        #expect(bottom.minX == 20 && bottom.width == 331 && bottom.minY >= center.maxY)
+    }
+
+    @Test func anIslandPresentationOnANotchedPhoneSaysWhy() throws {
+        let thirteen = try DeviceCatalog.standard.device(id: "iphone-13")
+        #expect(try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen, device: thirteen).size.width == 368)
+        do {
+            _ = try prepare(ActivityViews(lockScreen: Words("Hi").node), .compact, device: thirteen)
+            Issue.record("no error")
+        } catch let error as VignetteError {
+            #expect(error.message.contains("compact on iphone-13") && error.message.contains("no Dynamic Island"))
+        }
+    }
+}
