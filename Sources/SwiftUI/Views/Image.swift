@@ -49,8 +49,14 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func lower(in environment: EnvironmentValues) -> Node {
         switch source {
         case .system(let name):
-            // Symbols are sized by the font: `resizable` does not stretch them (Docs/SwiftUI/Assets.md).
-            return .symbol(name)
+            guard isResizable else { return .symbol(name) }
+            // A resizable symbol takes the space offered, as SwiftUI's does, and draws its square
+            // glyph as large as fits, centred (Docs/SwiftUI/Assets.md).
+            return .sizeReader(SizeReader { size in
+                let side = max(0, min(size.width, size.height))
+                Node.modified(.modified(.symbol(name), .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint)))
+                    .frame(width: size.width, height: size.height)
+            })
         case .asset(let name, let origin):
             do {
                 let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),
