@@ -95,6 +95,33 @@ import VignettePNG
         #expect(bottom.minX == 20 && bottom.width == 331 && bottom.minY >= center.maxY)
     }
 
+    @Test func leadingAndTrailingGetEqualWidthsAndTheCenterTheRest() throws {
+        let views = ActivityViews(lockScreen: .empty, expanded: ExpandedIsland(
+            leading: .init(Rect().fill(.red).frame(width: 30, height: 30).named("leading")),
+            trailing: .init(Rect().fill(.blue).frame(width: 80, height: 30).named("trailing")),
+            center: .init(Rect().fill(.green).frame(height: 10).named("center"))))
+        let prepared = try prepare(views, .expanded)
+        // Both sides are 80 pt wide (the wider content), so the center spans 100…271.
+        #expect(try #require(frame("leading", in: prepared)).minX == 20)
+        #expect(try #require(frame("trailing", in: prepared)).minX == 271)
+        let center = try #require(frame("center", in: prepared))
+        #expect(center.minX == 100 && center.maxX == 271)
+    }
+
+    @Test func theBannerIsSolidWhiteOrBlackByDefaultAndTheKeylineShowsInDarkModeOnly() throws {
+        let banner = ActivityViews(lockScreen: Words("Hi").node)
+        let light = try canvas.renderer.bitmap(try prepare(banner, .lockScreen).displayList, scale: 3)
+        let dark = try canvas.renderer.bitmap(try prepare(banner, .lockScreen, scheme: .dark).displayList, scale: 3)
+        #expect(light.pixel(x: 3 * 40, y: 3 * 42) == .opaque(255, 255, 255))
+        #expect(dark.pixel(x: 3 * 40, y: 3 * 42) == .opaque(0, 0, 0))
+        let tinted = ActivityViews(lockScreen: .empty, keylineTint: .rgb(1, 0, 0))
+        // The border's top edge, at the middle of the compact island.
+        let lightIsland = try canvas.renderer.bitmap(try prepare(tinted, .compact).displayList, scale: 3)
+        let darkIsland = try canvas.renderer.bitmap(try prepare(tinted, .compact, scheme: .dark).displayList, scale: 3)
+        #expect(lightIsland.pixel(x: 3 * 115, y: 1) == .opaque(0, 0, 0))
+        #expect(darkIsland.pixel(x: 3 * 115, y: 1).red > 200)
+    }
+
     @Test func anIslandPresentationOnANotchedPhoneSaysWhy() throws {
         let thirteen = try DeviceCatalog.standard.device(id: "iphone-13")
         #expect(try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen, device: thirteen).size.width == 368)

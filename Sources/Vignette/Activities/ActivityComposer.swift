@@ -22,12 +22,14 @@ public struct ActivityOverflow: Hashable, Sendable {
 /// node of a fixed canvas size, laid out and painted like a widget.
 struct ActivityComposer {
     let geometry: ActivityGeometry
+    /// The device's appearance: the keyline tints the island's border "when the device is in Dark Mode".
+    let deviceScheme: ColorScheme
     /// Ideal size of a node: with a width, its height there; without, both (fixed size).
     let measure: (Node, CGFloat?) -> CGSize
 
-    /// What iOS draws behind a banner without `activityBackgroundTint`: a translucent layer, our
-    /// estimate of the system material (Docs/LiveActivities.md §3a).
-    static let bannerBackground = Paint.adaptive(light: .rgb(1, 1, 1, opacity: 0.8), dark: .rgb(28 / 255, 28 / 255, 30 / 255, opacity: 0.8))
+    /// What iOS draws behind a banner without `activityBackgroundTint`: "a solid white background
+    /// color in Light Mode and a solid black background color in Dark Mode".
+    static let bannerBackground = Paint.adaptive(light: .rgb(1, 1, 1), dark: .rgb(0, 0, 0))
     /// The island's colour: "you can't choose a custom background color" there.
     static let island = Paint.rgb(0, 0, 0)
     /// Our drawing of the camera lens, a dark disc at the trailing end of the camera's part.
@@ -78,7 +80,7 @@ struct ActivityComposer {
         ])
         let overflows = overflow("compactLeading", measure(views.compactLeading, nil), slot)
             + overflow("compactTrailing", measure(views.compactTrailing, nil), slot)
-        return Composition(root: capsule(row, size: size, keyline: views.keylineTint), size: size, overflows: overflows)
+        return Composition(root: capsule(row, size: size, keyline: keyline(views)), size: size, overflows: overflows)
     }
 
     /// The island at rest with a second activity's minimal view detached beside it.
@@ -86,7 +88,7 @@ struct ActivityComposer {
         let needed = measure(views.minimal, nil)
         let width = min(max(needed.width, island.minimalWidths.lowerBound), island.minimalWidths.upperBound)
         let bubble = capsule(views.minimal.frame(width: width, height: island.height),
-                             size: CGSize(width: width, height: island.height), keyline: views.keylineTint)
+                             size: CGSize(width: width, height: island.height), keyline: keyline(views))
         let rest = capsule(camera(island), size: CGSize(width: island.cameraWidth, height: island.height), keyline: nil)
         let size = CGSize(width: island.cameraWidth + Self.minimalGap + width, height: island.height)
         return Composition(root: .row(.center, spacing: Self.minimalGap, [rest, bubble]), size: size,
@@ -97,11 +99,13 @@ struct ActivityComposer {
     /// bottom below all three, inside the standard margin; as tall as needed within 84–160 pt.
     private func expanded(_ views: ActivityViews, _ island: DynamicIslandGeometry) -> Composition {
         let margin = Self.expandedMargin, regions = views.expanded
+        // "By default, leading and trailing positions receive an equal amount of horizontal space":
+        // both as wide as the wider one's content, at most half of what the camera leaves.
         let side = (island.expandedWidth - 2 * margin - island.cameraWidth) / 2
+        let widest = [regions.leading, regions.trailing].compactMap { $0.map { measure($0.content, nil).width } }.max() ?? 0
+        let width = min(side, widest)
         func beside(_ region: ExpandedIsland.Region?, _ alignment: Align) -> Node {
-            guard let region else { return Node.empty.frame(width: side) }
-            return region.content.frame(maxWidth: side, alignment: alignment)
-                .fixedSize(horizontal: true, vertical: false).layoutPriority(region.priority)
+            (region?.content ?? .empty).frame(width: width, alignment: alignment).layoutPriority(region?.priority ?? 0)
         }
         let center = Node.column(.center, spacing: 0, [
             Node.empty.frame(height: max(0, island.height - margin)),
@@ -115,13 +119,16 @@ struct ActivityComposer {
         let size = CGSize(width: island.expandedWidth, height: height)
         let shape = ShapeKind.roundedRect(cornerRadius: island.cornerRadius, style: .continuous)
         var layers: [Node] = [.shape(shape, Self.island)]
-        if let tint = views.keylineTint { layers.append(.stroke(.inset(shape, by: 0.5), tint, StrokeStyle(lineWidth: 1))) }
+        if let tint = keyline(views) { layers.append(.stroke(.inset(shape, by: 0.5), tint, StrokeStyle(lineWidth: 1))) }
         layers.append(camera(island).frame(width: size.width, height: size.height, alignment: .top))
         layers.append(body.frame(width: size.width, height: size.height, alignment: .top))
         let root = Node.layers(.center, layers).frame(width: size.width, height: size.height).modified(.clipShape(shape))
         return Composition(root: root, size: size,
                            overflows: overflow("expanded", needed, CGSize(width: island.expandedWidth, height: island.expandedHeights.upperBound)))
     }
+
+    /// The keyline's paint: the tint, in Dark Mode only.
+    private func keyline(_ views: ActivityViews) -> Paint? { deviceScheme == .dark ? views.keylineTint : nil }
 
     /// A black capsule of `size` behind `content`, with the keyline when tinted.
     private func capsule(_ content: Node, size: CGSize, keyline: Paint?) -> Node {

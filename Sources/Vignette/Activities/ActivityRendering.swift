@@ -43,7 +43,7 @@ extension ActivityDefinition {
         try parts.checkDepth(source: "activity '\(id)'")
         // Unknown symbols and unreadable pictures are errors, not blanks, in every presentation.
         let resolved = try resources.resolve(parts)
-        let composer = ActivityComposer(geometry: geometry) { node, width in
+        let composer = ActivityComposer(geometry: geometry, deviceScheme: spec.colorScheme) { node, width in
             let probe = width == nil ? node.fixedSize() : node.fixedSize(horizontal: false, vertical: true)
             let room = CGSize(width: width ?? 10_000, height: 10_000)
             return Layout.layout(probe, in: room, environment: environment, textEngine: textEngine, resources: resolved)
