@@ -16,6 +16,7 @@ public enum Examples {
 
     /// The example Live Activities, in the order the gallery shows them.
     public static let activities: [ActivityDefinition] = [
+        ClassInProgressActivity.definition,
         LiveMatchActivity.definition,
     ]
 

@@ -122,6 +122,15 @@ import VignettePNG
         #expect(darkIsland.pixel(x: 3 * 115, y: 1).red > 200)
     }
 
+    @Test func standByIsTheBannerAtTwiceTheSize() throws {
+        let views = ActivityViews(lockScreen: Rect().fill(.red).frame(width: 100, height: 100).node)
+        let banner = try prepare(views, .lockScreen), standBy = try prepare(views, .standBy)
+        #expect(standBy.size == banner.size && standBy.layout == banner.layout)
+        #expect(standBy.pixelScale == 6 && banner.pixelScale == 3)
+        let ipad = try DeviceCatalog.standard.device(id: "ipad-air-11-m2")
+        #expect(throws: VignetteError.self) { try prepare(views, .standBy, device: ipad) }
+    }
+
     @Test func anIslandPresentationOnANotchedPhoneSaysWhy() throws {
         let thirteen = try DeviceCatalog.standard.device(id: "iphone-13")
         #expect(try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen, device: thirteen).size.width == 368)

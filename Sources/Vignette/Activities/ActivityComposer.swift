@@ -47,7 +47,7 @@ struct ActivityComposer {
 
     func compose(_ views: ActivityViews, _ presentation: ActivityPresentation) -> Composition? {
         switch presentation {
-        case .lockScreen: return lockScreen(views)
+        case .lockScreen, .standBy: return lockScreen(views)
         case .compact: return geometry.island.map { compact(views, $0) }
         case .minimal: return geometry.island.map { minimal(views, $0) }
         case .expanded: return geometry.island.map { expanded(views, $0) }

@@ -11,7 +11,18 @@ public enum ActivityPresentation: String, CaseIterable, Codable, Hashable, Senda
     case minimal
     /// The island opened by a touch and hold: the expanded regions.
     case expanded
+    /// iPhone in StandBy after a tap on the minimal view: "the system scales the Lock Screen
+    /// appearance by 2x to fill the screen".
+    case standBy
 
     /// Whether the presentation is drawn in the Dynamic Island.
-    public var isInIsland: Bool { self != .lockScreen }
+    public var isInIsland: Bool {
+        switch self {
+        case .compact, .minimal, .expanded: true
+        case .lockScreen, .standBy: false
+        }
+    }
+
+    /// How much larger than its points the presentation is shown: twice in StandBy.
+    public var magnification: CGFloat { self == .standBy ? 2 : 1 }
 }

@@ -12,8 +12,8 @@ public struct PreparedActivity: Sendable {
     public var size: CGSize
     /// Parts whose content needs more room than the presentation gives (drawn clipped; lint reports them).
     public var overflows: [ActivityOverflow]
-    /// Pixels per point to encode at.
-    public var pixelScale: CGFloat { spec.scale }
+    /// Pixels per point to encode at: the display's, twice that in StandBy.
+    public var pixelScale: CGFloat { spec.scale * spec.presentation.magnification }
 }
 
 extension ActivityDefinition {
@@ -29,6 +29,10 @@ extension ActivityDefinition {
                                              expected: "0 to \(states.count - 1): \(states.map(\.name).joined(separator: ", "))")
         }
         let geometry = ActivityGeometry.of(spec.device)
+        guard spec.presentation != .standBy || spec.device.platform == .iPhone else {
+            throw VignetteError.invalidValue(name: "presentation", value: "standBy on \(spec.device.id)",
+                                             expected: "lockScreen: StandBy exists on iPhone only")
+        }
         guard !spec.presentation.isInIsland || geometry.island != nil else {
             throw VignetteError.invalidValue(
                 name: "presentation", value: "\(spec.presentation.rawValue) on \(spec.device.id)",
