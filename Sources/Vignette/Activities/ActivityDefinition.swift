@@ -35,6 +35,13 @@ public struct ActivityContext: Sendable {
     public var stateIndex: Int
     /// Whether the state is stale at the render clock.
     public var isStale: Bool { state.isStale(at: environment.date) }
+
+    /// The context of state `stateIndex`, which is `state`, in `environment`.
+    public init(environment: WidgetEnvironment, state: ActivityMoment, stateIndex: Int) {
+        self.environment = environment
+        self.state = state
+        self.stateIndex = stateIndex
+    }
 }
 
 /// A Live Activity Vignette can render: an id, its content states, and its views for each.

@@ -71,6 +71,10 @@ struct LintCommand: ParsableCommand, PackageCommand {
     func run() throws {
         if listRules {
             for rule in LintRules.all { Console.print("\(rule.id) [\(rule.severity.rawValue), \(rule.scope.rawValue)] \(rule.summary)") }
+            for rule in ActivityLintRules.all {
+                let scope = rule.scope == .layout ? "per presentation" : "once"
+                Console.print("\(rule.id) [\(rule.severity.rawValue), live activity, \(scope)] \(rule.summary)")
+            }
             return
         }
         var linter = Linter(devices: try devices())
@@ -80,14 +84,29 @@ struct LintCommand: ParsableCommand, PackageCommand {
         linter.families = family.chosen()
         linter.appearances = appearance.chosen()
         if !moment.isEmpty { linter.moments = split(moment) }
-        let ids = split(widget)
+        // Live Activities are named like widgets; they have their own rules (Docs/LiveActivities.md).
+        let catalog = WidgetCatalog.current.activities
+        let all = split(widget)
+        let activities = all.isEmpty && intent.values.isEmpty ? catalog : catalog.filter { all.contains($0.id) }
+        let ids = all.filter { id in !activities.contains { $0.id == id } }
         let values = intent.values
-        let definitions = ids.isEmpty && values.isEmpty ? Names.widgets : try ids.map { try Names.widget($0, intent: values) }
+        let definitions = all.isEmpty && values.isEmpty ? Names.widgets : try ids.map { try Names.widget($0, intent: values) }
         let targets = try definitions.map { definition in
             LintTarget(definition: definition, timeline: try TimelineNames.widgetIfAny(definition.id, intent: values))
         }
         let toolkit = try Toolkit()
-        let result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) { Progress.report($0) }
+        var result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) { Progress.report($0) }
+        if !activities.isEmpty {
+            var activityLinter = ActivityLinter(devices: device.isEmpty ? nil : try devices())
+            activityLinter.os = os
+            activityLinter.configuration = linter.configuration
+            let found = activityLinter.run(activities, textEngine: toolkit.textEngine) { Progress.report($0) }
+            result.findings += found.findings
+            result.silenced += found.silenced
+            result.activitySamples = found.activitySamples
+            result.renderings += found.renderings
+            result.findings = result.findings(atLeast: .warning)
+        }
 
         if out != "none" { try write(result, toolkit: toolkit) }
         if format == .json {
@@ -126,9 +145,16 @@ struct LintCommand: ParsableCommand, PackageCommand {
         let folder = try Output.makeFolder(out)
         var images: [Int: String] = [:]
         for (index, finding) in result.findings.enumerated() {
-            guard let key = finding.sample, let prepared = result.samples[key] else { continue }
+            guard let key = finding.sample else { continue }
+            let list: DisplayList
+            if finding.presentation == nil, let prepared = result.samples[key] {
+                list = LintAnnotation.displayList(finding, on: prepared, textEngine: toolkit.textEngine)
+            } else if let prepared = result.activitySamples[key] {
+                list = LintAnnotation.displayList(finding, on: prepared, textEngine: toolkit.textEngine)
+            } else {
+                continue
+            }
             let name = String(format: "%03d_", index + 1) + "\(finding.widget)_\(finding.rule)_\(key).png"
-            let list = LintAnnotation.displayList(finding, on: prepared, textEngine: toolkit.textEngine)
             try Output.write(try toolkit.renderer.png(list, scale: 2), to: folder.appendingPathComponent(name))
             images[index] = name
         }

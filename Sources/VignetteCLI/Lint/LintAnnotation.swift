@@ -9,22 +9,32 @@ enum LintAnnotation {
     static let red = RGBA(hex: 0xFF2D55)
 
     static func displayList(_ finding: LintFinding, on prepared: PreparedWidget, textEngine: TextEngine) -> DisplayList {
-        let size = prepared.displayList.size
-        let dark = prepared.spec.appearance != .light
+        displayList(finding, on: prepared.displayList, dark: prepared.spec.appearance != .light, textEngine: textEngine)
+    }
+
+    /// The same for a Live Activity presentation.
+    static func displayList(_ finding: LintFinding, on prepared: PreparedActivity, textEngine: TextEngine) -> DisplayList {
+        displayList(finding, on: prepared.displayList, dark: prepared.spec.colorScheme == .dark, textEngine: textEngine)
+    }
+
+    /// `finding` drawn over `rendering`, on a light or dark backdrop.
+    static func displayList(_ finding: LintFinding, on rendering: DisplayList, dark: Bool, textEngine: TextEngine) -> DisplayList {
+        let size = rendering.size
         let captionWidth = max(size.width, 300)
         let sheet = Column(alignment: .leading, spacing: 10) {
             Fill(.clear).frame(width: size.width, height: size.height).named("cell-0")
             Words("\(finding.rule) · \(finding.severity.rawValue)").font(.caption.bold()).foregroundStyle(.hex(0xFF2D55))
             Words(finding.message).font(.caption).foregroundStyle(dark ? .hex(0xF2F2F7) : .hex(0x1C1C1E))
                 .frame(width: captionWidth, alignment: .leading)
-            Words([finding.widget, finding.family, finding.device, finding.appearance].compactMap { $0 }.joined(separator: " · ")
+            Words([finding.widget, finding.family, finding.presentation, finding.device, finding.appearance].compactMap { $0 }
+                    .joined(separator: " · ")
                   + " · " + finding.moments.joined(separator: ", "))
                 .font(.caption2).foregroundStyle(.hex(0x8E8E93)).frame(width: captionWidth, alignment: .leading)
         }
         .padding(20)
         .background(Fill(.hex(dark ? 0x2C2C2E : 0xE5E5EA)))
         .fixedSize()
-        var list = SheetCompositor.displayList(sheet, cells: [prepared.displayList], textEngine: textEngine)
+        var list = SheetCompositor.displayList(sheet, cells: [rendering], textEngine: textEngine)
         guard let frame = finding.rect else { return list }
         let origin = CGPoint(x: 20, y: 20)
         let widget = CGRect(origin: origin, size: size)

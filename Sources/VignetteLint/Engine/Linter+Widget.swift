@@ -51,7 +51,7 @@ extension LintFinding: CustomStringConvertible {
     /// `error text-too-small in bad (systemSmall, iphone-16-pro-max, light, now): 'Tiny' is set
     /// at 8 pt (minimum 11 pt); node words 'Tiny' at (16, 16, 17×10); guidance: Minimum text size…`.
     public var description: String {
-        let place = [family, device, appearance].compactMap { $0 } + (moments.isEmpty ? [] : [moments.joined(separator: ", ")])
+        let place = [family, presentation, device, appearance].compactMap { $0 } + (moments.isEmpty ? [] : [moments.joined(separator: ", ")])
         var line = "\(severity.rawValue) \(rule) in \(widget)"
         if !place.isEmpty { line += " (\(place.joined(separator: ", ")))" }
         line += ": \(message)"

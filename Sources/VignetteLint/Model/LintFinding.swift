@@ -26,8 +26,10 @@ public struct LintFinding: Codable, Sendable, Hashable {
     public var message: String
     /// The guidance the rule enforces.
     public var guidance: String
-    /// Which rendering to annotate (`LintResult.samples`); nil for timeline findings.
+    /// Which rendering to annotate (`LintResult.samples` or `activitySamples`); nil for timeline findings.
     public var sample: String?
+    /// For a Live Activity: the presentation of the rendering (`lockScreen`, `compact`…); nil for widgets.
+    public var presentation: String?
 
     /// `frame` as a rectangle; nil when there is no frame.
     public var rect: CGRect? {
@@ -36,7 +38,7 @@ public struct LintFinding: Codable, Sendable, Hashable {
     }
 
     /// Findings that differ only by moment are one finding.
-    var mergeKey: [String?] { [rule, widget, family, device, appearance, node, message] }
+    var mergeKey: [String?] { [rule, widget, family, presentation, device, appearance, node, message] }
 }
 
 /// Everything one lint run found, and the renderings findings point at.
@@ -47,6 +49,8 @@ public struct LintResult: Sendable {
     public var silenced: [(finding: LintFinding, reason: String)]
     /// The renderings findings point at, by sample key, for annotated pictures.
     public var samples: [String: PreparedWidget]
+    /// The Live Activity renderings findings point at, by sample key.
+    public var activitySamples: [String: PreparedActivity] = [:]
     /// How many renderings and timelines were checked.
     public var renderings: Int
     /// How many widget providers were checked.

@@ -1,0 +1,126 @@
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// Runs the activity rules over every presentation × device × colour scheme × state of an
+/// activity, and the activity rules once; findings merge across states and follow the same
+/// `silence` settings as widgets (Docs/LiveActivities.md).
+///
+/// ```swift
+/// let result = try ActivityLinter().lint(LiveMatchActivity.definition)
+/// #expect(result.findings(atLeast: .error).isEmpty)
+/// ```
+public struct ActivityLinter: Sendable {
+    /// The rules to run; every activity rule by default.
+    public var rules: [ActivityLintRule] = ActivityLintRules.all
+    /// Per-activity settings (silenced rules), keyed by the activity's id.
+    public var configuration = LintConfiguration()
+    /// Default: an iPhone of each Dynamic Island class and one without an island.
+    public var devices: [Device]
+    /// The OS whose system colours the renderings use.
+    public var os: OSVersion = .default
+    /// nil: every presentation each device has.
+    public var presentations: [ActivityPresentation]?
+    /// Light and dark by default.
+    public var colorSchemes: [ColorScheme] = [.light, .dark]
+    /// Where pictures and symbols come from.
+    public var resources = ResourceResolver.files()
+
+    /// The iPhone 16 Pro (393-point island class), 16 Pro Max (430) and 16e (no island).
+    public static var defaultDevices: [Device] {
+        ["iphone-16-pro", "iphone-16-pro-max", "iphone-16e"].compactMap { try? DeviceCatalog.standard.device(id: $0) }
+    }
+
+    /// A linter over `devices` (nil: `defaultDevices`) with every rule.
+    public init(devices: [Device]? = nil) {
+        self.devices = devices ?? Self.defaultDevices
+    }
+
+    /// Lints one activity with `fonts` (nil: the standard library); findings come errors first.
+    public func lint(_ activity: ActivityDefinition, fonts: FontLibrary? = nil) throws -> LintResult {
+        let library = try fonts ?? FontLibrary.standard()
+        var result = run([activity], textEngine: try PangoTextEngine(fonts: library))
+        result.findings = result.findings(atLeast: .warning)
+        return result
+    }
+
+    /// Runs the rules over every activity's renderings; `progress` gets one line per activity and device.
+    public func run(_ activities: [ActivityDefinition], textEngine: TextEngine, progress: (String) -> Void = { _ in }) -> LintResult {
+        var raw: [LintFinding] = []
+        var samples: [String: PreparedActivity] = [:]
+        var renderings = 0
+        for activity in activities {
+            func add(_ rule: ActivityLintRule, _ issues: [LintIssue], _ sample: ActivityLintSample?) {
+                let spec = sample?.prepared.spec
+                raw += issues.map { issue in
+                    LintFinding(rule: rule.id, severity: rule.severity, widget: activity.id, family: nil, device: spec?.device.id,
+                                appearance: spec.map { $0.colorScheme == .light ? "light" : "dark" },
+                                moments: sample.map { [$0.state] } ?? [], node: issue.node,
+                                frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
+                                message: issue.message, guidance: rule.guidance, sample: sample?.key,
+                                presentation: spec?.presentation.rawValue)
+                }
+            }
+            let views = viewsMaker(activity)
+            for rule in rules where rule.scope == .activity {
+                do { add(rule, try rule.check(ActivityLintContext(activity: activity, sample: nil, views: views)), nil) } catch {
+                    add(rule, [LintIssue("could not build the views: \(error)")], nil)
+                }
+            }
+            for device in devices {
+                progress("\(activity.id) on \(device.id)")
+                for presentation in presentations(on: device) {
+                    for scheme in colorSchemes {
+                        for (index, state) in activity.states.enumerated() {
+                            let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
+                                                          scale: LintSample.scale, date: state.date, timeZone: activity.timeZone)
+                            let key = [presentation.rawValue, device.id, scheme == .light ? "light" : "dark", state.name].joined(separator: "_")
+                            do {
+                                let prepared = try activity.prepare(spec, state: index, textEngine: textEngine, resources: resources)
+                                let sample = ActivityLintSample(key: key, state: state.name, views: try views(index, state.isStale(at: state.date)),
+                                                                prepared: prepared)
+                                renderings += 1
+                                samples[key] = prepared
+                                let context = ActivityLintContext(activity: activity, sample: sample, views: views)
+                                for rule in rules where rule.scope == .layout && scheme == colorSchemes.first {
+                                    do { add(rule, try rule.check(context), sample) } catch {
+                                        add(rule, [LintIssue("rule could not run: \(error)")], sample)
+                                    }
+                                }
+                            } catch {
+                                raw.append(LintFinding(rule: LintRules.renderFailed.id, severity: .error, widget: activity.id,
+                                                       device: device.id, appearance: scheme == .light ? "light" : "dark",
+                                                       moments: [state.name], message: "could not render: \(error)",
+                                                       guidance: LintRules.renderFailed.guidance, presentation: presentation.rawValue))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var result = Linter.settle(raw, configuration: configuration, samples: [:], renderings: renderings, timelines: 0)
+        result.activitySamples = samples
+        return result
+    }
+
+    /// The presentations asked for that `device` has: no island ones without a Dynamic Island,
+    /// no StandBy on iPad.
+    func presentations(on device: Device) -> [ActivityPresentation] {
+        let island = ActivityGeometry.of(device).island != nil
+        return (presentations ?? ActivityPresentation.allCases).filter {
+            (island || !$0.isInIsland) && ($0 != .standBy || device.platform == .iPhone)
+        }
+    }
+
+    /// The views of a state at its own clock, stale or not as asked.
+    private func viewsMaker(_ activity: ActivityDefinition) -> @Sendable (Int, Bool) throws -> ActivityViews {
+        let os = os
+        return { index, stale in
+            var state = activity.states[index]
+            state.staleDate = stale ? state.date : nil
+            let spec = ActivityRenderSpec(presentation: .lockScreen, device: DeviceCatalog.standard.defaultDevice, os: os,
+                                          date: state.date, timeZone: activity.timeZone)
+            return try activity.views(ActivityContext(environment: spec.environment, state: state, stateIndex: index))
+        }
+    }
+}
