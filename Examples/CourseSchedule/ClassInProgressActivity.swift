@@ -21,7 +21,15 @@ public enum ClassInProgressActivity {
             // The app was not woken since 10:40: the content is past its stale date.
             moment("not-updated", "2026-11-23T11:05", stale: "2026-11-23T10:55", relevance: 80),
             moment("ended", "2026-11-23T11:40", relevance: 20),
-        ]
+        ],
+        // Started by the app ten minutes before class, updated as the class begins and near its end,
+        // ended as it finishes with the final state, left on the Lock Screen the default four hours.
+        scenario: ActivityScenario(
+            start: ("2026-11-23T09:50" as LocalDateTime).date(in: timeZone),
+            updates: [.init(at: ("2026-11-23T09:50" as LocalDateTime).date(in: timeZone), state: 0, source: .app),
+                      .init(at: ("2026-11-23T10:00" as LocalDateTime).date(in: timeZone), state: 1, source: .push),
+                      .init(at: ("2026-11-23T11:30" as LocalDateTime).date(in: timeZone), state: 2, source: .push)],
+            end: .init(at: ("2026-11-23T11:36" as LocalDateTime).date(in: timeZone), state: 4))
     ) { context in
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

@@ -6,7 +6,7 @@ import Vignette
 public enum LiveMatchActivity {
     public static let definition = ActivityDefinition(
         id: "live-match", displayName: "Live match", timeZone: MatchTimeline.timeZone,
-        states: MatchTimeline.moments.map(\.state)
+        states: MatchTimeline.moments.map(\.state), scenario: MatchTimeline.scenario
     ) { context in
         let match = MatchTimeline.moments[context.stateIndex].match
         return ActivityViews(

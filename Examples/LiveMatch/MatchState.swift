@@ -32,7 +32,7 @@ struct MatchState: Hashable, Sendable {
 /// The five moments the example shows, on Saturday 2026-11-28 from a 15:00 kick-off in London.
 enum MatchTimeline {
     static let timeZone = TimeZone(identifier: "Europe/London")!
-    static let kickOff = Date(timeIntervalSince1970: 1_796_223_600)  // 2026-11-28T15:00:00Z
+    static let kickOff = Date(timeIntervalSince1970: 1_795_878_000)  // 2026-11-28T15:00:00Z
 
     static let moments: [(state: ActivityMoment, match: MatchState)] = [
         (ActivityMoment(name: "kick-off", date: kickOff.addingTimeInterval(60), relevanceScore: 50),
@@ -48,4 +48,15 @@ enum MatchTimeline {
                        staleDate: kickOff.addingTimeInterval(125 * 60), relevanceScore: 60),
          MatchState(homeGoals: 2, awayGoals: 1, minute: nil, pause: "FT", lastEvent: "Okafor 88'")),
     ]
+
+    /// The match as pushes report it: the score at each moment, the final whistle at 16:52 with no
+    /// update after it (stale from 17:05), ended by the app at 17:20 and dismissed 15 minutes later
+    /// as the HIG suggests.
+    static let scenario = ActivityScenario(
+        start: kickOff,
+        updates: [0, 23, 47, 82, 112].enumerated().map { index, minute in
+            ActivityScenario.Update(at: kickOff.addingTimeInterval(Double(minute) * 60), state: index, source: index == 0 ? .app : .push)
+        },
+        end: ActivityScenario.End(at: kickOff.addingTimeInterval(140 * 60),
+                                  dismissal: .after(kickOff.addingTimeInterval(155 * 60))))
 }

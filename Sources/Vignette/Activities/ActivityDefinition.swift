@@ -62,15 +62,19 @@ public struct ActivityDefinition: Sendable {
     public var timeZone: TimeZone
     /// The content states to render, in order; the first is the default.
     public var states: [ActivityMoment]
+    /// Its life for `simulate`: updates, end and dismissal; by default each state at its date.
+    public var scenario: ActivityScenario
     private var body: @Sendable (ActivityContext) throws -> ActivityViews
 
     /// An activity with `states`, whose views `content` builds for each.
     public init(id: String, displayName: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                states: [ActivityMoment], content: @escaping @Sendable (ActivityContext) throws -> ActivityViews) {
+                states: [ActivityMoment], scenario: ActivityScenario? = nil,
+                content: @escaping @Sendable (ActivityContext) throws -> ActivityViews) {
         self.id = id
         self.displayName = displayName
         self.timeZone = timeZone
         self.states = states
+        self.scenario = scenario ?? .following(states)
         self.body = content
     }
 

@@ -44,19 +44,19 @@ struct StackCommand: ParsableCommand, PackageCommand {
         }
         let stack = try SmartStack.simulate(reports)
         let folder = try Output.makeFolder(simulation.out)
-        let stem = "stack_\(simulation.day)"
+        let stem = "stack_\(try simulation.day)"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try Output.write(try encoder.encode(stack), to: folder.appendingPathComponent("\(stem).json"))
 
         Progress.report("drawing the chart…")
         let toolkit = try Toolkit()
-        let title = "Smart Stack · \(simulation.day) · \(widgets[0].timeZone.identifier) · \(widgets.map(\.kind).joined(separator: ", "))"
+        let title = "Smart Stack · \(try simulation.day) · \(widgets[0].timeZone.identifier) · \(widgets.map(\.kind).joined(separator: ", "))"
         let chart = SheetCompositor.displayList(SmartStackChart.node(stack, title: title), textEngine: toolkit.textEngine)
         try Output.write(try toolkit.renderer.png(chart, scale: 2), to: folder.appendingPathComponent("\(stem)_chart.png"))
 
         let onTop = stack.widgets.map { "\($0.id) \($0.minutesOnTop) min" }.joined(separator: ", ")
-        Console.print("Smart Stack \(simulation.day): on top \(onTop); \(stack.rotations.count) rotations; "
+        Console.print("Smart Stack \(try simulation.day): on top \(onTop); \(stack.rotations.count) rotations; "
             + "\(stem).json, \(stem)_chart.png in \(folder.path)")
     }
 }

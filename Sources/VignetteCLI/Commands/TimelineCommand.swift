@@ -12,6 +12,9 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
             Example:
               vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
             Writes <widget>_<day>_timeline.json, _chart.png and _filmstrip.png to the output folder.
+            A Live Activity plays its own scenario (updates, stale dates, the 8-hour and 4-hour limits):
+              vignette timeline --widget live-match --out out/timeline
+            writes <activity>_activity.json and _activity_filmstrip.png.
             """
     )
 
@@ -32,15 +35,19 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
     @OptionGroup var placement: DeviceOptions
 
     func run() throws {
+        if let activity = WidgetCatalog.current.activities.first(where: { $0.id == self.widget }) {
+            let (device, os, _) = try placement.resolve()
+            return try ActivityStoryRun(activity: activity, device: device, os: os, out: simulation.out).run()
+        }
         let widget = try TimelineNames.widget(self.widget, intent: intent.values)
         let family = try TimelineNames.family(self.family, for: widget)
         let (device, os, scale) = try placement.resolve()
         let size = try device.widgetSize(family, os: os)
         let scenario = try simulation.scenario(for: widget, family: family, size: size)
-        Progress.report("simulating \(widget.kind) for \(scenario.days) day(s) from \(simulation.day)…")
+        Progress.report("simulating \(widget.kind) for \(scenario.days) day(s) from \(try simulation.day)…")
         let result = try widget.simulate(scenario)
         let folder = try Output.makeFolder(simulation.out)
-        let stem = "\(widget.kind)_\(simulation.day)"
+        let stem = "\(widget.kind)_\(try simulation.day)"
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -48,7 +55,7 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
         try Output.write(json, to: folder.appendingPathComponent("\(stem)_timeline.json"))
 
         let toolkit = try Toolkit()
-        let title = "\(widget.displayName) · \(widget.kind) · \(simulation.day) · \(widget.timeZone.identifier)"
+        let title = "\(widget.displayName) · \(widget.kind) · \(try simulation.day) · \(widget.timeZone.identifier)"
         Progress.report("drawing the chart…")
         let chart = SheetCompositor.displayList(TimelineChart.node(result.report, title: title), textEngine: toolkit.textEngine)
         try Output.write(try toolkit.renderer.png(chart, scale: 2), to: folder.appendingPathComponent("\(stem)_chart.png"))
@@ -67,7 +74,7 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
 
         let summary = result.report.summary
         let wrong = summary.wrongMinutes.map { "\($0) wrong minutes" } ?? "no ground truth"
-        Console.print("\(widget.kind) \(simulation.day): \(summary.reloads) reloads "
+        Console.print("\(widget.kind) \(try simulation.day): \(summary.reloads) reloads "
             + "(\(summary.budgetedReloads) budgeted of \(scenario.dailyBudget)/day, \(summary.freeReloads) free), "
             + "\(wrong) of \(summary.minutes), \(summary.staleMinutes) minutes with a reload overdue; "
             + "\(stem)_timeline.json, \(stem)_chart.png, \(stem)_filmstrip.png in \(folder.path)")

@@ -6,9 +6,18 @@ import VignetteTimeline
 /// The options `timeline` and `stack` share: the day, how many days, the budget, the
 /// seed and the locked periods.
 struct SimulationOptions: ParsableArguments {
-    @Option(help: "The first day to simulate, YYYY-MM-DD, in the widget's time zone.",
+    @Option(name: .customLong("day"),
+            help: "The first day to simulate, YYYY-MM-DD, in the widget's time zone (a widget needs it; a Live Activity plays its own scenario).",
             transform: OptionText.required("a date as YYYY-MM-DD"))
-    var day: String
+    var givenDay: String?
+
+    /// `--day`, which every widget simulation needs.
+    var day: String {
+        get throws {
+            guard let givenDay else { throw ValidationError("Missing expected argument '--day <day>': the first day to simulate, as YYYY-MM-DD") }
+            return givenDay
+        }
+    }
 
     @Option(help: "How many days to simulate, 1 to 14.")
     var days: Int = 1
@@ -30,7 +39,7 @@ struct SimulationOptions: ParsableArguments {
     /// widget's time zone unless `timeZone` (the device's) is given.
     func scenario(for widget: AnyTimelineWidget, family: WidgetFamily, size: CGSize,
                   timeZone: TimeZone? = nil) throws -> SimulationScenario {
-        let first = try TimelineNames.day(day, timeZone: timeZone ?? widget.timeZone)
+        let first = try TimelineNames.day(try day, timeZone: timeZone ?? widget.timeZone)
         var scenario = widget.scenario(day: first, days: try TimelineNames.checked(days, "--days", in: 1...14),
                                        family: family, displaySize: size, seed: seed, timeZone: timeZone)
         scenario.dailyBudget = try TimelineNames.checked(budget, "--budget", in: 1...1000)
