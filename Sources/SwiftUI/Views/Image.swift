@@ -50,7 +50,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         switch source {
         case .system(let name):
             // Symbols are sized by the font: `resizable` does not stretch them (Docs/SwiftUI/Assets.md).
-            return .symbol(name)
+            return .symbol(environment.symbolVariants.applied(to: name))
         case .asset(let name, let origin):
             do {
                 let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),
