@@ -42,13 +42,14 @@ let package = Package(
         .library(name: "VignetteScreenshots", targets: ["VignetteScreenshots"]),
         // Reading a widget's sample JSON from a bundle, with errors naming the file and JSON path.
         .library(name: "VignetteSampleData", targets: ["VignetteSampleData"]),
-        // WidgetKit source compiled unchanged on Linux: modules named SwiftUI, WidgetKit and
-        // AppIntents that spell Apple's API over the core nodes (Docs/SwiftUI.md). Linux only:
+        // WidgetKit source compiled unchanged on Linux: modules named SwiftUI, WidgetKit,
+        // AppIntents and ActivityKit that spell Apple's API over the core nodes (Docs/SwiftUI.md). Linux only:
         // on macOS the same files keep Apple's frameworks. A user's package adds
         //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
-        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "VignetteFoundation"]),
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit",
+                                                             "VignetteFoundation"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -133,11 +134,14 @@ let package = Package(
         .target(name: "VignetteFoundation"),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
         // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "VignetteFoundation", "Vignette", "VignetteTimeline",
-                                                 "VignetteCLI"]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit", "VignetteFoundation", "Vignette",
+                                                 "VignetteTimeline", "VignetteCLI"]),
         .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: ["VignetteFoundation"]),
+        // Live Activities' attributes and content, and `Activity` as a recorder of the app's
+        // calls (Docs/SwiftUI/LiveActivities.md); WidgetKit's ActivityConfiguration draws them.
+        .target(name: "ActivityKit", dependencies: ["VignetteFoundation"]),
         // Snapshot core without a test framework: render (Cairo), compare and read/write references (PNG),
         // record, artifacts, report.
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),
@@ -193,8 +197,8 @@ let package = Package(
                     dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
-                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Vignette", "VignettePNG", "VignetteCairo",
-                                   "VignetteExamples"],
+                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Vignette", "VignettePNG",
+                                   "VignetteCairo", "VignetteExamples", "VignetteCLI"],
                     exclude: ["AssetFixtures"]),
     ]
 )

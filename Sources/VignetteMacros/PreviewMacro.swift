@@ -15,6 +15,9 @@ enum PreviewRegistration {
         let fileID = location.map { "\($0.file)" } ?? "\"\""
         let line = location.map { "\($0.line)" } ?? "0"
         var arguments = "fileID: \(fileID), line: \(line)"
+        if let names = stateNames(of: node) {
+            arguments += ", stateNames: " + names
+        }
         let given = node.arguments.trimmedDescription
         if !given.isEmpty {
             arguments += ", " + given
@@ -35,6 +38,24 @@ enum PreviewRegistration {
     }
 }
 
+/// The names a Live Activity preview's content states are written with, as an array literal
+/// (`DeliveryAttributes.ContentState.sent` and `.sent` → "sent", `sent` → "sent", anything else
+/// nil), so the states can be named after them; nil when the preview has no `contentStates`.
+private func stateNames(of node: some FreestandingMacroExpansionSyntax) -> String? {
+    let closure = node.additionalTrailingClosures.first { $0.label.text == "contentStates" }?.closure
+        ?? node.arguments.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
+    guard let closure else { return nil }
+    let names = closure.statements.map { item -> String in
+        guard case .expr(let expression) = item.item else { return "nil" }
+        let token = expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? expression.as(DeclReferenceExprSyntax.self)?.baseName
+        guard let token else { return "nil" }
+        let name = token.text.filter { $0 != "`" }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "\"\(name)\"" : "nil"
+    }
+    return "[" + names.joined(separator: ", ") + "]"
+}
+
 /// `#Preview { SomeView() }` and `#Preview("Name") { … }`.
 public struct ViewPreviewMacro: DeclarationMacro {
     /// The registration record of a view preview.
@@ -44,7 +65,8 @@ public struct ViewPreviewMacro: DeclarationMacro {
     }
 }
 
-/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }` and its intent form.
+/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`, its provider and intent forms,
+/// and `#Preview(as: .content, using: attributes) { MyActivity() } contentStates: { … }`.
 public struct WidgetPreviewMacro: DeclarationMacro {
     /// The registration record of a widget preview.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,

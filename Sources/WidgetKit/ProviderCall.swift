@@ -86,6 +86,12 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
     case previewEntryOutOfRange(index: Int, count: Int)
     /// A bundle's block of widgets was rendered as if it were one widget.
     case bundleIsNotAWidget
+    /// An `ActivityConfiguration` was rendered as a widget.
+    case activityIsNotAWidget(attributes: String)
+    /// A Live Activity's definition was asked of a widget with another configuration.
+    case notAnActivity(type: String)
+    /// Attributes or a content state of another type than the configuration's.
+    case activityValueMismatch(expected: String, given: String)
 
     /// The message, naming the provider or widget and what is wrong.
     public var description: String {
@@ -108,6 +114,13 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
             "the preview has \(count) entries; there is no entry \(index)"
         case .bundleIsNotAWidget:
             "a WidgetBundle's body holds several widgets, not one; render them with WidgetDefinition.definitions(of:)"
+        case .activityIsNotAWidget(let attributes):
+            "the ActivityConfiguration for \(attributes) is a Live Activity, not a widget: render it as an activity "
+                + "(ActivityDefinition, WidgetCatalog.activities)"
+        case .notAnActivity(let type):
+            "widget '\(type)' has no ActivityConfiguration, so it is no Live Activity"
+        case .activityValueMismatch(let expected, let given):
+            "the Live Activity draws \(expected), but was given a \(given)"
         }
     }
 }

@@ -18,7 +18,8 @@ public protocol Widget {
     public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
 }
 
-/// A widget's configuration: `StaticConfiguration` with its modifiers.
+/// A widget's configuration: `StaticConfiguration`, `AppIntentConfiguration` or
+/// `ActivityConfiguration`, with its modifiers.
 ///
 /// Only this module's configurations conform (`_description` cannot be made outside).
 public protocol WidgetConfiguration {
@@ -44,6 +45,9 @@ public struct _WidgetDescription {
     package var drawEntry: ((Any, RenderRequest) throws -> Node)?
     /// The content for a render: the provider's entry for it, drawn by the content closure.
     package var content: (RenderRequest) throws -> Node
+    /// The views of an `ActivityConfiguration`; nil for a widget. A Live Activity is no widget:
+    /// the catalogue lists it with the activities (WidgetBundle+Main.swift).
+    package var activity: ActivityDescription?
 
     package init(kind: String, content: @escaping (RenderRequest) throws -> Node) {
         self.kind = kind

@@ -5,9 +5,11 @@ import VignetteTimeline
 
 extension WidgetCatalog {
     /// The widgets of `bundle`, each by its type name, those with a provider also for the
-    /// timeline commands.
+    /// timeline commands; its `ActivityConfiguration`s are the activities, their states those of
+    /// their `#Preview(as:using:…)`s (none without one: rendering it then says so).
     public init<B: WidgetBundle>(bundle: B, timeZone: TimeZone = .current, providerTimeout: TimeInterval = 10) {
-        let descriptions = bundle.body.widgetDescriptions
+        let all = bundle.body.widgetDescriptions
+        let descriptions = all.filter { $0.activity == nil }
         let byID = DescriptionsByID(descriptions)
         self.init(name: "\(B.self)",
                   definitions: descriptions.map {
@@ -16,6 +18,7 @@ extension WidgetCatalog {
                   timelines: descriptions.compactMap {
                       AnyTimelineWidget($0, id: $0.typeName ?? $0.kind, timeZone: timeZone, timeout: providerTimeout)
                   },
+                  activities: all.filter { $0.activity != nil }.map { ActivityDefinition(description: $0, timeZone: timeZone) },
                   configured: { id, values in
                       try WidgetDefinition(description: byID[id], timeZone: timeZone, providerTimeout: providerTimeout,
                                            intentValues: values)

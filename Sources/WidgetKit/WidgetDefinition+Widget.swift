@@ -21,11 +21,12 @@ extension WidgetDefinition {
                   entry: entry, providerTimeout: providerTimeout)
     }
 
-    /// The definitions of a bundle's widgets, in the bundle's order, each with its `kind` as id.
+    /// The definitions of a bundle's widgets, in the bundle's order, each with its `kind` as id;
+    /// its Live Activities are not widgets and are left out (`ActivityDefinition(_:)` takes them).
     public static func definitions<B: WidgetBundle>(of bundle: B, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                                                     entry: ProviderEntry = .timeline,
                                                     providerTimeout: TimeInterval = 10) -> [WidgetDefinition] {
-        bundle.body.widgetDescriptions.map { description in
+        bundle.body.widgetDescriptions.filter { $0.activity == nil }.map { description in
             WidgetDefinition(describing: { description }, id: nil, timeZone: timeZone, moments: [],
                              entry: entry, providerTimeout: providerTimeout)
         }

@@ -27,6 +27,33 @@ final class PreviewMacroTests: XCTestCase {
             macros: ["Preview": WidgetPreviewMacro.self])
     }
 
+    func testAnActivityPreviewPassesTheNamesItsStatesAreWrittenWith() {
+        assertMacroExpansion(
+            """
+            #Preview(as: .dynamicIsland(.compact), using: Order.preview) {
+                OrderActivity()
+            } contentStates: {
+                .`default`
+                Order.ContentState.preparing
+                ready
+                Order.ContentState(step: 3)
+            }
+            """,
+            expandedSource: """
+            @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
+                WidgetKit._registerPreview(fileID: "TestModule/test.swift", line: 1, stateNames: ["default", "preparing", "ready", nil], as: .dynamicIsland(.compact), using: Order.preview) {
+                OrderActivity()
+                } contentStates: {
+                .`default`
+                Order.ContentState.preparing
+                ready
+                Order.ContentState(step: 3)
+                }
+            }
+            """,
+            macros: ["Preview": WidgetPreviewMacro.self])
+    }
+
     func testAViewPreviewRegistersWithSwiftUI() {
         assertMacroExpansion(
             "#Preview { Text(\"Hi\") }",

@@ -164,4 +164,18 @@ extension View {
             if let tint { styles.tint = tint.paint }
         }
     }
+
+    /// The tint of the controls inside as any style (iOS 16). A `Gradient` runs along the control,
+    /// leading to trailing, as a gauge or bar shows a gradient tint; other styles paint as they
+    /// fill shapes. nil keeps the one in force.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment(\.controlStyles) { styles in
+            guard let tint else { return }
+            if let gradient = tint as? Gradient {
+                styles.tint = .linearGradient(gradient.core, startPoint: .leading, endPoint: .trailing)
+            } else {
+                styles.tint = tint._paint.core
+            }
+        }
+    }
 }

@@ -41,6 +41,14 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+/// A gradient used as a style (iOS 16) draws top to bottom, as Apple documents `AnyGradient`
+/// ("a linear gradient with start-point [0.5, 0] and end-point [0.5, 1]"); as a tint it runs along
+/// the control (`tint(_:)`).
+extension Gradient: ShapeStyle {
+    /// The core paint: the stops from the top edge to the bottom.
+    public var _paint: _ShapePaint { _ShapePaint(.linearGradient(core, startPoint: .top, endPoint: .bottom)) }
+}
+
 /// A gradient along a line, as a view (filling the space offered) and as a style.
 public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let paint: Paint

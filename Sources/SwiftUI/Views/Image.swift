@@ -49,6 +49,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func lower(in environment: EnvironmentValues) -> Node {
         switch source {
         case .system(let name):
+            let name = environment.symbolVariants.applied(to: name)
             guard isResizable else { return .symbol(name) }
             // A resizable symbol takes the space offered, as SwiftUI's does, and draws its square
             // glyph as large as fits, centred (Docs/SwiftUI/Assets.md).

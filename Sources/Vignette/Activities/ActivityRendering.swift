@@ -25,8 +25,12 @@ extension ActivityDefinition {
     public func prepare(_ spec: ActivityRenderSpec, state stateIndex: Int, textEngine: TextEngine,
                         resources: ResourceResolver) throws -> PreparedActivity {
         guard states.indices.contains(stateIndex) else {
-            throw VignetteError.invalidValue(name: "content state", value: "\(stateIndex) of '\(id)'",
-                                             expected: "0 to \(states.count - 1): \(states.map(\.name).joined(separator: ", "))")
+            // An activity may list no states: a SwiftUI ActivityConfiguration without a #Preview.
+            let expected = states.isEmpty
+                ? "a state, but '\(id)' lists none (an ActivityConfiguration in SwiftUI spelling takes its states "
+                    + "from its #Preview(as:using:) { … } contentStates: { … })"
+                : "0 to \(states.count - 1): \(states.map(\.name).joined(separator: ", "))"
+            throw VignetteError.invalidValue(name: "content state", value: "\(stateIndex) of '\(id)'", expected: expected)
         }
         let geometry = ActivityGeometry.of(spec.device)
         guard spec.presentation != .standBy || spec.device.platform == .iPhone else {
