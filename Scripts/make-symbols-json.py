@@ -101,7 +101,8 @@ TABLE = {
     "checkmark.circle": "check_circle_outline", "square": "check_box_outline_blank",
     "checkmark.square.fill": "check_box", "play.circle.fill": "play_circle_filled",
     "pause.circle.fill": "pause_circle_filled", "bell": "notifications_none", "trophy.fill": "emoji_events",
-    "box.truck.fill": "local_shipping", "shippingbox.fill": "inventory_2", "flag.checkered": "sports_score",
+    "box.truck.fill": "local_shipping", "clock.badge.exclamationmark": "mdi:clock-alert",
+    "shippingbox.circle.fill": "mdi:package-variant-closed", "shippingbox.fill": "inventory_2", "flag.checkered": "sports_score",
     # The delivery Live Activity's status bar (pawello2222/WidgetExamples): outline SF Symbols whose
     # Material Icons have no outline form, so they share the filled glyph.
     "truck.box": "local_shipping", "house": "home",
