@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 import VignetteCairo
 
-/// Renders widgets to bitmaps with one font library. Not thread-safe, like the engines it
+/// Renders widgets and Live Activities to bitmaps with one font library. Not thread-safe, like the engines it
 /// holds: assertions use their thread's (`forCurrentThread`).
 final class SnapshotRenderer {
     let fonts: FontLibrary
@@ -32,6 +32,12 @@ final class SnapshotRenderer {
     func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> PaintedImage {
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.
+        return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
+    }
+
+    func paint(_ activity: ActivityDefinition, _ spec: ActivityRenderSpec, state: Int,
+               resources: ResourceResolver) throws -> PaintedImage {
+        let prepared = try activity.prepare(spec, state: state, textEngine: textEngine, resources: resources)
         return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
     }
 }
