@@ -6,10 +6,11 @@ public struct VignetteCommand: ParsableCommand {
     /// The tool's name, summary and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "vignette",
-        abstract: "Render iOS widgets on Linux: every family, device and appearance, to PNG or SVG.",
+        abstract: "Render iOS widgets and Live Activities on Linux: every family, presentation, device and appearance, to PNG or SVG.",
         discussion: """
             Examples:
               vignette render --widget course-schedule --family systemSmall --appearance all --out out/render
+              vignette render --widget live-match --presentation compact --state first-goal --appearance all
               vignette layout --tree tree.json --width 170 --height 170
               vignette gallery --out out/gallery
               vignette devices --format json

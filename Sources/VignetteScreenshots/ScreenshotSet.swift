@@ -15,15 +15,19 @@ public struct ScreenshotSet {
     public let config: ScreenshotConfig
     /// The widgets placements may name.
     public let widgets: [WidgetDefinition]
+    /// The Live Activities screenshots may show.
+    public let activities: [ActivityDefinition]
     /// The fonts captions and widgets are drawn with.
     public let fonts: FontLibrary
     /// The config file's path, for messages.
     public var source: String
 
     /// A set ready to render; `source` names the config file in messages.
-    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], fonts: FontLibrary, source: String = "config") {
+    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
+                fonts: FontLibrary, source: String = "config") {
         self.config = config
         self.widgets = widgets
+        self.activities = activities
         self.fonts = fonts
         self.source = source
     }
@@ -45,7 +49,8 @@ public struct ScreenshotSet {
             throw VignetteError.unwritable(path: folder.path, reason: VignetteError.reason(for: error))
         }
         let textEngine = try PangoTextEngine(fonts: fonts)
-        let composer = ScreenshotComposer(config: config, widgets: widgets, textEngine: textEngine, source: source)
+        let composer = ScreenshotComposer(config: config, widgets: widgets, activities: activities, textEngine: textEngine,
+                                          source: source)
         let jobs = ScreenshotJob.all(config)
         var files: [ScreenshotFile] = []
         var composed: [(job: ScreenshotJob, image: ComposedImage)] = []

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 import VignetteCairo
 
-/// Renders widgets to bitmaps with one font library. Not thread-safe, like the engines it
+/// Renders widgets and Live Activities to bitmaps with one font library. Not thread-safe, like the engines it
 /// holds: assertions use their thread's (`forCurrentThread`).
 final class SnapshotRenderer {
     let fonts: FontLibrary
@@ -33,5 +33,25 @@ final class SnapshotRenderer {
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.
         return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
+    }
+
+    func paint(_ activity: ActivityDefinition, _ spec: ActivityRenderSpec, state: Int,
+               resources: ResourceResolver) throws -> PaintedImage {
+        let prepared = try activity.prepare(spec, state: state, textEngine: textEngine, resources: resources)
+        // A presentation that would cut its content fails the test rather than snapshotting the cut
+        // (lint names the rule: activity-overflow, activity-compact-too-wide).
+        if let overflow = prepared.overflows.first {
+            func size(_ s: CGSize) -> String { "\(Self.points(s.width)) × \(Self.points(s.height)) pt" }
+            throw VignetteError.invalidValue(
+                name: "\(overflow.part) content", value: "\(size(overflow.needed)) in the \(spec.presentation.rawValue) presentation",
+                expected: "at most \(size(overflow.available)); iOS would cut the rest (run vignette lint for the rule and a picture)")
+        }
+        return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
+    }
+
+    /// `52.33`, `160`: points with at most two decimals.
+    private static func points(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
     }
 }

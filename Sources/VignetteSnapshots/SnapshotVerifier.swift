@@ -19,14 +19,23 @@ package struct SnapshotVerifier {
     }
 
     func verify(_ widget: WidgetDefinition, _ variant: SnapshotMatrix.Variant) -> SnapshotOutcome {
-        let url = location.reference(variant.stem)
+        verify(stem: variant.stem) { try renderer.paint(widget, variant.spec, resources: strategy.resources) }
+    }
+
+    func verify(_ activity: ActivityDefinition, _ variant: ActivitySnapshotMatrix.Variant) -> SnapshotOutcome {
+        verify(stem: variant.stem) { try renderer.paint(activity, variant.spec, state: variant.state, resources: strategy.resources) }
+    }
+
+    /// Compares what `paint` draws with the reference named `stem`, recording as the mode says.
+    private func verify(stem: String, paint: () throws -> PaintedImage) -> SnapshotOutcome {
+        let url = location.reference(stem)
         let path = location.relative(url)
         TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
         let painted: PaintedImage
         do {
-            painted = try renderer.paint(widget, variant.spec, resources: strategy.resources)
+            painted = try paint()
         } catch {
-            return .failed(.renderFailed(name: variant.stem, reason: Self.describe(error)), attachments: [])
+            return .failed(.renderFailed(name: stem, reason: Self.describe(error)), attachments: [])
         }
         // The fast path: the checksum (or digest) stored at recording time equals this
         // render's, which is worked out without building the render's bitmap.
@@ -41,12 +50,12 @@ package struct SnapshotVerifier {
         do {
             actual = try painted.bitmap()
         } catch {
-            return .failed(.renderFailed(name: variant.stem, reason: Self.describe(error)), attachments: [])
+            return .failed(.renderFailed(name: stem, reason: Self.describe(error)), attachments: [])
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
             guard mode.mode.recordsMissing else {
                 return failure(.missingReference(path: path, mode: mode, recordCommand: recordCommand),
-                               stem: variant.stem, images: [(.actual, actual)], referenceData: nil)
+                               stem: stem, images: [(.actual, actual)], referenceData: nil)
             }
             return record(actual, to: url, replacing: false)
         }
@@ -64,14 +73,14 @@ package struct SnapshotVerifier {
         } catch {
             if mode.mode == .failed { return record(actual, to: url, replacing: true) }
             return failure(.unreadableReference(path: path, reason: Self.describe(error), recordCommand: recordCommand),
-                           stem: variant.stem, images: [(.actual, actual)], referenceData: nil)
+                           stem: stem, images: [(.actual, actual)], referenceData: nil)
         }
         guard let difference = strategy.diffing.compare(reference, actual) else { return .matched(path: path) }
         if mode.mode == .failed { return record(actual, to: url, replacing: true) }
         let environmentNotes = EnvironmentRecord.differences(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder)
         let error = SnapshotError.mismatch(path: path, details: difference.summary, environment: environmentNotes,
                                            recordCommand: recordCommand)
-        return failure(error, stem: variant.stem,
+        return failure(error, stem: stem,
                        images: [(.actual, actual), (.diff, difference.diff), (.sideBySide, difference.sideBySide)],
                        referenceData: data)
     }

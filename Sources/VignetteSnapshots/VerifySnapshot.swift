@@ -36,12 +36,24 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
+    verifyVariants(of: widget.id, record: record, strategy: strategy, location: location, environment: environment) {
+        try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
+                           appearances: appearances, os: os, scale: scale, time: time, name: name).variants()
+    } stem: { $0.stem } verify: { verifier, variant in
+        verifier.verify(widget, variant)
+    }
+}
+
+/// The matrix of renders `variants` makes, each compared with its reference under the
+/// record mode, in this process's shard; what `verifySnapshot` does for widgets and activities.
+func verifyVariants<Variant>(
+    of subject: String, record: SnapshotRecordMode?, strategy: SnapshotStrategy, location: SnapshotLocation,
+    environment: [String: String], variants: () throws -> [Variant], stem: (Variant) -> String,
+    verify: (SnapshotVerifier, Variant) -> SnapshotOutcome
+) -> SnapshotReport {
     do {
         let mode = try SnapshotRecordMode.resolve(explicit: record, environment: environment)
-        let matrix = SnapshotMatrix(widget: widget, families: families,
-                                    devices: devices ?? [DeviceCatalog.standard.defaultDevice],
-                                    appearances: appearances, os: os, scale: scale, time: time, name: name)
-        let variants = try matrix.variants()
+        let variants = try variants()
         let run = SnapshotRun.identifier(environment: environment)
         // A passing run too replaces the report an earlier run left (FailureArtifacts.begin).
         FailureArtifacts.begin(folder: location.artifactsFolder(environment: environment), run: run)
@@ -49,7 +61,7 @@ public func verifySnapshot(
         // still count as produced, so `vignette snapshots prune` does not list them.
         let shard = try Shard.from(environment: environment)
         let mine = variants.filter { variant in
-            let path = location.relative(location.reference(variant.stem))
+            let path = location.relative(location.reference(stem(variant)))
             guard shard.contains(path) else {
                 TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
                 return false
@@ -59,9 +71,9 @@ public func verifySnapshot(
         guard !mine.isEmpty else { return SnapshotReport(outcomes: []) }
         let verifier = SnapshotVerifier(location: location, mode: mode, strategy: strategy, environment: environment,
                                         run: run, renderer: try SnapshotRenderer.forCurrentThread(fonts: try strategy.fonts()))
-        return SnapshotReport(outcomes: mine.map { verifier.verify(widget, $0) })
+        return SnapshotReport(outcomes: mine.map { verify(verifier, $0) })
     } catch {
-        return SnapshotReport(outcomes: [.failed(.renderFailed(name: widget.id, reason: SnapshotVerifier.describe(error)),
+        return SnapshotReport(outcomes: [.failed(.renderFailed(name: subject, reason: SnapshotVerifier.describe(error)),
                                                  attachments: [])])
     }
 }

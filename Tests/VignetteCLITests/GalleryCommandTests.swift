@@ -58,7 +58,7 @@ import Testing
         defer { folder.remove() }
         let out = folder.path("gallery")
         let message = try #require(failure(["gallery", "--widget", "course-schedul", "--out", out]))
-        #expect(message.hasPrefix("unknown widget 'course-schedul'; did you mean 'course-schedule'? known: "))
+        #expect(message.hasPrefix("unknown widget or Live Activity 'course-schedul'; did you mean 'course-schedule'? widgets: "))
         #expect(contents(of: out) == nil)
     }
 

@@ -17,13 +17,22 @@ import Vignette
 
     let widgetIDs = Names.widgets.map(\.id).joined(separator: ", ")
 
+    /// `--widget` takes widgets and Live Activities, so an id that is neither lists both.
     @Test func unknownWidgetSuggestsTheNearest() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         #expect(Names.widgets.map(\.id).contains("course-schedule"))
+        let known = "widgets: \(widgetIDs); Live Activities: class-in-progress, live-match"
         expectFailure(["--widget", "course-schedul"],
-                      "unknown widget 'course-schedul'; did you mean 'course-schedule'? known: \(widgetIDs)", in: folder)
-        expectFailure(["--widget", "horoscope"], "unknown widget 'horoscope'; known: \(widgetIDs)", in: folder)
+                      "unknown widget or Live Activity 'course-schedul'; did you mean 'course-schedule'? \(known)", in: folder)
+        expectFailure(["--widget", "horoscope"], "unknown widget or Live Activity 'horoscope'; \(known)", in: folder)
+    }
+
+    /// A catalogue without activities (a package of widgets only) keeps the widgets-only wording.
+    @Test func unknownWidgetInACatalogueWithoutActivities() throws {
+        let catalog = WidgetCatalog(name: "MyWidgets", definitions: WidgetCatalog.examples.definitions)
+        let message = WidgetCatalog.$current.withValue(catalog) { failure(["render", "--widget", "horoscope", "--out", "unused-out"]) }
+        #expect(message == "unknown widget 'horoscope'; known: \(widgetIDs)")
     }
 
     @Test func neitherOrBothOfWidgetAndTree() throws {

@@ -14,7 +14,7 @@ import VignetteExamples
         config.screenshots = config.screenshots.filter { $0.name == "01-home" || $0.name == "03-standby" }
         let folder = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try ScreenshotSet(config: config, widgets: Examples.all, fonts: .standard()).render(to: folder)
+        let files = try ScreenshotSet(config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()).render(to: folder)
         // StandBy is iPhone-only: 5 home screens + 4 StandBy + the contact sheet.
         #expect(files.count == 10)
         for file in files {
@@ -91,7 +91,7 @@ import VignetteExamples
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("shots-missing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: parent) }
         let folder = parent.appendingPathComponent("nested/out", isDirectory: true)
-        let files = try ScreenshotSet(config: config, widgets: Examples.all, fonts: .standard()).render(to: folder)
+        let files = try ScreenshotSet(config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()).render(to: folder)
         #expect(files.count == 2)  // one screenshot and the contact sheet
         for file in files {
             #expect(file.url.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
@@ -107,7 +107,7 @@ import VignetteExamples
         config.screenshots = [try #require(config.screenshots.first)]
         let folder = file.appendingPathComponent("out")
         #expect(throws: VignetteError.unwritable(path: folder.path, reason: "Not a directory")) {
-            try ScreenshotSet(config: config, widgets: Examples.all, fonts: .standard()).render(to: folder)
+            try ScreenshotSet(config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()).render(to: folder)
         }
     }
 }

@@ -9,7 +9,7 @@ enum Fixture {
     static let exampleConfig = root.appendingPathComponent("Examples/Screenshots/store.json")
 
     static func config() throws -> ScreenshotConfig {
-        try ScreenshotConfig.load(contentsOf: exampleConfig, widgets: Examples.all)
+        try ScreenshotConfig.load(contentsOf: exampleConfig, widgets: Examples.all, activities: Examples.activities)
     }
 
     /// A config file with `text`, beside copies of the example's strings, for error tests.

@@ -7,13 +7,13 @@ import VignetteSnapshots
 struct GalleryCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every example widget × family × appearance × sample moment, with a contact sheet and index.html."
+        abstract: "Render every example widget × family × appearance × sample moment, and every Live Activity × presentation × light/dark × state, with a contact sheet and index.html."
     )
 
     @OptionGroup var placement: DeviceOptions
 
-    @Option(help: "Only these widgets (repeatable). Default: all examples.",
-            completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
+    @Option(help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
+            completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
     var widget: [String] = []
 
     @Option(help: "Output folder. Default: out/gallery.", completion: .directory, transform: OptionText.required("a folder path"))
@@ -34,8 +34,13 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         let (device, os, scale) = try placement.resolve()
         guard jobs >= 1 else { throw VignetteError.invalidValue(name: "--jobs", value: "\(jobs)", expected: "1 or more") }
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
-        let widgets = widget.isEmpty ? Names.widgets : try widget.map(Names.widget)
-        let all = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: scale)
+        let chosen = try widget.map { try Names.subject($0) }
+        let widgets = widget.isEmpty ? Names.widgets : chosen.compactMap { if case .widget(let w) = $0 { w } else { nil } }
+        let activities = widget.isEmpty ? Names.activities : chosen.compactMap { if case .activity(let a) = $0 { a } else { nil } }
+        if !activities.isEmpty, ActivityGeometry.of(device).island == nil {
+            Console.note("\(device.id) has no Dynamic Island; Live Activities are shown as the Lock Screen banner only")
+        }
+        let all = GalleryEntry.all(widgets: widgets, activities: activities, device: device, os: os, scale: scale)
         guard !all.isEmpty else {
             throw VignetteError.familyUnavailable(family: widgets.flatMap(\.families).uniqued().map(\.rawValue).joined(separator: ", "),
                                                   device: device.description, os: os.rawValue,

@@ -7,16 +7,18 @@ import VignetteCairo
 struct RenderCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a widget, or a JSON node tree, to PNG or SVG.",
+        abstract: "Render a widget, a Live Activity, or a JSON node tree, to PNG or SVG.",
         discussion: """
             Files are named <widget>_<family>_<device>_<os>_<appearance>@<scale>x.<png|svg>, \
             e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png; a JSON tree \
-            is named after its file. Each file is written whole (a temporary file, then a rename).
+            is named after its file. A Live Activity's files are \
+            <activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>.<png|svg>. \
+            Each file is written whole (a temporary file, then a rename).
             """
     )
 
-    @Option(help: "The widget to render: \(Names.widgets.map(\.id).joined(separator: ", ")).",
-            completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
+    @Option(help: "The widget or Live Activity to render: \(Names.subjectIDs.joined(separator: ", ")).",
+            completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
     var widget: String?
 
     @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.",
@@ -28,8 +30,18 @@ struct RenderCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var placement: DeviceOptions
 
-    @Option(about: "Appearances; all is every one the family can have on the device.", whenAbsent: "light, or lockScreen for accessory families")
+    @Option(about: "Appearances; all is every one the family can have on the device (light and dark for a Live Activity).",
+            whenAbsent: "light, or lockScreen for accessory families")
     var appearance: [Selection<Appearance>] = []
+
+    @Option(about: "Where a Live Activity is shown: the Lock Screen banner or the Dynamic Island.",
+            whenAbsent: "all: every one the device has")
+    var presentation: [Selection<ActivityPresentation>] = []
+
+    @Option(help: "A Live Activity's content states by name, repeatable or comma-separated, or all. Default: all.",
+            completion: .list((Names.activities.flatMap { $0.states.map(\.name) } + ["all"]).uniqued()),
+            transform: OptionText.list("a state name, or all"))
+    var state: [String] = []
 
     @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.",
             transform: OptionText.required("a time like 2026-11-23T09:50"))
@@ -58,7 +70,13 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     }
 
     func run() throws {
-        let definition = try widget.map { try Names.widget($0, intent: intent.values) } ?? Self.treeWidget(at: tree!)
+        let subject = try widget.map { try Names.subject($0, intent: intent.values) }
+        if case .activity(let activity)? = subject { return try renderActivity(activity) }
+        let definition: WidgetDefinition
+        if case .widget(let widget)? = subject { definition = widget } else { definition = try Self.treeWidget(at: tree!) }
+        let what = subject == nil ? "--tree renders a widget" : "\(definition.id) is a widget"
+        if !presentation.isEmpty { throw OptionError.onlyForActivities(option: "--presentation", subject: what) }
+        if !state.isEmpty { throw OptionError.onlyForActivities(option: "--state", subject: what) }
         let (device, os, scale) = try placement.resolve()
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it
@@ -84,6 +102,11 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             return (spec.fileStem(widget: definition.id) + "." + format.rawValue,
                     try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
         }
+        try Self.write(images, to: out)
+    }
+
+    /// Writes rendered files into the folder `out`, each whole, and prints their paths.
+    static func write(_ images: [(name: String, data: Data)], to out: String) throws {
         let folder = try Output.makeFolder(out)
         for (name, data) in images {
             let url = folder.appendingPathComponent(name)

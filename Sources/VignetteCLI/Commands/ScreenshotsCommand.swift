@@ -30,10 +30,11 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: config)
-        let loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets)
+        let loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
         let folder = try Output.makeFolder(out ?? loaded.output ?? "out/screenshots")
         let started = Date()
-        let set = ScreenshotSet(config: loaded, widgets: Names.widgets, fonts: try FontLibrary.standard(), source: url.path)
+        let set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,
+                                fonts: try FontLibrary.standard(), source: url.path)
         let files = try set.render(to: folder) { done, total, name in
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))
         }

@@ -6,11 +6,12 @@ import Vignette
 struct WidgetsCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgets",
-        abstract: "List the widgets: the bundled examples, or with --package the Widget types of your package.",
+        abstract: "List the widgets and Live Activities: the bundled examples, or with --package the Widget types of your package.",
         discussion: """
             Each line is the id --widget takes (a package's widgets go by their type name), \
             the display name and the families. 'timeline' marks widgets that `vignette timeline` \
-            and `vignette stack` can simulate.
+            and `vignette stack` can simulate. Live Activities follow with their content states, \
+            which `vignette render --state` takes; in JSON they are the rows of kind "activity".
             """
     )
 
@@ -25,30 +26,45 @@ struct WidgetsCommand: ParsableCommand, PackageCommand {
         let catalog = WidgetCatalog.current
         let simulated = Set(catalog.timelines.map(\.kind))
         let rows = catalog.definitions.map { definition in
-            Row(id: definition.id, displayName: definition.displayName, families: definition.families.map(\.rawValue),
-                timeline: simulated.contains(definition.id))
+            Row(id: definition.id, displayName: definition.displayName, kind: "widget",
+                families: definition.families.map(\.rawValue), timeline: simulated.contains(definition.id))
+        }
+        let activities = catalog.activities.map { activity in
+            Row(id: activity.id, displayName: activity.displayName, kind: "activity",
+                states: activity.states.map(\.name), presentations: ActivityPresentation.allCases.map(\.rawValue))
         }
         switch format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            Console.print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            Console.print(String(decoding: try encoder.encode(rows + activities), as: UTF8.self))
         case .text:
+            // One column of ids for both lists, so the names line up.
+            let width = (rows + activities).map(\.id.count).max() ?? 0
             Console.print("\(rows.count) widget\(rows.count == 1 ? "" : "s") in \(catalog.name):")
-            let width = rows.map(\.id.count).max() ?? 0
             for row in rows {
                 let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                Console.print("  \(id)  \(row.displayName) — \(row.families.joined(separator: ", "))\(row.timeline ? " · timeline" : "")")
+                Console.print("  \(id)  \(row.displayName) — \(row.families?.joined(separator: ", ") ?? "")\(row.timeline == true ? " · timeline" : "")")
+            }
+            guard !activities.isEmpty else { return }
+            Console.print("\(activities.count) Live Activit\(activities.count == 1 ? "y" : "ies") in \(catalog.name):")
+            for row in activities {
+                let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                Console.print("  \(id)  \(row.displayName) — states: \(row.states?.joined(separator: ", ") ?? "")")
             }
         }
     }
 
-    /// One widget as the JSON list shows it.
+    /// One widget or Live Activity as the JSON list shows it; a field that does not apply is left out.
     private struct Row: Encodable {
         let id: String
         let displayName: String
-        let families: [String]
-        let timeline: Bool
+        /// `widget` or `activity`.
+        let kind: String
+        var families: [String]? = nil
+        var timeline: Bool? = nil
+        var states: [String]? = nil
+        var presentations: [String]? = nil
     }
 }
 

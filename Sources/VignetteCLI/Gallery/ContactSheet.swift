@@ -15,24 +15,23 @@ struct ContactSheet {
     let strips: [(rows: Range<Int>, list: DisplayList)]
 
     init(_ entries: [GalleryEntry], title: String, textEngine: TextEngine) {
-        let widgets = entries.map(\.widget.id).uniqued()
+        let widgets = entries.map(\.id).uniqued()
         let indexed = Array(entries.enumerated())
         // White comes from the canvas (`BandedImage(opaqueWhite:)`), not from a fill.
         let sheet = Column(alignment: .leading, spacing: 20) {
             Words(title).font(.title2.bold()).named("strip")
             for id in widgets {
-                let mine = indexed.filter { $0.element.widget.id == id }
-                Words(mine[0].element.widget.displayName).font(.headline).padding(.top, 8).named("strip")
-                for moment in mine.map(\.element.moment.name).uniqued() {
-                    let cells = mine.filter { $0.element.moment.name == moment }
+                let mine = indexed.filter { $0.element.id == id }
+                Words(mine[0].element.displayName).font(.headline).padding(.top, 8).named("strip")
+                for moment in mine.map(\.element.moment).uniqued() {
+                    let cells = mine.filter { $0.element.moment == moment }
                     Row(alignment: .top, spacing: 16) {
                         Words(moment).font(.caption).foregroundStyle(.secondaryLabel).frame(width: 110, alignment: .topLeading)
                         Column(alignment: .leading, spacing: 16) {
-                            // Home-screen schemes first, then the appearances the system imposes.
-                            for line in [[Appearance.light, .dark], [.tinted, .standBy, .standByNight, .lockScreen]] {
+                            for line in mine[0].element.panelLines {
                                 Row(alignment: .top, spacing: 16) {
                                     for appearance in line {
-                                        let panelCells = cells.filter { $0.element.spec.appearance == appearance }
+                                        let panelCells = cells.filter { $0.element.panel == appearance }
                                         if !panelCells.isEmpty { Self.panel(panelCells, appearance) }
                                     }
                                 }
@@ -70,20 +69,21 @@ struct ContactSheet {
         strips = lists.indices.map { (cuts[$0]..<cuts[$0 + 1], DisplayList(size: size, items: lists[$0])) }
     }
 
-    /// The families of one moment and appearance side by side, on a backdrop of that appearance.
     /// How many strips the sheet of `entries` has, known before any layout: the title, and
     /// for each widget its heading and a row for each moment.
     static func stripCount(_ entries: [GalleryEntry]) -> Int {
-        let widgets = entries.map(\.widget.id).uniqued()
+        let widgets = entries.map(\.id).uniqued()
         return 1 + widgets.reduce(0) { count, id in
-            count + 1 + entries.filter { $0.widget.id == id }.map(\.moment.name).uniqued().count
+            count + 1 + entries.filter { $0.id == id }.map(\.moment).uniqued().count
         }
     }
 
+    /// The images of one moment and appearance side by side (a widget's families, an
+    /// activity's presentations), on a backdrop of that appearance.
     private static func panel(_ cells: [(offset: Int, element: GalleryEntry)], _ appearance: Appearance) -> Node {
         Row(alignment: .top, spacing: 16) {
             for (index, cell) in cells {
-                let size = (try? cell.spec.widgetSize()) ?? .zero
+                let size = cell.size
                 Fill(.clear).frame(width: size.width, height: size.height).named("cell-\(index)")
             }
         }

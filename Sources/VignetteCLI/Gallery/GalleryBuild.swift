@@ -10,10 +10,10 @@ package enum GalleryBuild {
     /// font library to start cold, as a new `vignette` process does (engines over one library
     /// share their measurements).
     /// Returns the number of images and the seconds spent on them and on the contact sheet.
-    package static func write(widgets: [WidgetDefinition], device: Device, os: OSVersion, scale: CGFloat?,
-                              to folder: URL, jobs: Int, fonts: FontLibrary? = nil
+    package static func write(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device,
+                              os: OSVersion, scale: CGFloat?, to folder: URL, jobs: Int, fonts: FontLibrary? = nil
     ) throws -> (images: Int, imageSeconds: Double, sheetSeconds: Double) {
-        let entries = GalleryEntry.all(widgets: widgets, device: device, os: os, scale: scale)
+        let entries = GalleryEntry.all(widgets: widgets, activities: activities, device: device, os: os, scale: scale)
         let seconds = try write(entries, title: "Vignette gallery · \(device.name) · \(os.rawValue)", to: folder, jobs: jobs,
                                 fonts: fonts, progress: { _ in })
         return (entries.count, seconds.images, seconds.sheet)
@@ -32,13 +32,14 @@ package enum GalleryBuild {
         // Each worker sets up its fonts on its own thread, when it takes its first item.
         let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts) }
         let lists = try WorkerPool.map(count: entries.count, states: workers) { worker, index in
-            let entry = entries[index]
-            let toolkit = try worker.toolkit()
-            let prepared = try entry.widget.prepare(entry.spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
-            return (prepared.displayList, prepared.pixelScale)
+            try entries[index].prepare(try worker.toolkit())
         }
         var rendered = entries
-        for index in rendered.indices { rendered[index].displayList = lists[index].0 }
+        for index in rendered.indices {
+            rendered[index].displayList = lists[index].list
+            // In the entries' order, whatever the number of workers.
+            Console.warn(lists[index].overflows, in: String(entries[index].fileName.dropLast(".png".count)))
+        }
         let composed = rendered
         let plan = GalleryPlan(widgets: entries.count, strips: ContactSheet.stripCount(entries))
         let sheet = SheetSteps(strips: plan.strips)
@@ -53,7 +54,7 @@ package enum GalleryBuild {
             case .encode:
                 try Output.write(try sheet.png(), to: folder.appendingPathComponent("contact-sheet.png"))
             case .widget(let item):
-                let entry = entries[item], (list, scale) = lists[item]
+                let entry = entries[item], (list, scale, _) = lists[item]
                 try Output.write(try worker.toolkit().encode(list, scale: scale, format: .png),
                                  to: folder.appendingPathComponent(entry.fileName))
                 progress("[\(done.increment())/\(entries.count)] \(entry.fileName)\n")

@@ -1,17 +1,86 @@
 import Foundation
 import Vignette
 
-/// One image of the gallery: a widget in one family, appearance and moment.
+/// One image of the gallery: a widget in one family, appearance and moment, or a Live
+/// Activity in one presentation, colour scheme and content state.
 struct GalleryEntry {
-    let widget: WidgetDefinition
-    let moment: WidgetDefinition.Moment
-    let spec: WidgetRenderSpec
-    var fileName: String { spec.fileStem(widget: widget.id, suffix: moment.name) + ".png" }
+    enum Subject {
+        case widget(WidgetDefinition, WidgetRenderSpec)
+        case activity(ActivityDefinition, ActivityRenderSpec, state: Int)
+    }
+
+    let subject: Subject
+    /// The widget's or activity's id and display name, which group entries in the sheet and page.
+    let id: String, displayName: String
+    /// The sample moment's or content state's name: a row of the sheet.
+    let moment: String
+    let fileName: String
     /// Filled in once rendered.
     var displayList: DisplayList?
 
-    /// Every example × family × appearance × sample moment on one device, in a stable order.
-    static func all(widgets: [WidgetDefinition], device: Device, os: OSVersion, scale: CGFloat?) -> [GalleryEntry] {
+    init(widget: WidgetDefinition, moment: WidgetDefinition.Moment, spec: WidgetRenderSpec) {
+        subject = .widget(widget, spec)
+        (id, displayName, self.moment) = (widget.id, widget.displayName, moment.name)
+        fileName = spec.fileStem(widget: widget.id, suffix: moment.name) + ".png"
+    }
+
+    init(activity: ActivityDefinition, state: Int, spec: ActivityRenderSpec) {
+        subject = .activity(activity, spec, state: state)
+        (id, displayName, moment) = (activity.id, activity.displayName, activity.states[state].name)
+        fileName = spec.fileStem(activity: activity.id, state: moment) + ".png"
+    }
+
+    /// The backdrop panel the entry is shown on: its appearance, or its colour scheme's.
+    var panel: Appearance {
+        switch subject {
+        case .widget(_, let spec): spec.appearance
+        case .activity(_, let spec, _): spec.colorScheme == .dark ? .dark : .light
+        }
+    }
+
+    /// The lines of panels a row of this entry's kind shows: a widget's home-screen schemes,
+    /// then the appearances the system imposes; an activity's light panel above its dark one
+    /// (side by side, four presentations each would widen the whole sheet).
+    var panelLines: [[Appearance]] {
+        switch subject {
+        case .widget: [[.light, .dark], [.tinted, .standBy, .standByNight, .lockScreen]]
+        case .activity: [[.light], [.dark]]
+        }
+    }
+
+    /// The caption under the image in index.html.
+    var caption: String {
+        switch subject {
+        case .widget(_, let spec): "\(spec.family.rawValue) · \(spec.appearance.rawValue)"
+        case .activity(_, let spec, _): "\(spec.presentation.rawValue) · \(spec.colorScheme.rawValue)"
+        }
+    }
+
+    /// The image's size in points: a widget's family size; an activity's laid-out canvas
+    /// (a banner's height follows its content), known once rendered.
+    var size: CGSize {
+        switch subject {
+        case .widget(_, let spec): (try? spec.widgetSize()) ?? .zero
+        case .activity: displayList?.size ?? .zero
+        }
+    }
+
+    /// Lays the entry out: what to paint, at how many pixels per point, and what overflows.
+    func prepare(_ toolkit: Toolkit) throws -> (list: DisplayList, scale: CGFloat, overflows: [ActivityOverflow]) {
+        switch subject {
+        case .widget(let widget, let spec):
+            let prepared = try widget.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
+            return (prepared.displayList, prepared.pixelScale, [])
+        case .activity(let activity, let spec, let state):
+            let prepared = try activity.prepare(spec, state: state, textEngine: toolkit.textEngine, resources: toolkit.resources)
+            return (prepared.displayList, prepared.pixelScale, prepared.overflows)
+        }
+    }
+
+    /// Every widget × family × appearance × sample moment on one device, then every activity ×
+    /// state × colour scheme × presentation the device has, in a stable order.
+    static func all(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device, os: OSVersion,
+                    scale: CGFloat?) -> [GalleryEntry] {
         var entries: [GalleryEntry] = []
         for widget in widgets {
             let moments = widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
@@ -21,6 +90,18 @@ struct GalleryEntry {
                         let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                     scale: scale, date: moment.date, timeZone: widget.timeZone)
                         entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))
+                    }
+                }
+            }
+        }
+        let hasIsland = ActivityGeometry.of(device).island != nil
+        for activity in activities {
+            for (index, state) in activity.states.enumerated() {
+                for scheme in [ColorScheme.light, .dark] {
+                    for presentation in ActivityPresentation.allCases where hasIsland || !presentation.isInIsland {
+                        let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
+                                                      scale: scale, date: state.date, timeZone: activity.timeZone)
+                        entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
                     }
                 }
             }

@@ -1,21 +1,21 @@
 import Foundation
 import Vignette
 
-/// The gallery's `index.html`: every image with its family, appearance and moment.
+/// The gallery's `index.html`: every image with its family and appearance (an activity's presentation and
+/// colour scheme), by moment or state.
 enum GalleryPage {
     static func html(_ entries: [GalleryEntry], title: String) -> String {
         var body = ""
-        for id in entries.map(\.widget.id).uniqued() {
-            let mine = entries.filter { $0.widget.id == id }
-            body += "<h2>\(escape(mine[0].widget.displayName)) <code>\(escape(id))</code></h2>\n"
-            for moment in mine.map(\.moment.name).uniqued() {
+        for id in entries.map(\.id).uniqued() {
+            let mine = entries.filter { $0.id == id }
+            body += "<h2>\(escape(mine[0].displayName)) <code>\(escape(id))</code></h2>\n"
+            for moment in mine.map(\.moment).uniqued() {
                 body += "<h3>\(escape(moment))</h3>\n<div class=\"row\">\n"
-                for entry in mine where entry.moment.name == moment {
-                    let size = (try? entry.spec.widgetSize()) ?? .zero
+                for entry in mine where entry.moment == moment {
                     body += """
-                        <figure class="\(entry.spec.appearance.rawValue)"><img src="\(escape(entry.fileName))" \
-                        width="\(Int(size.width.rounded()))" alt="\(escape(entry.fileName))">\
-                        <figcaption>\(entry.spec.family.rawValue) · \(entry.spec.appearance.rawValue)</figcaption></figure>
+                        <figure class="\(entry.panel.rawValue)"><img src="\(escape(entry.fileName))" \
+                        width="\(Int(entry.size.width.rounded()))" alt="\(escape(entry.fileName))">\
+                        <figcaption>\(escape(entry.caption))</figcaption></figure>
 
                         """
                 }

@@ -5,8 +5,10 @@ import Vignette
 enum Names {
     static var widgets: [WidgetDefinition] { WidgetCatalog.current.definitions }
 
+    /// The widget `id`. A Live Activity's id is an error saying which commands take it.
     static func widget(_ id: String) throws -> WidgetDefinition {
         guard let widget = widgets.first(where: { $0.id == id }) else {
+            if WidgetCatalog.current.activities.contains(where: { $0.id == id }) { throw OptionError.activityNotTaken(id) }
             throw VignetteError.unknownName(kind: "widget", given: id, known: widgets.map(\.id))
         }
         return widget

@@ -21,6 +21,20 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
     case appearanceForFamily(Appearance, family: WidgetFamily, possible: [Appearance])
     /// A number outside its range, or not a number; the value is shown before the message.
     case notInRange(expected: String)
+    /// An id that is neither a widget nor a Live Activity of the catalogue.
+    case unknownSubject(given: String, widgets: [String], activities: [String])
+    /// A content state the activity does not have; `known` ends with `all`.
+    case unknownState(activity: String, given: String, known: [String])
+    /// A widget appearance (tinted, StandBy…) asked of a Live Activity, which is light or dark.
+    case appearanceForActivity(Appearance)
+    /// Dynamic Island presentations asked for on a device without one.
+    case noDynamicIsland([ActivityPresentation], device: String)
+    /// A widget option given with a Live Activity; `hint` says what to use instead.
+    case notForActivity(option: String, activity: String, hint: String)
+    /// A Live Activity's id given to a command that takes widgets only.
+    case activityNotTaken(String)
+    /// An activity option given with a widget (`subject`: "course-schedule is a widget").
+    case onlyForActivities(option: String, subject: String)
 
     /// Lists longer than this show the closest names and how to see the rest.
     static let longList = 12
@@ -50,6 +64,27 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
                 + "use \(Self.list(possible.map(\.rawValue)))"
         case .notInRange(let expected):
             return "expected \(expected)"
+        case .unknownSubject(let given, let widgets, let activities):
+            let suggestion = ClosestNames.of(given, in: widgets + activities, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
+            return "unknown widget or Live Activity '\(given)'\(suggestion) widgets: \(widgets.joined(separator: ", ")); "
+                + "Live Activities: \(activities.joined(separator: ", "))"
+        case .unknownState(let activity, let given, let known):
+            let suggestion = ClosestNames.of(given, in: known, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
+            return "unknown state '\(given)' of \(activity)\(suggestion) known: \(known.joined(separator: ", "))"
+        case .appearanceForActivity(let appearance):
+            return "--appearance \(appearance.rawValue): a Live Activity is drawn in light or dark only; use light, dark or all"
+        case .noDynamicIsland(let presentations, let device):
+            let withIsland = DeviceCatalog.standard.all.first { ActivityGeometry.of($0).island != nil }?.id ?? "an iPhone 16 Pro"
+            return "--presentation \(presentations.map(\.rawValue).joined(separator: ",")): \(device) has no Dynamic Island, "
+                + "so Live Activities show there only as the Lock Screen banner; use --presentation lockScreen, "
+                + "or a device with a Dynamic Island such as \(withIsland)"
+        case .notForActivity(let option, let activity, let hint):
+            return "\(option) does not apply to a Live Activity (\(activity)); \(hint)"
+        case .activityNotTaken(let id):
+            return "\(id) is a Live Activity, and this command takes widgets only; "
+                + "'vignette render', 'gallery', 'lint' and 'timeline' take Live Activities"
+        case .onlyForActivities(let option, let subject):
+            return "\(option) applies to Live Activities only; \(subject)"
         }
     }
 

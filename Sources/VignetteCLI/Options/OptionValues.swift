@@ -54,3 +54,7 @@ struct Scale: OptionValue, Equatable {
     static var valuesSummary: String { "a number from 1 to 4 (iPhones are 2 or 3)" }
     var defaultValueDescription: String { Names.text(Double(value)) }
 }
+
+extension ActivityPresentation: ExpressibleByArgument, NamedOptionValue {
+    static var valueKind: String { "presentation" }
+}

@@ -8,6 +8,7 @@ enum TimelineNames {
 
     static func widget(_ id: String) throws -> AnyTimelineWidget {
         guard let widget = widgets.first(where: { $0.kind == id }) else {
+            if WidgetCatalog.current.activities.contains(where: { $0.id == id }) { throw OptionError.activityNotTaken(id) }
             throw VignetteError.unknownName(kind: "timeline widget", given: id, known: widgets.map(\.kind))
         }
         return widget

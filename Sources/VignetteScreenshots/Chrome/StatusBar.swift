@@ -12,6 +12,8 @@ struct StatusBar: Component {
     let color: Paint
     /// The lock screen hides the time (the clock is big below) and shows a lock instead.
     var showsTime = true
+    /// The island's width: wider than at rest while a Live Activity shows in it.
+    var islandWidth = StatusBar.islandSize.width
 
     static let time = "9:41"
     /// Our picks: the Dynamic Island's size and top (Apple publishes neither), about 126×37 at 11 pt.
@@ -26,7 +28,7 @@ struct StatusBar: Component {
     }
 
     var body: some Element {
-        let ear = facts.hasDynamicIsland ? (frame.width - Self.islandSize.width) / 2 : frame.width / 2 - 8
+        let ear = facts.hasDynamicIsland ? (frame.width - islandWidth) / 2 : frame.width / 2 - 8
         let inset: CGFloat = device.platform == .iPad ? 20 : 0
         Row(spacing: 0) {
             Layers(alignment: device.platform == .iPad ? .leading : .center) {

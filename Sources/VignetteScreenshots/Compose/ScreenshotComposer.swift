@@ -9,6 +9,8 @@ public struct ScreenshotComposer {
     public let config: ScreenshotConfig
     /// The widgets placements may name.
     public let widgets: [WidgetDefinition]
+    /// The Live Activities screenshots may show.
+    public let activities: [ActivityDefinition]
     /// Measures captions and widget text.
     public let textEngine: TextEngine
     /// The config file's path, for messages about placements.
@@ -18,9 +20,11 @@ public struct ScreenshotComposer {
     public var resources = ResourceResolver.files()
 
     /// A composer; `source` names the config file in messages.
-    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], textEngine: TextEngine, source: String = "config") {
+    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
+                textEngine: TextEngine, source: String = "config") {
         self.config = config
         self.widgets = widgets
+        self.activities = activities
         self.textEngine = textEngine
         self.source = source
     }
@@ -49,7 +53,8 @@ public struct ScreenshotComposer {
         let background = shot.background ?? config.background
         let backdrops = try resources.resolve(.group([background.node, shot.wallpaper.node]))
         let context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
-                                   widgets: widgets, textEngine: textEngine, resolver: resources, backdrops: backdrops)
+                                   widgets: widgets, activities: activities, textEngine: textEngine, resolver: resources,
+                                   backdrops: backdrops)
         let frame = ScreenshotFrame(
             canvas: canvas, scale: scale, background: background,
             captionColor: shot.captionColor ?? Self.readable(config.captionColor, on: background),
@@ -60,10 +65,11 @@ public struct ScreenshotComposer {
         switch shot.scene {
         case .home:
             let screen = try HomeScene(context: context, wallpaper: shot.wallpaper, appearance: shot.appearance,
-                                       placements: shot.widgets).compose(field: field)
+                                       placements: shot.widgets, activity: shot.activity).compose(field: field)
             return frame.compose(screen: screen, facts: context.facts)
         case .lock:
-            let screen = try LockScene(context: context, wallpaper: shot.wallpaper, placements: shot.widgets).compose()
+            let screen = try LockScene(context: context, wallpaper: shot.wallpaper, placements: shot.widgets,
+                                       activity: shot.activity, appearance: shot.appearance).compose()
             return frame.compose(screen: screen, facts: context.facts)
         case .standBy:
             let screen = try StandByScene(context: context, placements: shot.widgets).compose()

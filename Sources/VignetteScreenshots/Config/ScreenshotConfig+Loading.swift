@@ -2,12 +2,14 @@ import Foundation
 import Vignette
 
 extension ScreenshotConfig {
-    /// Reads a config file and the strings tables it names, and checks it against `widgets`.
+    /// Reads a config file and the strings tables it names, and checks it against `widgets`
+    /// and the Live Activities `activities`.
     ///
     /// - Throws: `VignetteError.unreadableFile`, or `.invalidFile` with the line and column
     ///   of a syntax error, or the field (`screenshots[1].widgets[0].family`) and what is
     ///   wrong with it.
-    public static func load(contentsOf url: URL, widgets: [WidgetDefinition]) throws -> ScreenshotConfig {
+    public static func load(contentsOf url: URL, widgets: [WidgetDefinition],
+                            activities: [ActivityDefinition] = []) throws -> ScreenshotConfig {
         let root = try ConfigReader.parse(url)
         let folder = url.deletingLastPathComponent()
         let top = try root.object(known: ["os", "locales", "strings", "slots", "background", "captionColor",
@@ -36,7 +38,7 @@ extension ScreenshotConfig {
         let background = try top.optional("background") { try ConfigReader.backdrop($0, folder: folder) }
             ?? .gradient([RGBA(hex: 0x101828), RGBA(hex: 0x2B3A67)], start: .top, end: .bottom)
         let captionColor = try top.optional("captionColor") { try $0.color() } ?? .white
-        let reader = ScreenshotReader(widgets: widgets, folder: folder, slots: slots, os: os)
+        let reader = ScreenshotReader(widgets: widgets, activities: activities, folder: folder, slots: slots, os: os)
         let screenshots = try top.required("screenshots", in: root) { field in
             try field.array().map { try reader.screenshot($0) }
         }

@@ -5,13 +5,14 @@ import Vignette
 /// against the widgets that exist and the grids of the config's slots.
 struct ScreenshotReader {
     let widgets: [WidgetDefinition]
+    let activities: [ActivityDefinition]
     let folder: URL
     let slots: [StoreSlot]
     let os: OSVersion
 
     func screenshot(_ field: ConfigField) throws -> ScreenshotSpec {
         let members = try field.object(known: ["name", "scene", "title", "subtitle", "wallpaper", "appearance",
-                                               "widgets", "orientation", "background", "captionColor"])
+                                               "widgets", "orientation", "background", "captionColor", "activity"])
         let name = try members.required("name", in: field) { try $0.string() }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw members["name"]!.fail("invalid name '\(name)': expected letters, digits, '-' or '_' (it is part of the file name)")
@@ -41,7 +42,20 @@ struct ScreenshotReader {
                 ?? .gradient([RGBA(hex: 0x1E3C72), RGBA(hex: 0x2A5298), RGBA(hex: 0x6DD5ED)], start: .topLeading, end: .bottomTrailing),
             appearance: appearance, widgets: placements, orientation: orientation,
             background: try members.optional("background") { try ConfigReader.backdrop($0, folder: folder) },
-            captionColor: try members.optional("captionColor") { try $0.color() })
+            captionColor: try members.optional("captionColor") { try $0.color() },
+            activity: try members.optional("activity") { try activity($0, scene: scene) })
+    }
+
+    /// `{"activity": "live-match", "state": "first-goal"}`, on a lock or home scene.
+    private func activity(_ field: ConfigField, scene: SceneKind) throws -> ActivityPlacement {
+        guard scene == .lock || scene == .home else {
+            throw field.fail("a \(scene.rawValue) scene cannot show a Live Activity; lock and home scenes can")
+        }
+        let members = try field.object(known: ["activity", "state"])
+        let id = try members.required("activity", in: field) { try $0.name("Live Activity", known: activities.map(\.id)) }
+        let activity = activities.first { $0.id == id }!
+        let state = try members.optional("state") { try $0.name("state of \(id)", known: activity.states.map(\.name)) }
+        return ActivityPlacement(activity: id, state: state)
     }
 
     private func placement(_ field: ConfigField, scene: SceneKind) throws -> WidgetPlacement {

@@ -23,12 +23,15 @@ public struct ScreenshotSpec: Hashable, Sendable {
     public var background: Backdrop?
     /// Overrides the set's caption colour.
     public var captionColor: RGBA?
+    /// A Live Activity shown too (lock and home scenes): the banner on the lock screen, drawn
+    /// in `appearance`; the compact island on the home screen.
+    public var activity: ActivityPlacement?
 
     /// A screenshot; without a title the screen fills the image.
     public init(name: String, scene: SceneKind, title: String? = nil, subtitle: String? = nil,
                 wallpaper: Backdrop = .color(RGBA(hex: 0x1C2A4A)), appearance: Appearance = .light,
                 widgets: [WidgetPlacement], orientation: Orientation? = nil, background: Backdrop? = nil,
-                captionColor: RGBA? = nil) {
+                captionColor: RGBA? = nil, activity: ActivityPlacement? = nil) {
         self.name = name
         self.scene = scene
         self.title = title
@@ -39,6 +42,7 @@ public struct ScreenshotSpec: Hashable, Sendable {
         self.orientation = orientation
         self.background = background
         self.captionColor = captionColor
+        self.activity = activity
     }
 
     /// The orientation this screenshot is drawn in.

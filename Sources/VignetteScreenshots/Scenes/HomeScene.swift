@@ -3,12 +3,14 @@ import Vignette
 
 /// A portrait home screen at the device's size in points: wallpaper, status bar, app-icon
 /// placeholders in the free grid cells, page dots, dock, and the widgets pasted into their
-/// grid frames (`widget-0`, `widget-1`, … in placement order).
+/// grid frames (`widget-0`, `widget-1`, … in placement order); a Live Activity's compact
+/// presentation in the Dynamic Island (`activity`), on devices with one.
 struct HomeScene {
     let context: SceneContext
     let wallpaper: Backdrop
     let appearance: Appearance
     let placements: [WidgetPlacement]
+    var activity: ActivityPlacement? = nil
 
     func compose(field: ConfigField) throws -> ComposedImage {
         let device = context.device
@@ -19,7 +21,10 @@ struct HomeScene {
         let ink: Paint = wallpaper.isLight ? .hex(0x000000) : .hex(0xFFFFFF)
         let date = rendered.first?.date ?? WidgetEnvironment().date
         let timeZone = placements.first.flatMap { p in context.widgets.first { $0.id == p.widget }?.timeZone } ?? .current
-        let bar = StatusBar(device: device, facts: context.facts, date: context.shortDate(date, timeZone: timeZone), color: ink)
+        let island = try activity.flatMap { try context.render($0, .compact, colorScheme: .dark) }
+        var bar = StatusBar(device: device, facts: context.facts, date: context.shortDate(date, timeZone: timeZone), color: ink)
+        // The time and indicators move out to the ears the wider island leaves.
+        if let island { bar.islandWidth = island.size.width }
         let node = Layers(alignment: .topLeading) {
             wallpaper.node.frame(width: size.width, height: size.height)
             bar.placed(at: bar.frame)
@@ -34,8 +39,14 @@ struct HomeScene {
             for (index, frame) in plan.widgetFrames.enumerated() {
                 Fill(.clear).placed(at: frame, name: "widget-\(index)")
             }
+            if let island {
+                // Centred where the island is at rest (`StatusBar.islandTop`).
+                Fill(.clear).placed(at: CGRect(x: (size.width - island.size.width) / 2, y: StatusBar.islandTop,
+                                               width: island.size.width, height: island.size.height), name: "activity")
+            }
         }
-        let cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
+        var cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
+        if let island { cells.append((name: "activity", image: island, clip: nil)) }
         return ComposedImage.layout(node.node, size: size, scale: device.scale, textEngine: context.textEngine,
                                     locale: context.locale, resources: context.backdrops, cells: cells)
     }

@@ -4,17 +4,21 @@ import Vignette
 /// A portrait lock screen: wallpaper, status bar with a lock, the date, the 9:41 clock
 /// and the accessory widgets (lock-screen rendering: white by luminance) in a row under
 /// the clock; an inline widget takes the date's line. Flashlight and camera buttons
-/// sit in the bottom corners.
+/// sit in the bottom corners; a Live Activity's banner, centred, above them.
 struct LockScene {
     let context: SceneContext
     let wallpaper: Backdrop
     let placements: [WidgetPlacement]
+    var activity: ActivityPlacement? = nil
+    /// The device's appearance, which the activity's banner follows.
+    var appearance: Appearance = .light
 
     func compose() throws -> ComposedImage {
         let device = context.device
         let size = context.screen(.portrait)
         let layout = LockScreenLayout(device: device)
         let rendered = try placements.map { try context.render($0, appearance: .lockScreen) }
+        let banner = try activity.flatMap { try context.render($0, .lockScreen, colorScheme: appearance == .dark ? .dark : .light) }
         let inline = placements.firstIndex { $0.family == .accessoryInline }
         let rowIndices = placements.indices.filter { $0 != inline }
         let rowFrames = layout.widgetFrames(sizes: rowIndices.map { rendered[$0].image.size }, screenWidth: size.width)
@@ -42,10 +46,17 @@ struct LockScene {
             for (position, index) in rowIndices.enumerated() {
                 Fill(.clear).placed(at: rowFrames[position], name: "widget-\(index)")
             }
+            if let banner {
+                // Above the corner buttons, where iOS stacks Live Activities and notifications (our pick).
+                let bottom = size.height - context.facts.safeBottom - 30 - 50 - 24
+                Fill(.clear).placed(at: CGRect(x: (size.width - banner.size.width) / 2, y: bottom - banner.size.height,
+                                               width: banner.size.width, height: banner.size.height), name: "activity")
+            }
             cornerButton("lightbulb.fill", x: 46, size: size, ink: ink)
             cornerButton("camera.fill", x: size.width - 46, size: size, ink: ink)
         }
-        let cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
+        var cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
+        if let banner { cells.append((name: "activity", image: banner, clip: nil)) }
         return ComposedImage.layout(node.node, size: size, scale: device.scale, textEngine: context.textEngine,
                                     locale: context.locale, resources: context.backdrops, cells: cells)
     }

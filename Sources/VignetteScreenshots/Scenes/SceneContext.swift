@@ -9,6 +9,7 @@ struct SceneContext {
     let locale: Locale
     let strings: StringsTable
     let widgets: [WidgetDefinition]
+    let activities: [ActivityDefinition]
     let textEngine: TextEngine
     /// Where the widgets' pictures and symbols come from.
     let resolver: ResourceResolver
@@ -35,6 +36,21 @@ struct SceneContext {
                                     date: date, timeZone: widget.timeZone, locale: locale)
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resolver)
         return (ComposedImage(prepared.displayList), date)
+    }
+
+    /// A Live Activity in `presentation` as this device shows it, at its state's date; nil
+    /// for a Dynamic Island presentation on a device without one.
+    func render(_ placement: ActivityPlacement, _ presentation: ActivityPresentation,
+                colorScheme: ColorScheme) throws -> ComposedImage? {
+        guard let activity = activities.first(where: { $0.id == placement.activity }) else {
+            throw VignetteError.unknownName(kind: "Live Activity", given: placement.activity, known: activities.map(\.id))
+        }
+        guard !presentation.isInIsland || ActivityGeometry.of(device).island != nil else { return nil }
+        let index = try placement.state.map { try activity.state(named: $0).index } ?? 0
+        let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: colorScheme,
+                                      date: activity.states.indices.contains(index) ? activity.states[index].date : Date(),
+                                      timeZone: activity.timeZone, locale: locale)
+        return ComposedImage(try activity.prepare(spec, state: index, textEngine: textEngine, resources: resolver).displayList)
     }
 
     /// The date as the lock screen writes it ("Monday, November 23"; "11月23日 星期一").

@@ -13,6 +13,19 @@ func vignette(_ arguments: [String]) throws -> String {
     return output.text
 }
 
+/// Runs `vignette ARGUMENTS` in-process and returns what it printed to standard output and
+/// to standard error (warnings and notes), or the message it failed with.
+func vignetteWithErrors(_ arguments: [String]) -> (output: String, errors: String, failure: String?) {
+    let output = Transcript(), errors = Transcript()
+    var message: String?
+    Console.$writeError.withValue({ errors.append($0) }) {
+        Console.$write.withValue({ output.append($0) }) {
+            do { try VignetteCommand.run(arguments) } catch { message = VignetteCommand.message(for: error) }
+        }
+    }
+    return (output.text, errors.text, message)
+}
+
 /// The message `vignette ARGUMENTS` fails with, as the executable shows it after "Error: ";
 /// nil when the run succeeds.
 func failure(_ arguments: [String]) -> String? {

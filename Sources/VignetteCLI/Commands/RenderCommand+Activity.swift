@@ -1,0 +1,43 @@
+import Foundation
+import Vignette
+
+extension RenderCommand {
+    /// `render --widget <activity>`: each state × colour scheme × presentation asked for.
+    /// Everything is rendered before anything is written, as for widgets.
+    func renderActivity(_ activity: ActivityDefinition) throws {
+        // Widget options that mean nothing here are refused rather than ignored.
+        let refused: [(given: Bool, option: String, hint: String)] = [
+            (!family.isEmpty, "--family", "choose where it is shown with --presentation"),
+            (at != nil, "--at", "each content state has its own clock; choose states with --state"),
+            (!intent.pairs.isEmpty, "--intent", "an activity takes no intent values"),
+        ]
+        if let wrong = refused.first(where: \.given) {
+            throw OptionError.notForActivity(option: wrong.option, activity: activity.id, hint: wrong.hint)
+        }
+        let (device, os, scale) = try placement.resolve()
+        let presentations = try Names.presentations(presentation, on: device)
+        let schemes = try Names.colorSchemes(appearance)
+        let states = try Names.states(state, of: activity)
+        if !presentations.contains(where: \.isInIsland), presentation.chosen() == nil {
+            Console.note("\(device.id) has no Dynamic Island; rendering \(activity.id) as the Lock Screen banner only (and in StandBy)")
+        }
+
+        let toolkit = try Toolkit(extraFonts: font)
+        var images: [(name: String, data: Data)] = []
+        for index in states {
+            for scheme in schemes {
+                for presentation in presentations {
+                    let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
+                                                  scale: scale, date: activity.states[index].date, timeZone: activity.timeZone)
+                    let prepared = try activity.prepare(spec, state: index, textEngine: toolkit.textEngine,
+                                                        resources: toolkit.resources)
+                    let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
+                    Console.warn(prepared.overflows, in: stem)
+                    images.append((stem + "." + format.rawValue,
+                                   try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)))
+                }
+            }
+        }
+        try Self.write(images, to: out)
+    }
+}
