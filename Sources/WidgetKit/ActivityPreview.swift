@@ -36,8 +36,7 @@ public enum ActivityPreviewViewKind: Hashable, Sendable {
 ///
 /// Apple declares `contentStates` `@MainActor () async`; here it is synchronous, like the widget
 /// previews' timeline (Docs/SwiftUI/Previews.md).
-@freestanding(declaration)
-public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+@freestanding(declaration) public macro Preview<W: Widget, Attributes: ActivityAttributes>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
     @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")

@@ -2,8 +2,7 @@ import Vignette
 
 /// Any style behind one type, as SwiftUI's `AnyShapeStyle`: for a style chosen at run time,
 /// `isIdle ? AnyShapeStyle(.tertiary) : AnyShapeStyle(Color.red)`. It paints exactly what the
-/// wrapped style paints.
-// Unchecked: every style this module ships is an immutable Sendable value.
+/// wrapped style paints. (`@unchecked Sendable`: every style this module ships is an immutable value.)
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
     // Kept as the style, not its paint, so a named colour is still looked up where it is used.
     private let style: any ShapeStyle
