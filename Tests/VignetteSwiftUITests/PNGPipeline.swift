@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Vignette
 import VignetteCairo
 
@@ -20,5 +21,27 @@ struct PNGPipeline {
     func png(_ activity: ActivityDefinition, _ spec: ActivityRenderSpec, state: Int) throws -> Data {
         let prepared = try activity.prepare(spec, state: state, textEngine: engine, resources: .files())
         return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
+    }
+}
+
+extension PNGPipeline {
+    /// Checks that `swiftUI` draws the same PNG bytes as `core` for `family` on `device` (nil: the
+    /// pipeline's) in every appearance the family has there, at every moment of `core`; and that
+    /// every appearance and moment draws something different, so the comparison is not of blanks.
+    func expectIdentical(_ swiftUI: WidgetDefinition, _ core: WidgetDefinition, family: Vignette.WidgetFamily,
+                         on device: Device? = nil) throws {
+        let device = device ?? self.device
+        let appearances = Appearance.all(for: family, on: device.platform)
+        var drawn: Set<Data> = []
+        for appearance in appearances {
+            for moment in core.moments {
+                let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
+                                            date: moment.date, timeZone: core.timeZone)
+                let actual = try png(swiftUI, spec)
+                #expect(actual == (try png(core, spec)), "\(family) \(appearance) \(moment.name)")
+                drawn.insert(actual)
+            }
+        }
+        #expect(drawn.count == appearances.count * core.moments.count, "\(family): some renders are the same")
     }
 }
