@@ -77,12 +77,9 @@ struct ActivitySnapshotMatrix {
         let indices = try states.map { try $0.map { try activity.state(named: $0).index } } ?? Array(activity.states.indices)
         var result: [Variant] = []
         for device in devices {
-            let hasIsland = ActivityGeometry.of(device).island != nil
             for index in indices {
                 for scheme in colorSchemes {
-                    // Island presentations need an island, StandBy an iPhone.
-                    for presentation in presentations where (hasIsland || !presentation.isInIsland)
-                        && (presentation != .standBy || device.platform == .iPhone) {
+                    for presentation in presentations where presentation.exists(on: device) {
                         let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
                                                       scale: scale, date: activity.states[index].date, timeZone: activity.timeZone)
                         let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)

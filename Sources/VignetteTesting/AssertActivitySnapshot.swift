@@ -34,15 +34,9 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let location: SnapshotLocation
-    do {
-        location = try SnapshotLocation(filePath: "\(filePath)", function: function)
-    } catch {
-        site.fail(SnapshotVerifier.describe(error), attachments: [])
-        return
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column).verify(function: function) { location in
+        verifySnapshot(of: activity, presentations: presentations, colorSchemes: colorSchemes, devices: devices,
+                       os: os, scale: scale, states: states, named: name, record: record, strategy: strategy,
+                       location: location)
     }
-    site.report(verifySnapshot(of: activity, presentations: presentations, colorSchemes: colorSchemes, devices: devices,
-                               os: os, scale: scale, states: states, named: name, record: record, strategy: strategy,
-                               location: location))
 }

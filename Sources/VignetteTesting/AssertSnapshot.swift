@@ -34,17 +34,10 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let location: SnapshotLocation
-    do {
-        location = try SnapshotLocation(filePath: "\(filePath)", function: function)
-    } catch {
-        site.fail(SnapshotVerifier.describe(error), attachments: [])
-        return
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column).verify(function: function) { location in
+        verifySnapshot(of: widget, families: families, devices: devices, appearances: appearances, os: os,
+                       scale: scale, at: time, named: name, record: record, strategy: strategy, location: location)
     }
-    site.report(verifySnapshot(of: widget, families: families, devices: devices, appearances: appearances, os: os,
-                               scale: scale, at: time, named: name, record: record, strategy: strategy,
-                               location: location))
 }
 
 /// `assertSnapshot` for any element (a `Node`, a `Component`…), shown as a widget of each

@@ -16,6 +16,16 @@ struct CallSite {
         SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     }
 
+    /// Finds the references of the test in `function` and reports what `verify` finds there;
+    /// a test file outside any package fails here, at the call site.
+    func verify(function: String, _ verify: (SnapshotLocation) -> SnapshotReport) {
+        do {
+            report(verify(try SnapshotLocation(filePath: "\(filePath)", function: function)))
+        } catch {
+            fail(SnapshotVerifier.describe(error), attachments: [])
+        }
+    }
+
     func report(_ report: SnapshotReport) {
         for outcome in report.outcomes {
             guard let message = outcome.message else { continue }

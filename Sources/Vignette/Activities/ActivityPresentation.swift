@@ -23,6 +23,18 @@ public enum ActivityPresentation: String, CaseIterable, Codable, Hashable, Senda
         }
     }
 
+    /// Whether `device` shows this presentation: the island's need a Dynamic Island, StandBy an iPhone.
+    public func exists(on device: Device) -> Bool {
+        switch self {
+        case .compact, .minimal, .expanded: ActivityGeometry.of(device).island != nil
+        case .standBy: device.platform == .iPhone
+        case .lockScreen: true
+        }
+    }
+
+    /// Every presentation `device` shows, in order.
+    public static func all(on device: Device) -> [ActivityPresentation] { allCases.filter { $0.exists(on: device) } }
+
     /// How much larger than its points the presentation is shown: twice in StandBy.
     public var magnification: CGFloat { self == .standBy ? 2 : 1 }
 }

@@ -94,11 +94,10 @@ struct GalleryEntry {
                 }
             }
         }
-        let hasIsland = ActivityGeometry.of(device).island != nil
         for activity in activities {
             for (index, state) in activity.states.enumerated() {
                 for scheme in [ColorScheme.light, .dark] {
-                    for presentation in ActivityPresentation.allCases where hasIsland || !presentation.isInIsland {
+                    for presentation in ActivityPresentation.all(on: device) {
                         let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
                                                       scale: scale, date: state.date, timeZone: activity.timeZone)
                         entries.append(GalleryEntry(activity: activity, state: index, spec: spec))

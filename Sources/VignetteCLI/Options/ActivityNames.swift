@@ -64,8 +64,7 @@ extension Names {
     static func presentations(_ chosen: [Selection<ActivityPresentation>], on device: Device) throws -> [ActivityPresentation] {
         let hasIsland = ActivityGeometry.of(device).island != nil
         guard let named = chosen.chosen() else {
-            // StandBy exists on iPhone only.
-            return ActivityPresentation.allCases.filter { (hasIsland || !$0.isInIsland) && ($0 != .standBy || device.platform == .iPhone) }
+            return ActivityPresentation.all(on: device)
         }
         let island = named.filter(\.isInIsland)
         if !hasIsland, !island.isEmpty { throw OptionError.noDynamicIsland(island, device: device.id) }

@@ -11,6 +11,7 @@ struct ActivityStoryRun {
     let out: String
 
     func run() throws {
+        let clock = Self.clock(in: activity.timeZone)
         Progress.report("playing \(activity.id)'s scenario…")
         let story = try activity.simulate()
         let folder = try Output.makeFolder(out)
@@ -45,13 +46,13 @@ struct ActivityStoryRun {
             + "off the Lock Screen at \(clock(story.removed)); \(stem).json, \(stem)_filmstrip.png in \(folder.path)")
     }
 
-    /// "2026-11-23 10:00" in the activity's time zone.
-    private func clock(_ date: Date) -> String {
+    /// Writes a date as "2026-11-23 10:00" in `timeZone`, with one formatter for the run.
+    private static func clock(in timeZone: TimeZone) -> (Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = activity.timeZone
+        formatter.timeZone = timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        return { formatter.string(from: $0) }
     }
 }
 

@@ -50,7 +50,7 @@ public struct ActivityLintSample: Sendable {
     public var prepared: PreparedActivity
 
     /// Every text run drawn, with its font.
-    public var textRuns: [TextRun] { Self.runs(prepared.displayList.items) }
+    public var textRuns: [TextRun] { prepared.displayList.textRuns }
 
     /// The text node that drew `run`.
     func node(for run: TextRun) -> PlacedNode? {
@@ -59,16 +59,6 @@ public struct ActivityLintSample: Sendable {
 
     /// Painted nodes, the island's own shapes left out.
     var paintedLeaves: [PaintedLeaf] { PaintedLeaf.all(under: prepared.layout.root) }
-
-    private static func runs(_ items: [DisplayItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): [run]
-            case .group(let group): runs(group.items)
-            default: []
-            }
-        }
-    }
 }
 
 /// What an activity rule sees: the activity, one rendering (rendering rules) and a way to build

@@ -45,12 +45,6 @@ public enum ActivityLintRules {
         guidance: "Minimum text size on iOS: 11 pt (HIG Typography; Docs/WidgetFacts.md §4b)."
     ) { context in
         guard let sample = context.sample else { return [] }
-        return sample.textRuns.compactMap { run in
-            let sizes = run.spans.isEmpty ? [run.font.size] : run.spans.map(\.font.size)
-            guard let smallest = sizes.min(), smallest < 11 - 0.01 else { return nil }
-            let node = sample.node(for: run)
-            return LintIssue("'\(run.text)' is set at \(LintFormat.points(smallest)) pt (minimum 11 pt)",
-                             node: node.map(PaintedLeaf.describe) ?? "text", frame: node?.frame)
-        }
+        return LintRules.smallText(sample.textRuns, node: sample.node(for:))
     }
 }

@@ -103,13 +103,9 @@ public struct ActivityLinter: Sendable {
         return result
     }
 
-    /// The presentations asked for that `device` has: no island ones without a Dynamic Island,
-    /// no StandBy on iPad.
+    /// The presentations asked for that `device` has.
     func presentations(on device: Device) -> [ActivityPresentation] {
-        let island = ActivityGeometry.of(device).island != nil
-        return (presentations ?? ActivityPresentation.allCases).filter {
-            (island || !$0.isInIsland) && ($0 != .standBy || device.platform == .iPhone)
-        }
+        (presentations ?? ActivityPresentation.allCases).filter { $0.exists(on: device) }
     }
 
     /// The views of a state at its own clock, stale or not as asked.

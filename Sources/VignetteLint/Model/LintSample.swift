@@ -64,17 +64,7 @@ public final class LintSample {
     }
 
     /// Every text run in the display list, groups opened, in painting order.
-    public var textRuns: [TextRun] { Self.runs(prepared.displayList.items) }
-
-    private static func runs(_ items: [DisplayItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): [run]
-            case .group(let group): runs(group.items)
-            default: []
-            }
-        }
-    }
+    public var textRuns: [TextRun] { prepared.displayList.textRuns }
 
     private static func removingText(_ items: [DisplayItem]) -> [DisplayItem] {
         items.compactMap { item in

@@ -11,12 +11,6 @@ extension LintRules {
         guidance: "Minimum text size in widgets: 11 pt (HIG, Docs/WidgetFacts.md §4b)."
     ) { context in
         let sample = context.sample
-        return sample.textRuns.compactMap { run in
-            let sizes = run.spans.isEmpty ? [run.font.size] : run.spans.map(\.font.size)
-            guard let smallest = sizes.min(), smallest < 11 - 0.01 else { return nil }
-            let node = sample.node(for: run)
-            return LintIssue("'\(run.text)' is set at \(LintFormat.points(smallest)) pt (minimum 11 pt)",
-                             node: node.map(PaintedLeaf.describe) ?? "text", frame: node?.frame)
-        }
+        return LintRules.smallText(sample.textRuns, node: sample.node(for:))
     }
 }

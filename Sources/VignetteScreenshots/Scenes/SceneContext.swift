@@ -45,7 +45,7 @@ struct SceneContext {
         guard let activity = activities.first(where: { $0.id == placement.activity }) else {
             throw VignetteError.unknownName(kind: "Live Activity", given: placement.activity, known: activities.map(\.id))
         }
-        guard !presentation.isInIsland || ActivityGeometry.of(device).island != nil else { return nil }
+        guard presentation.exists(on: device) else { return nil }
         let index = try placement.state.map { try activity.state(named: $0).index } ?? 0
         let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: colorScheme,
                                       date: activity.states.indices.contains(index) ? activity.states[index].date : Date(),

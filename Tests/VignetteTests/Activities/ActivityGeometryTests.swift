@@ -48,6 +48,13 @@ import Testing
         #expect(try geometry("ipad-air-11-m2").island == nil)
     }
 
+    @Test func eachDeviceShowsThePresentationsItHas() throws {
+        #expect(ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "iphone-16-pro")) == ActivityPresentation.allCases)
+        #expect(ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "iphone-13")) == [.lockScreen, .standBy])
+        // An iPad has no island and no StandBy (the gallery used to ask an iPad for StandBy).
+        #expect(ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "ipad-air-11-m2")) == [.lockScreen])
+    }
+
     @Test func aStateIsStaleFromItsStaleDate() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let state = ActivityMoment(name: "a", date: now, staleDate: now.addingTimeInterval(60))
