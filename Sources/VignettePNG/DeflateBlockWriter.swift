@@ -58,6 +58,17 @@ struct DeflateBlockWriter {
         for byte in trailer { buffer[count] = byte; count += 1 }
     }
 
+    /// An empty non-final stored block: 3 header bits, padding to a byte, then LEN 0 and NLEN
+    /// 0xFFFF, so what follows starts on a byte (zlib's sync flush).
+    mutating func putEmptyStoredBlock() {
+        reserve(16)
+        flush()
+        put(0, 3)
+        put(0, (8 - pending & 7) & 7)
+        put(0xFFFF_0000, 32)
+        flush()
+    }
+
     private mutating func reserve(_ bytes: Int) {
         guard count + bytes > capacity else { return }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * capacity, count + bytes))

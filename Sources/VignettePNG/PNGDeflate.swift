@@ -64,11 +64,31 @@ struct PNGDeflate {
                                    _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         var deflate = PNGDeflate(width: width, height: height, layout: layout, pixels: pixels, stride: stride)
         defer { deflate.deallocate() }
-        deflate.compress()
+        deflate.writer.put(0x0178, 16)  // CMF 0x78: deflate, 32 KB window; FLG 0x01: fastest, check bits
+        deflate.compress(rows: 0..<height, last: true)
+        deflate.writer.finish(appending: bigEndian(deflate.adler))
         return try body(UnsafeRawBufferPointer(start: deflate.writer.buffer, count: deflate.writer.count))
     }
 
-    private init(width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int) {
+    /// Compresses `rows` alone: deflate blocks without the zlib header and Adler-32, ending on
+    /// a byte (an empty stored block) unless `last`, so segments of consecutive rows, however
+    /// many threads made them, join into one stream (`PNGSegments`). Matches may reach the row
+    /// above the first: a decoder has it in its window.
+    static func segment(width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int,
+                        rows: Range<Int>, last: Bool) -> (bytes: [UInt8], adler: UInt32) {
+        var deflate = PNGDeflate(width: width, height: height, layout: layout, pixels: pixels, stride: stride,
+                                 capacityRows: rows.count)
+        defer { deflate.deallocate() }
+        deflate.compress(rows: rows, last: last)
+        deflate.writer.finish(appending: [])
+        return (Array(UnsafeBufferPointer(start: deflate.writer.buffer, count: deflate.writer.count)), deflate.adler)
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private init(width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int, capacityRows: Int? = nil) {
         precondition(width > 0 && height > 0 && width * 4 <= Self.maximumRowBytes)
         (self.width, self.height, self.layout, self.pixels, self.stride) = (width, height, layout, pixels, stride)
         bytesPerPixel = layout == .rgb24 ? 3 : 4
@@ -89,7 +109,7 @@ struct PNGDeflate {
         longRuns = .allocate(capacity: width + 4)
         literals = .allocate(capacity: Self.blockSymbols + rowBytes + 16)
         commands = .allocate(capacity: Self.blockSymbols + rowBytes + 16)
-        writer = DeflateBlockWriter(capacity: (rowBytes + 1) * height / 16 + 1024, leftDistance: bytesPerPixel,
+        writer = DeflateBlockWriter(capacity: (rowBytes + 1) * (capacityRows ?? height) / 16 + 1024, leftDistance: bytesPerPixel,
                                     upDistance: canMatchAbove ? rowBytes + 1 : 0)
     }
 
@@ -98,10 +118,13 @@ struct PNGDeflate {
         literals.deallocate(); commands.deallocate(); writer.deallocate()
     }
 
-    private mutating func compress() {
-        writer.put(0x0178, 16)  // CMF 0x78: deflate, 32 KB window; FLG 0x01: fastest, check bits
+    private mutating func compress(rows: Range<Int>, last: Bool) {
         let bytes = UnsafeRawPointer(row + 1)
-        for y in 0..<height {
+        if rows.lowerBound > 0 {
+            // The row above the first, converted and summed as if it were being written.
+            updateRow(pixels + (rows.lowerBound - 1) * stride, previous: UnsafeRawPointer(zeroRow))
+        }
+        for y in rows {
             if literalCount + commandCount >= Self.blockSymbols { endBlock(final: false) }
             let source = pixels + y * stride
             let previous = y > 0 ? pixels + (y - 1) * stride : UnsafeRawPointer(zeroRow)
@@ -123,8 +146,8 @@ struct PNGDeflate {
             if openRun > 1 << 38 { closeRun() }  // a command holds 39 bits of length
         }
         closeRun()
-        endBlock(final: true)
-        writer.finish(appending: [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)])
+        endBlock(final: last)
+        if !last { writer.putEmptyStoredBlock() }
     }
 
     @inline(__always) mutating func addLiterals(_ bytes: UnsafeRawPointer, from: Int, to end: Int) {

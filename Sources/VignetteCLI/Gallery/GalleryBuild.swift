@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCairo
+import VignettePNG
 
 /// Renders gallery entries in parallel and writes their PNGs, the contact sheet and
 /// index.html. The bytes and the file list are the same for any number of jobs.
@@ -52,6 +53,8 @@ package enum GalleryBuild {
             case .strip(let strip):
                 try sheet.paint(strip, with: try worker.toolkit().renderer)
             case .encode:
+                try sheet.encode()
+            case .write:
                 try Output.write(try sheet.png(), to: folder.appendingPathComponent("contact-sheet.png"))
             case .widget(let item):
                 let entry = entries[item], (list, scale, _) = lists[item]
@@ -69,20 +72,31 @@ package enum GalleryBuild {
 }
 
 /// The order of the gallery's second pool: the sheet's composition first, then half the
-/// widgets, the sheet's strips and its encoding, then the other half.
+/// widgets, the sheet's strips, its encoding (steps that share its bands between the workers),
+/// a quarter of the widgets (so the last band is done), the sheet's file, the rest.
 struct GalleryPlan {
-    enum Step: Equatable { case compose, widget(Int), strip(Int), encode }
+    enum Step: Equatable { case compose, widget(Int), strip(Int), encode, write }
+
+    /// Encoding steps: each compresses bands until none is left, so every worker can join in.
+    static let encodeSteps = 4
 
     let widgets: Int, strips: Int
-    var count: Int { widgets + strips + 2 }
+    var count: Int { widgets + strips + Self.encodeSteps + 2 }
 
     func step(_ index: Int) -> Step {
-        let half = widgets / 2
+        let half = widgets / 2, quarter = (widgets - half) / 2
+        var start = 1
         if index == 0 { return .compose }
-        if index <= half { return .widget(index - 1) }
-        if index <= half + strips { return .strip(index - half - 1) }
-        if index == half + strips + 1 { return .encode }
-        return .widget(index - strips - 2)
+        if index < start + half { return .widget(index - start) }
+        start += half
+        if index < start + strips { return .strip(index - start) }
+        start += strips
+        if index < start + Self.encodeSteps { return .encode }
+        start += Self.encodeSteps
+        if index < start + quarter { return .widget(half + index - start) }
+        start += quarter
+        if index == start { return .write }
+        return .widget(half + quarter + index - start - 1)
     }
 }
 
@@ -103,12 +117,14 @@ private final class LazyToolkit {
 }
 
 /// The contact sheet's steps, in order across workers: composed once, its strips painted
-/// into one canvas, then encoded. A step waits for the ones it needs; after a failure the
+/// into one canvas, then encoded a band at a time and written. A step waits for the ones it needs; after a failure the
 /// later steps throw, so no sheet with a strip missing is written.
 private final class SheetSteps: @unchecked Sendable {
     private let condition = NSCondition()
     private var sheet: ContactSheet?, canvas: BandedImage?
     private var remaining: Int
+    private var segments: PNGSegments?
+    private var nextBand = 0, bandsLeft = 0
     private var failed = false
 
     init(strips: Int) { remaining = strips }
@@ -147,13 +163,41 @@ private final class SheetSteps: @unchecked Sendable {
         painted = true
     }
 
-    func png() throws -> Data {
-        let image: BandedImage = try condition.withLock {
+    /// Compresses bands of the painted sheet until none is left.
+    func encode() throws {
+        let bands: PNGSegments = try condition.withLock {
             while remaining > 0, !failed { condition.wait() }
             guard let canvas, !failed else { throw Self.failure }
-            return canvas
+            if segments == nil {
+                do {
+                    let made = try canvas.segments()
+                    (segments, bandsLeft) = (made, made.count)
+                } catch {
+                    failed = true
+                    condition.broadcast()
+                    throw error
+                }
+            }
+            return segments!
         }
-        return try image.png()
+        while let band = condition.withLock({ () -> Int? in
+            guard nextBand < bands.count else { return nil }
+            defer { nextBand += 1 }
+            return nextBand
+        }) {
+            bands.compress(band)
+            condition.withLock { bandsLeft -= 1; condition.broadcast() }
+        }
+    }
+
+    /// The sheet's PNG, once an `encode` step has begun and every band is compressed.
+    func png() throws -> Data {
+        let bands: PNGSegments = try condition.withLock {
+            while segments == nil || bandsLeft > 0, !failed { condition.wait() }
+            guard let segments, !failed else { throw Self.failure }
+            return segments
+        }
+        return try bands.png()
     }
 
     private static let failure = VignetteError.backend(operation: "painting the contact sheet",

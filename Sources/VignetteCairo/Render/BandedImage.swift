@@ -49,6 +49,13 @@ package final class BandedImage: @unchecked Sendable {
         try withSurface(0..<height) { try PNGEncoder.png(surface: $0) }
     }
 
+    /// The image's rows as bands to encode on several threads (`PNGSegments`), once every band
+    /// is painted: the pixels of `png()` in other bytes, the same however the work is shared.
+    package func segments() throws -> PNGSegments {
+        try PNGSegments(PixelRows(width: width, height: height, stride: stride, layout: .premultipliedARGB,
+                                  base: UnsafeRawPointer(pixels)))
+    }
+
     private func withSurface<Result>(_ rows: Range<Int>, _ body: (OpaquePointer) throws -> Result) throws -> Result {
         let start = (pixels + rows.lowerBound * stride).assumingMemoryBound(to: UInt8.self)
         guard let surface = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(width),
