@@ -20,6 +20,13 @@ public struct AccessibilitySettings: Hashable, Sendable {
         self.increaseContrast = increaseContrast
     }
 
+    /// One set of settings per size, smallest first, with the same Bold Text and Increase Contrast:
+    /// `.sizes()` is every Dynamic Type size, xSmall to accessibility5.
+    public static func sizes(_ sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, boldText: Bool = false,
+                             increaseContrast: Bool = false) -> [AccessibilitySettings] {
+        sizes.sorted().map { AccessibilitySettings(dynamicTypeSize: $0, boldText: boldText, increaseContrast: increaseContrast) }
+    }
+
     /// What file names add for these settings: `accessibility3`, `bold`, `contrast` joined with "_"
     /// (the size only when it is not `large`); nil for the standard settings, whose names stay as they were.
     public var fileSuffix: String? {
