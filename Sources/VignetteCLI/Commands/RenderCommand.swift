@@ -82,6 +82,9 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         if !presentation.isEmpty { throw OptionError.onlyForActivities(option: "--presentation", subject: what) }
         if !state.isEmpty { throw OptionError.onlyForActivities(option: "--state", subject: what) }
         let (device, os, scale) = try placement.resolve()
+        if let small = display.sizes.first(where: { $0 < .large }) {
+            Console.note("widgets never set text below Large (HIG), so \(small.rawValue) draws \(definition.id) as large does")
+        }
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it
         // offers none of them, the check below names what it does offer.

@@ -27,4 +27,15 @@ struct AccessibilityOptions: ParsableArguments {
 
 extension DynamicTypeSize: ExpressibleByArgument, NamedOptionValue {
     static var valueKind: String { "Dynamic Type size" }
+
+    /// A size by its SwiftUI name in any case, or AX1…AX5 as Settings and the HIG write the
+    /// accessibility sizes; anything else is an error that lists every size.
+    static func parse(_ text: String) throws -> DynamicTypeSize {
+        let name = try OptionText.nonBlank(text, expected: example).lowercased()
+        let alias = name.hasPrefix("ax") ? "accessibility" + name.dropFirst(2) : name
+        guard let size = allCases.first(where: { $0.rawValue.lowercased() == alias }) else {
+            throw VignetteError.unknownName(kind: valueKind, given: text, known: allValueStrings)
+        }
+        return size
+    }
 }
