@@ -9,13 +9,14 @@ import Vignette
 /// line: `Snapshots/<test file>/<test function>/<widget>_<family>_<device>_<os>_<appearance>@<scale>x[_<settings>][_<name>].accessibility.txt`.
 /// A mismatch names the lines that changed and writes the new transcript among the failure artifacts.
 ///
-/// - Parameters: as `verifySnapshot`, with one `appearance` (the order rarely depends on it) and
-///   `accessibility` for the text sizes to lay out at (`AccessibilitySettings.sizes()` for every one).
+/// - Parameters: as `verifySnapshot`, with one `appearance` (the order rarely depends on it; nil is
+///   light, or lockScreen for accessory families) and `accessibility` for the text sizes to lay out
+///   at (`.sizes()` for every one).
 public func verifyAccessibilitySnapshot(
     of widget: WidgetDefinition,
     families: [WidgetFamily]? = nil,
     devices: [Device]? = nil,
-    appearance: Appearance = .light,
+    appearance: Appearance? = nil,
     os: OSVersion = .default,
     at time: SnapshotTime? = nil,
     accessibility: [AccessibilitySettings] = [.standard],
@@ -28,7 +29,7 @@ public func verifyAccessibilitySnapshot(
     verifyVariants(of: widget.id, record: record, strategy: strategy, location: location, environment: environment,
                    fileExtension: SnapshotVerifier.transcriptExtension) {
         try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
-                           appearances: [appearance], os: os, scale: nil, time: time, name: name,
+                           appearances: appearance.map { [$0] } ?? [.light, .lockScreen], os: os, scale: nil, time: time, name: name,
                            accessibility: accessibility).variants()
     } stem: { $0.stem } verify: { verifier, variant in
         verifier.verifyTranscript(widget, variant)

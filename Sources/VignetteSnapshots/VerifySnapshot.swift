@@ -17,7 +17,7 @@ import VignetteCairo
 ///   - scale: pixels per point; nil for each device's own scale.
 ///   - time: the render clock; nil for the widget's first moment (never the wall clock).
 ///   - accessibility: text sizes, Bold Text and Increase Contrast, one render each
-///     (`AccessibilitySettings.sizes()` is every Dynamic Type size); iOS's defaults by default.
+///     (`.sizes()` is every Dynamic Type size); iOS's defaults by default.
 ///   - name: added to the file names, to tell several assertions in one test apart.
 ///   - record: overrides `VIGNETTE_RECORD` and the `CI` default for this call.
 ///   - strategy: the fonts to draw with and how renders are compared; `.standard` by default.

@@ -20,7 +20,7 @@ public func assertAccessibilitySnapshot(
     of widget: WidgetDefinition,
     families: [WidgetFamily]? = nil,
     devices: [Device]? = nil,
-    appearance: Appearance = .light,
+    appearance: Appearance? = nil,
     os: OSVersion = .default,
     at time: SnapshotTime? = nil,
     accessibility: [AccessibilitySettings] = [.standard],

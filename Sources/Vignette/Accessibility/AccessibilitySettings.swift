@@ -20,13 +20,6 @@ public struct AccessibilitySettings: Hashable, Sendable {
         self.increaseContrast = increaseContrast
     }
 
-    /// One set of settings per size, smallest first, with the same Bold Text and Increase Contrast:
-    /// `.sizes()` is every Dynamic Type size, xSmall to accessibility5.
-    public static func sizes(_ sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, boldText: Bool = false,
-                             increaseContrast: Bool = false) -> [AccessibilitySettings] {
-        sizes.sorted().map { AccessibilitySettings(dynamicTypeSize: $0, boldText: boldText, increaseContrast: increaseContrast) }
-    }
-
     /// What file names add for these settings: `accessibility3`, `bold`, `contrast` joined with "_"
     /// (the size only when it is not `large`); nil for the standard settings, whose names stay as they were.
     public var fileSuffix: String? {
@@ -40,5 +33,14 @@ public struct AccessibilitySettings: Hashable, Sendable {
         environment.dynamicTypeSize = dynamicTypeSize
         environment.legibilityWeight = boldText ? .bold : .regular
         environment.colorSchemeContrast = increaseContrast ? .increased : .standard
+    }
+}
+
+extension Array where Element == AccessibilitySettings {
+    /// One set of settings per size, smallest first, with the same Bold Text and Increase Contrast:
+    /// `accessibility: .sizes()` is every Dynamic Type size, xSmall to accessibility5.
+    public static func sizes(_ sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, boldText: Bool = false,
+                             increaseContrast: Bool = false) -> [AccessibilitySettings] {
+        sizes.sorted().map { AccessibilitySettings(dynamicTypeSize: $0, boldText: boldText, increaseContrast: increaseContrast) }
     }
 }

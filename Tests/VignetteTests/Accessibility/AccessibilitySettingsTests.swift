@@ -48,8 +48,8 @@ import Testing
         var activity = ActivityRenderSpec(presentation: .lockScreen, device: device, date: Date(timeIntervalSince1970: 0))
         activity.accessibility = AccessibilitySettings(dynamicTypeSize: .xxLarge)
         #expect(activity.fileStem(activity: "a", state: "live") == "a_lockScreen_iphone-16-pro-max_ios26_light@3x_xxLarge_live")
-        #expect(AccessibilitySettings.sizes([.accessibility1, .large]).map(\.dynamicTypeSize) == [.large, .accessibility1])
-        #expect(AccessibilitySettings.sizes().count == 12)
+        #expect([AccessibilitySettings].sizes([.accessibility1, .large]).map(\.dynamicTypeSize) == [.large, .accessibility1])
+        #expect([AccessibilitySettings].sizes().count == 12)
     }
 
     @Test func widgetsNeverSetTextBelowLarge() throws {
