@@ -44,7 +44,7 @@ public struct WidgetRenderSpec: Hashable, Sendable {
                                             os: os, date: date, locale: locale, timeZone: timeZone)
         environment.apply(appearance)
         accessibility.apply(to: &environment)
-        // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4).
+        // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
         environment.dynamicTypeSize = max(environment.dynamicTypeSize, .large)
         return environment
     }

@@ -4,7 +4,7 @@ import Vignette
 extension LintRules {
     /// Text that fits at iOS's default size but is truncated or cut off at a large Dynamic Type size.
     ///
-    /// Widgets follow the person's text size from Large up to AX5 (Docs/WidgetFacts.md §4), so the
+    /// Widgets follow the person's text size from Large up to AX5 (Docs/WidgetFacts.md §4b), so the
     /// widget is laid out again at `largeTextSizes`: xxxLarge, the largest standard size, and
     /// accessibility3, the first at which body text is at least twice its default size (40 pt for
     /// 17 pt), WCAG 2.x SC 1.4.4's "resize text up to 200 percent". Text already truncated or
