@@ -37,7 +37,14 @@ import Vignette
 
     @Test func liveActivitiesTakeAPresentationAndAState() throws {
         let printed = try vignette(["accessibility", "--widget", "live-match", "--presentation", "lockScreen", "--state", "first-goal"])
-        #expect(printed.split(separator: "\n").contains { $0.contains("\"1 – 0\"") })
+        // The clubs either side of the score and clock, read home, score, away; then the last goal.
+        #expect(printed == """
+            "NBR" [isStaticText]
+            "1 – 0, 23'" [isStaticText]
+            "HRB" [isStaticText]
+            "Okafor 23'" [isStaticText]
+
+            """)
         #expect(failure(["accessibility", "--widget", "live-match", "--family", "systemSmall"])
                 == "--family does not apply to a Live Activity (live-match); choose where it is shown with --presentation")
         #expect(failure(["accessibility", "--widget", "weather", "--state", "first-goal"])
