@@ -4,6 +4,8 @@ import Foundation
 enum ActivityWording {
     static let names = ["Move", "Exercise", "Stand"]
     static let units = ["KCAL", "MIN", "HRS"]
+    /// What VoiceOver calls the rings where no text names them.
+    static let ringsLabel = "Activity rings"
     static let shortUnits = ["kcal", "min", "hr"]
 
     /// "312/480".
@@ -21,6 +23,11 @@ enum ActivityWording {
 
     /// "M", "T"… for a weekday (1 = Sunday).
     static func initial(_ weekday: Int) -> String { ["S", "M", "T", "W", "T", "F", "S"][(weekday - 1) % 7] }
+
+    /// The day's full name, which VoiceOver reads where the widget shows an initial.
+    static func weekdayName(_ weekday: Int) -> String {
+        ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][(weekday - 1) % 7]
+    }
 
     /// A short note on the day so far, for the large widget's header.
     static func headline(_ state: ActivityState) -> String {

@@ -24,6 +24,17 @@ struct HourlyMoveChart: Component {
                 }
             }
         }
+        // The bars say nothing to VoiceOver and the axis alone little: one element with the busiest hour.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Move by hour")
+        .accessibilityValue(busiest)
+    }
+
+    /// "Busiest hour 09:00, 96 kcal", or "No movement yet".
+    private var busiest: String {
+        let past = perHour.prefix(currentHour + 1)
+        guard let top = past.indices.max(by: { past[$0] < past[$1] }), past[top] >= 1 else { return "No movement yet" }
+        return "Busiest hour \(label(top)), \(Int(past[top].rounded())) kcal"
     }
 
     private func bar(_ hour: Int, scale: Double) -> Node {

@@ -7,8 +7,17 @@ struct RingValue: Component {
     let unit: String
     let tint: Paint
     var size: CGFloat = 15
+    /// The ring's name, which VoiceOver reads before the value ("Move", value "63/480 KCAL").
+    var name: String?
 
     var body: some Element {
+        let value = row
+        guard let name else { return value.accessibilityElement(children: .combine) }
+        return value.accessibilityElement(children: .ignore).accessibilityLabel(name)
+            .accessibilityValue("\(ActivityWording.fraction(ring)) \(unit)")
+    }
+
+    private var row: Node {
         Row(alignment: .firstTextBaseline, spacing: 1) {
             Words(ActivityWording.fraction(ring))
                 .font(Typeface.system(size: size, weight: .semibold, design: .rounded).monospacedDigit())
@@ -17,6 +26,7 @@ struct RingValue: Component {
         .foregroundStyle(tint)
         .lineLimit(1)
         .fixedSize()
+        .node
     }
 }
 
@@ -29,7 +39,9 @@ struct LabelledRingValue: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 0) {
             Words(ActivityWording.names[index]).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel)
-            RingValue(ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.all[index], size: size)
+                .accessibilityHidden()
+            RingValue(ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.all[index], size: size,
+                      name: ActivityWording.names[index])
         }
     }
 }

@@ -8,12 +8,13 @@ struct SmallActivity: Component {
 
     var body: some Element {
         Column(alignment: .leading, spacing: 0) {
-            ActivityRings(rings: state.rings, diameter: 56, lineWidth: 8)
+            // The values below say what the rings show.
+            ActivityRings(rings: state.rings, diameter: 56, lineWidth: 8).accessibilityHidden()
             Spring(minLength: 4)
             Column(alignment: .leading, spacing: 0) {
                 Each(0..<3) { index in
                     RingValue(ring: state.rings[index], unit: ActivityWording.units[index],
-                              tint: ActivityPalette.all[index])
+                              tint: ActivityPalette.all[index], name: ActivityWording.names[index])
                 }
             }
         }

@@ -17,6 +17,10 @@ struct WeekRings: Component {
                     ActivityRings(rings: [day.move, day.exercise, day.stand], diameter: diameter,
                                   lineWidth: 3.5, gap: 1)
                 }
+                // "Tuesday", value "350/480 KCAL": an initial and rings say nothing to VoiceOver.
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(ActivityWording.weekdayName(day.weekday))
+                .accessibilityValue("\(ActivityWording.fraction(day.move)) \(ActivityWording.units[0])")
                 .frame(maxWidth: .infinity)
             }
         }

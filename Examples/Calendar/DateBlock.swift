@@ -18,5 +18,7 @@ struct DateBlock: Component {
                 .font(.system(size: numberSize, weight: .regular))
         }
         .lineLimit(1)
+        // "MONDAY, 23" as one element, read before what sits beside it.
+        .accessibilityElement(children: .combine)
     }
 }

@@ -25,6 +25,7 @@ struct EventLine: Component {
             Spring(minLength: 0)
         }
         .fixedSize(horizontal: false, vertical: true)
+        .accessibilityElement(children: .combine)
         // Every line gets the same inset, so bars align whether or not a card is drawn.
         .padding(.vertical, 3)
         .padding(.horizontal, 4)

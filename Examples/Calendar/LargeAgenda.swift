@@ -19,8 +19,10 @@ struct LargeAgenda: Component {
                     DateBlock(date: state.now, calendar: calendar, numberSize: 44)
                     Words(AgendaWording.month(state.now, calendar)).font(.subheadline.weight(.medium)).foregroundStyle(.secondaryLabel)
                 }
+                .accessibilityElement(children: .combine)
                 Spring(minLength: 0)
-                MonthGrid(today: state.now, calendar: calendar)
+                // The date is read beside it; the grid of day numbers would only be noise.
+                MonthGrid(today: state.now, calendar: calendar).accessibilityHidden()
             }
             .padding(.bottom, 4)
             section(AgendaWording.today, items: state.allDayToday + today, empty: AgendaWording.noMoreToday)
@@ -34,7 +36,7 @@ struct LargeAgenda: Component {
 
     private func section(_ title: String, items: [AgendaState.Item], empty: String) -> Node {
         Column(alignment: .leading, spacing: 2) {
-            Words(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel)
+            Words(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel).accessibilityAddTraits(.isHeader)
             if items.isEmpty {
                 Words(empty).font(.subheadline).foregroundStyle(.secondaryLabel)
             }

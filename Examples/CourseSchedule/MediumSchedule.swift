@@ -10,7 +10,8 @@ struct MediumSchedule: Component {
 
     var body: some Element {
         Row(alignment: .top, spacing: 16) {
-            FocusBlock(state: state)
+            // Each side reads as one element: the class in focus, then each class after it.
+            FocusBlock(state: state).accessibilityElement(children: .combine)
             following
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         }

@@ -67,6 +67,7 @@ struct ClassCard: Component {
                 .foregroundStyle(.readableSecondary)
                 .lineLimit(1)
         }
+        .accessibilityElement(children: .combine)
         .padding(Insets(top: 6, leading: 13, bottom: 6, trailing: 8))
         .frame(maxWidth: .infinity, maxHeight: 64, alignment: .leading)
         .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous).fill(slot.course.tint.opacity(0.14)))

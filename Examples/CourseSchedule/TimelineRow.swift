@@ -34,9 +34,11 @@ struct TimelineRow: Component {
 
     var body: some Element {
         Row(alignment: .top, spacing: 0) {
-            times.padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
+            // One element per class, its times first: VoiceOver would otherwise read across the
+            // start time, the name, then the end time (Docs/Accessibility.md).
+            times.accessibilityElement(children: .combine).padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
             Column(alignment: .leading, spacing: 0) {
-                card
+                card.accessibilityElement(children: .combine)
                 // The gap to the next row belongs to this row, so the rail runs through it;
                 // it grows from 6 to 18 pt with the room the widget has.
                 if !isLast { Spring(minLength: 6).frame(maxHeight: 18) }
@@ -47,6 +49,7 @@ struct TimelineRow: Component {
         .foregroundStyle(isPast ? .readableSecondary : .primary)
         .background(alignment: .topLeading) { rail }
         .overlay(alignment: .topLeading) { dot.opacity(isPast ? 0.5 : 1) }
+        .accessibilityElement(children: .combine)
     }
 
     @ElementBuilder private var times: Node {

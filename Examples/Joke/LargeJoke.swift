@@ -10,7 +10,7 @@ struct LargeJoke: Component {
         Column(alignment: .leading, spacing: 0) {
             Column(alignment: .leading, spacing: 10) {
                 Row(spacing: 4) {
-                    Symbol("sparkles").font(.footnote.weight(.bold))
+                    Symbol("sparkles").font(.footnote.weight(.bold)).accessibilityHidden()
                     Words(JokeWording.day(state.date, calendar)).font(.footnote.weight(.bold))
                 }
                 .foregroundStyle(JokePalette.accent)

@@ -10,7 +10,7 @@ struct MediumJoke: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 8) {
             Row(alignment: .top, spacing: 10) {
-                Words("“").font(.system(size: 44, weight: .bold, design: .serif))
+                Words("“").font(.system(size: 44, weight: .bold, design: .serif)).accessibilityHidden()
                     .foregroundStyle(JokePalette.accent)
                     .frame(height: 26, alignment: .top)
                     .widgetAccentable()

@@ -19,7 +19,7 @@ struct Punchline: Component {
             Column(alignment: .leading, spacing: 4) {
                 Words(state.today.punchline).font(font).lineLimit(1).redacted(reason: .placeholder)
                 Row(spacing: 4) {
-                    Symbol("clock").font(.caption2.weight(.semibold))
+                    Symbol("clock").font(.caption2.weight(.semibold)).accessibilityHidden()
                     Words(JokeWording.teaser(state.today, hour: state.revealHour)).font(.caption.weight(.semibold))
                 }
                 .foregroundStyle(JokePalette.accent)

@@ -9,7 +9,7 @@ struct SmallJoke: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 4) {
             Row(spacing: 4) {
-                Symbol("sparkles").font(.caption.weight(.bold))
+                Symbol("sparkles").font(.caption.weight(.bold)).accessibilityHidden()
                 Words(JokeWording.day(state.date, calendar)).font(.caption.weight(.bold))
             }
             .foregroundStyle(JokePalette.accent)

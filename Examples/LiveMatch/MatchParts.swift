@@ -29,6 +29,8 @@ struct ClubColumn: Component {
             KitBadge(club: club, size: 32)
             Words(club.code).font(.caption.weight(.bold)).foregroundStyle(.white)
         }
+        // Read by the badge's top, on the score's line: home, score, away.
+        .accessibilityElement(children: .combine)
     }
 }
 
@@ -39,7 +41,7 @@ struct MatchProgress: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 6) {
             Row(spacing: 4) {
-                Symbol("soccerball").font(.caption)
+                Symbol("soccerball").font(.caption).accessibilityHidden()
                 Words(match.lastEvent ?? "No goals yet").font(.caption)
             }
             .foregroundStyle(MatchPalette.chalk)
@@ -62,6 +64,7 @@ struct MatchBanner: Component {
                     Words(isStale ? "\(match.clock) · not updated" : match.clock)
                         .font(.caption.weight(.semibold)).foregroundStyle(isStale ? MatchPalette.chalk : .green)
                 }
+                .accessibilityElement(children: .combine)
                 .frame(maxWidth: .infinity)
                 ClubColumn(club: MatchState.away).frame(width: 72)
             }

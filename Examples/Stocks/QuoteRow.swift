@@ -24,5 +24,7 @@ struct QuoteRow: Component {
             }
             .frame(width: 70, alignment: .trailing)
         }
+        // One element per stock: "NRDL, Nordlys Energy, 84.93, +0.96%".
+        .accessibilityElement(children: .combine)
     }
 }

@@ -16,6 +16,7 @@ struct CurrentConditions: Component {
                     .lineLimit(1)
             }
             .layoutPriority(1)
+            .accessibilityElement(children: .combine)
             Spring(minLength: 8)
             Column(alignment: .trailing, spacing: 1) {
                 WeatherIcon(symbol: state.symbol, font: .subheadline).padding(.bottom, 1)
@@ -23,6 +24,7 @@ struct CurrentConditions: Component {
                 Words(WeatherWording.highLow(state.today)).font(.footnote.weight(.medium))
             }
             .lineLimit(1)
+            .accessibilityElement(children: .combine)
         }
     }
 }

@@ -16,7 +16,7 @@ struct DailyRow: Component {
                 .font(.subheadline.weight(.semibold))
                 .frame(width: 48, alignment: .leading)
             Column(spacing: 0) {
-                WeatherIcon(symbol: day.condition.symbol(night: false), font: .subheadline)
+                WeatherIcon(symbol: day.condition.symbol(night: false), font: .subheadline, label: day.condition.name(night: false))
                 if let chance = WeatherWording.chance(day.precipitation, condition: day.condition) {
                     Words(chance).font(.system(size: 11, weight: .bold)).foregroundStyle(.hex(0xB5E6FF))
                 }
@@ -34,5 +34,6 @@ struct DailyRow: Component {
                 .frame(width: 30, alignment: .trailing)
         }
         .lineLimit(1)
+        .accessibilityElement(children: .combine)
     }
 }

@@ -16,6 +16,8 @@ struct ExtraLargeWeather: Component {
                 Spring(minLength: 8)
                 details
             }
+            // Each side is read whole before the other (now and today, then the week).
+            .accessibilityElement(children: .contain)
             .frame(maxHeight: .infinity)
             Rect().fill(.white.opacity(0.25)).frame(width: 0.5)
             Column(alignment: .leading, spacing: 0) {
@@ -24,6 +26,7 @@ struct ExtraLargeWeather: Component {
                     DailyRow(day: item.element, index: item.offset, state: state, calendar: calendar, barWidth: 88)
                 }
             }
+            .accessibilityElement(children: .contain)
             .frame(maxHeight: .infinity)
         }
         .foregroundStyle(.white)
@@ -46,6 +49,7 @@ struct ExtraLargeWeather: Component {
             Words(value).font(.subheadline.weight(.semibold).monospacedDigit())
         }
         .lineLimit(1)
+        .accessibilityElement(children: .combine)
         .padding(.horizontal, 10)
         .padding(.vertical, 7)
         .frame(maxWidth: .infinity, alignment: .leading)

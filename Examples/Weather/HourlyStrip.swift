@@ -16,12 +16,15 @@ struct HourlyStrip: Component {
                     Words(WeatherWording.hour(entry.hour.hour))
                         .font(.caption.weight(.semibold).monospacedDigit())
                         .opacity(0.8)
-                    WeatherIcon(symbol: entry.hour.condition.symbol(night: entry.isNight), font: iconFont)
+                    WeatherIcon(symbol: entry.hour.condition.symbol(night: entry.isNight), font: iconFont,
+                                label: entry.hour.condition.name(night: entry.isNight))
                         .frame(height: 20)
                     Words(WeatherWording.temperature(entry.hour.temperature))
                         .font(.subheadline.weight(.semibold).monospacedDigit())
                 }
                 .lineLimit(1)
+                // An hour reads as one element ("10, Partly Cloudy, 6°"), not the row of hours first.
+                .accessibilityElement(children: .combine)
                 .frame(maxWidth: .infinity)
             }
         }

@@ -14,7 +14,7 @@ struct CircularWeather: Component {
         Layers {
             OpenGauge(fraction: fraction, diameter: 50, lineWidth: 4.5)
             Column(spacing: 0) {
-                Symbol(state.symbol).font(.system(size: 11, weight: .semibold))
+                Symbol(state.symbol).font(.system(size: 11, weight: .semibold)).accessibilityLabel(state.condition)
                 Words(WeatherWording.temperature(state.now.temperature))
                     .font(.system(size: 19, weight: .semibold, design: .rounded))
             }
@@ -31,6 +31,10 @@ struct CircularWeather: Component {
         }
         .foregroundStyle(.white)
         .lineLimit(1)
+        // One element: "Sunny, 5°", then the range as its value.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("\(state.condition), \(WeatherWording.temperature(state.now.temperature))")
+        .accessibilityValue(WeatherWording.highLow(state.today))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
@@ -42,7 +46,7 @@ struct RectangularWeather: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 0) {
             Row(spacing: 4) {
-                Symbol(state.symbol).font(.headline)
+                Symbol(state.symbol).font(.headline).accessibilityHidden()
                 Words(state.place).font(.headline)
             }
             Words("\(WeatherWording.temperature(state.now.temperature)) \(state.condition)").font(.body)
@@ -60,7 +64,7 @@ struct InlineWeather: Component {
 
     var body: some Element {
         Row(spacing: 4) {
-            Symbol(state.symbol)
+            Symbol(state.symbol).accessibilityLabel(state.condition)
             Words("\(WeatherWording.temperature(state.now.temperature)) \(state.place)")
         }
         .font(.body.weight(.medium))

@@ -38,9 +38,13 @@ enum TemperatureColours {
 struct WeatherIcon: Component {
     let symbol: String
     var font: Typeface = .body
+    /// What VoiceOver reads for the sky; nil where its name is written beside it, so the icon is not read.
+    var label: String?
 
     var body: some Element {
-        Symbol(symbol).font(font).foregroundStyle(tint).fixedSize()
+        let icon = Symbol(symbol).font(font).foregroundStyle(tint).fixedSize()
+        if let label { return icon.accessibilityLabel(label) }
+        return icon.accessibilityHidden()
     }
 
     private var tint: Paint {

@@ -14,6 +14,7 @@ public struct VignetteCommand: ParsableCommand {
               vignette layout --tree tree.json --width 170 --height 170
               vignette gallery --out out/gallery
               vignette devices --format json
+              vignette accessibility --widget weather --family systemMedium
               vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
               vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
               vignette widgets --package path/to/MyWidgets
@@ -21,7 +22,7 @@ public struct VignetteCommand: ParsableCommand {
             """,
         subcommands: [WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                       TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
-                      ScreenshotsCommand.self]
+                      ScreenshotsCommand.self, AccessibilityCommand.self]
     )
 
     /// The root command; ArgumentParser picks the subcommand.

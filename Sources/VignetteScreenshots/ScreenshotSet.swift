@@ -21,6 +21,8 @@ public struct ScreenshotSet {
     public let fonts: FontLibrary
     /// The config file's path, for messages.
     public var source: String
+    /// The display settings every screenshot is made in, one image each (`--dynamic-type`…).
+    public var accessibility: [AccessibilitySettings] = [.standard]
 
     /// A set ready to render; `source` names the config file in messages.
     public init(config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
@@ -51,7 +53,7 @@ public struct ScreenshotSet {
         let textEngine = try PangoTextEngine(fonts: fonts)
         let composer = ScreenshotComposer(config: config, widgets: widgets, activities: activities, textEngine: textEngine,
                                           source: source)
-        let jobs = ScreenshotJob.all(config)
+        let jobs = ScreenshotJob.all(config, settings: accessibility)
         var files: [ScreenshotFile] = []
         var composed: [(job: ScreenshotJob, image: ComposedImage)] = []
         for (number, job) in jobs.enumerated() {

@@ -25,6 +25,9 @@ public indirect enum SnapshotError: Error, Equatable, Sendable {
     case noRunRecorded(folder: String)
     /// The assertion was asked for nothing: no family the device offers, no device…
     case nothingToRender(widget: String, reason: String)
+    /// A reading order differs from its reference: the lines taken out (`-`) and put in (`+`),
+    /// and where the new transcript was written.
+    case transcriptMismatch(path: String, differences: [String], actual: String?, recordCommand: String)
 
     /// One paragraph naming the reference and what went wrong, with what to do next.
     public var message: String {
@@ -68,6 +71,11 @@ public indirect enum SnapshotError: Error, Equatable, Sendable {
             return "no test run has recorded which references it produced (nothing in \(folder)); run the whole test suite first, e.g. 'swift test'"
         case .nothingToRender(let widget, let reason):
             return "nothing to snapshot for '\(widget)': \(reason)"
+        case .transcriptMismatch(let path, let differences, let actual, let command):
+            var lines = ["VoiceOver reading order does not match \(path) (- reference, + now):"] + differences.map { "  " + $0 }
+            if let actual { lines.append("  actual: \(actual)") }
+            lines.append("  to accept the new reading order: \(command)")
+            return lines.joined(separator: "\n")
         }
     }
 }
@@ -90,15 +98,18 @@ extension SnapshotError {
             "\(name): cannot render: \(reason)"
         case .failureWithArtifacts(let failure, _):
             failure.title
+        case .transcriptMismatch(let path, let differences, _, _):
+            "\(Self.name(path)): reading order differs in \(differences.count) line\(differences.count == 1 ? "" : "s")"
         default:
             String(message.prefix { $0 != "\n" })
         }
     }
 
-    /// A reference's name: its file name without `.png`.
+    /// A reference's name: its file name without `.png` or `.accessibility.txt`.
     private static func name(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+        for suffix in [".png", ".accessibility.txt"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return file
     }
 }
 

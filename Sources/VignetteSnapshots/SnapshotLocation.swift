@@ -44,8 +44,11 @@ public struct SnapshotLocation: Hashable, Sendable {
         snapshotsFolder.appendingPathComponent(group, isDirectory: true).appendingPathComponent(testName, isDirectory: true)
     }
 
-    /// The reference named `stem` (a `WidgetRenderSpec.fileStem`).
-    public func reference(_ stem: String) -> URL { folder.appendingPathComponent(stem + ".png") }
+    /// The reference named `stem` (a `WidgetRenderSpec.fileStem`): a PNG, or a file ending in
+    /// `fileExtension` (`accessibility.txt` for a reading order).
+    public func reference(_ stem: String, fileExtension: String = "png") -> URL {
+        folder.appendingPathComponent(stem + "." + fileExtension)
+    }
 
     /// A path relative to the package root, for messages: `Snapshots/…`.
     public func relative(_ url: URL) -> String {

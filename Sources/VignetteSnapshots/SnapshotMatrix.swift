@@ -17,6 +17,8 @@ struct SnapshotMatrix {
     var scale: CGFloat?
     var time: SnapshotTime?
     var name: String?
+    /// Text size, Bold Text and Increase Contrast: one render per entry, in every other combination.
+    var accessibility: [AccessibilitySettings] = [.standard]
 
     /// The variants, devices outermost. Families not given default to those the widget
     /// supports and each device offers; families given must be offered. Each family gets
@@ -47,14 +49,18 @@ struct SnapshotMatrix {
             for family in chosen {
                 // Appearances that the family cannot have (StandBy for a medium widget or on iPad) are skipped.
                 for appearance in appearances where appearance.applies(to: family, on: device.platform) {
-                    let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                scale: scale, date: date, timeZone: widget.timeZone)
-                    result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix)))
+                    for setting in accessibility {
+                        var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
+                                                    scale: scale, date: date, timeZone: widget.timeZone)
+                        spec.accessibility = setting
+                        result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix)))
+                    }
                 }
             }
         }
         guard !result.isEmpty else {
-            let reason = appearances.isEmpty || devices.isEmpty ? "no appearance or no device was given"
+            let reason = appearances.isEmpty || devices.isEmpty || accessibility.isEmpty
+                ? "no appearance, device or display setting was given"
                 : "none of its families (\(widget.families.map(\.rawValue).joined(separator: ", "))) is offered on \(devices.map(\.id).joined(separator: ", ")) with \(os.rawValue)"
             throw SnapshotError.nothingToRender(widget: widget.id, reason: reason)
         }

@@ -29,6 +29,11 @@ final class SnapshotRenderer {
         return made
     }
 
+    /// The widget laid out for `spec`, as it would be painted.
+    func layout(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> LayoutResult {
+        try widget.prepare(spec, textEngine: textEngine, resources: resources).layout
+    }
+
     func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> PaintedImage {
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.

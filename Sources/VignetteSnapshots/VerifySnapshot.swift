@@ -16,6 +16,8 @@ import VignetteCairo
 ///   - os: whose widget sizes and system colours apply.
 ///   - scale: pixels per point; nil for each device's own scale.
 ///   - time: the render clock; nil for the widget's first moment (never the wall clock).
+///   - accessibility: text sizes, Bold Text and Increase Contrast, one render each
+///     (`.sizes()` is every Dynamic Type size); iOS's defaults by default.
 ///   - name: added to the file names, to tell several assertions in one test apart.
 ///   - record: overrides `VIGNETTE_RECORD` and the `CI` default for this call.
 ///   - strategy: the fonts to draw with and how renders are compared; `.standard` by default.
@@ -30,6 +32,7 @@ public func verifySnapshot(
     os: OSVersion = .default,
     scale: CGFloat? = nil,
     at time: SnapshotTime? = nil,
+    accessibility: [AccessibilitySettings] = [.standard],
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     strategy: SnapshotStrategy = .standard,
@@ -38,7 +41,8 @@ public func verifySnapshot(
 ) -> SnapshotReport {
     verifyVariants(of: widget.id, record: record, strategy: strategy, location: location, environment: environment) {
         try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
-                           appearances: appearances, os: os, scale: scale, time: time, name: name).variants()
+                           appearances: appearances, os: os, scale: scale, time: time, name: name,
+                           accessibility: accessibility).variants()
     } stem: { $0.stem } verify: { verifier, variant in
         verifier.verify(widget, variant)
     }
@@ -48,7 +52,7 @@ public func verifySnapshot(
 /// record mode, in this process's shard; what `verifySnapshot` does for widgets and activities.
 func verifyVariants<Variant>(
     of subject: String, record: SnapshotRecordMode?, strategy: SnapshotStrategy, location: SnapshotLocation,
-    environment: [String: String], variants: () throws -> [Variant], stem: (Variant) -> String,
+    environment: [String: String], fileExtension: String = "png", variants: () throws -> [Variant], stem: (Variant) -> String,
     verify: (SnapshotVerifier, Variant) -> SnapshotOutcome
 ) -> SnapshotReport {
     do {
@@ -61,7 +65,7 @@ func verifyVariants<Variant>(
         // still count as produced, so `vignette snapshots prune` does not list them.
         let shard = try Shard.from(environment: environment)
         let mine = variants.filter { variant in
-            let path = location.relative(location.reference(stem(variant)))
+            let path = location.relative(location.reference(stem(variant), fileExtension: fileExtension))
             guard shard.contains(path) else {
                 TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
                 return false
@@ -88,6 +92,7 @@ public func verifySnapshot(
     os: OSVersion = .default,
     scale: CGFloat? = nil,
     at time: SnapshotTime? = nil,
+    accessibility: [AccessibilitySettings] = [.standard],
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     strategy: SnapshotStrategy = .standard,
@@ -95,7 +100,7 @@ public func verifySnapshot(
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
     verifySnapshot(of: WidgetDefinition.snapshotSubject(element, named: name), families: families, devices: devices,
-                   appearances: appearances, os: os, scale: scale, at: time, named: nil, record: record,
+                   appearances: appearances, os: os, scale: scale, at: time, accessibility: accessibility, named: nil, record: record,
                    strategy: strategy, location: location, environment: environment)
 }
 

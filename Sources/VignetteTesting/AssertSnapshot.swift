@@ -10,7 +10,9 @@ import VignetteSnapshots
 /// also gets the images as attachments. Missing references are recorded (locally) or fail
 /// (with `CI` set); see `SnapshotRecordMode`.
 ///
-/// References: `Snapshots/<test file>/<test function>/<widget>_<family>_<device>_<os>_<appearance>@<scale>x[_<name>].png`.
+/// References: `Snapshots/<test file>/<test function>/<widget>_<family>_<device>_<os>_<appearance>@<scale>x[_<settings>][_<name>].png`,
+/// `<settings>` for display settings other than iOS's defaults (`accessibility: .sizes()` renders
+/// every Dynamic Type size: `_xSmall` … `_accessibility5`, none for `large`).
 ///
 /// ```swift
 /// @Test func nextClass() {
@@ -25,6 +27,7 @@ public func assertSnapshot(
     os: OSVersion = .default,
     scale: CGFloat? = nil,
     at time: SnapshotTime? = nil,
+    accessibility: [AccessibilitySettings] = [.standard],
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     strategy: SnapshotStrategy = .standard,
@@ -36,7 +39,8 @@ public func assertSnapshot(
 ) {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column).verify(function: function) { location in
         verifySnapshot(of: widget, families: families, devices: devices, appearances: appearances, os: os,
-                       scale: scale, at: time, named: name, record: record, strategy: strategy, location: location)
+                       scale: scale, at: time, accessibility: accessibility, named: name, record: record, strategy: strategy,
+                       location: location)
     }
 }
 
@@ -50,6 +54,7 @@ public func assertSnapshot(
     os: OSVersion = .default,
     scale: CGFloat? = nil,
     at time: SnapshotTime? = nil,
+    accessibility: [AccessibilitySettings] = [.standard],
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     strategy: SnapshotStrategy = .standard,
@@ -60,6 +65,6 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     assertSnapshot(of: WidgetDefinition.snapshotSubject(element, named: name), families: families, devices: devices,
-                   appearances: appearances, os: os, scale: scale, at: time, named: nil, record: record,
+                   appearances: appearances, os: os, scale: scale, at: time, accessibility: accessibility, named: nil, record: record,
                    strategy: strategy, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

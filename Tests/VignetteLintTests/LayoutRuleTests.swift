@@ -89,3 +89,33 @@ import VignetteLint
         #expect(try H.count(LintRules.textTooSmall, H.widget { _ in Words("fine").font(.caption2) }) == 0)
     }
 }
+
+/// `large-text`: text that fits at Large but not at xxxLarge or accessibility3 (Docs/Accessibility.md).
+@Suite struct LargeTextRuleTests {
+    typealias H = LintHarness
+
+    @Test func textThatOnlyFitsAtTheDefaultSizeIsReportedPerSize() throws {
+        // One line of body text: at Large (17 pt) it fits the small widget's 138 pt of content
+        // width; at xxxLarge (23 pt) it is cut short.
+        let word = H.widget { _ in Words("Fourteen letters").lineLimit(1) }
+        let result = try H.findings(LintRules.largeText, word)
+        #expect(result.findings.map(\.message) == ["at xxxLarge on iPhone 16 Pro Max, 'Fourteen letters' is truncated"])
+        // Fixed sizes do not scale, so nothing changes.
+        #expect(try H.count(LintRules.largeText, H.widget { _ in Words("Fourteen letters").font(.system(size: 17)).lineLimit(1) }) == 0)
+    }
+
+    @Test func textAlreadyCutAtTheDefaultSizeIsLeftToTextTruncated() throws {
+        let long = H.widget { _ in Words("Introduction to Algorithms and Data Structures").lineLimit(1) }
+        #expect(try H.count(LintRules.largeText, long) == 0)
+        #expect(try H.count(LintRules.textTruncated, long) == 1)
+    }
+
+    @Test func textPushedOutOfTheWidgetIsReported() throws {
+        let column = H.widget { _ in
+            Column(spacing: 0) { Each(0..<5) { Words("Line \($0)").font(.headline) } }
+        }
+        let messages = try H.findings(LintRules.largeText, column).findings.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("at accessibility3 on iPhone 16 Pro Max, 'Line") && $0.hasSuffix("runs outside the widget") })
+        #expect(!messages.contains { $0.hasPrefix("at xxxLarge") })
+    }
+}

@@ -13,7 +13,10 @@ private struct NoOpIntent: AppIntent {
 @Suite struct ControlsTests {
     @Test func labelIsItsIconThenItsTitleOnTheFirstBaseline() {
         let label = Lowering.node(Label("Inbox", systemImage: "tray"))
-        let row = Lowering.node(HStack(alignment: .firstTextBaseline) { Image(systemName: "tray"); Text("Inbox") })
+        let row = Lowering.node(HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "tray").accessibilityHidden(true)
+            Text("Inbox")
+        }.accessibilityElement(children: .combine))
         #expect(label == row)
         #expect(Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
                 == Lowering.node(Image(systemName: "tray")))
@@ -50,7 +53,10 @@ private struct NoOpIntent: AppIntent {
                     Circle().fill(Color.white).padding(2)
                 }
                 .frame(width: 51, height: 31)
-            })
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits([.isButton, .isToggle])
+            .accessibilityValue(isOn ? "on" : "off"))
         }
         #expect(Lowering.node(Toggle("T", isOn: true, intent: NoOpIntent()).tint(.orange)) == toggle(true, .orange))
         #expect(Lowering.node(Toggle("T", isOn: false, intent: NoOpIntent()).tint(.orange))
@@ -67,7 +73,8 @@ private struct NoOpIntent: AppIntent {
         #expect(abs(capsule.maxX - (text.maxX + 12)) <= onePixel)
         #expect(abs(capsule.height - (text.height + 14)) <= onePixel)
         #expect(Lowering.node(view) == Lowering.node(Text("Add").foregroundStyle(Color.white).padding(.horizontal, 12)
-            .padding(.vertical, 7).background(Color.blue, in: Capsule())))
+            .padding(.vertical, 7).background(Color.blue, in: Capsule())
+            .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)))
     }
 
     @Test func aLinearGaugeIsItsLabelAboveItsBoundsBesideTheBarAndItsValueBelow() throws {

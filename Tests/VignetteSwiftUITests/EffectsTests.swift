@@ -79,9 +79,6 @@ extension EffectsTests {
             ("privacySensitive", Text("7").privacySensitive()),
             ("invalidatableContent", Text("7").invalidatableContent()),
             ("symbolRenderingMode", Text("7").symbolRenderingMode(.hierarchical)),
-            ("accessibilityLabel", Text("7").accessibilityLabel("Seven")),
-            ("accessibilityHidden", Text("7").accessibilityHidden(true)),
-            ("accessibilityElement", Text("7").accessibilityElement(children: .combine)),
         ]
         for (name, view) in views {
             #expect(Lowering.node(AnyView(view)) == plain, "\(name)")

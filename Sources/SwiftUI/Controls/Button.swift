@@ -13,9 +13,11 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
-    /// The label in the button style in force.
+    /// The label in the button style in force; VoiceOver reads it as one element, a button.
     public var body: some View {
         ButtonLook(label: label, style: styles.button, tint: styles.tint ?? .blue, isOn: nil)
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
     }
 }
 
@@ -44,8 +46,15 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label and its switch, or a button prominent when on.
+    /// The label and its switch, or a button prominent when on; VoiceOver reads it as one
+    /// element, a toggle button valued "on" or "off" (Docs/Accessibility.md).
     public var body: some View {
+        look.accessibilityElement(children: .combine)
+            .accessibilityAddTraits([.isButton, .isToggle])
+            .accessibilityValue(isOn ? "on" : "off")
+    }
+
+    private var look: some View {
         switch styles.toggle {
         case .button:
             AnyView(ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint ?? .blue, isOn: isOn))

@@ -17,16 +17,18 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The label as its style shows it.
+    /// The label as its style shows it. VoiceOver reads a label with both parts as one element,
+    /// its title: the icon only illustrates it (Docs/Accessibility.md).
     public var body: some View {
         switch styles.label {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
         case .automatic, .titleAndIcon:
             AnyView(HStack(alignment: .firstTextBaseline) {
-                icon
+                icon.accessibilityHidden(true)
                 title
-            })
+            }
+            .accessibilityElement(children: .combine))
         }
     }
 }

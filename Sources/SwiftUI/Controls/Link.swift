@@ -13,9 +13,11 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, in the tint colour as SwiftUI draws links.
+    /// The label, in the tint colour as SwiftUI draws links; VoiceOver reads it as one element, a link.
     public var body: some View {
         label.foregroundStyle(.tint)
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isLink)
     }
 }
 

@@ -34,17 +34,6 @@ public enum SymbolRenderingMode: Hashable, Sendable {
     case palette
 }
 
-/// How an element's children are exposed to accessibility.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let name: String
-    /// Children are hidden; the element stands for them.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
-    /// Children stay separate elements.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
-    /// Children's labels are joined into one element.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
-}
-
 extension View {
     /// How the content animates when an entry changes it; a still image is unchanged.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
@@ -57,23 +46,4 @@ extension View {
 
     /// How SF Symbols inside colour their layers; drawn monochrome (one-layer glyphs).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-
-    /// What VoiceOver reads for the view; nothing drawn changes.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    /// What VoiceOver reads for the view; nothing drawn changes.
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
-    /// What VoiceOver reads for the view; nothing drawn changes.
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// The value VoiceOver reads after the label; nothing drawn changes.
-    public func accessibilityValue(_ value: Text) -> some View { self }
-    /// The value VoiceOver reads after the label; nothing drawn changes.
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// A hint VoiceOver reads after a pause; nothing drawn changes.
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    /// Hides the view from VoiceOver; nothing drawn changes.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    /// Groups the view's children for VoiceOver; nothing drawn changes.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 }

@@ -21,6 +21,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var isResizable = false
     /// nil: the asset's own intent (`template-rendering-intent`), else original.
     var renderingMode: TemplateRenderingMode?
+    /// What VoiceOver reads for an asset: its name unless a label was given; nothing when decorative.
+    var spokenLabel: SpokenText?
+    /// Made with `Image(decorative:)`: left out of VoiceOver.
+    var isDecorative = false
 
     /// The symbol called `systemName`, e.g. `"sparkles"`.
     public init(systemName: String) {
@@ -33,14 +37,16 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         source = .asset(name, origin: "\(fileID):\(line)")
     }
 
-    /// The image called `name`, labelled for accessibility (which a picture does not show).
+    /// The image called `name`, which VoiceOver reads as `label` instead of its name.
     public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: String = #fileID, line: Int = #line) {
         self.init(name, bundle: bundle, fileID: fileID, line: line)
+        spokenLabel = SpokenText(text: label)
     }
 
-    /// The image called `name`, hidden from accessibility (which a picture does not show).
+    /// The image called `name`, which VoiceOver leaves out.
     public init(decorative name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
         self.init(name, bundle: bundle, fileID: fileID, line: line)
+        isDecorative = true
     }
 
     /// Primitive: lowered by Vignette, not through a body.
@@ -63,13 +69,24 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                 let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),
                                                            dark: environment.colorScheme == .dark, origin: origin)
                 let template = renderingMode.map { $0 == .template } ?? found.rendersAsTemplate ?? false
-                return .picture(PictureSpec(path: found.path, isResizable: isResizable,
-                                            scale: found.scale.map { CGFloat($0) }, isTemplate: template,
-                                            origin: "Image(\"\(name)\") in \(origin)"))
+                let picture = Node.picture(PictureSpec(path: found.path, isResizable: isResizable,
+                                                       scale: found.scale.map { CGFloat($0) }, isTemplate: template,
+                                                       origin: "Image(\"\(name)\") in \(origin)"))
+                // VoiceOver reads an asset by its name, or the label given; a decorative one not at all.
+                let spoken: AccessibilityModifier = isDecorative ? .hidden(true)
+                    : .label(spokenLabel?.text.spokenString(in: environment) ?? name)
+                return .modified(picture, .accessibility(spoken))
             } catch {
                 AssetProblems.report(error as? AssetError ?? .unusableImage(name: name, file: "?", reason: "\(error)", origin: origin))
                 return .empty
             }
         }
     }
+}
+
+/// A label kept for VoiceOver, compared by its characters so an `Image` stays `Hashable`.
+struct SpokenText: Hashable, Sendable {
+    let text: Text
+    static func == (a: SpokenText, b: SpokenText) -> Bool { a.text.plainString == b.text.plainString }
+    func hash(into hasher: inout Hasher) { hasher.combine(text.plainString) }
 }

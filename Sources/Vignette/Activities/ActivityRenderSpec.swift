@@ -18,6 +18,8 @@ public struct ActivityRenderSpec: Hashable, Sendable {
     public var timeZone: TimeZone
     /// The locale dates and numbers are written in.
     public var locale: Locale
+    /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
+    public var accessibility: AccessibilitySettings = .standard
 
     /// A rendering at `date`; a nil `scale` takes the device's.
     public init(presentation: ActivityPresentation, device: Device, os: OSVersion = .default,
@@ -41,15 +43,16 @@ public struct ActivityRenderSpec: Hashable, Sendable {
                                             os: os, date: date, locale: locale, timeZone: timeZone)
         environment.contentMargins = .zero
         environment.activityPresentation = presentation
+        accessibility.apply(to: &environment)
         return environment
     }
 
-    /// `<activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>`, e.g.
-    /// `live-match_compact_iphone-16-pro_ios26_dark@3x_second-half`.
+    /// `<activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>`, with `_<settings>` before
+    /// the state for settings other than iOS's defaults, e.g. `live-match_compact_iphone-16-pro_ios26_dark@3x_second-half`.
     public func fileStem(activity: String, state: String) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
         let scheme = colorScheme == .light ? "light" : "dark"
         return [activity, presentation.rawValue, device.id, os.rawValue, scheme].joined(separator: "_")
-            + "@\(scaleText)x_\(state)"
+            + "@\(scaleText)x" + (accessibility.fileSuffix.map { "_\($0)" } ?? "") + "_\(state)"
     }
 }

@@ -73,12 +73,12 @@ extension Modifier {
                           anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
         case "widgetAccentable": self = .widgetAccentable(try arg.bool())
         default:
-            if let text = try Modifier.text(key, arg) {
+            if let text = try Modifier.text(key, arg) ?? Modifier.accessibility(key, arg) {
                 self = text
                 return
             }
             throw JSONCursor(value: value, path: json.path + [.key(key)])
-                .unknownName("modifier", key, known: Modifier.jsonNames + Modifier.textJSONNames)
+                .unknownName("modifier", key, known: Modifier.jsonNames + Modifier.textJSONNames + Modifier.accessibilityJSONNames)
         }
     }
 
@@ -135,7 +135,7 @@ extension Modifier {
     }
 
     private var jsonMember: (String, JSONValue) {
-        if let text = textJSONMember { return text }
+        if let text = textJSONMember ?? accessibilityJSONMember { return text }
         switch self {
         case .padding(let i):
             if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ("padding", .length(i.top)) }
@@ -205,8 +205,8 @@ extension Modifier {
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
         case .fontWeight, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
-             .layoutDirection, .imageScale:
-            preconditionFailure("text modifiers are written by textJSONMember")
+             .layoutDirection, .imageScale, .accessibility:
+            preconditionFailure("text and accessibility modifiers are written by textJSONMember and accessibilityJSONMember")
         }
     }
 }

@@ -165,6 +165,8 @@ public enum Modifier: Hashable, Sendable {
     case imageScale(ImageScale)
     /// Puts the content in the accent group of accented rendering (`widgetAccentable()`).
     case widgetAccentable(Bool)
+    /// What VoiceOver is told about the content; nothing drawn changes (Accessibility/).
+    case accessibility(AccessibilityModifier)
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -11,6 +11,7 @@ extension WidgetEnvironment {
     public func resolve(_ font: Typeface) -> Typeface {
         var out = font.scaled(to: dynamicTypeSize)
         if let weight = textAttributes.weight { out.weight = weight }
+        if legibilityWeight == .bold { out.weight = out.weight.heavier }
         if textAttributes.isItalic { out.isItalic = true }
         if textAttributes.usesMonospacedDigits { out.usesMonospacedDigits = true }
         return out

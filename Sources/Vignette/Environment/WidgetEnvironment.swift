@@ -42,6 +42,10 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var truncationMode: TruncationMode
     /// The user's text size; text styles scale with it (`Text/DynamicTypeSize.swift`).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Bold Text: `.bold` sets every font one weight heavier (`WidgetEnvironment+Text.swift`).
+    public var legibilityWeight: LegibilityWeight = .regular
+    /// Increase Contrast: `.increased` gives system tints and grays their increased-contrast values.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Left-to-right or right-to-left layout of rows and text.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Non-empty: content draws as a placeholder (`redacted(reason:)`).
@@ -87,8 +91,9 @@ public struct WidgetEnvironment: Sendable, Hashable {
     /// A paint resolved in this environment. In accented mode every colour becomes its
     /// group's tint, keeping its opacity, as WidgetKit paints each group in one colour.
     public func resolve(_ paint: Paint) -> RGBA {
-        let fg = foreground == .foreground ? RGBA.black : foreground.resolve(scheme: colorScheme, os: os, foreground: .black)
-        let color = paint.resolve(scheme: colorScheme, os: os, foreground: fg)
+        let fg = foreground == .foreground ? RGBA.black
+            : foreground.resolve(scheme: colorScheme, os: os, foreground: .black, contrast: colorSchemeContrast)
+        let color = paint.resolve(scheme: colorScheme, os: os, foreground: fg, contrast: colorSchemeContrast)
         guard renderingMode == .accented else { return color }
         return (isAccentGroup ? tint.accent : tint.primary).withAlpha(color.alpha)
     }

@@ -89,7 +89,21 @@ struct PlacedTreeBuilder {
         // A size reader's content was laid out in a tree of its own once its size was known.
         let placed = engine.readContent[id].map { [$0] } ?? children.map(node)
         return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
-                          children: placed, drawing: drawing)
+                          children: placed, drawing: drawing, accessibility: Self.accessibility(entry))
+    }
+
+    /// The entry's accessibility modifiers, with what a text or symbol reads by itself.
+    static func accessibility(_ entry: LayoutTree.Entry) -> PlacedAccessibility {
+        switch entry.kind {
+        case .text(let content):
+            PlacedAccessibility(modifiers: entry.accessibility, content: content.text, traits: .isStaticText)
+        case .symbol(let name, _, _):
+            PlacedAccessibility(modifiers: entry.accessibility, content: PlacedAccessibility.symbolLabel(name), traits: .isImage)
+        case .picture:
+            PlacedAccessibility(modifiers: entry.accessibility, content: nil, traits: .isImage)
+        default:
+            entry.accessibility.isEmpty ? .none : PlacedAccessibility(modifiers: entry.accessibility, content: nil, traits: [])
+        }
     }
 
     /// `kind` with a container-relative shape made concrete at `frame`.

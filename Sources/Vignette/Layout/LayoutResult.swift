@@ -42,6 +42,8 @@ public struct PlacedNode: Hashable, Sendable {
     /// For `words`: the text as drawn, one entry per line (truncated lines end in "…").
     public var lines: [String]?
     public var children: [PlacedNode]
+    /// What VoiceOver learns from the node (`LayoutResult.accessibilityElements()` reads it).
+    public var accessibility: PlacedAccessibility
     /// What this node itself paints; read by `DisplayListBuilder`.
     var drawing: Drawing
 
@@ -69,13 +71,15 @@ public struct PlacedNode: Hashable, Sendable {
         case mask
     }
 
-    init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing) {
+    init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing,
+         accessibility: PlacedAccessibility = .none) {
         self.kind = kind
         self.frame = frame
         self.name = name
         self.lines = lines
         self.children = children
         self.drawing = drawing
+        self.accessibility = accessibility
     }
 
     func snapped(_ scale: CGFloat) -> PlacedNode {

@@ -57,6 +57,8 @@ struct LayoutTree {
         /// engine does, on every size and place call) retains one reference, not every field.
         let environmentBox: EnvironmentBox
         var name: String?
+        /// The accessibility modifiers on this node, outermost first (Accessibility/).
+        var accessibility: [AccessibilityModifier] = []
         /// In a grid row: the columns this cell spans and its column's alignment, if it sets one.
         var gridSpan = 1
         var gridColumnAlignment: HorizontalAlign?
@@ -88,7 +90,16 @@ struct LayoutTree {
 
     /// Adds `node` and its subtree, seeing the environment in `box`; returns the new entry's
     /// id. Only environment modifiers make a new box, so a subtree shares its parent's.
-    private mutating func add(_ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String? = nil) -> Int {
+    private mutating func add(_ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String? = nil,
+                              accessibility: [AccessibilityModifier] = []) -> Int {
+        let id = addNode(node, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+        // Modifiers that make no entry of their own hand theirs to the entry below.
+        if !accessibility.isEmpty, entries[id].accessibility.isEmpty { entries[id].accessibility = accessibility }
+        return id
+    }
+
+    private mutating func addNode(_ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String?,
+                                  accessibility: [AccessibilityModifier]) -> Int {
         switch node {
         case .empty:
             return append(.fill(.clear), [], box, name, parentAxis: nil)
@@ -127,12 +138,12 @@ struct LayoutTree {
         case .stroke(let kind, let paint, let style):
             return append(.stroke(kind, paint, style), [], box, name, parentAxis: nil)
         case .modified(let child, let modifier):
-            return addModified(child, modifier, box, parentAxis: parentAxis, name: name)
+            return addModified(child, modifier, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
         }
     }
 
     private mutating func addModified(_ child: Node, _ modifier: Modifier, _ box: EnvironmentBox,
-                                      parentAxis: Axis?, name: String?) -> Int {
+                                      parentAxis: Axis?, name: String?, accessibility: [AccessibilityModifier]) -> Int {
         var inner = box.value
         switch modifier {
         case .font(let font): inner.font = font
@@ -143,19 +154,22 @@ struct LayoutTree {
         case .truncationMode(let mode): inner.truncationMode = mode
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
         case .gridCellColumns(let count):
-            let id = add(child, box, parentAxis: parentAxis, name: name)
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
             entries[id].gridSpan = max(1, count)
             return id
         case .gridColumnAlignment(let alignment):
-            let id = add(child, box, parentAxis: parentAxis, name: name)
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
             entries[id].gridColumnAlignment = alignment
             return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
-            return add(child, box, parentAxis: parentAxis, name: name ?? given)
+            return add(child, box, parentAxis: parentAxis, name: name ?? given, accessibility: accessibility)
         case .widgetBackground, .contentMarginsDisabled:
             // Read by the widget container (WidgetContainer.swift), not laid out here.
-            return add(child, box, parentAxis: parentAxis, name: name)
+            return add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+        case .accessibility(let given):
+            // Kept outermost first on the entry of the view they describe; they lay nothing out.
+            return add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility + [given])
         case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
             let isOverlay = if case .overlay = modifier { true } else { false }
             let id = reserve(.decoration(alignment, isOverlay: isOverlay), box, name)
@@ -173,7 +187,7 @@ struct LayoutTree {
             let childID = add(child, box, parentAxis: parentAxis)
             return finish(id, children: [childID])
         }
-        return add(child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name)
+        return add(child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name, accessibility: accessibility)
     }
 
     private static func kind(of modifier: Modifier) -> Kind {

@@ -35,22 +35,19 @@ public enum Paint: Hashable, Sendable {
         return .faded(self, factor)
     }
 
-    /// The concrete colour in a scheme and OS; `foreground` stands in for `.foreground`.
-    public func resolve(scheme: ColorScheme, os: OSVersion, foreground: RGBA) -> RGBA {
+    /// The concrete colour in a scheme, OS and contrast; `foreground` stands in for `.foreground`.
+    public func resolve(scheme: ColorScheme, os: OSVersion, foreground: RGBA, contrast: ColorSchemeContrast = .standard) -> RGBA {
+        let resolve = { (p: Paint) in p.resolve(scheme: scheme, os: os, foreground: foreground, contrast: contrast) }
         switch self {
         case .color(let c): return c
-        case .system(let s): return s.resolve(scheme, os: os)
-        case .adaptive(let light, let dark):
-            return (scheme == .light ? light : dark).resolve(scheme: scheme, os: os, foreground: foreground)
+        case .system(let s): return s.resolve(scheme, os: os, contrast: contrast)
+        case .adaptive(let light, let dark): return resolve(scheme == .light ? light : dark)
         case .foreground: return foreground
-        case .faded(let paint, let factor):
-            return paint.resolve(scheme: scheme, os: os, foreground: foreground).withAlpha(factor)
-        case .mixed(let paint, let other, let fraction):
-            let resolve = { (p: Paint) in p.resolve(scheme: scheme, os: os, foreground: foreground) }
-            return resolve(paint).mixed(with: resolve(other), by: fraction)
+        case .faded(let paint, let factor): return resolve(paint).withAlpha(factor)
+        case .mixed(let paint, let other, let fraction): return resolve(paint).mixed(with: resolve(other), by: fraction)
         case .gradient(let g):
             // Where one colour must stand for the gradient (see WidgetEnvironment.resolve(_:in:)).
-            return g.resolved(in: .zero) { $0.resolve(scheme: scheme, os: os, foreground: foreground) }.color(at: 0.5)
+            return g.resolved(in: .zero, colors: resolve).color(at: 0.5)
         }
     }
 }

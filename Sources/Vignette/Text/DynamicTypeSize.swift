@@ -57,3 +57,20 @@ extension Typeface {
         return copy
     }
 }
+
+/// Whether the person turned on Bold Text (SwiftUI's `LegibilityWeight`).
+public enum LegibilityWeight: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Fonts at the weight the widget asks for.
+    case regular
+    /// Bold Text: every font one weight heavier (Docs/Accessibility.md).
+    case bold
+}
+
+extension Typeface.Weight {
+    /// The next weight up (regular → medium → semibold…), black staying black: what Bold Text
+    /// draws. Apple says only "heavier"; one step is our estimate (Docs/Accessibility.md).
+    public var heavier: Typeface.Weight {
+        let all = Typeface.Weight.allCases
+        return all[min(all.firstIndex(of: self)! + 1, all.count - 1)]
+    }
+}

@@ -18,6 +18,8 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     public var timeZone: TimeZone
     /// The locale dates and numbers are written in.
     public var locale: Locale
+    /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
+    public var accessibility: AccessibilitySettings = .standard
 
     /// A rendering at `date`; a nil `scale` takes the device's.
     public init(family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
@@ -41,6 +43,9 @@ public struct WidgetRenderSpec: Hashable, Sendable {
         var environment = WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme,
                                             os: os, date: date, locale: locale, timeZone: timeZone)
         environment.apply(appearance)
+        accessibility.apply(to: &environment)
+        // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
+        environment.dynamicTypeSize = max(environment.dynamicTypeSize, .large)
         return environment
     }
 
@@ -51,11 +56,12 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     }
 
     /// The file name of this rendering, without extension:
-    /// `<widget>_<family>_<device>_<os>_<appearance>@<scale>x`, plus `_<suffix>` when given,
+    /// `<widget>_<family>_<device>_<os>_<appearance>@<scale>x`, then `_<settings>` for settings other
+    /// than iOS's defaults (`AccessibilitySettings.fileSuffix`) and `_<suffix>` when given,
     /// e.g. `course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x`.
     public func fileStem(widget: String, suffix: String? = nil) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
         let base = [widget, family.rawValue, device.id, os.rawValue, appearance.rawValue].joined(separator: "_")
-        return base + "@\(scaleText)x" + (suffix.map { "_\($0)" } ?? "")
+        return base + "@\(scaleText)x" + ([accessibility.fileSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
     }
 }

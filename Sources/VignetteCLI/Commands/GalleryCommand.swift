@@ -12,6 +12,8 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var placement: DeviceOptions
 
+    @OptionGroup var display: AccessibilityOptions
+
     @Option(help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
             completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
     var widget: [String] = []
@@ -40,7 +42,8 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         if !activities.isEmpty, ActivityGeometry.of(device).island == nil {
             Console.note("\(device.id) has no Dynamic Island; Live Activities are shown as the Lock Screen banner only")
         }
-        let all = GalleryEntry.all(widgets: widgets, activities: activities, device: device, os: os, scale: scale)
+        let all = GalleryEntry.all(widgets: widgets, activities: activities, device: device, os: os, scale: scale,
+                                   settings: display.settings)
         guard !all.isEmpty else {
             throw VignetteError.familyUnavailable(family: widgets.flatMap(\.families).uniqued().map(\.rawValue).joined(separator: ", "),
                                                   device: device.description, os: os.rawValue,

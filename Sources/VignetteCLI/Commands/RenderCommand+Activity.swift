@@ -26,9 +26,10 @@ extension RenderCommand {
         var images: [(name: String, data: Data)] = []
         for index in states {
             for scheme in schemes {
-                for presentation in presentations {
-                    let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
+                for (presentation, setting) in presentations.flatMap({ p in display.settings.map { (p, $0) } }) {
+                    var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
                                                   scale: scale, date: activity.states[index].date, timeZone: activity.timeZone)
+                    spec.accessibility = setting
                     let prepared = try activity.prepare(spec, state: index, textEngine: toolkit.textEngine,
                                                         resources: toolkit.resources)
                     let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)

@@ -13,6 +13,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png; a JSON tree \
             is named after its file. A Live Activity's files are \
             <activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>.<png|svg>. \
+            A Dynamic Type size other than large, --bold-text and --increase-contrast add \
+            _<size>, _bold and _contrast after @<scale>x. \
             Each file is written whole (a temporary file, then a rename).
             """
     )
@@ -29,6 +31,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     var family: [Selection<WidgetFamily>] = []
 
     @OptionGroup var placement: DeviceOptions
+
+    @OptionGroup var display: AccessibilityOptions
 
     @Option(about: "Appearances; all is every one the family can have on the device (light and dark for a Live Activity).",
             whenAbsent: "light, or lockScreen for accessory families")
@@ -78,6 +82,9 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         if !presentation.isEmpty { throw OptionError.onlyForActivities(option: "--presentation", subject: what) }
         if !state.isEmpty { throw OptionError.onlyForActivities(option: "--state", subject: what) }
         let (device, os, scale) = try placement.resolve()
+        if let small = display.sizes.first(where: { $0 < .large }) {
+            Console.note("widgets never set text below Large (HIG), so \(small.rawValue) draws \(definition.id) as large does")
+        }
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it
         // offers none of them, the check below names what it does offer.
@@ -90,8 +97,12 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         var specs: [WidgetRenderSpec] = []
         for family in families {
             for appearance in try Names.appearances(appearance, for: family, on: device) {
-                specs.append(WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
-                                              date: date, timeZone: definition.timeZone))
+                for setting in display.settings {
+                    var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
+                                                date: date, timeZone: definition.timeZone)
+                    spec.accessibility = setting
+                    specs.append(spec)
+                }
             }
         }
 

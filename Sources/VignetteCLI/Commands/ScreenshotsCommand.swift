@@ -12,7 +12,8 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
         discussion: """
             The config names the slots, locales, strings tables and screenshots; see \
             Examples/Screenshots/store.json and the README section "App Store screenshots".
-            Files are <locale>_<slot>[-landscape]_<name>.png, opaque RGB PNGs, plus contact-sheet.png.
+            Files are <locale>_<slot>[-landscape]_<name>.png, opaque RGB PNGs, plus contact-sheet.png; \
+            display settings other than iOS's defaults add _<size>, _bold, _contrast before .png.
             """
     )
 
@@ -24,6 +25,8 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
             transform: OptionText.required("a folder path"))
     var out: String?
 
+    @OptionGroup var display: AccessibilityOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out }
@@ -33,8 +36,9 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
         let loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
         let folder = try Output.makeFolder(out ?? loaded.output ?? "out/screenshots")
         let started = Date()
-        let set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,
+        var set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,
                                 fonts: try FontLibrary.standard(), source: url.path)
+        set.accessibility = display.settings
         let files = try set.render(to: folder) { done, total, name in
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))
         }

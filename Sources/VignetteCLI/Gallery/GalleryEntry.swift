@@ -20,14 +20,14 @@ struct GalleryEntry {
 
     init(widget: WidgetDefinition, moment: WidgetDefinition.Moment, spec: WidgetRenderSpec) {
         subject = .widget(widget, spec)
-        (id, displayName, self.moment) = (widget.id, widget.displayName, moment.name)
+        (id, displayName, self.moment) = (widget.id, widget.displayName, Self.row(moment.name, spec.accessibility))
         fileName = spec.fileStem(widget: widget.id, suffix: moment.name) + ".png"
     }
 
     init(activity: ActivityDefinition, state: Int, spec: ActivityRenderSpec) {
         subject = .activity(activity, spec, state: state)
-        (id, displayName, moment) = (activity.id, activity.displayName, activity.states[state].name)
-        fileName = spec.fileStem(activity: activity.id, state: moment) + ".png"
+        (id, displayName, moment) = (activity.id, activity.displayName, Self.row(activity.states[state].name, spec.accessibility))
+        fileName = spec.fileStem(activity: activity.id, state: activity.states[state].name) + ".png"
     }
 
     /// The backdrop panel the entry is shown on: its appearance, or its colour scheme's.
@@ -77,30 +77,42 @@ struct GalleryEntry {
         }
     }
 
+    /// A row of the sheet: the moment or state, with the display settings when they are not iOS's defaults.
+    private static func row(_ name: String, _ settings: AccessibilitySettings) -> String {
+        settings.fileSuffix.map { "\(name) · \($0)" } ?? name
+    }
+
     /// Every widget × family × appearance × sample moment on one device, then every activity ×
-    /// state × colour scheme × presentation the device has, in a stable order.
+    /// state × colour scheme × presentation the device has, each in every display setting given
+    /// (`--dynamic-type` and friends), in a stable order.
     static func all(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device, os: OSVersion,
-                    scale: CGFloat?) -> [GalleryEntry] {
+                    scale: CGFloat?, settings: [AccessibilitySettings] = [.standard]) -> [GalleryEntry] {
         var entries: [GalleryEntry] = []
         for widget in widgets {
             let moments = widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
             for moment in moments {
-                for appearance in Appearance.allCases {
-                    for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform) {
-                        let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                    scale: scale, date: moment.date, timeZone: widget.timeZone)
-                        entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))
+                for setting in settings {
+                    for appearance in Appearance.allCases {
+                        for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform) {
+                            var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
+                                                        scale: scale, date: moment.date, timeZone: widget.timeZone)
+                            spec.accessibility = setting
+                            entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))
+                        }
                     }
                 }
             }
         }
         for activity in activities {
             for (index, state) in activity.states.enumerated() {
-                for scheme in [ColorScheme.light, .dark] {
-                    for presentation in ActivityPresentation.all(on: device) {
-                        let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                      scale: scale, date: state.date, timeZone: activity.timeZone)
-                        entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
+                for setting in settings {
+                    for scheme in [ColorScheme.light, .dark] {
+                        for presentation in ActivityPresentation.all(on: device) {
+                            var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
+                                                          scale: scale, date: state.date, timeZone: activity.timeZone)
+                            spec.accessibility = setting
+                            entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
+                        }
                     }
                 }
             }

@@ -91,6 +91,7 @@ public struct Linter {
                                 let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
                                 let sample = LintSample(family: family, device: device, appearance: appearance,
                                                         moment: moment.name, prepared: prepared, renderer: renderer)
+                                sample.relayout = { [resources] in try widget.prepare($0, textEngine: textEngine, resources: resources) }
                                 rendered[family, default: [:]][appearance] = sample
                                 order.append(sample)
                             } catch {

@@ -19,6 +19,9 @@ public final class LintSample {
     /// The layout and display list of the rendering.
     public let prepared: PreparedWidget
     private let renderer: CairoRenderer
+    /// Lays the same widget out for another spec (a larger text size), with the engine and
+    /// resources of this sample; set by the linter, nil where a sample was made by hand.
+    public var relayout: ((WidgetRenderSpec) throws -> PreparedWidget)?
     private var full: Bitmap?
     private var textless: Bitmap?
 

@@ -13,11 +13,18 @@ extension LintRules {
     ) { context in
         let sample = context.sample
         return PaintedLeaf.all(under: sample.content).compactMap { leaf in
-            guard leaf.isText else { return nil }
-            let clips = [sample.bounds] + leaf.ancestors.filter { $0.clipShape != nil }.map(\.frame)
-            guard let clip = clips.first(where: { !$0.insetBy(dx: -0.5, dy: -0.5).contains(leaf.frame) }) else { return nil }
-            let what = clip == sample.bounds ? "the widget" : "its clip \(LintFormat.rect(clip))"
+            guard leaf.isText, let what = leaf.crossing(sample.bounds) else { return nil }
             return LintIssue("text runs outside \(what) on \(sample.device.name): '\(leaf.text)'", node: leaf.label, frame: leaf.frame)
         }
+    }
+}
+
+extension PaintedLeaf {
+    /// What the leaf's frame crosses by more than half a point, "the widget" (`bounds`) or
+    /// "its clip (x, y, w×h)" for a `clipShape` above it; nil when it fits both.
+    package func crossing(_ bounds: CGRect) -> String? {
+        let clips = [bounds] + ancestors.filter { $0.clipShape != nil }.map(\.frame)
+        guard let clip = clips.first(where: { !$0.insetBy(dx: -0.5, dy: -0.5).contains(frame) }) else { return nil }
+        return clip == bounds ? "the widget" : "its clip \(LintFormat.rect(clip))"
     }
 }

@@ -52,9 +52,10 @@ public struct ScreenshotComposer {
         let locale = Locale(identifier: job.locale)
         let background = shot.background ?? config.background
         let backdrops = try resources.resolve(.group([background.node, shot.wallpaper.node]))
-        let context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
+        var context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
                                    widgets: widgets, activities: activities, textEngine: textEngine, resolver: resources,
                                    backdrops: backdrops)
+        context.accessibility = job.accessibility
         let frame = ScreenshotFrame(
             canvas: canvas, scale: scale, background: background,
             captionColor: shot.captionColor ?? Self.readable(config.captionColor, on: background),

@@ -15,6 +15,8 @@ struct SceneContext {
     let resolver: ResourceResolver
     /// The wallpaper's and background's pictures, resolved before any layout.
     let backdrops: ResolvedResources
+    /// Text size, Bold Text and Increase Contrast the widgets are drawn with.
+    var accessibility = AccessibilitySettings.standard
 
     var facts: ScreenFacts { ScreenFacts(device: device) }
 
@@ -32,8 +34,9 @@ struct SceneContext {
         }
         let moment = placement.moment.flatMap { name in widget.moments.first { $0.name == name } } ?? widget.moments.first
         let date = moment?.date ?? WidgetEnvironment().date
-        let spec = WidgetRenderSpec(family: placement.family, device: device, os: os, appearance: appearance,
+        var spec = WidgetRenderSpec(family: placement.family, device: device, os: os, appearance: appearance,
                                     date: date, timeZone: widget.timeZone, locale: locale)
+        spec.accessibility = accessibility
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resolver)
         return (ComposedImage(prepared.displayList), date)
     }
@@ -47,9 +50,10 @@ struct SceneContext {
         }
         guard presentation.exists(on: device) else { return nil }
         let index = try placement.state.map { try activity.state(named: $0).index } ?? 0
-        let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: colorScheme,
+        var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: colorScheme,
                                       date: activity.states.indices.contains(index) ? activity.states[index].date : Date(),
                                       timeZone: activity.timeZone, locale: locale)
+        spec.accessibility = accessibility
         return ComposedImage(try activity.prepare(spec, state: index, textEngine: textEngine, resources: resolver).displayList)
     }
 

@@ -19,6 +19,7 @@ struct DateBlockView: View {
                 .font(.system(size: numberSize, weight: .regular))
         }
         .lineLimit(1)
+        .accessibilityElement(children: .combine)
     }
 }
 
@@ -46,6 +47,7 @@ struct EventRowView: View {
             Spacer(minLength: 0)
         }
         .fixedSize(horizontal: false, vertical: true)
+        .accessibilityElement(children: .combine)
         // Every row gets the same inset, so bars align whether or not a card is drawn.
         .padding(.vertical, 3)
         .padding(.horizontal, 4)

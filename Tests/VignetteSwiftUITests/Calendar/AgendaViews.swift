@@ -89,8 +89,9 @@ struct LargeAgendaView: View {
                         .font(.subheadline.weight(.medium))
                         .foregroundStyle(.secondary)
                 }
+                .accessibilityElement(children: .combine)
                 Spacer(minLength: 0)
-                MonthGridView(today: state.now)
+                MonthGridView(today: state.now).accessibilityHidden(true)
             }
             .padding(.bottom, 4)
             AgendaSectionView(title: AgendaWording.today, items: state.allDayToday + today,
@@ -114,7 +115,7 @@ struct AgendaSectionView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondary)
+            Text(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondary).accessibilityAddTraits(.isHeader)
             if items.isEmpty {
                 Text(empty).font(.subheadline).foregroundStyle(.secondary)
             }

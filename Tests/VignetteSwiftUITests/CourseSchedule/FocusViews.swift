@@ -77,7 +77,7 @@ struct MediumScheduleView: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 16) {
-            FocusView(state: state)
+            FocusView(state: state).accessibilityElement(children: .combine)
             following
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         }
@@ -126,6 +126,7 @@ struct ClassCardView: View {
                 .foregroundStyle(Color.readableSecondary(colorScheme))
                 .lineLimit(1)
         }
+        .accessibilityElement(children: .combine)
         .padding(EdgeInsets(top: 6, leading: 13, bottom: 6, trailing: 8))
         .frame(maxWidth: .infinity, maxHeight: 64, alignment: .leading)
         .background(RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous)

@@ -37,9 +37,9 @@ struct TimelineRowView: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
-            times.padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
+            times.accessibilityElement(children: .combine).padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
             VStack(alignment: .leading, spacing: 0) {
-                card
+                card.accessibilityElement(children: .combine)
                 // The gap to the next row belongs to this row, so the rail runs through it;
                 // it grows from 6 to 18 pt with the room the widget has.
                 if !isLast { Spacer(minLength: 6).frame(maxHeight: 18) }
@@ -50,6 +50,7 @@ struct TimelineRowView: View {
         .foregroundStyle(isPast ? secondary : Color.primary)
         .background(alignment: .topLeading) { rail }
         .overlay(alignment: .topLeading) { dot.opacity(isPast ? 0.5 : 1) }
+        .accessibilityElement(children: .combine)
     }
 
     private var times: some View {

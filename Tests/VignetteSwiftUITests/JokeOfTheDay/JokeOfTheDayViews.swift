@@ -11,7 +11,7 @@ struct SmallJokeView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 4) {
-                Image(systemName: "sparkles").font(.caption.weight(.bold))
+                Image(systemName: "sparkles").font(.caption.weight(.bold)).accessibilityHidden(true)
                 Text(JokeWording.day(state.date, calendar)).font(.caption.weight(.bold))
             }
             .foregroundStyle(.orange)
@@ -35,7 +35,7 @@ struct MediumJokeView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .top, spacing: 10) {
-                Text("“").font(.system(size: 44, weight: .bold, design: .serif))
+                Text("“").font(.system(size: 44, weight: .bold, design: .serif)).accessibilityHidden(true)
                     .foregroundStyle(.orange)
                     .frame(height: 26, alignment: .top)
                     .widgetAccentable()
@@ -65,7 +65,7 @@ struct LargeJokeView: View {
         VStack(alignment: .leading, spacing: 0) {
             VStack(alignment: .leading, spacing: 10) {
                 HStack(spacing: 4) {
-                    Image(systemName: "sparkles").font(.footnote.weight(.bold))
+                    Image(systemName: "sparkles").font(.footnote.weight(.bold)).accessibilityHidden(true)
                     Text(JokeWording.day(state.date, calendar)).font(.footnote.weight(.bold))
                 }
                 .foregroundStyle(.orange)
@@ -113,7 +113,7 @@ struct PunchlineView: View {
             VStack(alignment: .leading, spacing: 4) {
                 Text(state.today.punchline).font(font).lineLimit(1).redacted(reason: .placeholder)
                 HStack(spacing: 4) {
-                    Image(systemName: "clock").font(.caption2.weight(.semibold))
+                    Image(systemName: "clock").font(.caption2.weight(.semibold)).accessibilityHidden(true)
                     Text(JokeWording.teaser(state.today, hour: state.revealHour)).font(.caption.weight(.semibold))
                 }
                 .foregroundStyle(.orange)
