@@ -19,9 +19,10 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
         guard halves.count <= 2 else { return nil }
         let date = halves[0].split(separator: "-", omittingEmptySubsequences: false)
         let time = halves.count == 2 ? halves[1].split(separator: ":", omittingEmptySubsequences: false) : ["00", "00"]
-        // Fixed widths, so "2026-11-3" or "9:30" is a typo rather than a guess.
+        // Fixed widths of ASCII digits, so "2026-11-3", "9:30" or "2026-11-+3" is a typo rather than a guess.
         guard date.count == 3, time.count == 2, date[0].count == 4,
               (date[1...] + time).allSatisfy({ $0.count == 2 }),
+              (date + time).allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let y = Int(date[0]), let m = Int(date[1]), let d = Int(date[2]),
               let h = Int(time[0]), let mi = Int(time[1]),
               (1...12).contains(m), (1...Self.days(inMonth: m, year: y)).contains(d),
