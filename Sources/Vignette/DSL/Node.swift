@@ -52,6 +52,8 @@ public indirect enum Node: Hashable, Sendable {
     case picture(PictureSpec)
     /// `SizeReader`: content made during layout from the size the reader is given.
     case sizeReader(SizeReader)
+    /// `ProgressBar.timer(_:)`, `RingGauge.timer(_:)`: a gauge filled at the render clock.
+    case timerProgress(TimerProgress)
     /// A node with one modifier applied.
     case modified(Node, Modifier)
 }
