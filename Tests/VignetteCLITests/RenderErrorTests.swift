@@ -74,7 +74,7 @@ import Vignette
     @Test func unknownAppearanceFormatOSAndTime() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, all"
+        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, all"
         expectFailure(["--widget", "course-schedule", "--appearance", "sepia"],
                       "The value 'sepia' is invalid for '--appearance <appearance>': unknown appearance 'sepia'; known: \(appearances)",
                       in: folder)

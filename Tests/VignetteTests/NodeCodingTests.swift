@@ -180,7 +180,7 @@ import Testing
 
     @Test func unknownKeysAreErrors() {
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"paddin": 4}]}"#)
-            == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, rotation, scale, gridCellColumns, gridColumnAlignment, mask, fontWeight, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, layoutDirection, imageScale")
+            == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, rotation, scale, gridCellColumns, gridColumnAlignment, mask, fontWeight, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, privacySensitive, layoutDirection, imageScale")
         #expect(Self.message(#"{"type": "fill", "colour": "red"}"#)
             == "tree.json: colour: unknown fill key 'colour'; did you mean 'color'? known: type, modifiers, color")
         #expect(Self.message(#"{"type": "rule", "modifiers": [{"padding": 4, "opacity": 1}]}"#)
