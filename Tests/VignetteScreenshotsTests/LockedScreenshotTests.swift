@@ -8,15 +8,7 @@ import VignetteExamples
 /// `"locked": true` on a lock or StandBy screenshot: the widgets in the locked appearances, their
 /// `privacySensitive()` content redacted (Docs/Privacy.md); anywhere else it is a mistake.
 @Suite struct LockedScreenshotTests {
-    func message(shot: String) throws -> String? {
-        let url = try Fixture.configFile(#"{"locales": ["en-US"], "slots": ["1320x2868"], "screenshots": [\#(shot)]}"#)
-        do {
-            _ = try ScreenshotConfig.load(contentsOf: url, widgets: Examples.all, activities: Examples.activities)
-            return nil
-        } catch let error as VignetteError {
-            return error.message.replacingOccurrences(of: url.path, with: "store.json")
-        }
-    }
+    func message(shot: String) throws -> String? { try Fixture.loadError(shot: shot) }
 
     @Test func onlyLockAndStandByScenesCanBeLocked() throws {
         #expect(try message(shot: #"{"name": "a", "scene": "home", "locked": true, "widgets": []}"#)
