@@ -12,8 +12,9 @@ struct RectangularAgenda: Component {
             if let item {
                 Words(state.focus == nil ? "Tomorrow \(AgendaWording.time(item.start, calendar))" : AgendaWording.when(item, state: state, calendar))
                     .font(.headline).widgetAccentable()
-                Words(item.title).font(.body)
-                if let location = item.location { Words(location).font(.body).opacity(0.7) }
+                // The title and place are private: hidden on a locked iPhone that keeps widget data private.
+                Words(item.title).font(.body).privacySensitive()
+                if let location = item.location { Words(location).font(.body).opacity(0.7).privacySensitive() }
             } else {
                 Words(AgendaWording.noMoreToday).font(.headline)
             }

@@ -19,7 +19,8 @@ struct EventLine: Component {
                 .frame(maxHeight: .infinity)
                 .widgetAccentable()
             Column(alignment: .leading, spacing: 1) {
-                Words(item.title).font(titleFont).lineLimit(titleLines)
+                // What the event is, is private: hidden on a locked iPhone that keeps widget data private.
+                Words(item.title).font(titleFont).lineLimit(titleLines).privacySensitive()
                 Words(detail).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
             }
             Spring(minLength: 0)

@@ -42,11 +42,13 @@ public enum CourseScheduleTimelines {
         try store.write(try Timetable.bundled(), forKey: CourseScheduleProvider.storeKey)
     }
 
-    /// What the widget should show at `date`: the schedule state there, from the timetable the app wrote.
-    static func expected(at date: Date) -> String {
+    /// What the widget should show at `date`: an entry made there, from the timetable the app
+    /// wrote. The simulator compares its description and its texts with the entry on screen.
+    static func ideal(at date: Date) -> CourseScheduleEntry {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = CourseScheduleWidget.definition.timeZone
-        return ScheduleDescription.describe(ScheduleState(at: date, timetable: CourseScheduleSample.timetable, calendar: calendar))
+        return CourseScheduleEntry(date: date, content: .schedule(ScheduleState(at: date, timetable: CourseScheduleSample.timetable,
+                                                                                calendar: calendar)))
     }
 
     static func view(_ entry: CourseScheduleEntry, _ environment: WidgetEnvironment) throws -> Node {
@@ -71,7 +73,8 @@ public enum CourseScheduleTimelines {
         view: @escaping @Sendable (CourseScheduleEntry, WidgetEnvironment) throws -> Node = view
     ) -> TimelineWidget<Provider> where Provider.Entry == CourseScheduleEntry {
         TimelineWidget(kind: kind, displayName: name, families: CourseScheduleWidget.definition.families,
-                       timeZone: CourseScheduleWidget.definition.timeZone, moments: CourseScheduleWidget.definition.moments,
-                       provider: provider, describe: { $0.description }, expected: expected(at:), view: view)
+                       timeZone: CourseScheduleWidget.definition.timeZone, locale: CourseScheduleWidget.definition.locale,
+                       moments: CourseScheduleWidget.definition.moments,
+                       provider: provider, describe: { $0.description }, ideal: ideal(at:), view: view)
     }
 }

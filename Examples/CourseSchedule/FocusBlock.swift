@@ -16,8 +16,8 @@ struct FocusBlock: Component {
             } else {
                 Words(ScheduleWording.noClassesAhead).font(.headline).foregroundStyle(.readableSecondary)
             }
-            if case .inClass(_, let progress, _) = state.phase, let slot = state.focus {
-                ProgressBar(progress: progress, tint: slot.course.tint).padding(.top, 10)
+            if case .inClass = state.phase, let slot = state.focus {
+                ClassProgressBar(slot: slot).padding(.top, 10)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -25,14 +25,14 @@ struct FocusBlock: Component {
 
     @ElementBuilder private var statusLine: Node {
         Row(spacing: 4) {
-            Words(ScheduleWording.status(state))
+            ScheduleWording.status(state).words
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(statusTint)
                 .lineLimit(1)
                 .layoutPriority(1)
             Spring(minLength: 4)
             if let remaining = ScheduleWording.remaining(state) {
-                Words(remaining).font(.caption.monospacedDigit()).foregroundStyle(.readableSecondary).lineLimit(1)
+                remaining.words.font(.caption.monospacedDigit()).foregroundStyle(.readableSecondary).lineLimit(1)
             }
         }
     }

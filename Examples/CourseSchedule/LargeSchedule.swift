@@ -36,7 +36,7 @@ struct LargeSchedule: Component {
         Row(alignment: .top, spacing: 8) {
             Column(alignment: .leading, spacing: 2) {
                 Words(headerDate).font(.headline).lineLimit(1)
-                Words(ScheduleWording.summary(state))
+                ScheduleWording.summary(state).words
                     .font(.caption.monospacedDigit())
                     .foregroundStyle(.readableSecondary)
                     .lineLimit(1)
@@ -82,14 +82,14 @@ struct LargeSchedule: Component {
 
     private func role(of index: Int) -> TimelineRow.Role {
         switch state.phase {
-        case .inClass(let current, let progress, let minutes):
-            index < current ? .past : index == current ? .current(progress: progress, minutesLeft: minutes) : .later
-        case .startingSoon(let next, let minutes):
-            index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(minutes)) : .later
+        case .inClass(let current):
+            index < current ? .past : index == current ? .current : .later
+        case .startingSoon(let next, _):
+            index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(agenda.classes[index])) : .later
         case .upcoming(let next):
-            index < next ? .past : index == next ? .next(note: next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass) : .later
+            index < next ? .past : index == next ? .next(note: .plain(next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass)) : .later
         case .finished: .past
-        case .tomorrowPreview: index == 0 ? .next(note: ScheduleWording.firstTomorrow) : .later
+        case .tomorrowPreview: index == 0 ? .next(note: .plain(ScheduleWording.firstTomorrow)) : .later
         case .noClassesToday: .later
         }
     }

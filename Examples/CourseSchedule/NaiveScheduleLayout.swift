@@ -11,7 +11,8 @@ struct NaiveScheduleLayout: Component {
 
     var body: some Element {
         Column(alignment: .leading, spacing: 2) {
-            Words(ScheduleWording.status(state)).font(.caption.weight(.semibold)).foregroundStyle(.blue)
+            // The first draft counts minutes in plain text: they stay as the entry made them.
+            Words(ScheduleWording.naiveStatus(state)).font(.caption.weight(.semibold)).foregroundStyle(.blue)
             if let slot = state.focus {
                 Words(slot.course.compactName).font(.headline).lineLimit(1)
                 Words(slot.timeRange).font(.footnote)

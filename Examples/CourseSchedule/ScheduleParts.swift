@@ -16,25 +16,14 @@ struct TintBar: Component {
     }
 }
 
-/// A thin capsule showing how far through a class is.
-///
-/// Vignette has no geometry reader, so the bar is `segments` equal cells with no gaps,
-/// each filled or not; the stack shares the width between them evenly.
-struct ProgressBar: Component {
-    let progress: Double
-    let tint: Paint
-    var segments = 48
+/// A thin bar showing how far through a class is, in the course's colour (the accent in
+/// tinted mode). It is a timer progress bar over the class's times, so it fills live at the
+/// render clock, as `ProgressView(timerInterval:countsDown: false)` does between entries.
+struct ClassProgressBar: Component {
+    let slot: ClassSlot
 
     var body: some Element {
-        let filled = Int((min(max(progress, 0), 1) * Double(segments)).rounded())
-        Row(spacing: 0) {
-            Each(0..<segments) { index in
-                // The elapsed part is the accent in tinted mode.
-                Rect().fill(index < filled ? tint : tint.opacity(0.22)).widgetAccentable(index < filled)
-            }
-        }
-        .frame(height: 4)
-        .clipShape(Pill())
+        ProgressBar.timer(slot.start...slot.end, countsDown: false, height: 4, tint: slot.course.tint).widgetAccentable()
     }
 }
 

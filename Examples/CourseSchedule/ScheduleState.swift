@@ -8,10 +8,13 @@ struct ScheduleState: Sendable, Equatable {
     enum Phase: Sendable, Equatable {
         /// The next class is more than 15 minutes away; `next == 0` is before the first class of the day.
         case upcoming(next: Int)
-        /// The next class starts in 15 minutes or less (rounded up to whole minutes).
+        /// The next class starts in 15 minutes or less (rounded up to whole minutes, for the
+        /// relevance steps; the widget counts down live).
         case startingSoon(next: Int, minutes: Int)
-        /// A class is on: how far through it is (0…1) and the whole minutes left, rounded up.
-        case inClass(current: Int, progress: Double, minutesLeft: Int)
+        /// A class is on. How far through it is and the time left are live on screen (a
+        /// relative-style countdown and a timer progress bar, Docs/Time.md), so they are not
+        /// part of the state an entry holds.
+        case inClass(current: Int)
         /// Today had classes and they are over (before 21:00).
         case finished
         /// Today has no classes (before 21:00).
@@ -50,11 +53,7 @@ struct ScheduleState: Sendable, Equatable {
 
     static func phase(at now: Date, classes: [ClassSlot], calendar: Calendar) -> Phase {
         if let current = classes.firstIndex(where: { $0.start <= now && now < $0.end }) {
-            let slot = classes[current]
-            let elapsed = now.timeIntervalSince(slot.start)
-            let remaining = slot.end.timeIntervalSince(now)
-            return .inClass(current: current, progress: elapsed / slot.end.timeIntervalSince(slot.start),
-                            minutesLeft: Int((remaining / 60).rounded(.up)))
+            return .inClass(current: current)
         }
         if calendar.component(.hour, from: now) >= previewHour { return .tomorrowPreview }
         if classes.isEmpty { return .noClassesToday }
@@ -67,7 +66,7 @@ struct ScheduleState: Sendable, Equatable {
     /// The class the widget puts first: the current or next one today, or tomorrow's first in the preview.
     var focus: ClassSlot? {
         switch phase {
-        case .upcoming(let i), .startingSoon(let i, _), .inClass(let i, _, _): today.classes[i]
+        case .upcoming(let i), .startingSoon(let i, _), .inClass(let i): today.classes[i]
         case .tomorrowPreview: tomorrow.classes.first
         case .finished, .noClassesToday: nextClassDay?.classes.first
         }
@@ -76,7 +75,7 @@ struct ScheduleState: Sendable, Equatable {
     /// The classes after the focus on the same day.
     var following: [ClassSlot] {
         switch phase {
-        case .upcoming(let i), .startingSoon(let i, _), .inClass(let i, _, _): Array(today.classes.dropFirst(i + 1))
+        case .upcoming(let i), .startingSoon(let i, _), .inClass(let i): Array(today.classes.dropFirst(i + 1))
         case .tomorrowPreview: Array(tomorrow.classes.dropFirst())
         case .finished, .noClassesToday: Array((nextClassDay?.classes ?? []).dropFirst())
         }

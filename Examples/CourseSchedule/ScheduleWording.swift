@@ -31,11 +31,11 @@ enum ScheduleWording {
     /// "周一首节", "明天首节".
     static func first(of dayName: String) -> String { "\(dayName)首节" }
 
-    /// "10 分钟后开始".
-    static func startsIn(_ minutes: Int) -> String { "\(minutes) 分钟后开始" }
+    /// "10分钟后开始", counting down live to the class's start.
+    static func startsIn(_ slot: ClassSlot) -> SchedulePhrase { .countdown(to: slot.start, after: "后开始") }
 
-    /// "剩 65 分钟".
-    static func minutesLeft(_ minutes: Int) -> String { "剩 \(minutes) 分钟" }
+    /// "剩 1小时5分钟", counting down live to the class's end.
+    static func timeLeft(_ slot: ClassSlot) -> SchedulePhrase { .countdown(before: "剩 ", to: slot.end) }
 
     /// "今天没有课" / "明天没有课".
     static func noClasses(tomorrow: Bool) -> String { tomorrow ? "明天没有课" : "今天没有课" }
@@ -43,12 +43,27 @@ enum ScheduleWording {
     /// The large widget's title after 21:00: "明天 · 11月24日 周二".
     static func tomorrowTitle(_ date: String) -> String { "明天 · \(date)" }
 
-    /// The short status line above the focused class (small and medium).
-    static func status(_ state: ScheduleState) -> String {
+    /// The short status line above the focused class (small and medium); before a class it
+    /// counts down live ("10分钟后上课").
+    static func status(_ state: ScheduleState) -> SchedulePhrase {
+        switch state.phase {
+        case .startingSoon(let next, _): .countdown(to: state.today.classes[next].start, after: "后上课")
+        default: .plain(plainStatus(state))
+        }
+    }
+
+    /// The status as the naive first draft words it: the minutes to the class counted when its
+    /// entry was made ("10 分钟后上课"), which go stale until the next entry.
+    static func naiveStatus(_ state: ScheduleState) -> String {
+        guard case .startingSoon(_, let minutes) = state.phase else { return plainStatus(state) }
+        return "\(minutes) 分钟后上课"
+    }
+
+    private static func plainStatus(_ state: ScheduleState) -> String {
         switch state.phase {
         case .upcoming(0): firstToday
         case .upcoming: nextClass
-        case .startingSoon(_, let minutes): "\(minutes) 分钟后上课"
+        case .startingSoon: nextClass
         case .inClass: "上课中"
         case .finished: "今日课程已结束"
         case .noClassesToday: noClasses(tomorrow: false)
@@ -56,10 +71,10 @@ enum ScheduleWording {
         }
     }
 
-    /// "剩 65 分钟" while a class is on.
-    static func remaining(_ state: ScheduleState) -> String? {
-        guard case .inClass(_, _, let minutes) = state.phase else { return nil }
-        return minutesLeft(minutes)
+    /// "剩 1小时5分钟" while a class is on, counting down live.
+    static func remaining(_ state: ScheduleState) -> SchedulePhrase? {
+        guard case .inClass(let current) = state.phase else { return nil }
+        return timeLeft(state.today.classes[current])
     }
 
     /// The focused class's time: "08:00 – 09:35" today; on a later day, the day and
@@ -70,19 +85,21 @@ enum ScheduleWording {
         return "\(dayName(day, in: state)) \(slot.session.start)"
     }
 
-    /// The one-line summary under the date in the large widget.
-    static func summary(_ state: ScheduleState) -> String {
+    /// The one-line summary under the date in the large widget; around a class it counts down live.
+    static func summary(_ state: ScheduleState) -> SchedulePhrase {
         let count = state.today.classes.count
         switch state.phase {
-        case .upcoming(0): return "今天 \(count) 节课 · \(state.today.classes[0].session.start) 开始"
-        case .upcoming(let next): return "已上 \(next) 节 · 还有 \(count - next) 节"
-        case .startingSoon(let next, let minutes): return "第 \(next + 1) 节 · \(minutes) 分钟后开始"
-        case .inClass(let current, _, let minutes): return "第 \(current + 1)/\(count) 节 · 剩 \(minutes) 分钟"
-        case .finished: return "今天 \(count) 节课已全部结束"
-        case .noClassesToday: return freeDay(state.today)
+        case .upcoming(0): return .plain("今天 \(count) 节课 · \(state.today.classes[0].session.start) 开始")
+        case .upcoming(let next): return .plain("已上 \(next) 节 · 还有 \(count - next) 节")
+        case .startingSoon(let next, _):
+            return .countdown(before: "第 \(next + 1) 节 · ", to: state.today.classes[next].start, after: "后开始")
+        case .inClass(let current):
+            return .countdown(before: "第 \(current + 1)/\(count) 节 · 剩 ", to: state.today.classes[current].end)
+        case .finished: return .plain("今天 \(count) 节课已全部结束")
+        case .noClassesToday: return .plain(freeDay(state.today))
         case .tomorrowPreview:
-            guard let first = state.tomorrow.classes.first else { return freeDay(state.tomorrow) }
-            return "明天 \(state.tomorrow.classes.count) 节课 · \(first.session.start) 开始"
+            guard let first = state.tomorrow.classes.first else { return .plain(freeDay(state.tomorrow)) }
+            return .plain("明天 \(state.tomorrow.classes.count) 节课 · \(first.session.start) 开始")
         }
     }
 
@@ -102,4 +119,23 @@ enum ScheduleWording {
 
     /// "教三-201 · 王建国".
     static func place(_ slot: ClassSlot) -> String { "\(slot.session.room) · \(slot.course.teacher)" }
+}
+
+/// Words the widget shows: plain, or a sentence around a live countdown, whose time the
+/// system writes in the `.relative` style at every moment it is on screen ("剩 1小时5分钟",
+/// "10分钟后上课"), as iOS updates such text without a new timeline entry (Docs/Time.md).
+enum SchedulePhrase: Hashable, Sendable {
+    case plain(String)
+    case countdown(before: String = "", to: Date, after: String = "")
+
+    /// The phrase in the core DSL: joined words, the countdown a `.relative` date.
+    var words: Node {
+        switch self {
+        case .plain(let text): return Words(text).node
+        case .countdown(let before, let date, let after):
+            let parts = [before.isEmpty ? nil : Words(before).node, Words(date, style: .relative).node,
+                         after.isEmpty ? nil : Words(after).node].compactMap { $0 }
+            return .joinedWords(parts)
+        }
+    }
 }

@@ -8,8 +8,9 @@ import Vignette
 struct TimelineRow: Component {
     enum Role: Equatable {
         case past, later
-        case next(note: String)
-        case current(progress: Double, minutesLeft: Int)
+        case next(note: SchedulePhrase)
+        /// The class on now: the time left counts down and the bar fills, both live.
+        case current
     }
 
     let slot: ClassSlot
@@ -77,7 +78,7 @@ struct TimelineRow: Component {
                     Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
                     Spring(minLength: 4)
                     if let note {
-                        Words(note)
+                        note.words
                             .font(.caption.weight(.semibold).monospacedDigit())
                             .foregroundStyle(slot.course.textTint)
                             .lineLimit(1)
@@ -85,8 +86,8 @@ struct TimelineRow: Component {
                 }
                 Words(ScheduleWording.place(slot)).font(.caption).foregroundStyle(.readableSecondary).lineLimit(1)
             }
-            if case .current(let progress, _) = role {
-                ProgressBar(progress: progress, tint: slot.course.tint).padding(.top, 5)
+            if role == .current {
+                ClassProgressBar(slot: slot).padding(.top, 5)
             }
         }
         .padding(.horizontal, 10)
@@ -96,9 +97,9 @@ struct TimelineRow: Component {
             .fill(isHighlighted ? slot.course.tint.opacity(0.14) : .clear))
     }
 
-    private var note: String? {
+    private var note: SchedulePhrase? {
         switch role {
-        case .current(_, let minutes): ScheduleWording.minutesLeft(minutes)
+        case .current: ScheduleWording.timeLeft(slot)
         case .next(let note): note
         default: nil
         }

@@ -101,10 +101,10 @@ enum ExampleTimeline {
             case .placeholder(let state), .unavailable(let state): try view(state, environment).redacted(reason: .placeholder)
             }
         }
-        var expected: (@Sendable (Date) -> String)?
-        if let truth { expected = { date in describe(truth(date)) } }
+        var ideal: (@Sendable (Date) -> ExampleEntry<State>)?
+        if let truth { ideal = { date in ExampleEntry(date: date, content: .state(truth(date))) } }
         return TimelineWidget(kind: definition.id, displayName: definition.displayName, families: definition.families,
                               timeZone: definition.timeZone, moments: definition.moments, provider: provider,
-                              describe: describeEntry, expected: expected, view: drawEntry)
+                              describe: describeEntry, ideal: ideal, view: drawEntry)
     }
 }

@@ -12,6 +12,9 @@ public struct EntrySpan<Entry: TimelineEntry>: Sendable {
     public var shows: String
     /// Minutes of the span whose content differs from the ground truth.
     public var wrongMinutes: Int
+    /// Of those, the minutes showing the right entry with a text that differs from the ideal
+    /// entry's at that minute: a plain string gone stale, which live text would have kept right.
+    public var staleTextMinutes: Int
     /// The highest relevance score shown during the span.
     public var score: Double?
 }

@@ -62,6 +62,10 @@ public struct SimulationReport: Codable, Sendable, Equatable {
         public var reloadsWaitingForBudget: Int
         /// Minutes showing wrong content; nil when the widget has no ground truth.
         public var wrongMinutes: Int?
+        /// Of the wrong minutes, those showing the right entry with a text that differs from the
+        /// ideal entry's at that minute (a plain string gone stale between entries); nil without
+        /// ideal entries.
+        public var staleTextMinutes: Int?
         /// Minutes showing a timeline past its reload date, or nothing at all yet.
         public var staleMinutes: Int
         /// Minutes while the device was locked.
@@ -108,6 +112,8 @@ public struct SimulationReport: Codable, Sendable, Equatable {
         public var entryDate: String
         /// Minutes of the span whose content differs from the ground truth.
         public var wrongMinutes: Int
+        /// Of those, the minutes showing the right entry with a text gone stale.
+        public var staleTextMinutes: Int
         /// The highest relevance score the span showed, if any.
         public var score: Double?
     }
@@ -128,6 +134,14 @@ public struct SimulationReport: Codable, Sendable, Equatable {
         public var detail: String?
     }
 
+    /// A text on screen and what the ideal entry shows in its place at the same minute.
+    public struct TextDifference: Codable, Sendable, Equatable {
+        /// The text on screen, built from the entry in effect ("剩 65 分钟").
+        public var shown: String
+        /// The text a view built at this minute shows ("剩 64 分钟"); "" when it has no text there.
+        public var expected: String
+    }
+
     /// One minute of the simulation as the user saw it.
     public struct Minute: Codable, Sendable, Equatable {
         /// Minutes from the scenario's start.
@@ -140,8 +154,11 @@ public struct SimulationReport: Codable, Sendable, Equatable {
         public var expected: String?
         /// The relevance score of the entry on screen, if it holds at this minute.
         public var score: Double?
-        /// Whether what is on screen differs from `expected`.
+        /// Whether what is on screen differs from `expected`, or a text on screen from the ideal entry's.
         public var wrong: Bool
+        /// The first text on screen that differs from the ideal entry's at this minute, and what
+        /// it should read; nil when the texts match or the widget has no ideal entries.
+        public var text: TextDifference?
         /// Whether the timeline on screen is past its reload date, or nothing is shown yet.
         public var stale: Bool
         /// Whether the device is locked.

@@ -10,6 +10,7 @@ extension SimulationRun {
         let minutes = judged.enumerated().map { index, minute in
             SimulationReport.Minute(minute: index, time: clock.minute(clock.date(ofMinute: index)), shows: minute.shows,
                                     expected: minute.expected, score: minute.shown?.score, wrong: minute.isWrong,
+                                    text: minute.staleText.map { .init(shown: $0.shown, expected: $0.expected) },
                                     stale: minute.isStale, locked: minute.isLocked, reload: minute.shown?.reload ?? -1)
         }
         let reloads = self.reloads.map { reload in
@@ -24,10 +25,14 @@ extension SimulationRun {
             SimulationReport.Span(fromMinute: span.minutes.lowerBound, toMinute: span.minutes.upperBound,
                                   from: clock.minute(clock.date(ofMinute: span.minutes.lowerBound)),
                                   to: clock.minute(clock.date(ofMinute: span.minutes.upperBound)), shows: span.shows,
-                                  entryDate: clock.second(span.entry.date), wrongMinutes: span.wrongMinutes, score: span.score)
+                                  entryDate: clock.second(span.entry.date), wrongMinutes: span.wrongMinutes,
+                                  staleTextMinutes: span.staleTextMinutes, score: span.score)
         }
         let wrong = periods(judged.map(\.isWrong), clock: clock) { range in
             let first = judged[range.lowerBound]
+            if first.hasStaleTextOnly, let text = first.staleText {
+                return "shows text '\(text.shown)', expected '\(text.expected)'"
+            }
             return "shows '\(first.shows)', expected '\(first.expected ?? "")'"
         }
         let budgeted = self.reloads.filter(\.reason.isBudgeted).count
@@ -36,6 +41,7 @@ extension SimulationRun {
             freeReloads: self.reloads.count - budgeted, budgetUsed: budgetUsed,
             reloadsWaitingForBudget: self.reloads.filter(\.waitedForBudget).count,
             wrongMinutes: widget.expected == nil ? nil : judged.filter(\.isWrong).count,
+            staleTextMinutes: widget.ideal == nil ? nil : judged.filter(\.hasStaleTextOnly).count,
             staleMinutes: judged.filter(\.isStale).count, lockedMinutes: judged.filter(\.isLocked).count,
             distinctEntries: spans.count)
         let settings = SimulationReport.Settings(

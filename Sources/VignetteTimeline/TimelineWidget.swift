@@ -19,6 +19,8 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     public var families: [WidgetFamily]
     /// The time zone the widget's data lives in.
     public var timeZone: TimeZone
+    /// The language of a widget written in one language only, passed on to `definition`.
+    public var locale: Locale?
     /// Named instants for galleries and previews, passed on to `definition`.
     public var moments: [WidgetDefinition.Moment]
     /// Supplies the widget's entries.
@@ -30,23 +32,45 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     /// What the widget should show at an instant, in `describe`'s words; nil when the
     /// widget has no ground truth (then a simulation reports staleness but not wrongness).
     public var expected: (@Sendable (Date) -> String)?
+    /// The entry a provider asked at an instant would show first: the ground truth for the
+    /// texts on screen. With it, a simulation also counts a minute wrong when the texts of the
+    /// entry on screen, at that minute's clock, differ from this entry's (Docs/Time.md).
+    public var ideal: (@Sendable (Date) -> Entry)?
 
-    /// A widget as `StaticConfiguration(kind:provider:content:)` declares it, plus `describe` and an optional `expected` for simulations.
+    /// A widget as `StaticConfiguration(kind:provider:content:)` declares it, plus `describe` and
+    /// an optional ground truth for simulations: `expected` descriptions, or `ideal` entries
+    /// (whose descriptions are the expected ones when `expected` is nil).
     public init(kind: String, displayName: String, families: [WidgetFamily],
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, moments: [WidgetDefinition.Moment] = [],
-                provider: Provider,
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil,
+                moments: [WidgetDefinition.Moment] = [], provider: Provider,
                 describe: @escaping @Sendable (Entry) -> String,
                 expected: (@Sendable (Date) -> String)? = nil,
+                ideal: (@Sendable (Date) -> Entry)? = nil,
                 view: @escaping @Sendable (Entry, WidgetEnvironment) throws -> Node) {
         self.kind = kind
         self.displayName = displayName
         self.families = families
         self.timeZone = timeZone
+        self.locale = locale
         self.moments = moments
         self.provider = provider
         self.describe = describe
-        self.expected = expected
+        if expected == nil, let ideal {
+            self.expected = { @Sendable date in describe(ideal(date)) }
+        } else {
+            self.expected = expected
+        }
+        self.ideal = ideal
         self.view = view
+    }
+
+    /// The view of `entry` as WidgetKit builds it: in the render's environment with the clock
+    /// at the entry's date, since the system renders an entry's view ahead of time and only
+    /// live text and timer progress follow the render clock afterwards (Docs/Time.md).
+    public func view(of entry: Entry, in environment: WidgetEnvironment) throws -> Node {
+        var built = environment
+        built.date = entry.date
+        return try view(entry, built)
     }
 
     /// The context the system would pass for `environment`'s family at its render clock.
@@ -59,18 +83,18 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     public var definition: WidgetDefinition {
         let widget = self
         return WidgetDefinition(id: kind, displayName: displayName, families: families, timeZone: timeZone,
-                                moments: moments) { environment in
+                                locale: locale, moments: moments) { environment in
             let entry = widget.provider.snapshot(in: widget.context(for: environment, isPreview: true))
-            return try widget.view(entry, environment)
+            return try widget.view(of: entry, in: environment)
         }
     }
 
     /// The widget showing one entry, whatever the render clock says: for filmstrips.
     public func definition(showing entry: Entry) -> WidgetDefinition {
-        let view = self.view
+        let widget = self
         return WidgetDefinition(id: kind, displayName: displayName, families: families, timeZone: timeZone,
-                                moments: [.init(name: describe(entry), date: entry.date)]) { environment in
-            try view(entry, environment)
+                                locale: locale, moments: [.init(name: describe(entry), date: entry.date)]) { environment in
+            try widget.view(of: entry, in: environment)
         }
     }
 }

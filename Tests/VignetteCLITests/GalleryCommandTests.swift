@@ -13,10 +13,10 @@ import Testing
         #expect(Set(files) == Set(widgets + ["contact-sheet.png", "index.html"]))
         #expect(printed.hasPrefix("\(widgets.count) images, contact-sheet.png and index.html in \(out) ("))
 
-        // Per sample moment: small in five appearances, medium and large in three.
-        let appearances = ["systemSmall": ["light", "dark", "tinted", "standBy", "standByNight"],
+        // Per sample moment: small in six appearances (StandBy locked too), medium and large in three.
+        let appearances = ["systemSmall": ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"],
                            "systemMedium": ["light", "dark", "tinted"], "systemLarge": ["light", "dark", "tinted"]]
-        #expect(!widgets.isEmpty && widgets.count % 11 == 0)
+        #expect(!widgets.isEmpty && widgets.count % 12 == 0)
         let moments = Set(widgets.map { $0.components(separatedBy: "@3x_").last!.replacingOccurrences(of: ".png", with: "") })
         #expect(moments.contains("in-class"))
         for moment in moments {

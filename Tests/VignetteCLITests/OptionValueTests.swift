@@ -80,7 +80,7 @@ import Vignette
 
     @Test func standByIsAnErrorOnIPad() throws {
         // Docs/WidgetFacts.md §4c/§4e: StandBy shows small widgets on iPhone only.
-        for appearance in ["standBy", "standByNight"] {
+        for appearance in ["standBy", "standByNight", "standByLocked"] {
             try expectRenderFailure(["--device", "ipad-air-11-m2", "--family", "systemSmall", "--appearance", appearance],
                                     "--appearance \(appearance): StandBy exists on iPhone only and ipad-air-11-m2 is an iPad; "
                                         + "use light, dark or tinted")
@@ -119,7 +119,7 @@ import Vignette
         let help = RenderCommand.helpMessage(columns: 1000)
         #expect(help.contains("Values: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, "
             + "accessoryRectangular, accessoryInline, or all; repeatable or comma-separated."))
-        #expect(help.contains("Values: light, dark, tinted, standBy, standByNight, lockScreen, or all"))
+        #expect(help.contains("Values: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, or all"))
         #expect(help.contains("Values: ios18, ios26. Default: ios26."))
         #expect(help.contains("Values: png, svg. Default: png."))
         #expect(help.contains("Values: 90 device ids; 'vignette devices' lists them, tab completion offers them."))

@@ -74,7 +74,7 @@ import Vignette
     @Test func unknownAppearanceFormatOSAndTime() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, all"
+        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, all"
         expectFailure(["--widget", "course-schedule", "--appearance", "sepia"],
                       "The value 'sepia' is invalid for '--appearance <appearance>': unknown appearance 'sepia'; known: \(appearances)",
                       in: folder)
@@ -91,11 +91,11 @@ import Vignette
                       in: folder)
         // --at is read in the widget's time zone, which the message names.
         expectFailure(["--widget", "course-schedule", "--at", "tomorrow"],
-                      "invalid time 'tomorrow': expected a time like 2026-11-23T09:50 (read in Asia/Shanghai) or 2026-11-23T09:50+08:00",
-                      in: folder)
+                      "invalid time 'tomorrow': expected a time like 2026-11-23T09:50 or 2026-11-23T09:10:30 (read in Asia/Shanghai), 2026-11-23T09:50+08:00, or 09:10:30 on the widget's first sample day", in: folder)
         expectFailure(["--widget", "course-schedule", "--at", "2026-13-40T09:50"],
-                      "invalid time '2026-13-40T09:50': expected a time like 2026-11-23T09:50 (read in Asia/Shanghai) or 2026-11-23T09:50+08:00",
-                      in: folder)
+                      "invalid time '2026-13-40T09:50': expected a time like 2026-11-23T09:50 or 2026-11-23T09:10:30 (read in Asia/Shanghai), 2026-11-23T09:50+08:00, or 09:10:30 on the widget's first sample day", in: folder)
+        expectFailure(["--widget", "course-schedule", "--at", "25:10:30"],
+                      "invalid time '25:10:30': expected a time like 2026-11-23T09:50 or 2026-11-23T09:10:30 (read in Asia/Shanghai), 2026-11-23T09:50+08:00, or 09:10:30 on the widget's first sample day", in: folder)
     }
 
     @Test(arguments: [("0", "0"), ("nan", "nan"), ("5", "5"), ("0.5", "0.5"), ("-3", "-3"), ("inf", "inf")])

@@ -8,16 +8,7 @@ import VignetteExamples
 /// A Live Activity in screenshots: the banner on the lock screen, the compact island on the
 /// home screen of a device with a Dynamic Island, and config mistakes named by field.
 @Suite struct ActivityScreenshotTests {
-    func message(shot: String) throws -> String? {
-        let text = #"{"locales": ["en-US", "zh-Hans"], "slots": ["1320x2868"], "screenshots": [\#(shot)]}"#
-        let url = try Fixture.configFile(text)
-        do {
-            _ = try ScreenshotConfig.load(contentsOf: url, widgets: Examples.all, activities: Examples.activities)
-            return nil
-        } catch let error as VignetteError {
-            return error.message.replacingOccurrences(of: url.path, with: "store.json")
-        }
-    }
+    func message(shot: String) throws -> String? { try Fixture.loadError(shot: shot) }
 
     @Test func configMistakesNameTheField() throws {
         let widgets = #""widgets": [{"widget": "course-schedule", "family": "systemSmall"}, {"widget": "weather", "family": "systemSmall"}]"#

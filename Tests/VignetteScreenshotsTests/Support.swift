@@ -26,6 +26,17 @@ enum Fixture {
         return url
     }
 
+    /// The error loading a config of the one screenshot `shot` gives, its path written `store.json`; nil when it loads.
+    static func loadError(shot: String) throws -> String? {
+        let url = try configFile(#"{"locales": ["en-US", "zh-Hans"], "slots": ["1320x2868"], "screenshots": [\#(shot)]}"#)
+        do {
+            _ = try ScreenshotConfig.load(contentsOf: url, widgets: Examples.all, activities: Examples.activities)
+            return nil
+        } catch let error as VignetteError {
+            return error.message.replacingOccurrences(of: url.path, with: "store.json")
+        }
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -105,16 +105,24 @@ private struct NoOpIntent: AppIntent {
         #expect(Lowering.node(view, family: .accessoryCircular) == core)
     }
 
-    @Test func aTimerProgressViewShowsTheFractionLeftAtTheRenderClock() {
+    /// Live like timer text: lowering keeps the interval whatever the clock, and the render
+    /// clock fills it at layout, so a view built at one entry moves until the next.
+    @Test func aTimerProgressViewIsFilledAtTheRenderClockNotWhenBuilt() {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        var core = Lowering.environment()
-        core.date = start.addingTimeInterval(15 * 60)
-        let environment = EnvironmentValues(core: core)
-        let down = lower(ProgressView(timerInterval: start...start.addingTimeInterval(3600)), in: environment)
-        let up = lower(ProgressView(timerInterval: start...start.addingTimeInterval(3600), countsDown: false),
-                       in: environment)
-        #expect(down == Column(alignment: .leading, spacing: 4) { ProgressBar(value: 0.75, height: 4, tint: .blue) }.node)
-        #expect(up == Column(alignment: .leading, spacing: 4) { ProgressBar(value: 0.25, height: 4, tint: .blue) }.node)
+        let hour = start...start.addingTimeInterval(3600)
+        var built = Lowering.environment()
+        built.date = start
+        let down = lower(ProgressView(timerInterval: hour), in: EnvironmentValues(core: built))
+        let up = lower(ProgressView(timerInterval: hour, countsDown: false), in: EnvironmentValues(core: built))
+        #expect(down == ProgressBar.timer(hour, height: 4, tint: .blue))
+        #expect(up == ProgressBar.timer(hour, countsDown: false, height: 4, tint: .blue))
+        // A quarter of the way through: what a fixed bar at 0.75 (counting down) or 0.25 draws.
+        let clock = start.addingTimeInterval(15 * 60)
+        let fixedDown = ProgressBar(value: 0.75, height: 4, tint: .blue).node
+        let fixedUp = ProgressBar(value: 0.25, height: 4, tint: .blue).node
+        #expect(Lowering.layout(down, date: clock).root == Lowering.layout(fixedDown, date: clock).root)
+        #expect(Lowering.layout(up, date: clock).root == Lowering.layout(fixedUp, date: clock).root)
+        #expect(Lowering.layout(up, date: clock).root != Lowering.layout(up, date: start).root)
     }
 }
 

@@ -76,7 +76,6 @@ extension EffectsTests {
         let plain = Lowering.node(Text("7"))
         let views: [(String, any View)] = [
             ("contentTransition", Text("7").contentTransition(.numericText())),
-            ("privacySensitive", Text("7").privacySensitive()),
             ("invalidatableContent", Text("7").invalidatableContent()),
             ("symbolRenderingMode", Text("7").symbolRenderingMode(.hierarchical)),
         ]

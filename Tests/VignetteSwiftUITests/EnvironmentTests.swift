@@ -95,6 +95,15 @@ private struct PlaceholderAware: SwiftUI.View {
     var body: some SwiftUI.View { Text(reasons.contains(.placeholder) ? "bars" : "text") }
 }
 
+/// Shows which redaction reasons it reads.
+private struct PrivacyAware: SwiftUI.View {
+    @SwiftUI.Environment(\.redactionReasons) private var reasons
+    var body: some SwiftUI.View {
+        let names = [(SwiftUI.RedactionReasons.privacy, "privacy"), (.placeholder, "placeholder")].filter { reasons.contains($0.0) }.map(\.1)
+        return Text(verbatim: names.isEmpty ? "shown" : names.joined(separator: " "))
+    }
+}
+
 /// Shows the widget's content margins.
 private struct Margins: SwiftUI.View {
     @SwiftUI.Environment(\.widgetContentMargins) private var margins
@@ -112,6 +121,19 @@ private struct Margins: SwiftUI.View {
             Column { Words("bars"); Words("text").unredacted() }.redacted(reason: .placeholder)
         }
         #expect(Lowering.node(view) == expected.node)
+    }
+
+    /// `privacySensitive()` lowers to the core's mark; `redacted(reason: .privacy)` adds to the reasons
+    /// a body reads, and a locked appearance puts `.privacy` there (Docs/Privacy.md).
+    @Test func privacySensitiveAndThePrivacyReason() {
+        let view = VStack { Text("Account"); Text("1234").privacySensitive() }.redacted(reason: .privacy)
+        #expect(Lowering.node(view) == Column { Words("Account"); Words("1234").privacySensitive() }.redacted(reason: .privacy).node)
+        let both = PrivacyAware().redacted(reason: .privacy).redacted(reason: .placeholder)
+        #expect(Lowering.node(both) == Words("privacy placeholder").redacted(reason: .privacy).redacted(reason: .placeholder).node)
+        var locked = WidgetEnvironment(family: .accessoryRectangular)
+        locked.apply(.lockScreenLocked)
+        #expect(lower(PrivacyAware(), in: EnvironmentValues(core: locked)) == .words("privacy"))
+        #expect(Lowering.node(PrivacyAware(), family: .accessoryRectangular) == .words("shown"))
     }
 
     @Test func contentMarginsFollowTheFamilyAndAppearance() {

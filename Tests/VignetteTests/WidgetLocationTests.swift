@@ -24,13 +24,17 @@ import Vignette
         #expect(night.location == .standBy(night: true))
         let inline = WidgetRenderSpec(.lockScreen(.accessoryInline), device: phone, date: Date(timeIntervalSince1970: 0))
         #expect(inline.family == .accessoryInline && inline.appearance == .lockScreen)
+        let locked = WidgetRenderSpec(.locked(.accessoryRectangular), device: phone, date: Date(timeIntervalSince1970: 0))
+        #expect(locked.family == .accessoryRectangular && locked.appearance == .lockScreenLocked)
+        #expect(WidgetRenderSpec(.locked(nil), device: phone, date: Date()).appearance == .standByLocked)
         // The general initializer can still express an impossible pair; it has no location.
         #expect(WidgetRenderSpec(family: .systemLarge, device: phone, appearance: .standBy, date: Date()).location == nil)
     }
 
     @Test func standByIsForIPhoneOnly() {
-        #expect(Appearance.all(for: .systemSmall, on: .iPhone) == [.light, .dark, .tinted, .standBy, .standByNight])
+        #expect(Appearance.all(for: .systemSmall, on: .iPhone) == [.light, .dark, .tinted, .standBy, .standByNight, .standByLocked])
         #expect(Appearance.all(for: .systemSmall, on: .iPad) == [.light, .dark, .tinted])
-        #expect(Appearance.all(for: .accessoryCircular, on: .iPad) == [.lockScreen])
+        #expect(Appearance.all(for: .accessoryCircular, on: .iPad) == [.lockScreen, .lockScreenLocked])
+        #expect(Appearance.all(for: .systemMedium, on: .iPhone) == [.light, .dark, .tinted])
     }
 }

@@ -63,12 +63,17 @@ import VignetteTimeline
             checked += 1
         }
         #expect(checked == 1440)
-        #expect(try report(CourseScheduleTimelines.recommended).summary.wrongMinutes == 0)
+        // Right by its texts too: its countdowns and progress are live, so no minute goes stale.
+        let report = try report(CourseScheduleTimelines.recommended)
+        #expect(report.summary.wrongMinutes == 0 && report.summary.staleTextMinutes == 0)
     }
 
     @Test func naiveIsWrongForMeasurableMinutes() throws {
         let naive = try report(CourseScheduleTimelines.naive)
         #expect((naive.summary.wrongMinutes ?? 0) >= 60)
+        // Its first draft counts minutes in plain text ("12 分钟后上课"), stale between entries.
+        #expect((naive.summary.staleTextMinutes ?? 0) > 0)
+        #expect(naive.minutes.contains { $0.text.map { $0.shown.hasSuffix("分钟后上课") } == true })
         // Its 15-minute refresh misses class starts: some wrong minutes fall before the budget runs out.
         #expect(naive.wrongPeriods.contains { $0.toMinute <= 12 * 60 })
     }
@@ -108,7 +113,7 @@ private struct Stage: Equatable, CustomStringConvertible {
         switch state.phase {
         case .upcoming(let i): text = "upcoming \(i)"
         case .startingSoon(let i, _): text = "soon \(i)"
-        case .inClass(let i, _, _): text = "in class \(i)"
+        case .inClass(let i): text = "in class \(i)"
         case .finished: text = "finished"
         case .noClassesToday: text = "free"
         case .tomorrowPreview: text = "preview"

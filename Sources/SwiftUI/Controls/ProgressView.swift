@@ -4,45 +4,51 @@ import Vignette
 /// Progress towards completion, as SwiftUI's `ProgressView`: a bar (or, with
 /// `progressViewStyle(.circular)`, a ring) filled to the fraction, with an optional label above.
 ///
-/// `ProgressView(timerInterval:countsDown:)` shows the fraction of the interval at the render
-/// clock, emptying when it counts down (Docs/SwiftUI/Controls.md).
+/// `ProgressView(timerInterval:countsDown:)` is live: the core fills it at the render clock when
+/// it lays the widget out (`TimerProgress`), emptying when it counts down, so it moves between
+/// timeline entries as on iOS (Docs/Time.md).
 public struct ProgressView<Label: View>: View {
-    let fraction: (Date) -> Double
+    /// A fixed fraction, or an interval the render clock moves through.
+    enum Progress {
+        case fixed(Double)
+        case timer(ClosedRange<Date>, countsDown: Bool)
+    }
+
+    let progress: Progress
     let label: Label?
     @Environment(\.controlStyles) private var styles
-    @Environment(\.self) private var environment
 
     /// Progress of `value` out of `total`, with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
-        let done = value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0
-        fraction = { _ in done }
+        progress = .fixed(value.map { total > 0 ? Double($0) / Double(total) : 0 } ?? 0)
         self.label = label()
     }
 
     /// The progress of `interval` at the render clock: full to empty when it counts down.
     public init(timerInterval interval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        fraction = { now in
-            let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
-            guard length > 0 else { return countsDown ? 0 : 1 }
-            let elapsed = min(max(now.timeIntervalSince(interval.lowerBound) / length, 0), 1)
-            return countsDown ? 1 - elapsed : elapsed
-        }
+        progress = .timer(interval, countsDown: countsDown)
         self.label = label()
     }
 
     /// The bar or ring, with the label above.
     public var body: some View {
-        let value = min(max(fraction(environment.core.date), 0), 1)
         let tint = styles.tint ?? .blue
-        return VStack(alignment: .leading, spacing: 4) {
-            label
-            if styles.progress == .circular {
-                CoreView { _ in RingGauge(value: value, lineWidth: 4, tint: tint).node }
-                    .frame(width: 24, height: 24)
-            } else {
-                CoreView { _ in ProgressBar(value: value, height: 4, tint: tint).node }
-            }
+        let circular = styles.progress == .circular
+        let gauge: Node = switch progress {
+        case .fixed(let fraction):
+            circular ? RingGauge(value: min(max(fraction, 0), 1), lineWidth: 4, tint: tint).node
+                : ProgressBar(value: min(max(fraction, 0), 1), height: 4, tint: tint).node
+        case .timer(let interval, let countsDown):
+            circular ? RingGauge.timer(interval, countsDown: countsDown, lineWidth: 4, tint: tint)
+                : ProgressBar.timer(interval, countsDown: countsDown, height: 4, tint: tint)
         }
+        let drawn = circular ? AnyView(CoreView { _ in gauge }.frame(width: 24, height: 24)) : AnyView(CoreView { _ in gauge })
+        // Without a label the view is the gauge alone, as SwiftUI draws `ProgressView(value:)`.
+        guard Label.self != EmptyView.self else { return AnyView(drawn) }
+        return AnyView(VStack(alignment: .leading, spacing: 4) {
+            label
+            drawn
+        })
     }
 }
 

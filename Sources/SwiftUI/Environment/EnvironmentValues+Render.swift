@@ -28,10 +28,10 @@ extension EnvironmentValues {
     /// Pixels per point of the render.
     public var displayScale: CGFloat { core.displayScale }
 
-    /// Why the content is drawn as a placeholder: what the nearest `redacted(reason:)` or
-    /// `unredacted()` above set, empty otherwise.
+    /// Why the content is drawn as a placeholder: the reasons `redacted(reason:)` above added
+    /// (`.privacy` too in the locked appearances), empty below `unredacted()`.
     public var redactionReasons: RedactionReasons {
-        core.redactionReasons.contains(.placeholder) ? .placeholder : []
+        RedactionReasons(rawValue: core.redactionReasons.rawValue)
     }
 
     /// The text size the person chose (`--dynamic-type`), or what `dynamicTypeSize(_:)` above set.

@@ -74,11 +74,12 @@ extension View {
         coreModified(.clipShape(.roundedRect(cornerRadius: radius, style: .circular)))
     }
 
-    /// Draws the view as a placeholder (text as rounded bars) when `reason` holds `.placeholder`;
-    /// views inside read the reasons as `\.redactionReasons`.
+    /// Adds `reason` to the reasons the view is redacted for: `.placeholder` draws it all as a
+    /// placeholder (text as rounded bars), `.privacy` what is marked `privacySensitive()`; views
+    /// inside read the reasons as `\.redactionReasons`.
     public func redacted(reason: RedactionReasons) -> some View {
-        let reasons: Vignette.RedactionReasons = reason.contains(.placeholder) ? .placeholder : []
-        return coreModified(.redacted(reasons)) { $0.core.redactionReasons = reasons }
+        let reasons = Vignette.RedactionReasons(rawValue: reason.rawValue).intersection([.placeholder, .privacy])
+        return coreModified(.redacted(reasons)) { $0.core.redactionReasons.formUnion(reasons) }
     }
 
     /// Draws the view as it is, even inside `redacted(reason:)`; views inside read no reasons.
@@ -95,4 +96,6 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Placeholder content, as WidgetKit shows a widget before its first entry.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    /// Private data hidden, as on a locked iPhone: what is marked `privacySensitive()`.
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
 }

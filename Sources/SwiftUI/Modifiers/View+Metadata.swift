@@ -38,8 +38,9 @@ extension View {
     /// How the content animates when an entry changes it; a still image is unchanged.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 
-    /// Marks private data, which iOS redacts on a locked device when asked to; drawn as it is.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// Marks private data: drawn as a placeholder under `redacted(reason: .privacy)` and in the
+    /// locked appearances, as a locked iPhone hides it (Docs/Privacy.md).
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { coreModified(.privacySensitive(sensitive)) }
 
     /// Marks content that is stale while an interaction's intent runs; drawn as it is.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }

@@ -95,9 +95,9 @@ public struct Text: View, PrimitiveView, Sendable {
         public static let time = DateStyle(core: .time)
         /// The date: "November 23, 2026".
         public static let date = DateStyle(core: .date)
-        /// The distance from now: "2 hours, 23 minutes".
+        /// The distance from now, as widgets show it: "11 min, 14 sec".
         public static let relative = DateStyle(core: .relative)
-        /// The distance from now with a sign: "+2 hours".
+        /// The distance from now in one unit with a sign, minus for the future: "-11 minutes".
         public static let offset = DateStyle(core: .offset)
         /// A count up or down: "12:05".
         public static let timer = DateStyle(core: .timer)

@@ -21,8 +21,14 @@ extension Element {
     /// The text size inside: text styles take their size at `size` (Docs/WidgetFacts.md §5b).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> Node { modified(.dynamicTypeSize(size)) }
 
-    /// Draws the content as a placeholder: text as rounded bars, pictures as grey boxes.
+    /// Adds `reason` to the reasons the content is redacted for: `.placeholder` draws all of it as a
+    /// placeholder (text as rounded bars, pictures as grey boxes); `.privacy` only what is
+    /// marked `privacySensitive()`.
     public func redacted(reason: RedactionReasons) -> Node { modified(.redacted(reason)) }
+
+    /// Marks the content as private: drawn as a placeholder where the reasons include `.privacy`,
+    /// as on a locked iPhone's Lock Screen and StandBy (Docs/Privacy.md).
+    public func privacySensitive(_ sensitive: Bool = true) -> Node { modified(.privacySensitive(sensitive)) }
 
     /// Draws the content as it is, even inside `redacted`.
     public func unredacted() -> Node { modified(.redacted([])) }

@@ -4,12 +4,12 @@ import Foundation
 /// `{"fontWeight": "bold"}` (null: each font's own), `{"bold": true}`, `{"italic": true}`,
 /// `{"monospacedDigit": true}`, `{"tracking": 1.5}` (`kerning` reads the same),
 /// `{"minimumScaleFactor": 0.5}`, `{"dynamicTypeSize": "accessibility5"}`,
-/// `{"redacted": "placeholder"}`, `{"unredacted": true}`, `{"layoutDirection": "rightToLeft"}`,
-/// `{"imageScale": "large"}`.
+/// `{"redacted": "placeholder"}` (or `"privacy"`, or both in an array), `{"unredacted": true}`,
+/// `{"privacySensitive": true}`, `{"layoutDirection": "rightToLeft"}`, `{"imageScale": "large"}`.
 extension Modifier {
     static let textJSONNames = ["fontWeight", "bold", "italic", "monospacedDigit", "tracking", "kerning",
-                                "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "layoutDirection",
-                                "imageScale"]
+                                "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
+                                "layoutDirection", "imageScale"]
 
     /// The modifier named `key` with argument `arg`, nil when `key` is not a text modifier.
     static func text(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
@@ -25,8 +25,10 @@ extension Modifier {
             return .minimumScaleFactor(CGFloat(factor))
         case "dynamicTypeSize": return .dynamicTypeSize(try arg.name("dynamic type size", DynamicTypeSize.self))
         case "redacted":
-            _ = try arg.name("redaction reason", [("placeholder", RedactionReasons.placeholder)])
-            return .redacted(.placeholder)
+            let names = if case .array = arg.value { try arg.array() } else { [arg] }
+            guard !names.isEmpty else { throw arg.fail("'redacted' needs at least one reason: placeholder or privacy") }
+            return .redacted(try names.reduce(into: RedactionReasons()) { $0.formUnion(try $1.name("redaction reason", RedactionReasons.names)) })
+        case "privacySensitive": return .privacySensitive(try arg.bool())
         case "unredacted":
             guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
             return .redacted([])
@@ -45,11 +47,21 @@ extension Modifier {
         case .tracking(let points): ("tracking", .length(points))
         case .minimumScaleFactor(let factor): ("minimumScaleFactor", .number(Double(factor)))
         case .dynamicTypeSize(let size): ("dynamicTypeSize", .string(size.rawValue))
-        case .redacted(let reasons): reasons.isEmpty ? ("unredacted", .bool(true)) : ("redacted", .string("placeholder"))
+        case .redacted(let reasons):
+            if reasons.isEmpty { ("unredacted", .bool(true)) } else {
+                ("redacted", Self.reasonsJSON(reasons))
+            }
+        case .privacySensitive(let sensitive): ("privacySensitive", .bool(sensitive))
         case .layoutDirection(let direction): ("layoutDirection", .string(direction.rawValue))
         case .imageScale(let scale): ("imageScale", .string(scale.rawValue))
         default: nil
         }
+    }
+
+    /// One reason as its name, several as an array of names.
+    private static func reasonsJSON(_ reasons: RedactionReasons) -> JSONValue {
+        let names = RedactionReasons.names.filter { reasons.contains($0.1) }.map { JSONValue.string($0.0) }
+        return names.count == 1 ? names[0] : .array(names)
     }
 
 }

@@ -112,7 +112,7 @@ extension Node {
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
-        case .sizeReader, .customShape:
+        case .sizeReader, .customShape, .timerProgress:
             preconditionFailure("\(type) is not a tree type")
         }
         for modifier in try o.optional("modifiers", { try $0.array() }) ?? [] {
@@ -201,6 +201,9 @@ extension Node {
         case .sizeReader:
             // Its content is a closure: written by kind only, and not read back (it is no tree type).
             o.set("type", NodeKind.sizeReader.json)
+        case .timerProgress:
+            // Swift only for now: written by kind, not read back (it is no tree type).
+            o.set("type", NodeKind.timerProgress.json)
         case .modified: preconditionFailure("modifiers were peeled above")
         }
         o.set("modifiers", modifiers.isEmpty ? nil : .array(modifiers.reversed()))

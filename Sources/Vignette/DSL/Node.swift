@@ -52,6 +52,8 @@ public indirect enum Node: Hashable, Sendable {
     case picture(PictureSpec)
     /// `SizeReader`: content made during layout from the size the reader is given.
     case sizeReader(SizeReader)
+    /// `ProgressBar.timer(_:)`, `RingGauge.timer(_:)`: a gauge filled at the render clock.
+    case timerProgress(TimerProgress)
     /// A node with one modifier applied.
     case modified(Node, Modifier)
 }
@@ -157,8 +159,10 @@ public enum Modifier: Hashable, Sendable {
     case minimumScaleFactor(CGFloat)
     /// The Dynamic Type size text inside is scaled for.
     case dynamicTypeSize(DynamicTypeSize)
-    /// Placeholder drawing when the reasons are not empty (`redacted`, `unredacted`).
+    /// Adds reasons to draw content as a placeholder (`redacted`); no reasons clears them all (`unredacted`).
     case redacted(RedactionReasons)
+    /// Marks private content, drawn as a placeholder when the reasons include `.privacy` (`privacySensitive`).
+    case privacySensitive(Bool)
     /// Left-to-right or right-to-left for the content inside.
     case layoutDirection(LayoutDirection)
     /// How symbols size against the font (`imageScale`).

@@ -27,11 +27,19 @@ extension WidgetEnvironment {
         case .minimumScaleFactor(let factor): textAttributes.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): textAttributes.imageScale = scale
         case .dynamicTypeSize(let size): dynamicTypeSize = size
-        case .redacted(let reasons): redactionReasons = reasons
+        // Reasons add up, as SwiftUI's do; `unredacted()` (no reasons) removes them all.
+        case .redacted(let reasons): redactionReasons = reasons.isEmpty ? [] : redactionReasons.union(reasons)
+        case .privacySensitive(let sensitive): isPrivacySensitive = sensitive
         case .layoutDirection(let direction): layoutDirection = direction
         default: return false
         }
         return true
+    }
+
+    /// Whether content here is drawn as a placeholder: everything under `.placeholder`, and
+    /// what is marked `privacySensitive()` under `.privacy`.
+    public var isRedacted: Bool {
+        redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
     }
 
     /// The style of a text span here: resolved font, tracking and foreground colour.

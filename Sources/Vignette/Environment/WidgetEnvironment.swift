@@ -48,8 +48,10 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Left-to-right or right-to-left layout of rows and text.
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// Non-empty: content draws as a placeholder (`redacted(reason:)`).
+    /// Why content draws as a placeholder (`redacted(reason:)`; `isRedacted` says whether it does).
     public var redactionReasons: RedactionReasons = []
+    /// Whether the content is marked private (`privacySensitive()`), redacted for `.privacy`.
+    public var isPrivacySensitive = false
     /// The Live Activity presentation being drawn, nil for a widget.
     public var activityPresentation: ActivityPresentation?
     /// The shape of the widget the content is laid out in, filling the layout's host, which a
@@ -103,9 +105,10 @@ public struct WidgetEnvironment: Sendable, Hashable {
         colorScheme = appearance.colorScheme
         renderingMode = appearance.renderingMode
         showsWidgetBackground = appearance.showsWidgetBackground
-        if appearance == .standBy || appearance == .standByNight, family != nil {
+        if appearance.isStandBy, family != nil {
             contentMargins = Insets(all: StandBy.contentMargin)
         }
+        if appearance.isLocked { redactionReasons.insert(.privacy) }
     }
 
     /// A calendar in the environment's time zone and locale, for date-aware widgets.

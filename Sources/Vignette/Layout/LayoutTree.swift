@@ -129,6 +129,9 @@ struct LayoutTree {
             return append(.picture(spec, resources.pictures[spec.path]), [], box, name, parentAxis: nil)
         case .sizeReader(let reader):
             return append(.sizeReader(reader), [], box, name, parentAxis: nil)
+        case .timerProgress(let progress):
+            // Live, like timer text: drawn at the render clock, not when the view was built.
+            return add(progress.node(at: box.value.date), box, parentAxis: parentAxis, name: name)
         case .rule:
             return append(.rule(axis: parentAxis), [], box, name, parentAxis: nil)
         case .fill(let paint):

@@ -49,6 +49,9 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case sizeReader
     /// An outline computed from its frame (SwiftUI's custom `Shape` and `Path`); Swift only, no JSON form.
     case customShape
+    /// A gauge filled at the render clock (SwiftUI's `ProgressView(timerInterval:)`); Swift only, no JSON
+    /// form, and laid out as the bar or ring it draws.
+    case timerProgress
     /// Space around the child (the `padding` modifier).
     case padding
     /// A fixed or flexible frame around the child (the `frame` modifiers).
@@ -86,7 +89,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
 
     /// Whether a tree JSON node may have this `"type"`; modifiers are written in `"modifiers"` instead,
     /// and a size reader's content is Swift code, which JSON cannot hold.
-    public var isTreeType: Bool { !isModifier && self != .sizeReader && self != .customShape }
+    public var isTreeType: Bool { !isModifier && ![.sizeReader, .customShape, .timerProgress].contains(self) }
 
     /// Whether this node comes from a modifier wrapping one child.
     public var isModifier: Bool {

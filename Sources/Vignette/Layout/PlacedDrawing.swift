@@ -5,7 +5,7 @@ import Foundation
 enum PlacedDrawing {
     /// The lines of `block` as text runs; as placeholder bars when redacted.
     static func text(_ block: TextBlock, _ env: WidgetEnvironment) -> PlacedNode.Drawing {
-        if env.redactionReasons.contains(.placeholder) {
+        if env.isRedacted {
             return placeholderBars(block, env)
         }
         return .text(block.lines.map { line in
@@ -34,7 +34,7 @@ enum PlacedDrawing {
     /// A symbol's glyph over `local` (its frame from the origin), or a rounded box when redacted.
     static func symbol(_ name: String, _ glyph: SymbolGlyph?, _ env: WidgetEnvironment, _ local: CGRect) -> PlacedNode.Drawing {
         let color = env.resolve(env.foreground)
-        if env.redactionReasons.contains(.placeholder) {
+        if env.isRedacted {
             return .placeholder([local], cornerRadius: local.height / 5, color.withAlpha(placeholderOpacity))
         }
         guard let glyph else { return .none }
@@ -44,7 +44,7 @@ enum PlacedDrawing {
     /// A picture over `local`, or a grey rounded box when redacted.
     static func picture(_ spec: PictureSpec, _ picture: ResolvedPicture?, _ env: WidgetEnvironment,
                         _ local: CGRect) -> PlacedNode.Drawing {
-        if env.redactionReasons.contains(.placeholder) {
+        if env.isRedacted {
             return .placeholder([local], cornerRadius: min(local.width, local.height) / 10, env.resolve(.secondarySystemFill))
         }
         guard let picture, local.width > 0, local.height > 0 else { return .none }

@@ -2,17 +2,16 @@ import Foundation
 
 /// A date as `Words(date, style:)` shows it at the render clock.
 ///
-/// The forms follow Apple's documentation of `Text.DateStyle`:
+/// The forms follow Apple's documentation of `Text.DateStyle` and WidgetKit's "Displaying
+/// dynamic dates in widgets" (Docs/Time.md, "Live text"):
 /// - `.time`: the locale's short time ("9:50 AM", zh-Hans "09:50"), via `DateFormatter`;
 /// - `.date`: the locale's long date ("November 23, 2026", "2026年11月23日");
-/// - `.relative`: the distance in its two largest units, full words ("2 hours, 23 minutes",
-///   "1 year, 1 month"; zh-Hans "2小时23分钟"), past or future alike;
-/// - `.offset`: the same with "+" for a date after the clock and "-" before ("+2 hours");
+/// - `.relative`: the distance in its two largest units, in the locale's short unit words
+///   ("11 min, 14 sec", "2 hr, 23 min"; zh-Hans "2小时23分钟"), past or future alike;
+/// - `.offset`: the distance in its largest unit, in full words, "-" for a date after the
+///   clock and "+" for one before ("-11 minutes", "+3 months");
 /// - `.timer`: the time to (or since) the date as "M:SS" under an hour, "H:MM:SS" from an
 ///   hour up (hours are not folded into days: "36:59:01"), no sign.
-///
-/// Units for `.relative`/`.offset` are written for English and Chinese (`DateUnitNames`);
-/// other locales use English words.
 public struct DateText: Hashable, Sendable {
     /// How the date is written: a time, a date, a timer, a relative or offset span.
     public var style: DateTextStyle
@@ -42,20 +41,14 @@ public struct DateText: Hashable, Sendable {
             return formatter.string(from: date)
         case .timer:
             return Self.timer(seconds: Int(abs(date.timeIntervalSince(now)).rounded(.down)))
-        case .relative, .offset:
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let (from, to) = date >= now ? (now, date) : (date, now)
-            let units: [Calendar.Component] = [.year, .month, .day, .hour, .minute, .second]
-            let parts = calendar.dateComponents(Set(units), from: from, to: to)
-            let amounts = units.map { (unit: $0, value: parts.value(for: $0) ?? 0) }
-            let names = DateUnitNames(locale: locale)
-            // The largest non-zero unit and the one after it, when that is non-zero too.
-            let first = amounts.firstIndex { $0.value != 0 } ?? (units.count - 1)
-            let shown = amounts[first..<min(first + 2, amounts.count)].filter { $0.value != 0 || $0.unit == amounts[first].unit }
-            let text = names.join(shown.map { names.amount($0.value, $0.unit) })
-            guard style == .offset else { return text }
-            return (date >= now ? "+" : "-") + text
+        case .relative:
+            let amounts = DateSpanWords.amounts(from: now, to: date, timeZone: timeZone)
+            return DateSpanWords(locale: locale).abbreviated(DateSpanWords.largestTwo(amounts))
+        case .offset:
+            let amounts = DateSpanWords.amounts(from: now, to: date, timeZone: timeZone)
+            let text = DateSpanWords(locale: locale).wide(DateSpanWords.largestTwo(amounts)[0])
+            // WidgetKit marks a date in the future with a minus sign, one in the past with a plus.
+            return date == now ? text : (date > now ? "-" : "+") + text
         }
     }
 

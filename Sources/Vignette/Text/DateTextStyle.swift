@@ -6,9 +6,9 @@ public enum DateTextStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case time
     /// The long date: "November 23, 2026", "2026年11月23日".
     case date
-    /// The distance from now in up to two units: "2 hours, 23 minutes", "2小时23分钟".
+    /// The distance from now in up to two short units: "11 min, 14 sec", "2小时23分钟".
     case relative
-    /// The same with a sign, + for a date in the future: "+2 hours", "-3 months".
+    /// The distance in its largest unit with a sign, - for a date in the future: "-11 minutes", "+3 months".
     case offset
     /// A running clock to or from the date: "9:59", "1:02:03", with no sign.
     case timer

@@ -1,7 +1,10 @@
 /// Which appearances exist on which kind of device (Docs/WidgetFacts.md §4c, §4e).
 extension Appearance {
-    /// Whether this is one of the two StandBy appearances.
-    public var isStandBy: Bool { self == .standBy || self == .standByNight }
+    /// Whether this is one of the StandBy appearances.
+    public var isStandBy: Bool { self == .standBy || self == .standByNight || self == .standByLocked }
+
+    /// Whether this is an appearance of a locked iPhone, which redacts `privacySensitive()` content.
+    public var isLocked: Bool { self == .lockScreenLocked || self == .standByLocked }
 
     /// Whether a widget of `family` can be seen this way on a `platform` device: as
     /// `applies(to:)`, and StandBy only on iPhone (iPad has no StandBy, §4c).

@@ -7,14 +7,14 @@ extension Appearance {
     func present(_ list: DisplayList) -> DisplayList {
         var items = list.items
         switch self {
-        case .lockScreen:
+        case .lockScreen, .lockScreenLocked:
             items = [.group(DisplayGroup(filter: .luminance(.white), items: items))]
         case .standByNight:
             items = [.group(DisplayGroup(filter: .luminance(RGBA(red: 1, green: 0, blue: 0)), items: items))]
         default:
             break
         }
-        if self == .standBy || self == .standByNight {
+        if isStandBy {
             items.insert(.fill(Path(rect: CGRect(origin: .zero, size: list.size)), .black), at: 0)
         }
         return DisplayList(size: list.size, items: items)

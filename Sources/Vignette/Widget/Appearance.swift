@@ -7,9 +7,16 @@
 /// | standBy | dark | full colour, scaled up on black | removed | systemSmall |
 /// | standByNight | dark | vibrant, red monochrome, on black | removed | systemSmall |
 /// | lockScreen | dark | vibrant, white by luminance | none | accessory families |
+/// | lockScreenLocked | as lockScreen, `privacySensitive()` content redacted | | | accessory families |
+/// | standByLocked | as standBy, `privacySensitive()` content redacted | | | systemSmall |
+///
+/// The two locked appearances are what a locked iPhone shows when its owner keeps widget data
+/// off the locked screen (Docs/Privacy.md).
 public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     /// Full colour in either scheme, accented (tinted), StandBy by day and night, and the lock screen.
     case light, dark, tinted, standBy, standByNight, lockScreen
+    /// The lock screen and StandBy (by day) on a locked iPhone: private content redacted.
+    case lockScreenLocked, standByLocked
 
     /// Light only for `light`; every other appearance is dark.
     public var colorScheme: ColorScheme { self == .light ? .light : .dark }
@@ -17,9 +24,9 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     /// How WidgetKit colours the widget in this appearance.
     public var renderingMode: WidgetRenderingMode {
         switch self {
-        case .light, .dark, .standBy: .fullColor
+        case .light, .dark, .standBy, .standByLocked: .fullColor
         case .tinted: .accented
-        case .standByNight, .lockScreen: .vibrant
+        case .standByNight, .lockScreen, .lockScreenLocked: .vibrant
         }
     }
 
@@ -33,8 +40,8 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     public func applies(to family: WidgetFamily) -> Bool {
         switch self {
         case .light, .dark, .tinted: !family.isAccessory
-        case .standBy, .standByNight: family == .systemSmall
-        case .lockScreen: family.isAccessory
+        case .standBy, .standByNight, .standByLocked: family == .systemSmall
+        case .lockScreen, .lockScreenLocked: family.isAccessory
         }
     }
 

@@ -21,6 +21,11 @@ public struct WidgetDefinition: Sendable {
     public var families: [WidgetFamily]
     /// The time zone the widget's data lives in: `--at` times and local moments are read in it.
     public var timeZone: TimeZone
+    /// The language of a widget written in one language only (its one localization), or nil.
+    /// Its live text (dates, timers) is then formatted in this locale whatever the render's
+    /// locale, as iOS formats an app's text in the language it runs in: the best match between
+    /// the person's languages and the app's localizations (Docs/Time.md, "Live text").
+    public var locale: Locale?
     /// Named instants worth seeing (states of the widget), for galleries and previews;
     /// the first is the default render clock.
     public var moments: [Moment]
@@ -31,12 +36,13 @@ public struct WidgetDefinition: Sendable {
     /// the content is only asked for one of `families`, so a `switch` over the family
     /// needs no branch that throws.
     public init(id: String, displayName: String, families: [WidgetFamily],
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, moments: [Moment] = [],
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil, moments: [Moment] = [],
                 @ElementBuilder content: @escaping @Sendable (WidgetEnvironment) throws -> Node) {
         self.id = id
         self.displayName = displayName
         self.families = families
         self.timeZone = timeZone
+        self.locale = locale
         self.moments = moments
         self.body = content
     }
@@ -44,9 +50,9 @@ public struct WidgetDefinition: Sendable {
     /// A widget whose moments are wall-clock times in `timeZone`, in order:
     /// `moments: ["teaser": "2026-11-23T09:00", "punchline": "2026-11-23T13:00"]`.
     public init(id: String, displayName: String, families: [WidgetFamily],
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, moments: KeyValuePairs<String, LocalDateTime>,
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil, moments: KeyValuePairs<String, LocalDateTime>,
                 @ElementBuilder content: @escaping @Sendable (WidgetEnvironment) throws -> Node) {
-        self.init(id: id, displayName: displayName, families: families, timeZone: timeZone,
+        self.init(id: id, displayName: displayName, families: families, timeZone: timeZone, locale: locale,
                   moments: moments.map { Moment(name: $0.key, local: $0.value, in: timeZone) }, content: content)
     }
 

@@ -15,6 +15,9 @@ public enum WidgetLocation: Hashable, Sendable {
     case standBy(night: Bool)
     /// The Lock Screen: an accessory family.
     case lockScreen(AccessoryFamily)
+    /// A locked iPhone that keeps widget data private: StandBy by day, or the Lock Screen with an
+    /// accessory family (nil), `privacySensitive()` content redacted.
+    case locked(AccessoryFamily?)
 
     /// The families a Home Screen shows.
     public enum HomeScreenFamily: String, Hashable, Sendable, CaseIterable {
@@ -35,8 +38,8 @@ public enum WidgetLocation: Hashable, Sendable {
     public var family: WidgetFamily {
         switch self {
         case .homeScreen(let family, _): WidgetFamily(rawValue: family.rawValue)!
-        case .standBy: .systemSmall
-        case .lockScreen(let family): WidgetFamily(rawValue: family.rawValue)!
+        case .standBy, .locked(nil): .systemSmall
+        case .lockScreen(let family), .locked(let family?): WidgetFamily(rawValue: family.rawValue)!
         }
     }
 
@@ -46,6 +49,7 @@ public enum WidgetLocation: Hashable, Sendable {
         case .homeScreen(_, let look): Appearance(rawValue: look.rawValue)!
         case .standBy(let night): night ? .standByNight : .standBy
         case .lockScreen: .lockScreen
+        case .locked(let family): family == nil ? .standByLocked : .lockScreenLocked
         }
     }
 
@@ -61,6 +65,12 @@ public enum WidgetLocation: Hashable, Sendable {
         case .lockScreen:
             guard let accessory = AccessoryFamily(rawValue: family.rawValue) else { return nil }
             self = .lockScreen(accessory)
+        case .standByLocked:
+            guard family == .systemSmall else { return nil }
+            self = .locked(nil)
+        case .lockScreenLocked:
+            guard let accessory = AccessoryFamily(rawValue: family.rawValue) else { return nil }
+            self = .locked(accessory)
         }
     }
 
@@ -68,6 +78,7 @@ public enum WidgetLocation: Hashable, Sendable {
     public static var all: [WidgetLocation] {
         HomeScreenFamily.allCases.flatMap { family in HomeScreenLook.allCases.map { .homeScreen(family, $0) } }
             + [.standBy(night: false), .standBy(night: true)] + AccessoryFamily.allCases.map { .lockScreen($0) }
+            + [.locked(nil)] + AccessoryFamily.allCases.map { .locked($0) }
     }
 }
 

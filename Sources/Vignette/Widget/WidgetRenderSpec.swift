@@ -51,7 +51,7 @@ public struct WidgetRenderSpec: Hashable, Sendable {
 
     /// Pixels per point of the output image: the display scale, times StandBy's enlargement.
     public func pixelScale() throws -> CGFloat {
-        guard appearance == .standBy || appearance == .standByNight else { return scale }
+        guard appearance.isStandBy else { return scale }
         return scale * StandBy.scale(for: device, widgetHeight: try widgetSize().height)
     }
 

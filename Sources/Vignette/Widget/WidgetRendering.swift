@@ -40,6 +40,7 @@ extension WidgetDefinition {
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
         var environment = spec.environment
         environment.containerShape = container.shape
+        if let locale { environment.locale = locale }
         let body = try content(environment)
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
         try body.checkDepth(source: "widget '\(id)'")

@@ -36,7 +36,7 @@ struct LayoutCommand: ParsableCommand, PackageCommand {
     @Option(about: "The device whose widget sizes apply (with --widget).", whenAbsent: DeviceCatalog.defaultDeviceID)
     var device: DeviceChoice?
 
-    @Option(help: "The render clock (with --widget), e.g. 2026-11-23T09:50. Default: the widget's first sample moment.",
+    @Option(help: "The render clock (with --widget), to the second: 2026-11-23T09:10:30, or 09:10:30 on the day of the widget's first sample moment. Default: that moment.",
             transform: OptionText.required("a time like 2026-11-23T09:50"))
     var at: String?
 
@@ -87,7 +87,8 @@ struct LayoutCommand: ParsableCommand, PackageCommand {
             ?? definition.families.first ?? .systemSmall
         let device = device?.device ?? DeviceCatalog.standard.defaultDevice
         let appearance = family.isAccessory && appearance == .light ? Appearance.lockScreen : appearance
-        let date = try at.map { try Names.date($0, timeZone: definition.timeZone) } ?? definition.moments.first?.date ?? Date()
+        let date = try at.map { try Names.date($0, timeZone: definition.timeZone, day: definition.moments.first?.date) }
+            ?? definition.moments.first?.date ?? Date()
         let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance, scale: scale.value,
                                     date: date, timeZone: definition.timeZone)
         let toolkit = try Toolkit()

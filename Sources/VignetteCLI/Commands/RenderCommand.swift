@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             transform: OptionText.list("a state name, or all"))
     var state: [String] = []
 
-    @Option(help: "The render clock, e.g. 2026-11-23T09:50, read in the widget's time zone. Default: the widget's first sample moment.",
+    @Option(help: "The render clock, to the second, e.g. 2026-11-23T09:50 or 2026-11-23T09:10:30, read in the widget's time zone; a time alone (09:10:30) is on the day of its first sample moment. Default: the widget's first sample moment.",
             transform: OptionText.required("a time like 2026-11-23T09:50"))
     var at: String?
 
@@ -90,7 +90,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         // offers none of them, the check below names what it does offer.
         let offered = named.filter { device.offers($0, os: os) }
         let families = family.chosen() == nil && !offered.isEmpty ? offered : named
-        let date = try at.map { try Names.date($0, timeZone: definition.timeZone) }
+        let date = try at.map { try Names.date($0, timeZone: definition.timeZone, day: definition.moments.first?.date) }
             ?? definition.moments.first?.date ?? Date()
         // Fail on a family the device lacks before any file is written.
         for family in families { _ = try device.widgetSize(family, os: os) }

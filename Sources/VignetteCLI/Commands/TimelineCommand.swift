@@ -73,7 +73,7 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
         try Output.write(try toolkit.renderer.png(strip, scale: 2), to: folder.appendingPathComponent("\(stem)_filmstrip.png"))
 
         let summary = result.report.summary
-        let wrong = summary.wrongMinutes.map { "\($0) wrong minutes" } ?? "no ground truth"
+        let wrong = TimelineChart.wrongMinutes(summary)
         Console.print("\(widget.kind) \(try simulation.day): \(summary.reloads) reloads "
             + "(\(summary.budgetedReloads) budgeted of \(scenario.dailyBudget)/day, \(summary.freeReloads) free), "
             + "\(wrong) of \(summary.minutes), \(summary.staleMinutes) minutes with a reload overdue; "

@@ -99,8 +99,8 @@ func backdrop(_ appearance: Appearance) -> UInt32 {
     case .light: 0xD1D1D6
     case .dark: 0x48484A
     case .tinted: 0x1F2D4D
-    case .standBy, .standByNight: 0x000000
-    case .lockScreen: 0x3A3560
+    case .standBy, .standByNight, .standByLocked: 0x000000
+    case .lockScreen, .lockScreenLocked: 0x3A3560
     }
 }
 

@@ -40,17 +40,25 @@ enum Names {
         return appearances
     }
 
-    /// A local time like `2026-11-23T09:50` in `timeZone`; an explicit offset (`Z`, `+08:00`) wins.
-    static func date(_ text: String, timeZone: TimeZone) throws -> Date {
+    /// A local time like `2026-11-23T09:50` or `2026-11-23T09:50:30` in `timeZone`; an explicit
+    /// offset (`Z`, `+08:00`) wins. A time of day alone (`09:50`, `09:10:30`) is on the day of `day`
+    /// in `timeZone` (the widget's first moment), or today without one.
+    static func date(_ text: String, timeZone: TimeZone, day: Date? = nil) throws -> Date {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone
-        let normalized = text.replacingOccurrences(of: " ", with: "T")
+        var normalized = text.replacingOccurrences(of: " ", with: "T")
+        if normalized.wholeMatch(of: /\d{1,2}:\d{2}(:\d{2})?/) != nil {
+            formatter.dateFormat = "yyyy-MM-dd"
+            normalized = formatter.string(from: day ?? Date()) + "T" + normalized
+        }
         for format in ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
             formatter.dateFormat = format
             if let date = formatter.date(from: normalized) { return date }
         }
-        throw VignetteError.invalidValue(name: "time", value: text, expected: "a time like 2026-11-23T09:50 (read in \(timeZone.identifier)) or 2026-11-23T09:50+08:00")
+        throw VignetteError.invalidValue(name: "time", value: text,
+                                         expected: "a time like 2026-11-23T09:50 or 2026-11-23T09:10:30 (read in \(timeZone.identifier)), "
+                                             + "2026-11-23T09:50+08:00, or 09:10:30 on the widget's first sample day")
     }
 
     /// A number as it was likely typed: `0`, not `0.0`.

@@ -69,10 +69,17 @@ enum TimelineChart {
 
     static func summary(_ report: SimulationReport) -> String {
         let s = report.summary
-        let wrong = s.wrongMinutes.map { "\($0) wrong minutes" } ?? "no ground truth"
+        let wrong = wrongMinutes(s)
         let budget = s.budgetUsed.map { "\($0)/\(report.settings.dailyBudget)" }.joined(separator: ", ")
         return "\(s.reloads) reloads (budget used \(budget), \(s.freeReloads) free from the app) · \(wrong) of \(s.minutes) · "
             + "\(s.staleMinutes) minutes with a reload overdue · \(s.distinctEntries) distinct entries shown"
+    }
+
+    /// "120 wrong minutes (96 with a stale text)", or "no ground truth".
+    static func wrongMinutes(_ s: SimulationReport.Summary) -> String {
+        guard let wrong = s.wrongMinutes else { return "no ground truth" }
+        guard let stale = s.staleTextMinutes, stale > 0 else { return "\(wrong) wrong minutes" }
+        return "\(wrong) wrong minutes (\(stale) with a stale text)"
     }
 
     private static func reloads(_ report: SimulationReport, axis: DayAxis, y: CGFloat, into canvas: inout ChartCanvas) {

@@ -170,7 +170,9 @@ public struct Linter {
         (families ?? widget.families).filter { widget.families.contains($0) && device.offers($0, os: os) }
     }
 
+    /// The appearances asked for, or every one the family has except the locked ones, which differ
+    /// from their unlocked look only by redacted private content (linted when asked for).
     private func appearances(for family: WidgetFamily, on device: Device) -> [Appearance] {
-        (appearances ?? Appearance.all(for: family)).filter { $0.applies(to: family, on: device.platform) }
+        (appearances ?? Appearance.all(for: family).filter { !$0.isLocked }).filter { $0.applies(to: family, on: device.platform) }
     }
 }

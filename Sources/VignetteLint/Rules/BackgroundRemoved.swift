@@ -15,7 +15,7 @@ extension LintRules {
         guidance: "Readable in StandBy once the background is removed (Docs/Design.md, Layout; HIG: StandBy, tinted)."
     ) { context in
         let sample = context.sample
-        guard [.tinted, .standBy, .standByNight].contains(sample.appearance) else { return [] }
+        guard [.tinted, .standBy, .standByNight, .standByLocked].contains(sample.appearance) else { return [] }
         let bitmap = try sample.bitmap()
         let backdrop = TextContrast.backdrop(for: sample.appearance)
         var visible = 0

@@ -16,8 +16,9 @@ extension LintRules {
         guidance: "Legible in every appearance: WCAG 2.x contrast 4.5:1 for body text, 3:1 for large text (Docs/Design.md, Layout: dark mode, StandBy)."
     ) { context in
         let sample = context.sample
-        guard sample.appearance != .standByNight, sample.appearance != .lockScreen else { return [] }
-        let removed = !sample.appearance.showsWidgetBackground && sample.appearance != .lockScreen
+        // Vibrant appearances (StandBy at night, the lock screen, locked or not) recolour by luminance.
+        guard sample.appearance.renderingMode != .vibrant else { return [] }
+        let removed = !sample.appearance.showsWidgetBackground
         return try TextContrast.measure(sample).compactMap { measured in
             guard measured.ratio < measured.required, !(removed && measured.ratio < BackgroundRemoval.unreadable),
                   !measured.run.text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }

@@ -70,10 +70,10 @@ public struct ScreenshotComposer {
             return frame.compose(screen: screen, facts: context.facts)
         case .lock:
             let screen = try LockScene(context: context, wallpaper: shot.wallpaper, placements: shot.widgets,
-                                       activity: shot.activity, appearance: shot.appearance).compose()
+                                       activity: shot.activity, appearance: shot.appearance, locked: shot.locked).compose()
             return frame.compose(screen: screen, facts: context.facts)
         case .standBy:
-            let screen = try StandByScene(context: context, placements: shot.widgets).compose()
+            let screen = try StandByScene(context: context, placements: shot.widgets, locked: shot.locked).compose()
             return frame.compose(screen: screen, facts: context.facts)
         case .hero:
             let widget = try context.render(shot.widgets[0], appearance: shot.appearance).image

@@ -44,6 +44,11 @@ struct ConfigField {
         return Int(n)
     }
 
+    func bool() throws -> Bool {
+        guard case .bool(let b) = value else { throw mismatch("true or false") }
+        return b
+    }
+
     func number() throws -> Double {
         guard case .number(let n) = value else { throw mismatch("a number") }
         return n

@@ -28,12 +28,13 @@ public enum SceneKind: String, Hashable, Sendable, CaseIterable {
         self != .standBy || platform == .iPhone
     }
 
-    /// The appearance its widgets are drawn in, given the screenshot's choice for the home screen.
-    public func widgetAppearance(_ home: Appearance) -> Appearance {
+    /// The appearance its widgets are drawn in, given the screenshot's choice for the home screen
+    /// and whether a lock or StandBy scene shows a locked iPhone.
+    public func widgetAppearance(_ home: Appearance, locked: Bool = false) -> Appearance {
         switch self {
         case .home, .hero: home
-        case .lock: .lockScreen
-        case .standBy: .standBy
+        case .lock: locked ? .lockScreenLocked : .lockScreen
+        case .standBy: locked ? .standByLocked : .standBy
         }
     }
 }

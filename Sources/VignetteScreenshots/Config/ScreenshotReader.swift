@@ -12,7 +12,7 @@ struct ScreenshotReader {
 
     func screenshot(_ field: ConfigField) throws -> ScreenshotSpec {
         let members = try field.object(known: ["name", "scene", "title", "subtitle", "wallpaper", "appearance",
-                                               "widgets", "orientation", "background", "captionColor", "activity"])
+                                               "widgets", "orientation", "background", "captionColor", "activity", "locked"])
         let name = try members.required("name", in: field) { try $0.string() }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw members["name"]!.fail("invalid name '\(name)': expected letters, digits, '-' or '_' (it is part of the file name)")
@@ -43,7 +43,13 @@ struct ScreenshotReader {
             appearance: appearance, widgets: placements, orientation: orientation,
             background: try members.optional("background") { try ConfigReader.backdrop($0, folder: folder) },
             captionColor: try members.optional("captionColor") { try $0.color() },
-            activity: try members.optional("activity") { try activity($0, scene: scene) })
+            activity: try members.optional("activity") { try activity($0, scene: scene) },
+            locked: try members.optional("locked") { field in
+                guard scene == .lock || scene == .standBy else {
+                    throw field.fail("a \(scene.rawValue) scene cannot be locked; lock and standBy scenes can")
+                }
+                return try field.bool()
+            } ?? false)
     }
 
     /// `{"activity": "live-match", "state": "first-goal"}`, on a lock or home scene.

@@ -26,12 +26,15 @@ public struct ScreenshotSpec: Hashable, Sendable {
     /// A Live Activity shown too (lock and home scenes): the banner on the lock screen, drawn
     /// in `appearance`; the compact island on the home screen.
     public var activity: ActivityPlacement?
+    /// Lock and StandBy scenes: the iPhone is locked and keeps widget data private, so the widgets'
+    /// `privacySensitive()` content is redacted (`lockScreenLocked`, `standByLocked`).
+    public var locked: Bool
 
     /// A screenshot; without a title the screen fills the image.
     public init(name: String, scene: SceneKind, title: String? = nil, subtitle: String? = nil,
                 wallpaper: Backdrop = .color(RGBA(hex: 0x1C2A4A)), appearance: Appearance = .light,
                 widgets: [WidgetPlacement], orientation: Orientation? = nil, background: Backdrop? = nil,
-                captionColor: RGBA? = nil, activity: ActivityPlacement? = nil) {
+                captionColor: RGBA? = nil, activity: ActivityPlacement? = nil, locked: Bool = false) {
         self.name = name
         self.scene = scene
         self.title = title
@@ -43,6 +46,7 @@ public struct ScreenshotSpec: Hashable, Sendable {
         self.background = background
         self.captionColor = captionColor
         self.activity = activity
+        self.locked = locked
     }
 
     /// The orientation this screenshot is drawn in.

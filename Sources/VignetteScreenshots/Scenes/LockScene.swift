@@ -12,12 +12,14 @@ struct LockScene {
     var activity: ActivityPlacement? = nil
     /// The device's appearance, which the activity's banner follows.
     var appearance: Appearance = .light
+    /// Whether the iPhone is locked and keeps widget data private (`lockScreenLocked`).
+    var locked = false
 
     func compose() throws -> ComposedImage {
         let device = context.device
         let size = context.screen(.portrait)
         let layout = LockScreenLayout(device: device)
-        let rendered = try placements.map { try context.render($0, appearance: .lockScreen) }
+        let rendered = try placements.map { try context.render($0, appearance: SceneKind.lock.widgetAppearance(appearance, locked: locked)) }
         let banner = try activity.flatMap { try context.render($0, .lockScreen, colorScheme: appearance == .dark ? .dark : .light) }
         let inline = placements.firstIndex { $0.family == .accessoryInline }
         let rowIndices = placements.indices.filter { $0 != inline }

@@ -6,11 +6,13 @@ import Vignette
 struct StandByScene {
     let context: SceneContext
     let placements: [WidgetPlacement]
+    /// Whether the iPhone is locked and keeps widget data private (`standByLocked`).
+    var locked = false
 
     func compose() throws -> ComposedImage {
         let size = context.screen(.landscape)
         let layout = try StandByLayout(device: context.device, os: context.os)
-        let rendered = try placements.map { try context.render($0, appearance: .standBy).image }
+        let rendered = try placements.map { try context.render($0, appearance: SceneKind.standBy.widgetAppearance(.light, locked: locked)).image }
         let node = Layers(alignment: .topLeading) {
             Fill(.hex(0x000000)).frame(width: size.width, height: size.height)
             for (index, frame) in layout.widgetFrames.enumerated() {

@@ -41,7 +41,7 @@ struct EventRowView: View {
                 .frame(maxHeight: .infinity)
                 .widgetAccentable()
             VStack(alignment: .leading, spacing: 1) {
-                Text(item.title).font(titleFont).lineLimit(titleLines)
+                Text(item.title).font(titleFont).lineLimit(titleLines).privacySensitive()
                 Text(detail).font(.caption).foregroundStyle(.secondary).lineLimit(1)
             }
             Spacer(minLength: 0)

@@ -139,9 +139,9 @@ struct RectangularAgendaView: View {
                                         : AgendaWording.when(item, state: state, calendar))
                     .font(.headline)
                     .widgetAccentable()
-                Text(item.title).font(.body)
+                Text(item.title).font(.body).privacySensitive()
                 if let location = item.location {
-                    Text(location).font(.body).opacity(0.7)
+                    Text(location).font(.body).opacity(0.7).privacySensitive()
                 }
             } else {
                 Text(AgendaWording.noMoreToday).font(.headline)

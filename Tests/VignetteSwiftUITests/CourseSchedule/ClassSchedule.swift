@@ -15,8 +15,9 @@ struct ClassScheduleEntry: TimelineEntry {
 }
 
 /// Monday 2026-11-23 (week 12) in Shanghai: an entry wherever the schedule changes or its
-/// relevance steps, and one a minute from 15 minutes before each class to its end, where the
-/// widget counts whole minutes ("10 分钟后上课", "剩 65 分钟") and fills the progress bar.
+/// relevance steps, and none in between: the countdowns ("10分钟后上课", "剩 1小时5分钟") are
+/// relative-style text and the class's progress a timer progress view, which the system
+/// updates without a new entry.
 struct ClassScheduleProvider: TimelineProvider {
     static let timeZone = TimeZone(identifier: "Asia/Shanghai")!
 
@@ -35,12 +36,8 @@ struct ClassScheduleProvider: TimelineProvider {
         calendar.timeZone = Self.timeZone
         let timetable = try! Timetable.cached.get()
         let midnight = calendar.date(from: DateComponents(year: 2026, month: 11, day: 23))!
-        var dates = Set([midnight])
-        dates.formUnion(ScheduleChanges(after: midnight, horizon: 86_400, timetable: timetable, calendar: calendar).all)
-        for slot in timetable.agenda(on: midnight, calendar: calendar).classes {
-            dates.formUnion(stride(from: slot.start - ScheduleState.soonInterval, to: slot.end, by: 60))
-        }
-        return dates.sorted().map { date in
+        let dates = [midnight] + ScheduleChanges(after: midnight, horizon: 86_400, timetable: timetable, calendar: calendar).all
+        return dates.map { date in
             let state = ScheduleState(at: date, timetable: timetable, calendar: calendar)
             return ClassScheduleEntry(date: date, state: state,
                                       relevance: TimelineEntryRelevance(score: Float(ScheduleRelevance.score(state))))

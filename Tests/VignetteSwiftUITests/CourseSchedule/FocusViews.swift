@@ -18,8 +18,8 @@ struct FocusView: View {
             } else {
                 Text(ScheduleWording.noClassesAhead).font(.headline).foregroundStyle(secondary)
             }
-            if case .inClass(_, let progress, _) = state.phase, let slot = state.focus {
-                ClassProgressView(progress: progress, color: slot.course.tintColor).padding(.top, 10)
+            if case .inClass = state.phase, let slot = state.focus {
+                ClassProgressView(slot: slot).padding(.top, 10)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -29,14 +29,14 @@ struct FocusView: View {
 
     private var statusLine: some View {
         HStack(spacing: 4) {
-            Text(ScheduleWording.status(state))
+            ScheduleWording.status(state).text
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(statusColor)
                 .lineLimit(1)
                 .layoutPriority(1)
             Spacer(minLength: 4)
             if let remaining = ScheduleWording.remaining(state) {
-                Text(remaining).font(.caption.monospacedDigit()).foregroundStyle(secondary).lineLimit(1)
+                remaining.text.font(.caption.monospacedDigit()).foregroundStyle(secondary).lineLimit(1)
             }
         }
     }
@@ -164,22 +164,29 @@ struct TintBarView: View {
     }
 }
 
-/// A thin capsule showing how far through a class is: `segments` equal cells, each filled or not,
-/// as the bundled example draws it (so both spellings put the same pixels at the edge).
+/// How far through a class is: a timer progress view over the class's times, which the system
+/// fills between entries, in the course's colour (the accent in tinted mode).
 struct ClassProgressView: View {
-    let progress: Double
-    let color: Color
-    var segments = 48
+    let slot: ClassSlot
 
     var body: some View {
-        let filled = Int((min(max(progress, 0), 1) * Double(segments)).rounded())
-        HStack(spacing: 0) {
-            ForEach(0..<segments, id: \.self) { index in
-                // The elapsed part is the accent in tinted mode.
-                Rectangle().fill(index < filled ? color : color.opacity(0.22)).widgetAccentable(index < filled)
-            }
+        ProgressView(timerInterval: slot.start...slot.end, countsDown: false)
+            .tint(slot.course.tintColor)
+            .widgetAccentable()
+    }
+}
+
+extension SchedulePhrase {
+    /// The phrase as a SwiftUI text: a countdown is `Text(date, style: .relative)` between its words.
+    var text: Text {
+        switch self {
+        case .plain(let words):
+            return Text(words)
+        case .countdown(let before, let date, let after):
+            var text = Text(date, style: .relative)
+            if !before.isEmpty { text = Text(verbatim: before) + text }
+            if !after.isEmpty { text = text + Text(verbatim: after) }
+            return text
         }
-        .frame(height: 4)
-        .clipShape(Capsule())
     }
 }

@@ -43,7 +43,7 @@ struct LargeScheduleView: View {
         HStack(alignment: .top, spacing: 8) {
             VStack(alignment: .leading, spacing: 2) {
                 Text(headerDate).font(.headline).lineLimit(1)
-                Text(ScheduleWording.summary(state))
+                ScheduleWording.summary(state).text
                     .font(.caption.monospacedDigit())
                     .foregroundStyle(Color.readableSecondary(colorScheme))
                     .lineLimit(1)
@@ -85,15 +85,15 @@ struct LargeScheduleView: View {
 
     private func role(of index: Int) -> TimelineRowView.Role {
         switch state.phase {
-        case .inClass(let current, let progress, let minutes):
-            index < current ? .past : index == current ? .current(progress: progress, minutesLeft: minutes) : .later
-        case .startingSoon(let next, let minutes):
-            index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(minutes)) : .later
+        case .inClass(let current):
+            index < current ? .past : index == current ? .current : .later
+        case .startingSoon(let next, _):
+            index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(agenda.classes[index])) : .later
         case .upcoming(let next):
             index < next ? .past
-                : index == next ? .next(note: next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass) : .later
+                : index == next ? .next(note: .plain(next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass)) : .later
         case .finished: .past
-        case .tomorrowPreview: index == 0 ? .next(note: ScheduleWording.firstTomorrow) : .later
+        case .tomorrowPreview: index == 0 ? .next(note: .plain(ScheduleWording.firstTomorrow)) : .later
         case .noClassesToday: .later
         }
     }

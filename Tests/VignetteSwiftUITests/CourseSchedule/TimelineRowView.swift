@@ -9,8 +9,9 @@ import WidgetKit
 struct TimelineRowView: View {
     enum Role: Equatable {
         case past, later
-        case next(note: String)
-        case current(progress: Double, minutesLeft: Int)
+        case next(note: SchedulePhrase)
+        /// The class on now: the time left counts down and the bar fills, both live.
+        case current
     }
 
     let slot: ClassSlot
@@ -78,7 +79,7 @@ struct TimelineRowView: View {
                     Text(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
                     Spacer(minLength: 4)
                     if let note {
-                        Text(note)
+                        note.text
                             .font(.caption.weight(.semibold).monospacedDigit())
                             .foregroundStyle(slot.course.textColor(colorScheme))
                             .lineLimit(1)
@@ -86,8 +87,8 @@ struct TimelineRowView: View {
                 }
                 Text(ScheduleWording.place(slot)).font(.caption).foregroundStyle(secondary).lineLimit(1)
             }
-            if case .current(let progress, _) = role {
-                ClassProgressView(progress: progress, color: slot.course.tintColor).padding(.top, 5)
+            if role == .current {
+                ClassProgressView(slot: slot).padding(.top, 5)
             }
         }
         .padding(.horizontal, 10)
@@ -97,9 +98,9 @@ struct TimelineRowView: View {
             .fill(isHighlighted ? slot.course.tintColor.opacity(0.14) : .clear))
     }
 
-    private var note: String? {
+    private var note: SchedulePhrase? {
         switch role {
-        case .current(_, let minutes): ScheduleWording.minutesLeft(minutes)
+        case .current: ScheduleWording.timeLeft(slot)
         case .next(let note): note
         default: nil
         }
