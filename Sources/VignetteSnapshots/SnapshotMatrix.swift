@@ -17,6 +17,7 @@ struct SnapshotMatrix {
     var scale: CGFloat?
     var time: SnapshotTime?
     var name: String?
+    var locale = LocaleNames.standard
 
     /// The variants, devices outermost. Families not given default to those the widget
     /// supports and each device offers; families given must be offered. Each family gets
@@ -48,7 +49,7 @@ struct SnapshotMatrix {
                 // Appearances that the family cannot have (StandBy for a medium widget or on iPad) are skipped.
                 for appearance in appearances where appearance.applies(to: family, on: device.platform) {
                     let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                scale: scale, date: date, timeZone: widget.timeZone)
+                                                scale: scale, date: date, timeZone: widget.timeZone, locale: locale)
                     result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix)))
                 }
             }

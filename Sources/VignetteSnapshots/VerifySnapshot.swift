@@ -38,7 +38,8 @@ public func verifySnapshot(
 ) -> SnapshotReport {
     verifyVariants(of: widget.id, record: record, strategy: strategy, location: location, environment: environment) {
         try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
-                           appearances: appearances, os: os, scale: scale, time: time, name: name).variants()
+                           appearances: appearances, os: os, scale: scale, time: time, name: name,
+                           locale: try strategy.resolvedLocale()).variants()
     } stem: { $0.stem } verify: { verifier, variant in
         verifier.verify(widget, variant)
     }

@@ -25,10 +25,11 @@ extension RenderCommand {
         let toolkit = try Toolkit(extraFonts: font)
         var images: [(name: String, data: Data)] = []
         for index in states {
-            for scheme in schemes {
+            for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {
                 for presentation in presentations {
                     let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                  scale: scale, date: activity.states[index].date, timeZone: activity.timeZone)
+                                                  scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
+                                                  locale: locale)
                     let prepared = try activity.prepare(spec, state: index, textEngine: toolkit.textEngine,
                                                         resources: toolkit.resources)
                     let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)

@@ -80,7 +80,7 @@ struct GalleryEntry {
     /// Every widget × family × appearance × sample moment on one device, then every activity ×
     /// state × colour scheme × presentation the device has, in a stable order.
     static func all(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device, os: OSVersion,
-                    scale: CGFloat?) -> [GalleryEntry] {
+                    scale: CGFloat?, locale: Locale = LocaleNames.standard) -> [GalleryEntry] {
         var entries: [GalleryEntry] = []
         for widget in widgets {
             let moments = widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
@@ -88,7 +88,7 @@ struct GalleryEntry {
                 for appearance in Appearance.allCases {
                     for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform) {
                         let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                    scale: scale, date: moment.date, timeZone: widget.timeZone)
+                                                    scale: scale, date: moment.date, timeZone: widget.timeZone, locale: locale)
                         entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))
                     }
                 }
@@ -99,7 +99,7 @@ struct GalleryEntry {
                 for scheme in [ColorScheme.light, .dark] {
                     for presentation in ActivityPresentation.all(on: device) {
                         let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                      scale: scale, date: state.date, timeZone: activity.timeZone)
+                                                      scale: scale, date: state.date, timeZone: activity.timeZone, locale: locale)
                         entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
                     }
                 }

@@ -1,0 +1,31 @@
+import Foundation
+
+extension DisplayItem {
+    /// This item mirrored about the vertical line at `x`: a filled or stroked path has its
+    /// points mirrored (its paint is not); anything else is drawn through a mirroring transform.
+    func mirrored(aboutX x: CGFloat) -> DisplayItem {
+        switch self {
+        case .fill(let path, let paint):
+            return .fill(path.mirrored(aboutX: x), paint)
+        case .stroke(let path, let style, let paint):
+            return .stroke(path.mirrored(aboutX: x), style, paint)
+        default:
+            return .group(DisplayGroup(transform: .scale(x: -1, y: 1, about: CGPoint(x: x, y: 0)), items: [self]))
+        }
+    }
+}
+
+extension Path {
+    /// The outline mirrored about the vertical line at `x`.
+    func mirrored(aboutX x: CGFloat) -> Path {
+        func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: 2 * x - p.x, y: p.y) }
+        return Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(flip(p))
+            case .line(let p): .line(flip(p))
+            case .curve(let c1, let c2, let p): .curve(flip(c1), flip(c2), to: flip(p))
+            case .close: .close
+            }
+        })
+    }
+}
