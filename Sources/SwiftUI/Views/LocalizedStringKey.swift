@@ -54,7 +54,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
     /// The key in a string table: the literal as written, or with interpolations, each one's
     /// specifier and every `%` of the literal doubled (`"%lld%% done"`).
-    var key: String {
+    package var key: String {
         guard hasValues else { return segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined() }
         return segments.map { segment in
             switch segment {
