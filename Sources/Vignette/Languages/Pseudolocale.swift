@@ -31,8 +31,8 @@ public enum Pseudolocale: String, CaseIterable, Hashable, Sendable {
     /// The locale numbers and dates are written in: American English, like the words.
     public static let formattingLocale = LocaleNames.standard
 
-    /// How much longer `en-XA` makes a text, brackets included: Android's and Microsoft's
-    /// pseudolocalizers aim at 30–50% (our figure: 40%).
+    /// How much longer `en-XA` makes a text, brackets included: Android says only that it
+    /// "expands" the text; 40% is our figure (Docs/Languages.md §4).
     static let expansion = 0.4
 
     /// Unaccented words appended to lengthen an `en-XA` text, as Android's pseudolocale does.
