@@ -18,14 +18,6 @@ extension DisplayItem {
 extension Path {
     /// The outline mirrored about the vertical line at `x`.
     func mirrored(aboutX x: CGFloat) -> Path {
-        func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: 2 * x - p.x, y: p.y) }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let p): .move(flip(p))
-            case .line(let p): .line(flip(p))
-            case .curve(let c1, let c2, let p): .curve(flip(c1), flip(c2), to: flip(p))
-            case .close: .close
-            }
-        })
+        mappingPoints { CGPoint(x: 2 * x - $0.x, y: $0.y) }
     }
 }

@@ -18,6 +18,14 @@ import Testing
         Fill(.red).frame(width: width, height: 10).named(name)
     }
 
+    /// A 10-pt box "a", then a row "inner" of "b" (20 pt) and "c" (30 pt) laid out in `innerDirection`.
+    func rows(innerDirection: LayoutDirection) -> Node {
+        Row(spacing: 0) {
+            box(10, "a")
+            Row(spacing: 0) { box(20, "b"); box(30, "c") }.layoutDirection(innerDirection).named("inner")
+        }
+    }
+
     @Test func aRowRunsRightToLeft() throws {
         // Left to right the 60-pt row is centred at 20: a 20…40, b 50…80. Mirrored in the row (20…80):
         // a (declared first) ends at the right edge, b starts at the left.
@@ -53,10 +61,7 @@ import Testing
     @Test func aLeftToRightSubtreeKeepsItsOrderButTakesAMirroredPlace() throws {
         // The row (20…80) holds a (10) then the inner row (50); right to left a is at 70…80 and
         // the inner row at 20…70, inside which b and c still run left to right.
-        let result = try layout(Row(spacing: 0) {
-            box(10, "a")
-            Row(spacing: 0) { box(20, "b"); box(30, "c") }.layoutDirection(.leftToRight).named("inner")
-        }, 100, 10)
+        let result = try layout(rows(innerDirection: .leftToRight), 100, 10)
         #expect(result.frame(named: "a") == CGRect(x: 70, y: 0, width: 10, height: 10))
         #expect(result.frame(named: "inner") == CGRect(x: 20, y: 0, width: 50, height: 10))
         #expect(result.frame(named: "b") == CGRect(x: 20, y: 0, width: 20, height: 10))
@@ -64,10 +69,7 @@ import Testing
     }
 
     @Test func aRightToLeftSubtreeInALeftToRightLayoutMirrorsOnlyInside() throws {
-        let result = try layout(Row(spacing: 0) {
-            box(10, "a")
-            Row(spacing: 0) { box(20, "b"); box(30, "c") }.layoutDirection(.rightToLeft).named("inner")
-        }, 100, 10, locale: "en")
+        let result = try layout(rows(innerDirection: .rightToLeft), 100, 10, locale: "en")
         #expect(result.frame(named: "a") == CGRect(x: 20, y: 0, width: 10, height: 10))
         #expect(result.frame(named: "inner") == CGRect(x: 30, y: 0, width: 50, height: 10))
         #expect(result.frame(named: "c") == CGRect(x: 30, y: 0, width: 30, height: 10))
