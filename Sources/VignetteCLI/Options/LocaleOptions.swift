@@ -5,7 +5,7 @@ import Vignette
 /// `--locale`: the languages a command renders in, shared by the commands that render
 /// (Docs/Languages.md §1).
 struct LocaleOptions: ParsableArguments {
-    @Option(help: .of(LocaleList.self, "Locales to render in, e.g. ar, he-IL, zh-Hans, or a pseudolocale."),
+    @Option(help: .of(LocaleList.self, "Locales to render in.", whenAbsent: "en-US"),
             completion: LocaleList.defaultCompletionKind, transform: { try LocaleList.parse($0) })
     var locale: [LocaleList] = []
 
