@@ -23,7 +23,7 @@ import Testing
         Row(spacing: 0) {
             box(10, "a")
             Row(spacing: 0) { box(20, "b"); box(30, "c") }.layoutDirection(innerDirection).named("inner")
-        }
+        }.node
     }
 
     @Test func aRowRunsRightToLeft() throws {
