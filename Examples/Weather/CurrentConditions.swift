@@ -10,7 +10,7 @@ struct CurrentConditions: Component {
     var body: some Element {
         Row(alignment: .top, spacing: 8) {
             Column(alignment: .leading, spacing: 0) {
-                Words(state.place).font(.headline).lineLimit(1)
+                Words(state.placeName).font(.headline).lineLimit(1)
                 Words(WeatherWording.temperature(state.now.temperature))
                     .font(.system(size: temperatureSize, weight: .regular))
                     .lineLimit(1)
@@ -21,7 +21,7 @@ struct CurrentConditions: Component {
             Column(alignment: .trailing, spacing: 1) {
                 WeatherIcon(symbol: state.symbol, font: .subheadline).padding(.bottom, 1)
                 Words(state.condition).font(.footnote.weight(.semibold))
-                Words(WeatherWording.highLow(state.today)).font(.footnote.weight(.medium))
+                Words(state.highLow).font(.footnote.weight(.medium))
             }
             .lineLimit(1)
             .accessibilityElement(children: .combine)

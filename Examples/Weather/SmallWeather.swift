@@ -8,7 +8,7 @@ struct SmallWeather: Component {
 
     var body: some Element {
         Column(alignment: .leading, spacing: 0) {
-            Words(state.place).font(.headline).lineLimit(1)
+            Words(state.placeName).font(.headline).lineLimit(1)
             Words(WeatherWording.temperature(state.now.temperature))
                 .font(.system(size: 42, weight: .regular))
                 .lineLimit(1)
@@ -16,7 +16,7 @@ struct SmallWeather: Component {
             WeatherIcon(symbol: state.symbol, font: .subheadline)
                 .padding(.bottom, 2)
             Words(state.condition).font(.subheadline.weight(.semibold)).lineLimit(1)
-            Words(WeatherWording.highLow(state.today)).font(.subheadline.weight(.medium)).lineLimit(1)
+            Words(state.highLow).font(.subheadline.weight(.medium)).lineLimit(1)
         }
         .foregroundStyle(.white)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -47,10 +47,10 @@ struct RectangularWeather: Component {
         Column(alignment: .leading, spacing: 0) {
             Row(spacing: 4) {
                 Symbol(state.symbol).font(.headline).accessibilityHidden()
-                Words(state.place).font(.headline)
+                Words(state.placeName).font(.headline)
             }
             Words("\(WeatherWording.temperature(state.now.temperature)) \(state.condition)").font(.body)
-            Words(WeatherWording.highLow(state.today)).font(.body).opacity(0.75)
+            Words(state.highLow).font(.body).opacity(0.75)
         }
         .foregroundStyle(.white)
         .lineLimit(1)
@@ -65,7 +65,7 @@ struct InlineWeather: Component {
     var body: some Element {
         Row(spacing: 4) {
             Symbol(state.symbol).accessibilityLabel(state.condition)
-            Words("\(WeatherWording.temperature(state.now.temperature)) \(state.place)")
+            Words("\(WeatherWording.temperature(state.now.temperature)) \(state.placeName)")
         }
         .font(.body.weight(.medium))
         .foregroundStyle(.white)

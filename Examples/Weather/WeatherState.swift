@@ -1,9 +1,16 @@
 import Foundation
+import Vignette
 
 /// What the weather widget shows at one instant: a pure function of the forecast, the
-/// render clock and a calendar in the place's time zone.
+/// render clock and a calendar in the place's time zone. Its words are English until the
+/// view translates them into the render's locale (`translated(into:)`), as on iOS an entry
+/// is made without a locale and the view is drawn in the environment's.
 struct WeatherState: Sendable, Equatable {
+    /// The place, as the forecast names it in English (`placeName` is what is shown).
     var place: String
+    /// The words' translations, and the locale they are shown in.
+    var strings = StringTable()
+    var locale = LocaleNames.standard
     var now: WeatherForecast.Hour
     var isNight: Bool
     var today: WeatherForecast.Day
@@ -39,7 +46,22 @@ struct WeatherState: Sendable, Equatable {
         weekRange = (forecast.days.map(\.low).min() ?? 0)...(forecast.days.map(\.high).max() ?? 1)
     }
 
-    var condition: String { now.condition.name(night: isNight) }
+    /// The state with its words shown in `locale`, from the widget's string catalogue (English
+    /// if the bundle's catalogue were broken: drawing must not fail; WeatherExampleTests reads it).
+    func translated(into locale: Locale) -> WeatherState {
+        var copy = self
+        copy.strings = (try? WeatherStrings.cached.get()) ?? StringTable()
+        copy.locale = locale
+        return copy
+    }
+
+    var placeName: String { strings.string(place, locale: locale) }
+    var condition: String { strings.string(now.condition.name(night: isNight), locale: locale) }
+    /// "H:8° L:2°".
+    var highLow: String {
+        strings.string("H:%@ L:%@", locale: locale, .string(WeatherWording.temperature(today.high)),
+                       .string(WeatherWording.temperature(today.low)))
+    }
     var symbol: String { now.condition.symbol(night: isNight) }
     var sky: WeatherSky { now.condition.sky(night: isNight) }
 

@@ -22,6 +22,7 @@ public enum WeatherWidget {
     @ElementBuilder
     static func view(_ state: WeatherState, in environment: WidgetEnvironment) -> Node {
         let sky = state.sky.background, calendar = environment.calendar
+        let state = state.translated(into: environment.locale)
         switch environment.family {
         case .systemSmall: SmallWeather(state: state).widgetBackground(sky)
         case .systemMedium: MediumWeather(state: state).widgetBackground(sky)

@@ -8,7 +8,7 @@ enum WeatherWording {
         return rounded < 0 ? "−\(-rounded)°" : "\(rounded)°"
     }
 
-    /// "H:8° L:2°".
+    /// "H:8° L:2°", in English (`WeatherState.highLow` translates it).
     static func highLow(_ day: WeatherForecast.Day) -> String {
         "H:\(temperature(day.high)) L:\(temperature(day.low))"
     }

@@ -28,6 +28,7 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
     ///   - fonts: makes the font library each render measures and draws with.
     ///   - resources: where pictures and symbols come from; default: files, relative paths
     ///     against the working directory.
+    ///   - locale: the locale rendered in, by name (`ar`, `en-XA`; Docs/Languages.md).
     public static func widget(
         family: WidgetFamily,
         device: Device? = nil,
@@ -36,13 +37,14 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
         at time: Date? = nil,
         tolerance: SnapshotTolerance = .perceptual,
         fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standard() },
-        resources: ResourceResolver = .files()
+        resources: ResourceResolver = .files(),
+        locale: String = "en-US"
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .vignettePNG(tolerance)) { widget in
             do {
                 let spec = WidgetRenderSpec(family: family, device: device ?? DeviceCatalog.standard.defaultDevice, os: os,
                                             appearance: appearance, date: time ?? widget.moments.first?.date ?? WidgetEnvironment().date,
-                                            timeZone: widget.timeZone)
+                                            timeZone: widget.timeZone, locale: try LocaleNames.locale(locale))
                 let library = try fonts()
                 let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(fonts: library), resources: resources)
                 return try CairoRenderer(fonts: library).png(prepared.displayList, scale: Double(prepared.pixelScale))

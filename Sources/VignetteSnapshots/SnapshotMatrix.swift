@@ -19,6 +19,7 @@ struct SnapshotMatrix {
     var name: String?
     /// Text size, Bold Text and Increase Contrast: one render per entry, in every other combination.
     var accessibility: [AccessibilitySettings] = [.standard]
+    var locale = LocaleNames.standard
 
     /// The variants, devices outermost. Families not given default to those the widget
     /// supports and each device offers; families given must be offered. Each family gets
@@ -51,7 +52,7 @@ struct SnapshotMatrix {
                 for appearance in appearances where appearance.applies(to: family, on: device.platform) {
                     for setting in accessibility {
                         var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                    scale: scale, date: date, timeZone: widget.timeZone)
+                                                    scale: scale, date: date, timeZone: widget.timeZone, locale: locale)
                         spec.accessibility = setting
                         result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix)))
                     }

@@ -1,3 +1,4 @@
+import Foundation
 import Vignette
 import VignetteCairo
 
@@ -11,6 +12,11 @@ public struct SnapshotStrategy: Sendable {
     public var diffing: ImageDiffing
     /// Where the widget's pictures and symbols come from.
     public var resources: ResourceResolver
+    /// The locale widgets are rendered in, by name (`ar`, `he-IL`, `en-XA`): numbers, dates,
+    /// string tables and the layout direction follow it (Docs/Languages.md). A name Vignette
+    /// does not know fails the assertion with the closest ones. References in a locale other
+    /// than en-US carry it in their names (`…_light_ar@3x.png`).
+    public var locale = "en-US"
 
     /// A strategy of these parts; pictures default to files, relative paths against the
     /// working directory.
@@ -37,6 +43,18 @@ public struct SnapshotStrategy: Sendable {
         copy.resources = resolver
         return copy
     }
+
+    /// This strategy rendering in the locale `name` (`.standard.locale("ar")`).
+    public func locale(_ name: String) -> SnapshotStrategy {
+        var copy = self
+        copy.locale = name
+        return copy
+    }
+
+    /// The locale `locale` names.
+    ///
+    /// - Throws: `VignetteError.unknownLocale` naming the closest known names.
+    func resolvedLocale() throws -> Locale { try LocaleNames.locale(locale) }
 
     /// This strategy drawing with `library` (e.g. the standard fonts plus the app's own).
     public func fonts(_ library: FontLibrary) -> SnapshotStrategy {

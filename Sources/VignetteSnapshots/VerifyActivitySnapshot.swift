@@ -39,7 +39,8 @@ public func verifySnapshot(
     verifyVariants(of: activity.id, record: record, strategy: strategy, location: location, environment: environment) {
         try ActivitySnapshotMatrix(activity: activity, presentations: presentations,
                                    devices: devices ?? [DeviceCatalog.standard.defaultDevice], colorSchemes: colorSchemes,
-                                   os: os, scale: scale, states: states, name: name).variants()
+                                   os: os, scale: scale, states: states, name: name,
+                                   locale: try strategy.resolvedLocale()).variants()
     } stem: { $0.stem } verify: { verifier, variant in
         verifier.verify(activity, variant)
     }
@@ -68,6 +69,7 @@ struct ActivitySnapshotMatrix {
     var scale: CGFloat?
     var states: [String]?
     var name: String?
+    var locale = LocaleNames.standard
 
     /// The variants: devices outermost, then states, colour schemes and presentations.
     ///
@@ -81,7 +83,8 @@ struct ActivitySnapshotMatrix {
                 for scheme in colorSchemes {
                     for presentation in presentations where presentation.exists(on: device) {
                         let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                      scale: scale, date: activity.states[index].date, timeZone: activity.timeZone)
+                                                      scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
+                                                      locale: locale)
                         let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
                             + (name.map { "_" + SnapshotLocation.sanitized($0) } ?? "")
                         result.append(Variant(spec: spec, state: index, stem: stem))

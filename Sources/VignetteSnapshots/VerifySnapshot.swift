@@ -42,7 +42,7 @@ public func verifySnapshot(
     verifyVariants(of: widget.id, record: record, strategy: strategy, location: location, environment: environment) {
         try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
                            appearances: appearances, os: os, scale: scale, time: time, name: name,
-                           accessibility: accessibility).variants()
+                           accessibility: accessibility, locale: try strategy.resolvedLocale()).variants()
     } stem: { $0.stem } verify: { verifier, variant in
         verifier.verify(widget, variant)
     }

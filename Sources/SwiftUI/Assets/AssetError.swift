@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Why an asset image or colour could not be drawn. Each message names the asset, where it
 /// was asked for and where Vignette looked (Docs/SwiftUI/Assets.md).
@@ -11,6 +12,8 @@ public enum AssetError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case unusableImage(name: String, file: String, reason: String, origin: String?)
     /// A `Contents.json` that does not say what the asset is.
     case invalidAsset(name: String, file: String, reason: String)
+    /// A string catalogue or `.strings` file that does not parse: the file, line and reason.
+    case invalidStringTable(VignetteError)
 
     /// One sentence naming the asset, where it was asked for and what is wrong.
     public var description: String {
@@ -25,6 +28,8 @@ public enum AssetError: Error, Equatable, Sendable, CustomStringConvertible, Loc
             "cannot draw image '\(name)'\(Self.at(origin)) from \(file): \(reason)"
         case .invalidAsset(let name, let file, let reason):
             "asset '\(name)' in \(file): \(reason)"
+        case .invalidStringTable(let error):
+            "string table \(error.message)"
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One resources folder, walked once: the asset catalogues (`*.xcassets`) anywhere inside it
-/// with their image and colour sets, and the loose picture files beside them.
+/// with their image and colour sets, the loose picture files beside them, and the string
+/// tables (`*.xcstrings`, `<language>.lproj/*.strings`; `AssetFolder+Strings.swift`).
 ///
 /// Folders and files are visited in name order, so which of two same-named assets wins does
 /// not depend on the file system. Hidden folders (`.build`, `.git`) are skipped.
@@ -22,6 +23,10 @@ package final class AssetFolder: Sendable {
     package let colorSets: [String: Entry<ColorSet>]
     /// Loose files by file name (`logo@2x.png`): the first found, shallowest first.
     package let files: [String: URL]
+    /// String catalogues and `.strings` files, in walk order.
+    package let stringFiles: [StringFile]
+    /// The tables read from `stringFiles`, by table name (read on first use).
+    let tables = TableCache()
 
     /// The file extensions of pictures, drawable or not, that a name can find.
     static let pictureExtensions = ["png", "svg", "jpg", "jpeg", "pdf", "heic", "heif", "gif", "webp"]
@@ -35,6 +40,7 @@ package final class AssetFolder: Sendable {
         imageSets = walk.imageSets
         colorSets = walk.colorSets
         files = walk.files
+        stringFiles = walk.stringFiles
     }
 
     private static let lock = NSLock()
@@ -59,6 +65,7 @@ private struct Walk {
     var imageSets: [String: AssetFolder.Entry<ImageSet>] = [:]
     var colorSets: [String: AssetFolder.Entry<ColorSet>] = [:]
     var files: [String: URL] = [:]
+    var stringFiles: [StringFile] = []
 
     /// Deep enough for `Sources/Target/Resources/Images`, shallow enough that a wrong root
     /// (a home folder) is not walked for minutes.
@@ -77,6 +84,8 @@ private struct Walk {
             } else if AssetFolder.pictureExtensions.contains(item.url.pathExtension.lowercased()),
                       files[item.url.lastPathComponent] == nil {
                 files[item.url.lastPathComponent] = item.url
+            } else if let strings = StringFile(item.url) {
+                stringFiles.append(strings)
             }
         }
         // Files of a folder before those of its subfolders: the shallowest file of a name wins.

@@ -3,37 +3,95 @@ import Vignette
 
 /// A text literal with its interpolations, as `Text("…")` takes it.
 ///
-/// Interpolations follow SwiftUI: strings as they are, numbers through a printf
-/// specifier in the render's locale (integers `%lld`: "1,234"; floating point `%lf`,
-/// six decimals: "2.500000"), `specifier:` a printf format, `format:` a `FormatStyle`,
+/// It is looked up in the app's string tables (Docs/Languages.md §3) by the key Xcode
+/// extracts for it: the literal with each interpolation written as its format specifier
+/// (`"\(count) minutes"` is `"%lld minutes"`). A translation is a format whose placeholders
+/// take the interpolated values, in any order; without one the literal is shown as written.
+///
+/// Interpolations follow SwiftUI: strings as they are (`%@`), numbers through a printf
+/// specifier in the render's locale (integers `%lld`: "1,234"; floating point `%lf`, six
+/// decimals: "2.500000"), `specifier:` a printf format, `format:` a `FormatStyle`,
 /// `formatter:` a `Formatter`, dates in a `Text.DateStyle`, and other `Text`s with their
-/// styles (Docs/SwiftUI.md §4).
+/// styles (`%@`; Docs/SwiftUI.md §4).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
-    /// The pieces in order, each made in the render's locale.
-    let pieces: [@Sendable (Locale) -> [Node]]
+    /// The literal's parts in order.
+    let segments: [Segment]
+
+    /// Literal text, or an interpolated value.
+    enum Segment: Sendable {
+        case literal(String)
+        case value(Interpolated)
+    }
+
+    /// An interpolated value: the specifier the key writes for it, its value when a translation
+    /// may format or count it, and the nodes it shows in a locale with a specifier (the
+    /// translation's own, e.g. `%.1f`, or the key's).
+    struct Interpolated: Sendable {
+        let specifier: String
+        let argument: LocalizedArgument?
+        let nodes: @Sendable (Locale, String) -> [Node]
+    }
 
     /// A key without interpolations.
     public init(stringLiteral value: String) {
-        pieces = [{ _ in [.words(value)] }]
+        segments = [.literal(value)]
     }
 
     /// A key from an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
-        pieces = stringInterpolation.pieces
+        segments = stringInterpolation.segments
     }
 
     /// A key from a string value.
     public init(_ value: String) {
-        pieces = [{ _ in [.words(value)] }]
+        segments = [.literal(value)]
     }
 
-    /// One `words` node when every piece is plain text, joined words otherwise.
-    func node(in locale: Locale) -> Node {
+    /// Whether anything was interpolated: only then is a translation read as a format.
+    private var hasValues: Bool {
+        segments.contains { if case .value = $0 { true } else { false } }
+    }
+
+    /// The key in a string table: the literal as written, or with interpolations, each one's
+    /// specifier and every `%` of the literal doubled (`"%lld%% done"`).
+    package var key: String {
+        guard hasValues else { return segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined() }
+        return segments.map { segment in
+            switch segment {
+            case .literal(let text): text.replacingOccurrences(of: "%", with: "%%")
+            case .value(let value): value.specifier
+            }
+        }.joined()
+    }
+
+    /// The text in `locale`: `table`'s translation with the values put in, or the literal with
+    /// its values when there is none. One `words` node when every piece is plain text, joined
+    /// words otherwise.
+    func node(in locale: Locale, table: StringTable?) -> Node {
+        let values = segments.compactMap { if case .value(let value) = $0 { value } else { nil } }
+        var pieces: [Node]
+        if let table, !hasValues, let translation = table.entry(key, locale: locale)?.forms[.other] {
+            pieces = [.words(translation)]
+        } else if let table, hasValues, table.entry(key, locale: locale) != nil {
+            pieces = table.format(key, locale: locale, arguments: values.map(\.argument)).parts.flatMap { part -> [Node] in
+                switch part {
+                case .text(let text): [.words(text)]
+                case .argument(let index, let specifier): index < values.count ? values[index].nodes(locale, specifier) : []
+                }
+            }
+        } else {
+            pieces = segments.flatMap { segment -> [Node] in
+                switch segment {
+                case .literal(let text): [.words(text)]
+                case .value(let value): value.nodes(locale, value.specifier)
+                }
+            }
+        }
         var merged: [Node] = []
-        for piece in pieces.flatMap({ $0(locale) }) {
+        for piece in pieces {
             if case .words(let next) = piece, case .words(let previous)? = merged.last {
                 merged[merged.count - 1] = .words(previous + next)
-            } else {
+            } else if piece != .words("") {
                 merged.append(piece)
             }
         }
@@ -43,20 +101,23 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
     /// The interpolations `Text("…")` accepts.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var pieces: [@Sendable (Locale) -> [Node]] = []
+        var segments: [Segment] = []
 
-        private mutating func append(_ node: Node) { pieces.append { _ in [node] } }
+        /// A value shown as `node` whatever the locale, written `%@` in the key.
+        private mutating func append(_ node: Node, argument: LocalizedArgument? = nil) {
+            segments.append(.value(Interpolated(specifier: "%@", argument: argument) { _, _ in [node] }))
+        }
 
         /// Room for the literal's parts.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// A literal run; the empty runs around interpolations add nothing.
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { append(.words(literal)) }
+            if !literal.isEmpty { segments.append(.literal(literal)) }
         }
 
         /// A string, as it is.
-        public mutating func appendInterpolation(_ string: String) { append(.words(string)) }
+        public mutating func appendInterpolation(_ string: String) { append(.words(string), argument: .string(string)) }
 
         /// A number in SwiftUI's default format for its type.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
@@ -65,25 +126,30 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
         /// A number in a printf format in the render's locale, e.g. `specifier: "%.1f"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            let argument = value._formatArgument
-            pieces.append { locale in [.words(argument.formatted(specifier, locale: locale))] }
+            let argument = value._formatArgument.localized
+            segments.append(.value(Interpolated(specifier: specifier, argument: argument) { locale, specifier in
+                [.words(argument.formatted(specifier, locale: locale))]
+            }))
         }
 
         /// A value in a `FormatStyle`, e.g. `format: .number.precision(.fractionLength(1))`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            append(.words(format.format(input)))
+            let text = format.format(input)
+            append(.words(text), argument: .string(text))
         }
 
         /// A value through a `Formatter`; an empty string when it cannot format it.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-            append(.words(formatter.string(for: subject) ?? ""))
+            let text = formatter.string(for: subject) ?? ""
+            append(.words(text), argument: .string(text))
         }
 
         /// A date through a `DateFormatter` (or any `Formatter`). Apple's `Date` is
         /// `ReferenceConvertible`; Foundation on Linux does not declare it, so dates get their own overload.
         public mutating func appendInterpolation(_ subject: Date, formatter: Formatter) {
-            append(.words(formatter.string(for: subject) ?? ""))
+            let text = formatter.string(for: subject) ?? ""
+            append(.words(text), argument: .string(text))
         }
 
         /// A date against the render clock.
@@ -93,7 +159,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
         /// Another text, keeping its styles.
         public mutating func appendInterpolation(_ text: Text) {
-            pieces.append { text.node(in: $0).joinedPiecesForInterpolation }
+            segments.append(.value(Interpolated(specifier: "%@", argument: nil) { locale, _ in
+                text.node(in: locale).joinedPiecesForInterpolation
+            }))
         }
     }
 }
@@ -115,12 +183,12 @@ public enum _FormatArgument: Sendable {
     /// A floating-point number (`%lf`, `%.1f`…).
     case floating(Double)
 
-    /// The number through `specifier` in `locale`, with its grouping and decimal separators.
-    func formatted(_ specifier: String, locale: Locale) -> String {
+    /// The same value as a localized format argument.
+    var localized: LocalizedArgument {
         switch self {
-        case .signed(let value): String(format: specifier, locale: locale, value)
-        case .unsigned(let value): String(format: specifier, locale: locale, value)
-        case .floating(let value): String(format: specifier, locale: locale, value)
+        case .signed(let value): .integer(value)
+        case .unsigned(let value): .unsigned(value)
+        case .floating(let value): .floating(value)
         }
     }
 }

@@ -29,16 +29,19 @@ public struct Text: View, PrimitiveView, Sendable {
         self.init(node: .words(String(content)))
     }
 
-    /// A literal, with interpolations formatted as SwiftUI does. Vignette has no string
-    /// tables yet: the key is shown as written, whatever the table and bundle.
+    /// A literal, looked up in string table `tableName` (`Localizable`) of the resources
+    /// folders in the render's locale, with interpolations formatted as SwiftUI does; shown as
+    /// written when the table has no translation (Docs/Languages.md §3). `bundle` is not read:
+    /// the resources folders stand in for the app's bundle.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(build: key.node(in:))
+        let table = tableName ?? "Localizable"
+        self.init { locale in key.node(in: locale, table: AssetLibrary.current.strings(named: table)) }
     }
 
-    /// A resource (an intent's title, a parameter's value), shown as written: no string tables yet.
+    /// A resource (an intent's title, a parameter's value), looked up like a literal key.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        self.init(node: .words(resource.key))
+        self.init(LocalizedStringKey(resource.key))
     }
 
     /// A date shown against the render clock in one of the date styles.

@@ -138,12 +138,14 @@ struct ActivityComposer {
         return Node.layers(.center, layers).frame(width: size.width, height: size.height).modified(.clipShape(.pill))
     }
 
-    /// The TrueDepth camera's part of the island: black, with the lens near its trailing end.
+    /// The TrueDepth camera's part of the island: black, with the lens near its right end, which
+    /// is hardware: it stays on the right in a right-to-left layout.
     private func camera(_ island: DynamicIslandGeometry) -> Node {
         let lens: CGFloat = 12
         return Node.shape(.disc, Self.lens).frame(width: lens, height: lens)
             .padding(Insets(trailing: (island.height - lens) / 2))
             .frame(width: island.cameraWidth, height: island.height, alignment: .trailing)
+            .modified(.layoutDirection(.leftToRight))
     }
 
     private func overflow(_ part: String, _ needed: CGSize, _ available: CGSize) -> [ActivityOverflow] {

@@ -47,12 +47,13 @@ public struct ActivityRenderSpec: Hashable, Sendable {
         return environment
     }
 
-    /// `<activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>`, with `_<settings>` before
-    /// the state for settings other than iOS's defaults, e.g. `live-match_compact_iphone-16-pro_ios26_dark@3x_second-half`.
+    /// `<activity>_<presentation>_<device>_<os>_<light|dark>[_<locale>]@<scale>x_<state>`, with `_<settings>`
+    /// before the state for settings other than iOS's defaults, e.g.
+    /// `live-match_compact_iphone-16-pro_ios26_dark@3x_second-half`; the locale only when not en-US.
     public func fileStem(activity: String, state: String) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
         let scheme = colorScheme == .light ? "light" : "dark"
-        return [activity, presentation.rawValue, device.id, os.rawValue, scheme].joined(separator: "_")
-            + "@\(scaleText)x" + (accessibility.fileSuffix.map { "_\($0)" } ?? "") + "_\(state)"
+        return ([activity, presentation.rawValue, device.id, os.rawValue, scheme] + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
+            .joined(separator: "_") + "@\(scaleText)x" + (accessibility.fileSuffix.map { "_\($0)" } ?? "") + "_\(state)"
     }
 }

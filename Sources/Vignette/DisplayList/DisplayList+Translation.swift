@@ -32,14 +32,6 @@ extension DisplayItem {
 extension Path {
     /// The same outline moved by (dx, dy) points.
     public func translated(dx: CGFloat, dy: CGFloat) -> Path {
-        func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let p): .move(move(p))
-            case .line(let p): .line(move(p))
-            case .curve(let a, let b, let to): .curve(move(a), move(b), to: move(to))
-            case .close: .close
-            }
-        })
+        mappingPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
     }
 }

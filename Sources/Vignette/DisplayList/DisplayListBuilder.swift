@@ -32,6 +32,10 @@ public enum DisplayListBuilder {
             leaf.drawing = inner
             let covered = items(leaf)
             return covered.isEmpty ? [] : [.group(DisplayGroup(filter: filter, items: covered))]
+        case .mirrored(let inner):
+            var leaf = node
+            leaf.drawing = inner
+            return items(leaf).map { $0.mirrored(aboutX: node.frame.midX) }
         case .shadow(let shadow):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }

@@ -20,17 +20,9 @@ extension Path {
     /// The path turned clockwise (on a y-down canvas) by `angle` about `center`.
     public func rotated(by angle: Angle, around center: CGPoint) -> Path {
         let c = cos(angle.radians), s = sin(angle.radians)
-        func turn(_ p: CGPoint) -> CGPoint {
+        return mappingPoints { p in
             let x = Double(p.x - center.x), y = Double(p.y - center.y)
             return CGPoint(x: Double(center.x) + x * c - y * s, y: Double(center.y) + x * s + y * c)
         }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let p): .move(turn(p))
-            case .line(let p): .line(turn(p))
-            case .curve(let a, let b, let to): .curve(turn(a), turn(b), to: turn(to))
-            case .close: .close
-            }
-        })
     }
 }

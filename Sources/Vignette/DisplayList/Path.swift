@@ -22,6 +22,18 @@ public struct Path: Hashable, Sendable {
         self.elements = elements
     }
 
+    /// The outline with every point, ends and control points alike, moved by `transform`.
+    public func mappingPoints(_ transform: (CGPoint) -> CGPoint) -> Path {
+        Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(transform(p))
+            case .line(let p): .line(transform(p))
+            case .curve(let a, let b, let to): .curve(transform(a), transform(b), to: transform(to))
+            case .close: .close
+            }
+        })
+    }
+
     /// A closed rectangle, clockwise from the top-left corner.
     public init(rect: CGRect) {
         self.init([

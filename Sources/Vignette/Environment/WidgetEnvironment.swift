@@ -14,8 +14,11 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var os: OSVersion
     /// The render clock: the moment the widget is shown.
     public var date: Date
-    /// The locale dates and numbers are written in.
+    /// The locale dates and numbers are written in; for a pseudolocale, American English
+    /// (`Pseudolocale.formattingLocale`).
     public var locale: Locale
+    /// The pseudolocale the widget is shown in, which changes every text (`Pseudolocale`).
+    public var pseudolocale: Pseudolocale?
     /// The time zone dates are written in.
     public var timeZone: TimeZone
     /// The margins the container applies around the content (16 pt for home-screen families).
@@ -46,7 +49,8 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var legibilityWeight: LegibilityWeight = .regular
     /// Increase Contrast: `.increased` gives system tints and grays their increased-contrast values.
     public var colorSchemeContrast: ColorSchemeContrast = .standard
-    /// Left-to-right or right-to-left layout of rows and text.
+    /// Left-to-right or right-to-left layout of rows and text; the locale's direction unless
+    /// a modifier sets it (Docs/Languages.md §2).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Why content draws as a placeholder (`redacted(reason:)`; `isRedacted` says whether it does).
     public var redactionReasons: RedactionReasons = []
@@ -62,6 +66,8 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var textAttributes = TextAttributes()
 
     /// An environment for `family`; the defaults are light, 3×, the default OS, a fixed clock, en_US and UTC.
+    /// The layout direction follows `locale` (right to left for Arabic, Hebrew, Persian, Urdu…),
+    /// and a pseudolocale (`en-XA`, `ar-XB`) sets `pseudolocale` and formats in American English.
     public init(
         family: WidgetFamily? = nil,
         displayScale: CGFloat = 3,
@@ -76,7 +82,9 @@ public struct WidgetEnvironment: Sendable, Hashable {
         self.colorScheme = colorScheme
         self.os = os
         self.date = date
-        self.locale = locale
+        self.pseudolocale = Pseudolocale(locale)
+        self.locale = pseudolocale == nil ? locale : Pseudolocale.formattingLocale
+        self.layoutDirection = LayoutDirection(locale)
         self.timeZone = timeZone
         self.contentMargins = family?.defaultContentMargins ?? .zero
         self.renderingMode = .fullColor

@@ -29,6 +29,9 @@ public enum VignetteError: Error, Equatable, Sendable {
     case storeUnreadable(key: String, reason: String)
     /// A tree that nests deeper than `Node.maximumDepth`.
     case treeTooDeep(source: String, depth: Int, limit: Int)
+    /// A locale name Foundation has no data for and no pseudolocale has; `closest` are the
+    /// known names nearest to it (`LocaleNames`).
+    case unknownLocale(given: String, closest: [String])
 
     /// One sentence naming the bad input and what is wrong with it.
     public var message: String {
@@ -62,6 +65,12 @@ public enum VignetteError: Error, Equatable, Sendable {
         case .treeTooDeep(let source, let depth, let limit):
             return "\(source) nests \(Node.grouped(depth)) levels deep; Vignette lays out at most \(Node.grouped(limit)) "
                 + "(each container and modifier is a level)"
+        case .unknownLocale(let given, let closest):
+            let pseudo = "or a pseudolocale: " + Pseudolocale.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
+            guard !closest.isEmpty else {
+                return "unknown locale '\(given)'; give a language or language-region such as ar, de, en-GB, he, ja or zh-Hans, \(pseudo)"
+            }
+            return "unknown locale '\(given)'; closest: \(closest.joined(separator: ", ")); \(pseudo)"
         }
     }
 

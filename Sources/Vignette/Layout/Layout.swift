@@ -16,6 +16,7 @@ public enum Layout {
         let proposal = Proposal(size)
         let rootSize = engine.size(0, proposal)
         engine.place(0, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal)
+        engine.mirrorRightToLeft(rootIn: engine.host, direction: environment.layoutDirection)
         return LayoutResult(root: PlacedTreeBuilder(engine: engine).node(0))
     }
 }
@@ -84,6 +85,7 @@ struct PlacedTreeBuilder {
         default:
             drawing = .none
         }
+        drawing = PlacedDrawing.mirrored(drawing, entry.kind, env)
         // A choice keeps only the child it laid out; the others have no frames and draw nothing.
         let children = engine.chosenChild[id].map { [$0] } ?? entry.children
         // A size reader's content was laid out in a tree of its own once its size was known.

@@ -69,6 +69,8 @@ public struct PlacedNode: Hashable, Sendable {
         case decoration(isOverlay: Bool)
         /// children[0] is the content, shown only where children[1] covers it.
         case mask
+        /// A leaf drawing mirrored about the frame's vertical centre line (right to left).
+        case mirrored(Drawing)
     }
 
     init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing,

@@ -3,9 +3,10 @@ import Foundation
 extension LayoutTree {
     /// The styled content of a `words`, `dateWords`, `timerWords` or `joinedWords` node in `env`: each
     /// piece is set in the environment its own modifiers make, dates against the render
-    /// clock.
+    /// clock; in a pseudolocale, as it changes the text (`Pseudolocale.transform`).
     static func textContent(_ node: Node, _ env: WidgetEnvironment) -> TextContent {
-        TextContent(pieces: pieces(node, env))
+        let pieces = pieces(node, env)
+        return TextContent(pieces: env.pseudolocale?.transform(pieces) ?? pieces)
     }
 
     private static func pieces(_ node: Node, _ env: WidgetEnvironment) -> [(String, TextSpan)] {

@@ -35,7 +35,7 @@ extension PlacedNode {
         case .shape(let kind, let paint): paint.isVisible ? .shape(kind, stroked: false) : .nothing
         case .stroke(let kind, let style, let paint): paint.isVisible && style.lineWidth > 0 ? .shape(kind, stroked: true) : .nothing
         case .masked(let inner, _): summary(of: inner)
-        case .recolored(let inner, _): summary(of: inner)
+        case .recolored(let inner, _), .mirrored(let inner): summary(of: inner)
         case .text: .text
         case .symbol(let run): .symbol(name: run.name)
         case .image(let item): .image(path: item.path)

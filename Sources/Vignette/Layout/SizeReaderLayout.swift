@@ -3,7 +3,7 @@ import Foundation
 /// `SizeReader` (SwiftUI's `GeometryReader`, Docs/LayoutSemantics.md §a.12).
 extension LayoutEngine {
     /// Builds the reader's content for its final size and lays it out in a tree of its own, from
-    /// the reader's top-leading corner, proposing the reader's size; the placed result joins the
+    /// the reader's top-leading corner (top-right, right to left), proposing the reader's size; the placed result joins the
     /// reader's node. Symbols and pictures inside come from the resources resolved for the whole
     /// tree, so a picture only the content names is not found (it draws nothing).
     func placeReaderContent(_ id: Int, _ reader: SizeReader, in frame: CGRect) {
@@ -12,6 +12,7 @@ extension LayoutEngine {
         let engine = LayoutEngine(tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))
         let proposal = Proposal(frame.size)
         engine.place(0, at: .zero, proposal)
+        engine.mirrorRightToLeft(rootIn: CGRect(origin: .zero, size: frame.size), direction: tree[id].environment.layoutDirection)
         readContent[id] = PlacedTreeBuilder(engine: engine).node(0).moved(by: frame.origin)
     }
 }

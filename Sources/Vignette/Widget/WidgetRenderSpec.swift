@@ -56,12 +56,14 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     }
 
     /// The file name of this rendering, without extension:
-    /// `<widget>_<family>_<device>_<os>_<appearance>@<scale>x`, then `_<settings>` for settings other
-    /// than iOS's defaults (`AccessibilitySettings.fileSuffix`) and `_<suffix>` when given,
-    /// e.g. `course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x`.
+    /// `<widget>_<family>_<device>_<os>_<appearance>[_<locale>]@<scale>x`, then `_<settings>` for settings
+    /// other than iOS's defaults (`AccessibilitySettings.fileSuffix`) and `_<suffix>` when given,
+    /// e.g. `course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x`; the locale only when not en-US
+    /// (`weather_systemMedium_iphone-16-pro-max_ios26_light_ar@3x`).
     public func fileStem(widget: String, suffix: String? = nil) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
-        let base = [widget, family.rawValue, device.id, os.rawValue, appearance.rawValue].joined(separator: "_")
+        let parts = [widget, family.rawValue, device.id, os.rawValue, appearance.rawValue] + [LocaleNames.fileNamePart(of: locale)]
+        let base = parts.compactMap { $0 }.joined(separator: "_")
         return base + "@\(scaleText)x" + ([accessibility.fileSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
     }
 }

@@ -40,7 +40,13 @@ extension WidgetDefinition {
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
         var environment = spec.environment
         environment.containerShape = container.shape
-        if let locale { environment.locale = locale }
+        if let locale {
+            // A widget written in one language shows it whatever the render's locale, its
+            // direction included, and is not pseudolocalized (Docs/Time.md, "Live text").
+            environment.locale = locale
+            environment.pseudolocale = nil
+            environment.layoutDirection = LayoutDirection(locale)
+        }
         let body = try content(environment)
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
         try body.checkDepth(source: "widget '\(id)'")

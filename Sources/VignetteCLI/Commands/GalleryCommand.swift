@@ -13,6 +13,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     @OptionGroup var placement: DeviceOptions
 
     @OptionGroup var display: AccessibilityOptions
+    @OptionGroup var language: LocaleOptions
 
     @Option(help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
             completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
@@ -42,8 +43,9 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         if !activities.isEmpty, ActivityGeometry.of(device).island == nil {
             Console.note("\(device.id) has no Dynamic Island; Live Activities are shown as the Lock Screen banner only")
         }
+        let locale = try language.single(for: "gallery")
         let all = GalleryEntry.all(widgets: widgets, activities: activities, device: device, os: os, scale: scale,
-                                   settings: display.settings)
+                                   settings: display.settings, locale: locale)
         guard !all.isEmpty else {
             throw VignetteError.familyUnavailable(family: widgets.flatMap(\.families).uniqued().map(\.rawValue).joined(separator: ", "),
                                                   device: device.description, os: os.rawValue,
@@ -52,7 +54,8 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         let entries = all.filter { part.contains($0.fileName) }
         let folder = try Output.makeFolder(out)
         let started = Date()
-        let title = "Vignette gallery · \(device.name) · \(os.rawValue)" + (part == .all ? "" : " · shard \(part)")
+        let title = "Vignette gallery · \(device.name) · \(os.rawValue)" + (LocaleNames.fileNamePart(of: locale).map { " · \($0)" } ?? "")
+            + (part == .all ? "" : " · shard \(part)")
         try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs)
         let seconds = Date().timeIntervalSince(started)
         let jobsNote = "\(min(jobs, max(1, entries.count))) job\(jobs == 1 ? "" : "s")"

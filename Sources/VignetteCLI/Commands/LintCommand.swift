@@ -41,6 +41,8 @@ struct LintCommand: ParsableCommand, PackageCommand {
     @Option(about: "Appearances.", whenAbsent: "every one each family can have on the device")
     var appearance: [Selection<Appearance>] = []
 
+    @OptionGroup var language: LocaleOptions
+
     @Option(help: "Sample moments by name, repeatable. Default: all the widget's moments.",
             transform: OptionText.required("a sample moment's name"))
     var moment: [String] = []
@@ -83,6 +85,7 @@ struct LintCommand: ParsableCommand, PackageCommand {
         let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
         linter.families = family.chosen()
         linter.appearances = appearance.chosen()
+        linter.locales = language.locales
         if !moment.isEmpty { linter.moments = split(moment) }
         // Live Activities are named like widgets; they have their own rules (Docs/LiveActivities.md).
         let catalog = WidgetCatalog.current.activities

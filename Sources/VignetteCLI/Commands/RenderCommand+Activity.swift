@@ -25,10 +25,11 @@ extension RenderCommand {
         let toolkit = try Toolkit(extraFonts: font)
         var images: [(name: String, data: Data)] = []
         for index in states {
-            for scheme in schemes {
+            for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {
                 for (presentation, setting) in presentations.flatMap({ p in display.settings.map { (p, $0) } }) {
                     var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                  scale: scale, date: activity.states[index].date, timeZone: activity.timeZone)
+                                                  scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
+                                                  locale: locale)
                     spec.accessibility = setting
                     let prepared = try activity.prepare(spec, state: index, textEngine: toolkit.textEngine,
                                                         resources: toolkit.resources)

@@ -9,10 +9,10 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         commandName: "render",
         abstract: "Render a widget, a Live Activity, or a JSON node tree, to PNG or SVG.",
         discussion: """
-            Files are named <widget>_<family>_<device>_<os>_<appearance>@<scale>x.<png|svg>, \
-            e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png; a JSON tree \
-            is named after its file. A Live Activity's files are \
-            <activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>.<png|svg>. \
+            Files are named <widget>_<family>_<device>_<os>_<appearance>[_<locale>]@<scale>x.<png|svg>, \
+            e.g. course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x.png (the locale when \
+            --locale is not en-US); a JSON tree is named after its file. A Live Activity's files are \
+            <activity>_<presentation>_<device>_<os>_<light|dark>[_<locale>]@<scale>x_<state>.<png|svg>. \
             A Dynamic Type size other than large, --bold-text and --increase-contrast add \
             _<size>, _bold and _contrast after @<scale>x. \
             Each file is written whole (a temporary file, then a rename).
@@ -33,6 +33,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     @OptionGroup var placement: DeviceOptions
 
     @OptionGroup var display: AccessibilityOptions
+    @OptionGroup var language: LocaleOptions
 
     @Option(about: "Appearances; all is every one the family can have on the device (light and dark for a Live Activity).",
             whenAbsent: "light, or lockScreen for accessory families")
@@ -95,13 +96,15 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         // Fail on a family the device lacks before any file is written.
         for family in families { _ = try device.widgetSize(family, os: os) }
         var specs: [WidgetRenderSpec] = []
-        for family in families {
-            for appearance in try Names.appearances(appearance, for: family, on: device) {
-                for setting in display.settings {
-                    var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
-                                                date: date, timeZone: definition.timeZone)
-                    spec.accessibility = setting
-                    specs.append(spec)
+        for locale in language.locales {
+            for family in families {
+                for appearance in try Names.appearances(appearance, for: family, on: device) {
+                    for setting in display.settings {
+                        var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
+                                                    date: date, timeZone: definition.timeZone, locale: locale)
+                        spec.accessibility = setting
+                        specs.append(spec)
+                    }
                 }
             }
         }

@@ -14,8 +14,19 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
             Examples/Screenshots/store.json and the README section "App Store screenshots".
             Files are <locale>_<slot>[-landscape]_<name>.png, opaque RGB PNGs, plus contact-sheet.png; \
             display settings other than iOS's defaults add _<size>, _bold, _contrast before .png.
+            --locale renders only those of the config's locales.
             """
     )
+
+    /// The config's locale names that `chosen` names, in the config's order.
+    static func only(_ chosen: [Locale], of names: [String]) throws -> [String] {
+        let configured = names.map { ($0, try? LocaleNames.locale($0)) }
+        for locale in chosen where !configured.contains(where: { $0.1 == locale }) {
+            throw ValidationError("--locale \(LocaleNames.tag(of: locale)): the screenshot config has no strings for it; "
+                + "its locales: \(names.joined(separator: ", "))")
+        }
+        return configured.filter { name in chosen.contains { $0 == name.1 } }.map(\.0)
+    }
 
     @Option(help: "The screenshot config (JSON).", completion: .file(extensions: ["json"]),
             transform: OptionText.required("the path of a screenshot config"))
@@ -26,6 +37,7 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
     var out: String?
 
     @OptionGroup var display: AccessibilityOptions
+    @OptionGroup var language: LocaleOptions
 
     @OptionGroup var packageOptions: PackageOptions
 
@@ -33,7 +45,8 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: config)
-        let loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
+        var loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
+        if !language.locale.isEmpty { loaded.locales = try Self.only(language.locales, of: loaded.locales) }
         let folder = try Output.makeFolder(out ?? loaded.output ?? "out/screenshots")
         let started = Date()
         var set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,

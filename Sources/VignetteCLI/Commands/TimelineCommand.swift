@@ -34,11 +34,15 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
     var outputFolder: String? { simulation.out }
     @OptionGroup var placement: DeviceOptions
 
+    @OptionGroup var language: LocaleOptions
+
     func run() throws {
         if let activity = WidgetCatalog.current.activities.first(where: { $0.id == self.widget }) {
             let (device, os, _) = try placement.resolve()
-            return try ActivityStoryRun(activity: activity, device: device, os: os, out: simulation.out).run()
+            return try ActivityStoryRun(activity: activity, device: device, os: os, out: simulation.out,
+                                        locale: try language.single(for: "timeline")).run()
         }
+        let locale = try language.single(for: "timeline")
         let widget = try TimelineNames.widget(self.widget, intent: intent.values)
         let family = try TimelineNames.family(self.family, for: widget)
         let (device, os, scale) = try placement.resolve()
@@ -64,7 +68,7 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
         for (index, frame) in result.frames.enumerated() {
             Progress.report("[\(index + 1)/\(result.frames.count)] rendering \(frame.span.from): \(frame.span.shows)")
             let spec = WidgetRenderSpec(family: family, device: device, os: os, scale: scale ?? 2, date: frame.entryDate,
-                                        timeZone: widget.timeZone)
+                                        timeZone: widget.timeZone, locale: locale)
             let prepared = try frame.widget.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             frames.append(Filmstrip.Frame(span: frame.span, size: size, displayList: prepared.displayList))
         }

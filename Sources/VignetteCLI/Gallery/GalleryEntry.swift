@@ -86,7 +86,8 @@ struct GalleryEntry {
     /// state × colour scheme × presentation the device has, each in every display setting given
     /// (`--dynamic-type` and friends), in a stable order.
     static func all(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device, os: OSVersion,
-                    scale: CGFloat?, settings: [AccessibilitySettings] = [.standard]) -> [GalleryEntry] {
+                    scale: CGFloat?, settings: [AccessibilitySettings] = [.standard],
+                    locale: Locale = LocaleNames.standard) -> [GalleryEntry] {
         var entries: [GalleryEntry] = []
         for widget in widgets {
             let moments = widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
@@ -95,7 +96,7 @@ struct GalleryEntry {
                     for appearance in Appearance.allCases {
                         for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform) {
                             var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                        scale: scale, date: moment.date, timeZone: widget.timeZone)
+                                                        scale: scale, date: moment.date, timeZone: widget.timeZone, locale: locale)
                             spec.accessibility = setting
                             entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))
                         }
@@ -109,7 +110,7 @@ struct GalleryEntry {
                     for scheme in [ColorScheme.light, .dark] {
                         for presentation in ActivityPresentation.all(on: device) {
                             var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                          scale: scale, date: state.date, timeZone: activity.timeZone)
+                                                          scale: scale, date: state.date, timeZone: activity.timeZone, locale: locale)
                             spec.accessibility = setting
                             entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
                         }

@@ -14,7 +14,7 @@ enum LintHTMLReport {
             rows += "<h2>\(esc(widget)) <small>\(LintTextReport.counts(mine.map(\.element)))</small></h2>\n<table>\n"
             rows += "<tr><th>rule</th><th>where</th><th>finding</th><th>picture</th></tr>\n"
             for (index, f) in mine {
-                let place = [f.family, f.device, f.appearance].compactMap { $0 }.joined(separator: " · ")
+                let place = [f.family, f.device, f.appearance, f.locale].compactMap { $0 }.joined(separator: " · ")
                     + (f.moments.isEmpty ? "" : " @ " + f.moments.joined(separator: ", "))
                 let picture = images[index].map { "<a href=\"\(esc($0))\"><img src=\"\(esc($0))\" loading=\"lazy\"></a>" } ?? ""
                 rows += "<tr class=\"\(f.severity.rawValue)\"><td><b>\(esc(f.rule))</b><br>\(f.severity.rawValue)</td>"

@@ -16,7 +16,7 @@ enum LintTextReport {
                 let tag = severity == .error ? paint("1;31", "error") : paint("1;33", "warning")
                 out.append("  \(tag) \(paint("1", rule))  " + paint("2", group[0].guidance))
                 for finding in group {
-                    let place = [finding.family, finding.device, finding.appearance].compactMap { $0 }.joined(separator: " · ")
+                    let place = [finding.family, finding.device, finding.appearance, finding.locale].compactMap { $0 }.joined(separator: " · ")
                     let moments = finding.moments.isEmpty ? "" : " @ " + finding.moments.joined(separator: ",")
                     let node = finding.node.map { " " + $0 } ?? ""
                     let frame = finding.rect.map { " " + LintFormat.rect($0) } ?? ""

@@ -35,6 +35,8 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
     case activityNotTaken(String)
     /// An activity option given with a widget (`subject`: "course-schedule is a widget").
     case onlyForActivities(option: String, subject: String)
+    /// A locale no one has data for; `closest` are the names nearest to it.
+    case unknownLocale(given: String, closest: [String])
 
     /// Lists longer than this show the closest names and how to see the rest.
     static let longList = 12
@@ -85,6 +87,8 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
                 + "'vignette render', 'gallery', 'lint' and 'timeline' take Live Activities"
         case .onlyForActivities(let option, let subject):
             return "\(option) applies to Live Activities only; \(subject)"
+        case .unknownLocale(let given, let closest):
+            return VignetteError.unknownLocale(given: given, closest: closest).message
         }
     }
 

@@ -9,6 +9,8 @@ struct ActivityStoryRun {
     let device: Device
     let os: OSVersion
     let out: String
+    /// The locale the frames are rendered in.
+    var locale = LocaleNames.standard
 
     func run() throws {
         let clock = Self.clock(in: activity.timeZone)
@@ -26,7 +28,7 @@ struct ActivityStoryRun {
             Progress.report("[\(index + 1)/\(story.spans.count)] rendering \(clock(span.from)): \(activity.states[span.state].name)")
             func render(_ presentation: ActivityPresentation) throws -> DisplayList {
                 let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: .dark, scale: 2,
-                                              date: span.from, timeZone: activity.timeZone)
+                                              date: span.from, timeZone: activity.timeZone, locale: locale)
                 return try activity.prepare(spec, state: span.state, textEngine: toolkit.textEngine, resources: toolkit.resources)
                     .displayList
             }

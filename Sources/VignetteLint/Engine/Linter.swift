@@ -35,6 +35,8 @@ public struct Linter {
     public var appearances: [Appearance]?
     /// Moment names; nil: all the widget's moments.
     public var moments: [String]?
+    /// The locales every rendering is made in (`--locale`); en-US by default.
+    public var locales: [Locale] = [LocaleNames.standard]
     /// Where the widgets' pictures and symbols come from; default: files, relative paths
     /// against the working directory.
     public var resources = ResourceResolver.files()
@@ -67,7 +69,8 @@ public struct Linter {
                                 device: sample?.device.id, appearance: sample?.appearance.rawValue,
                                 moments: sample.map { [$0.moment] } ?? [], node: issue.node,
                                 frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                                message: issue.message, guidance: rule.guidance, sample: sample?.key)
+                                message: issue.message, guidance: rule.guidance, sample: sample?.key,
+                                locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
                 }
             }
             func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {
@@ -78,19 +81,20 @@ public struct Linter {
             let base = LintContext(widget: widget, settings: settings)
             for rule in rules where rule.scope == .widget { apply(rule, base, nil) }
 
-            for device in devices {
+            for (device, locale) in devices.flatMap({ device in locales.map { (device, $0) } }) {
                 for moment in moments {
-                    progress("\(widget.id) on \(device.id) at \(moment.name)")
+                    progress("\(widget.id) on \(device.id) at \(moment.name)" + (LocaleNames.fileNamePart(of: locale).map { " in \($0)" } ?? ""))
                     var rendered: [WidgetFamily: [Appearance: LintSample]] = [:]
                     var order: [LintSample] = []
                     for family in families(of: widget, on: device) {
                         for appearance in appearances(for: family, on: device) {
                             let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                        scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone)
+                                                        scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone,
+                                                        locale: locale)
                             do {
                                 let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
                                 let sample = LintSample(family: family, device: device, appearance: appearance,
-                                                        moment: moment.name, prepared: prepared, renderer: renderer)
+                                                        moment: moment.name, prepared: prepared, renderer: renderer, locale: locale)
                                 sample.relayout = { [resources] in try widget.prepare($0, textEngine: textEngine, resources: resources) }
                                 rendered[family, default: [:]][appearance] = sample
                                 order.append(sample)
@@ -98,7 +102,8 @@ public struct Linter {
                                 raw.append(LintFinding(rule: LintRules.renderFailed.id, severity: .error, widget: widget.id,
                                                        family: family.rawValue, device: device.id, appearance: appearance.rawValue,
                                                        moments: [moment.name], message: "could not render: \(error)",
-                                                       guidance: LintRules.renderFailed.guidance))
+                                                       guidance: LintRules.renderFailed.guidance,
+                                                       locale: LocaleNames.fileNamePart(of: locale)))
                             }
                         }
                     }

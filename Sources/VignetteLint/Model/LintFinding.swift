@@ -30,6 +30,8 @@ public struct LintFinding: Codable, Sendable, Hashable {
     public var sample: String?
     /// For a Live Activity: the presentation of the rendering (`lockScreen`, `compact`…); nil for widgets.
     public var presentation: String?
+    /// The locale of the rendering (`ar`, `en-XA`); nil for en-US and widget-wide findings.
+    public var locale: String?
 
     /// `frame` as a rectangle; nil when there is no frame.
     public var rect: CGRect? {
@@ -38,7 +40,7 @@ public struct LintFinding: Codable, Sendable, Hashable {
     }
 
     /// Findings that differ only by moment are one finding.
-    var mergeKey: [String?] { [rule, widget, family, presentation, device, appearance, node, message] }
+    var mergeKey: [String?] { [rule, widget, family, presentation, device, appearance, locale, node, message] }
 }
 
 /// Everything one lint run found, and the renderings findings point at.

@@ -16,6 +16,8 @@ public final class LintSample {
     public let appearance: Appearance
     /// The moment's name.
     public let moment: String
+    /// The locale rendered in.
+    public let locale: Locale
     /// The layout and display list of the rendering.
     public let prepared: PreparedWidget
     private let renderer: CairoRenderer
@@ -28,16 +30,24 @@ public final class LintSample {
     /// Pixels per point for pixel rules: fine enough for 11 pt stems to cover whole pixels.
     public static let scale = 2.0
 
-    /// A rendering to lint; pixels are drawn only when a rule asks for them.
+    /// A rendering to lint; pixels are drawn only when a rule asks for them. The key names
+    /// the locale only when it is not en-US.
     public init(family: WidgetFamily, device: Device, appearance: Appearance, moment: String,
-                prepared: PreparedWidget, renderer: CairoRenderer) {
+                prepared: PreparedWidget, renderer: CairoRenderer, locale: Locale = LocaleNames.standard) {
         self.family = family
         self.device = device
         self.appearance = appearance
         self.moment = moment
+        self.locale = locale
         self.prepared = prepared
         self.renderer = renderer
-        key = [family.rawValue, device.id, appearance.rawValue, moment].joined(separator: "_")
+        key = ([family.rawValue, device.id, appearance.rawValue, moment] + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
+            .joined(separator: "_")
+    }
+
+    /// " in ar" for a rendering in a locale other than en-US, for messages; empty otherwise.
+    public var inLocale: String {
+        LocaleNames.fileNamePart(of: locale).map { " in \($0)" } ?? ""
     }
 
     /// The widget's size in points.

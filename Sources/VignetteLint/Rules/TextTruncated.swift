@@ -7,7 +7,9 @@ extension LintRules {
     /// A words node whose last drawn line ends in "…" was truncated by its line limit or
     /// its frame (text that itself ends in "…" is indistinguishable and also reported).
     /// The lint renders on the smallest and the largest iPhone by default, where text
-    /// truncates first and where a layout tuned for small screens shows its gaps.
+    /// truncates first and where a layout tuned for small screens shows its gaps; with
+    /// `--locale` (`Linter.locales`) in each locale, the message naming it (`en-XA`, the
+    /// pseudolocale that lengthens every text, finds what a translation will cut).
     public static let textTruncated = LintRule(
         id: "text-truncated", severity: .warning, scope: .layout,
         summary: "Text truncated with '…' (checked on the smallest and largest iPhone by default).",
@@ -15,7 +17,8 @@ extension LintRules {
     ) { context in
         PaintedLeaf.all(under: context.sample.content).compactMap { leaf in
             guard leaf.isText, let last = leaf.node.lines?.last, last.hasSuffix("…") else { return nil }
-            return LintIssue("text truncated on \(context.sample.device.name): '\(leaf.text)'", node: leaf.label, frame: leaf.frame)
+            return LintIssue("text truncated on \(context.sample.device.name)\(context.sample.inLocale): '\(leaf.text)'",
+                             node: leaf.label, frame: leaf.frame)
         }
     }
 }

@@ -49,7 +49,7 @@ public struct ScreenshotComposer {
         let (canvas, scale) = try self.canvas(job)
         let shot = job.screenshot
         let strings = config.strings[job.locale] ?? StringsTable(source: "strings", texts: [:])
-        let locale = Locale(identifier: job.locale)
+        let locale = (try? LocaleNames.locale(job.locale)) ?? Locale(identifier: job.locale)
         let background = shot.background ?? config.background
         let backdrops = try resources.resolve(.group([background.node, shot.wallpaper.node]))
         var context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,

@@ -19,7 +19,12 @@ extension ScreenshotConfig {
         let locales = try top.required("locales", in: root) { field in
             let items = try field.array()
             guard !items.isEmpty else { throw field.fail("expected at least one locale, such as \"en-US\"") }
-            return try items.map { try $0.string() }
+            return try items.map { item in
+                let name = try item.string()
+                // A locale Foundation has no data for would render in English without a word.
+                do { _ = try LocaleNames.locale(name) } catch let error as VignetteError { throw item.fail(error.message) }
+                return name
+            }
         }
         let stringsFolder = try top.optional("strings") { try $0.string() } ?? "strings"
         var strings: [String: StringsTable] = [:]

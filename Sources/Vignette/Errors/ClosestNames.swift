@@ -3,9 +3,9 @@
 /// Plain edit distance ties `iphone-99` with `iphone-xr` and `iphone-16` (two changes each);
 /// a person who typed a number meant another number, so changing a digit into a digit costs
 /// half, and ties go to the name with the longer common prefix, then the nearer number.
-enum ClosestNames {
+package enum ClosestNames {
     /// Up to `count` names from `known`, nearest first, each within typo distance of `given`.
-    static func of(_ given: String, in known: [String], count: Int = 3) -> [String] {
+    package static func of(_ given: String, in known: [String], count: Int = 3) -> [String] {
         let target = given.lowercased()
         let limit = Double(max(2, target.count / 3))
         let scored = known.enumerated().map { index, name in
@@ -24,7 +24,7 @@ enum ClosestNames {
     }
 
     /// Edit distance where a digit replaced by a digit costs 0.5 and any other change 1.
-    static func distance(_ a: String, _ b: String) -> Double {
+    package static func distance(_ a: String, _ b: String) -> Double {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return Double(b.count) }
         var previous = (0...b.count).map(Double.init)
