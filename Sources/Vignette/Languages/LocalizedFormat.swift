@@ -66,6 +66,9 @@ public struct LocalizedFormat: Hashable, Sendable {
         // Flags, width and precision, then length modifiers, then the conversion.
         let modifiers = rest.prefix { "-+ #0123456789.'hlqLzjt".contains($0) }
         rest = rest.dropFirst(modifiers.count)
+        // A width or precision of four digits or more is no placeholder but text: it would ask
+        // for megabytes of padding.
+        guard !modifiers.split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 3 }) else { return nil }
         guard let conversion = rest.first, "@dDiuUxXoOfFeEgGaAcCsSp".contains(conversion) else { return nil }
         return (position, "%" + modifiers + String(conversion), rest.dropFirst())
     }
@@ -82,14 +85,20 @@ public enum LocalizedArgument: Hashable, Sendable {
     /// (Foundation's `String(format:locale:)`); a string as it is, whatever the specifier.
     public func formatted(_ specifier: String, locale: Locale) -> String {
         let conversion = specifier.last ?? "@"
+        // A number under a string, character or pointer conversion (`%s`, `%c`, `%p`: a
+        // translator's slip) is written as `%@` writes it: C would read the number as an address.
+        let numeric = "dDiuUxXoOfFeEgGaA".contains(conversion)
         switch self {
         case .string(let text): return text
-        case .integer(let value) where conversion == "@": return String(format: "%lld", locale: locale, value)
-        case .unsigned(let value) where conversion == "@": return String(format: "%llu", locale: locale, value)
-        case .floating(let value) where conversion == "@": return String(format: "%g", locale: locale, value)
+        case .integer(let value) where !numeric: return String(format: "%lld", locale: locale, value)
+        case .unsigned(let value) where !numeric: return String(format: "%llu", locale: locale, value)
+        case .floating(let value) where !numeric: return String(format: "%g", locale: locale, value)
         case .integer(let value) where "fFeEgGaA".contains(conversion): return String(format: specifier, locale: locale, Double(value))
         case .unsigned(let value) where "fFeEgGaA".contains(conversion): return String(format: specifier, locale: locale, Double(value))
-        case .floating(let value) where !"fFeEgGaA".contains(conversion): return String(format: "%lld", locale: locale, Int64(value))
+        case .floating(let value) where !"fFeEgGaA".contains(conversion):
+            // An integer conversion of a value no integer holds (infinity, NaN, 1e300) is written as %g does.
+            guard value.isFinite, abs(value) < 9.2e18 else { return String(format: "%g", locale: locale, value) }
+            return String(format: "%lld", locale: locale, Int64(value))
         case .integer(let value): return String(format: Self.wide(specifier), locale: locale, value)
         case .unsigned(let value): return String(format: Self.wide(specifier), locale: locale, value)
         case .floating(let value): return String(format: specifier, locale: locale, value)
