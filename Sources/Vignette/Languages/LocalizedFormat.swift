@@ -111,9 +111,11 @@ public enum LocalizedArgument: Hashable, Sendable {
         case .string: nil
         case .integer(let value): PluralOperands(value)
         case .unsigned(let value): PluralOperands(Int64(clamping: value))
+        case .floating(let value) where "fFeEgGaA".contains(specifier.last ?? "f"):
+            PluralOperands(decimal: String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
         case .floating(let value):
-            PluralOperands(decimal: "fFeEgGaA".contains(specifier.last ?? "f")
-                ? String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value) : String(Int64(value)))
+            // Under an integer specifier; a value no integer holds (NaN, ±infinity, 1e300) counts as "other".
+            value.isFinite && abs(value) < 9.2e18 ? PluralOperands(Int64(value)) : PluralOperands(decimal: "\(value)")
         }
     }
 

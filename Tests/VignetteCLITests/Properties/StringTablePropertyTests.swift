@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+import Vignette
 
 /// String catalogues, `.strings` files and their format strings, fed 100,000 mutated inputs
 /// each (characters inserted, deleted, replaced and repeated, from an alphabet of the
@@ -28,10 +28,10 @@ import Testing
         """#
 
     @Test func cataloguesReadOrNameTheirLine() {
-        var random = SplitMix64(seed: 11)
+        var strings = MutatedStrings(seeds: [Self.catalogue], alphabet: Self.alphabet, seed: 11)
         #expect(throws: Never.self) { try StringTable(catalogue: Data(Self.catalogue.utf8), file: "seed.xcstrings") }
         for _ in 0..<Self.cases {
-            let text = random.mutate(Self.catalogue, alphabet: Self.alphabet)
+            let text = strings.next()
             do {
                 let table = try StringTable(catalogue: Data(text.utf8), file: "M.xcstrings")
                 _ = table.string("%lld minutes left", locale: Locale(identifier: "de"), .integer(3))
@@ -49,9 +49,9 @@ import Testing
     }
 
     @Test func stringsFilesReadOrNameTheirLine() {
-        var random = SplitMix64(seed: 12)
+        var strings = MutatedStrings(seeds: [Self.strings], alphabet: Self.alphabet, seed: 12)
         for _ in 0..<Self.cases {
-            let text = random.mutate(Self.strings, alphabet: Self.alphabet)
+            let text = strings.next()
             do {
                 let table = try StringTable(stringsFile: Data(text.utf8), language: "de", file: "de.lproj/M.strings")
                 _ = table.string("%lld minutes left", locale: Locale(identifier: "de"), .integer(3))
@@ -66,15 +66,15 @@ import Testing
     }
 
     @Test func anyFormatTakesAnyArgument() {
-        var random = SplitMix64(seed: 13)
-        let seeds = ["%lld min", "%1$@ and %2$lld", "%.2f%%", "%s %c %p", "%5$d", "%-08.3lf", "%llu %x %o", "%9999d"]
+        var formats = MutatedStrings(seeds: ["%lld min", "%1$@ and %2$lld", "%.2f%%", "%s %c %p", "%5$d", "%-08.3lf", "%llu %x %o", "%9999d"],
+                                     alphabet: Self.alphabet, seed: 13)
         let arguments: [LocalizedArgument] = [.integer(.min), .unsigned(.max), .floating(.nan), .floating(-.infinity),
                                               .floating(1e300), .string("x"), .integer(42)]
         var table = StringTable()
         for _ in 0..<Self.cases {
-            let format = random.mutate(seeds[random.below(seeds.count)], alphabet: Self.alphabet)
+            let format = formats.next()
             table.add(StringTable.Entry(format), key: "k", language: "en")
-            let given = (0..<random.below(4)).map { _ in arguments[random.below(arguments.count)] }
+            let given = (0..<formats.random.below(4)).map { _ in arguments[formats.random.below(arguments.count)] }
             let text = table.format("k", locale: Locale(identifier: "en_US"), arguments: given).parts.map { part -> String in
                 switch part {
                 case .text(let text): text
@@ -83,35 +83,5 @@ import Testing
             }.joined()
             if text.utf8.count > 4 * (format.utf8.count + 1) * 400 { _ = Issue.record("\(format.debugDescription) wrote \(text.utf8.count) bytes"); return }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64) and string mutations from it, so a failure repeats.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func below(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-    }
-
-    /// `seed` with up to three edits, or (one time in ten) its first characters only.
-    mutating func mutate(_ seed: String, alphabet: [Character]) -> String {
-        var characters = Array(seed)
-        if below(10) == 0 { return String(characters.prefix(below(characters.count + 1))) }
-        for _ in 0..<1 + below(3) {
-            let at = below(characters.count + 1)
-            switch below(4) {
-            case 0: characters.insert(alphabet[below(alphabet.count)], at: at)
-            case 1 where at < characters.count: characters.remove(at: at)
-            case 2 where at < characters.count: characters[at] = alphabet[below(alphabet.count)]
-            default: characters.insert(contentsOf: characters[at...].prefix(3), at: at)
-            }
-        }
-        return String(characters)
     }
 }
