@@ -56,7 +56,8 @@ import Vignette
     }
 
     /// The lines LineWindows gives, and the windows (offsets and direction) it laid out.
-    func windowed(_ text: String, width: CGFloat) -> (lines: [Range<Int>], windows: [(range: Range<Int>, direction: PangoDirection?)]) {
+    func windowed(_ text: String, width: CGFloat)
+        -> (lines: [Range<Int>], windows: [(range: Range<Int>, direction: PangoDirection?)]) {
         let bytes = Array(text.utf8)
         var windows: [(range: Range<Int>, direction: PangoDirection?)] = []
         let lines = LineWindows.ranges(of: text, width: width, session: engine.session) { window, direction in
@@ -174,10 +175,24 @@ import Vignette
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return ["a", "(", ")", "汉", "字", "1", "😀", "[", "]", "ש"][Int((state >> 33) % 10)]
         }.joined()
-        let texts = ["שלום abc" + String(repeating: "-", count: 1_200) + "xyz" + String(repeating: "(!)", count: 200) + "def", mixed]
+        let neutralRun = "שלום abc" + String(repeating: "-", count: 1_200) + "xyz" + String(repeating: "(!)", count: 200) + "def"
+        let texts = [neutralRun, mixed]
         for text in texts {
             #expect(Self.firstDifference(windowed(text, width: width).lines, whole(text, width: width), in: text) == nil)
         }
+    }
+
+    /// Pango gives a run of spaces before a change of font the font after it when that one
+    /// comes earlier in the list (itemize.c), so no window ends inside such a run (nor starts
+    /// in one: a window starting with a space gets a lead-in).
+    @Test func noWindowEndsInARunOfSpaces() {
+        let text = (0..<60).map { i in (i % 2 == 0 ? "字" : "a") + String(repeating: " ", count: 20 + (i * 7) % 50) }.joined()
+        let bytes = Array(text.utf8)
+        let (lines, windows) = windowed(text, width: 30)
+        #expect(windows.count > 1)
+        #expect(windows.allSatisfy { $0.range.upperBound == bytes.count || bytes[$0.range.upperBound - 1] != 0x20 })
+        #expect(windows.allSatisfy { $0.range.lowerBound == 0 || bytes[$0.range.lowerBound] != 0x20 })
+        #expect(Self.firstDifference(lines, whole(text, width: 30), in: text) == nil)
     }
 
     /// A repeating run is laid out a few windows' worth, however long: a window with the same
@@ -245,7 +260,8 @@ import Vignette
     @Test func glyphByGlyphWidthsArePangosWidths() {
         for (name, text) in Self.texts {
             let (pango, summed) = engine.session.withLayout(text, font: .body) { layout in
-                (PangoSession.logicalWidth(layout, couldOverflow: false), PangoSession.logicalWidth(layout, couldOverflow: true))
+                (PangoSession.logicalWidth(layout, couldOverflow: false),
+                 PangoSession.logicalWidth(layout, couldOverflow: true))
             }
             #expect(pango == summed && pango > 0, "\(name)")
         }

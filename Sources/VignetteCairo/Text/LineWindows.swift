@@ -16,14 +16,15 @@ import Foundation
 ///   break properties; what it finds past the first character that does not fit cannot
 ///   change its choice. So the line must end `margin` code points (and `marginClusters`
 ///   clusters) before the window does: the character that did not fit, the five
-///   characters of context HarfBuzz shapes with, and the fonts' lookahead;
+///   characters of context HarfBuzz shapes with, and the fonts' lookahead. Nor does a
+///   window end in spaces, which can take the font of what follows them;
 /// - the analyses that can depend on text far away (bidi levels, scripts, break
 ///   properties: `BreakAnalysis`) match the paragraph's up to where the next line ends,
 ///   which is past every character that fits on the line (else it would have fitted);
 /// - before the window come the five characters HarfBuzz reads before a run, when they can
 ///   matter: in text with joining scripts (Arabic), or where the line starts with a mark or
-///   a character that takes its neighbour's font. This lead-in is made of lines found
-///   before, which the window must break again where they broke.
+///   a character that takes its neighbour's font (a space). This lead-in is made of lines
+///   found before, which the window must break again where they broke.
 /// A window with the same characters, direction and attributes as one before is not laid
 /// out again (long runs often repeat). Text up to `threshold` bytes (every ordinary widget
 /// string) and unwrapped text are laid out whole, as Pango alone would.
@@ -64,7 +65,8 @@ enum LineWindows {
 
     /// Plain text, the same attributes throughout.
     static func ranges(
-        of text: String, width: CGFloat?, session: PangoSession, layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]
+        of text: String, width: CGFloat?, session: PangoSession,
+        layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]
     ) -> [Range<Int>] {
         ranges(of: text, width: width, session: session, style: { _ in 0 }, layout: layout)
     }
@@ -178,7 +180,9 @@ private final class WindowedBreaker<Style: Hashable> {
     }
 
     /// The analysis of `range`, the part of `window` in `paragraph`, kept with the window's lines.
-    private func analysis(of range: Range<Int>, in paragraph: TextParagraph, window: Range<Int>, key: WindowKey) -> BreakAnalysis {
+    private func analysis(
+        of range: Range<Int>, in paragraph: TextParagraph, window: Range<Int>, key: WindowKey
+    ) -> BreakAnalysis {
         if var known = laidOut[key]?.analysis, known.start == range.lowerBound - window.lowerBound {
             known.start = range.lowerBound
             return known
@@ -221,7 +225,10 @@ private final class WindowedBreaker<Style: Hashable> {
         while offset < end, !isBoundary(offset) { offset += 1 }
         let limit = offset
         var scalars = 0, clusters = 0
-        while offset < end, scalars < LineWindows.margin || clusters < LineWindows.marginClusters {
+        // Pango gives a run of spaces the font of what follows it when that font comes earlier
+        // in the list (itemize.c), so the window must not end in one.
+        while offset < end,
+              scalars < LineWindows.margin || clusters < LineWindows.marginClusters || takesNeighboursFont(before: offset) {
             repeat {
                 scalars += 1
                 offset += 1
@@ -237,7 +244,8 @@ private final class WindowedBreaker<Style: Hashable> {
     private func leadInStart(before resume: Int, lines: Int) -> Int {
         guard lines > 0, !found.isEmpty else { return resume }
         var index = max(0, found.count - lines)
-        while index > 0, scalarCount(found[index].lowerBound..<resume) < LineWindows.shapingContext { index -= 1 }
+        while index > 0, scalarCount(found[index].lowerBound..<resume) < LineWindows.shapingContext
+            || takesNeighboursFont(at: found[index].lowerBound) { index -= 1 }
         return found[index].lowerBound
     }
 
@@ -246,18 +254,36 @@ private final class WindowedBreaker<Style: Hashable> {
     }
 
     /// Whether the characters before `offset` can change how a line starting there is set:
-    /// HarfBuzz joins Arabic-like scripts across it, puts a dotted circle before a mark with
-    /// nothing before it, and Pango gives a control, format or space character, or a variation
-    /// selector, the font of the character before.
+    /// HarfBuzz joins Arabic-like scripts across it and puts a dotted circle before a mark
+    /// with nothing before it, and Pango gives spaces and the like a neighbour's font.
     private func needsContext(at offset: Int) -> Bool {
         guard offset > 0, offset < bytes.count else { return false }
-        if scripts.join { return true }
+        if scripts.join || takesNeighboursFont(at: offset) { return true }
+        let value = bytes.withUnsafeBufferPointer { UTF8Scalars.decode($0, at: offset).0 }
+        guard let scalar = Unicode.Scalar(value) else { return true }
+        return [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
+
+    /// Whether the scalar at `offset` is one Pango's itemizer finds no font for but takes its
+    /// neighbour's (`consider_as_space` in itemize.c): controls, most format characters,
+    /// separators and spaces, variation selectors.
+    private func takesNeighboursFont(at offset: Int) -> Bool {
+        guard offset >= 0, offset < bytes.count else { return false }
         let value = bytes.withUnsafeBufferPointer { UTF8Scalars.decode($0, at: offset).0 }
         guard let scalar = Unicode.Scalar(value) else { return true }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .surrogate, .spaceSeparator: return true
+        case .control, .surrogate, .lineSeparator, .paragraphSeparator: return true
+        case .format: return !((0x600...0x6FF).contains(value) || value == 0x70F || value == 0x8E2)
+        case .spaceSeparator: return value != 0x1680
         default: return (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
         }
+    }
+
+    /// Whether the scalar ending at `offset` takes its neighbour's font.
+    private func takesNeighboursFont(before offset: Int) -> Bool {
+        var start = offset - 1
+        while start > 0, !UTF8Scalars.isStart(bytes[start]) { start -= 1 }
+        return takesNeighboursFont(at: start)
     }
 
     /// The budget for the next window: kept as it is while it holds about `keptPerWindow`

@@ -51,7 +51,9 @@ struct TextParagraph {
     /// header marks it deprecated (Pango suggests fribidi, whose types Vignette does not
     /// import), so it is looked up when first needed; the layout's own rule is the point.
     private static let findBaseDirection: @convention(c) (UnsafePointer<CChar>?, Int32) -> UInt32 = {
-        guard let symbol = dlsym(nil, "pango_find_base_dir") else { preconditionFailure("libpango has no pango_find_base_dir") }
+        guard let symbol = dlsym(nil, "pango_find_base_dir") else {
+            preconditionFailure("libpango has no pango_find_base_dir")
+        }
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<CChar>?, Int32) -> UInt32).self)
     }()
 }
@@ -96,7 +98,8 @@ struct ScriptsNeedingCare {
                 let (scalar, length) = UTF8Scalars.decode(buffer, at: offset)
                 offset += length
                 switch scalar {
-                case 0x0590...0x05FF, 0x0780...0x07BF, 0x0800...0x083F, 0xFB1D...0xFB4F, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                case 0x0590...0x05FF, 0x0780...0x07BF, 0x0800...0x083F, 0xFB1D...0xFB4F,
+                     0x200F, 0x202A...0x202E, 0x2066...0x2069:
                     haveLevels = true
                 case 0x0600...0x077F, 0x07C0...0x07FF, 0x0840...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF,
                      0x10800...0x10FFF, 0x1E800...0x1EFFF:
