@@ -14,10 +14,10 @@ import Foundation
 ///   with the paragraph's base direction;
 /// - Pango picks a line's end among the characters that fit on it, by their widths and
 ///   break properties; what it finds past the first character that does not fit cannot
-///   change its choice. So the line must end `margin` code points (and `marginClusters`
-///   clusters) before the window does: the character that did not fit, the five
-///   characters of context HarfBuzz shapes with, and the fonts' lookahead. Nor does a
-///   window end in spaces, which can take the font of what follows them;
+///   change its choice. So the line must end `margin` clusters before the window does:
+///   the character that did not fit and the fonts' lookahead (with a joining script, also
+///   the five characters HarfBuzz reads after a run). Nor does a window end in spaces,
+///   which can take the font of what follows them;
 /// - the analyses that can depend on text far away (bidi levels, scripts, break
 ///   properties: `BreakAnalysis`) match the paragraph's up to where the next line ends,
 ///   which is past every character that fits on the line (else it would have fitted);
@@ -31,14 +31,15 @@ import Foundation
 enum LineWindows {
     /// Texts up to this many UTF-8 bytes are laid out in one piece.
     static let threshold = 1024
-    /// Characters (code points) from where lines may end to the window's cut: the one that
-    /// did not fit, HarfBuzz's context after it and the fonts' lookahead.
-    static let margin = 12
-    /// And at least this many whole clusters (an emoji is several code points).
-    static let marginClusters = 4
+    /// Clusters (characters as drawn) from where lines may end to the window's cut: the one
+    /// that did not fit and the fonts' lookahead after it.
+    static let margin = 4
+    /// And in text with a joining script, at least this many code points: HarfBuzz joins
+    /// across the end of a run too, reading 5 code points after it.
+    static let joiningMargin = 12
     /// Lines a window aims to keep: Pango measures again the rest of a window after each
     /// line, so a few lines a window cost least.
-    static let keptPerWindow = 4
+    static let keptPerWindow = 6
     /// The least bytes a window reaches past where it resumes (before its margin).
     static let minimumBudget = 64
     /// Characters before and after a run that HarfBuzz reads (`HB_BUFFER_CONTEXT_LENGTH`).
@@ -216,7 +217,7 @@ private final class WindowedBreaker<Style: Hashable> {
     }
 
     /// Where lines may be kept up to (the first character boundary at or after `target`),
-    /// and the window's cut, `margin` code points and `marginClusters` clusters further (or `end`).
+    /// and the window's cut, `margin` clusters (and `joiningMargin` code points) further (or `end`).
     private func cutAfter(_ target: Int, before end: Int, _ analysis: BreakAnalysis) -> (limit: Int, cut: Int) {
         func isBoundary(_ offset: Int) -> Bool {
             offset == end || UTF8Scalars.isStart(bytes[offset]) && analysis.word(at: offset) >> 16 & 0b1000 != 0
@@ -225,10 +226,10 @@ private final class WindowedBreaker<Style: Hashable> {
         while offset < end, !isBoundary(offset) { offset += 1 }
         let limit = offset
         var scalars = 0, clusters = 0
+        let leastScalars = scripts.join ? LineWindows.joiningMargin : 0
         // Pango gives a run of spaces the font of what follows it when that font comes earlier
         // in the list (itemize.c), so the window must not end in one.
-        while offset < end,
-              scalars < LineWindows.margin || clusters < LineWindows.marginClusters || takesNeighboursFont(before: offset) {
+        while offset < end, clusters < LineWindows.margin || scalars < leastScalars || takesNeighboursFont(before: offset) {
             repeat {
                 scalars += 1
                 offset += 1
