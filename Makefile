@@ -60,7 +60,8 @@ fuzz: deps
 # VIGNETTE_BENCH is set (Package.swift), so `make test` never compiles it.
 # BENCH_ARGS: --runs N (default 50), --renders N (5000), --only layout,render,verify,gallery,memory,longtext,swiftui,package,
 #             --nodes 100,1000,10000,100000 (synthetic layout tree sizes),
-#             --lengths 10000,100000 (characters of the long-text case's unbroken run)
+#             --lengths 10000,100000 (characters of the long-text case's unbroken run),
+#             --scripts latin,cjk,emoji,arabic,hebrew,latin-repeating (the long-text case's runs)
 BENCH_ARGS ?=
 .PHONY: bench
 bench: deps

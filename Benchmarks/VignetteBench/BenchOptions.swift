@@ -9,6 +9,8 @@ struct BenchOptions {
     var nodes = [100, 1_000, 10_000, 100_000]
     /// Characters in the long-text case's unbroken run.
     var lengths = [10_000, 100_000]
+    /// The long-text case's scripts (`LongText`; default all).
+    var scripts = LongText.allCases
 
     init(arguments: [String]) {
         var rest = arguments[...]
@@ -20,6 +22,7 @@ struct BenchOptions {
             case "--out": out = value
             case "--nodes": nodes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
             case "--lengths": lengths = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+            case "--scripts": scripts = value.split(separator: ",").compactMap { LongText(rawValue: String($0)) }
             case "--only": sections = value.split(separator: ",").map(String.init).filter(Self.allSections.contains)
             default: print("ignoring unknown argument \(flag)")
             }

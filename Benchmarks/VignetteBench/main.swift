@@ -8,6 +8,7 @@ import VignetteCLI
 //   --only a,b   sections: layout, render, verify, gallery, memory, longtext, swiftui, package (default all)
 //   --nodes a,b  synthetic layout tree sizes (default 100,1000,10000,100000)
 //   --lengths a,b  characters of the long-text case's unbroken run (default 10000,100000)
+//   --scripts a,b  the long-text case's runs: latin, cjk, emoji, arabic, hebrew, latin-repeating (default all)
 // The same allocator settings as the `vignette` process (MemoryTuning).
 MemoryTuning.apply()
 var options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -7,10 +7,11 @@ extension PangoSession {
     /// and digit style as Pango attributes (and its colour when `colors` is set, for
     /// drawing), so Pango shapes and breaks the text as one paragraph.
     package func withLayout<Result>(
-        _ content: TextContent, width: CGFloat? = nil, colors: Bool = false, _ body: (OpaquePointer) -> Result
+        _ content: TextContent, width: CGFloat? = nil, colors: Bool = false, direction: PangoDirection? = nil,
+        _ body: (OpaquePointer) -> Result
     ) -> Result {
         let primary = content.primary
-        return withLayout(content.text, font: primary.font, width: width) { layout in
+        return withLayout(content.text, font: primary.font, width: width, direction: direction) { layout in
             let list = pango_attr_list_new()!
             // iOS breaks long words without adding a hyphen; Pango would add one.
             pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))

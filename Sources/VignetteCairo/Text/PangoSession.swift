@@ -74,12 +74,30 @@ package final class PangoSession {
     }
 
     /// Runs `body` with a layout of `text`, wrapped at `width` points when given, and frees it.
+    /// `direction` sets the base direction of every paragraph (nil: each paragraph's first
+    /// strong character gives it, as usual): how part of a paragraph is laid out as it is
+    /// in the whole text (`LineWindows`).
     package func withLayout<Result>(
         _ text: String, font: Typeface, width: CGFloat? = nil, families: String? = nil,
-        _ body: (OpaquePointer) -> Result
+        direction: PangoDirection? = nil, _ body: (OpaquePointer) -> Result
     ) -> Result {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let direction {
+            // A layout without its own direction takes the context's; set it for this layout only.
+            let usual = pango_context_get_base_dir(context)
+            pango_layout_set_auto_dir(layout, 0)
+            pango_context_set_base_dir(context, direction)
+            defer { pango_context_set_base_dir(context, usual) }
+            return fill(layout, text, font: font, width: width, families: families, body)
+        }
+        return fill(layout, text, font: font, width: width, families: families, body)
+    }
+
+    private func fill<Result>(
+        _ layout: OpaquePointer, _ text: String, font: Typeface, width: CGFloat?, families: String?,
+        _ body: (OpaquePointer) -> Result
+    ) -> Result {
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         let description = PangoFontMapping.makeDescription(for: resolved(font), families: families)
         pango_layout_set_font_description(layout, description)  // copies it
@@ -109,6 +127,39 @@ package final class PangoSession {
             node = item.pointee.next
         }
         return ranges
+    }
+
+    /// The logical width of `layout` (its widest line) in points. Pango adds widths up in
+    /// 32-bit units of 1/1024 pt, which overflow past about 2.1 million points (some 100k
+    /// characters on one line; it then reports 0), so a layout that could be that wide is
+    /// added up a glyph at a time in 64 bits instead: the same figure while nothing overflows.
+    package static func logicalWidth(_ layout: OpaquePointer, couldOverflow: Bool) -> CGFloat {
+        guard couldOverflow else {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        }
+        var widest: Int64 = 0
+        var node = pango_layout_get_lines_readonly(layout)
+        while let item = node {
+            var width: Int64 = 0
+            var run = item.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let runNode = run {
+                if let glyphs = runNode.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs?.pointee {
+                    for index in 0..<Int(glyphs.num_glyphs) { width += Int64(glyphs.glyphs[index].geometry.width) }
+                }
+                run = runNode.pointee.next
+            }
+            widest = max(widest, width)
+            node = item.pointee.next
+        }
+        return CGFloat(widest) / CGFloat(PANGO_SCALE)
+    }
+
+    /// Whether `bytes` of text at up to `size` points with `tracking` could overflow Pango's
+    /// widths (taking a byte to be at most 4 em wide, far more than any glyph).
+    package static func widthCouldOverflow(bytes: Int, size: CGFloat, tracking: CGFloat) -> Bool {
+        Double(bytes) * Double(4 * size + abs(tracking)) >= 1_000_000
     }
 
     /// The families of the fonts Pango picked for each run of the first line.

@@ -18,11 +18,10 @@ extension PangoTextEngine {
         if let known = shared.value(for: key, generation: generation) {
             measured = known
         } else {
-            measured = session.withLayout(content) { layout in
-                var logical = PangoRectangle()
-                pango_layout_get_extents(layout, nil, &logical)
-                return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-            }
+            let couldOverflow = PangoSession.widthCouldOverflow(
+                bytes: content.text.utf8.count, size: content.largestFont.size,
+                tracking: content.spans.map { abs($0.tracking) }.max() ?? 0)
+            measured = session.withLayout(content) { PangoSession.logicalWidth($0, couldOverflow: couldOverflow) }
             shared.store(measured, for: key, generation: generation)
         }
         contentCache.store(width: measured, for: key)
@@ -43,9 +42,11 @@ extension PangoTextEngine {
             return known
         }
         // Long text a window at a time (LineWindows), so breaking it stays linear.
-        let ranges = LineWindows.ranges(of: content.text, width: width) { window in
+        let ranges = LineWindows.ranges(
+            of: content.text, width: width, session: session, style: { content.slice($0).spans }
+        ) { [self] window, direction in
             layoutCalls += 1
-            return session.withLayout(content.slice(window), width: width, PangoSession.lineRanges)
+            return session.withLayout(content.slice(window), width: width, direction: direction, PangoSession.lineRanges)
         }
         let bytes = Array(content.text.utf8)
         let found = ranges.map { range in

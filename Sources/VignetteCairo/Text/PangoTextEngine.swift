@@ -51,11 +51,8 @@ public final class PangoTextEngine: TextEngine {
             measured = known
         } else {
             cacheMisses += 1
-            measured = session.withLayout(text, font: font) { layout in
-                var logical = PangoRectangle()
-                pango_layout_get_extents(layout, nil, &logical)
-                return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-            }
+            let couldOverflow = PangoSession.widthCouldOverflow(bytes: text.utf8.count, size: font.size, tracking: 0)
+            measured = session.withLayout(text, font: font) { PangoSession.logicalWidth($0, couldOverflow: couldOverflow) }
             shared.store(measured, for: key, generation: generation)
         }
         if widths.count >= cacheLimit { widths.removeAll(keepingCapacity: true) }
@@ -82,10 +79,10 @@ public final class PangoTextEngine: TextEngine {
         cacheMisses += 1
         let bytes = Array(text.utf8)
         // Long text a window at a time (LineWindows), so breaking it stays linear.
-        let ranges = LineWindows.ranges(of: text, width: width) { window in
+        let ranges = LineWindows.ranges(of: text, width: width, session: session) { [self] window, direction in
             let piece = window.count == bytes.count ? text : String(decoding: bytes[window], as: UTF8.self)
             layoutCalls += 1
-            return session.withLayout(piece, font: font, width: width, PangoSession.lineRanges)
+            return session.withLayout(piece, font: font, width: width, direction: direction, PangoSession.lineRanges)
         }
         let found = ranges.map { range in
             let visible = Self.trimmingTrailingSpace(range, in: bytes)
