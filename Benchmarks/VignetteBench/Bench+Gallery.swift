@@ -18,7 +18,9 @@ extension Bench {
         for _ in 0..<rounds {
             for jobs in [1, 2] {
                 loads.append(Stats.load())
-                let folder = jobs == 1 ? one : two
+                // Into an empty folder, as in CI's clean clone: replacing last round's files would
+                // time this disk's discards of their blocks (it is mounted with `discard`), not us.
+                let folder = try temporaryFolder(jobs == 1 ? "gallery-1" : "gallery-2")
                 var split = (images: 0, imageSeconds: 0.0, sheetSeconds: 0.0)
                 times[jobs]!.append(try Stats.time {
                     // A fresh font library each time: a cold start, as a new `vignette gallery` process has.
@@ -40,12 +42,12 @@ extension Bench {
         report("gallery, 2 workers", parallel)
         let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
         print(String(format: "  of which the contact sheet (strips and its encoding, summed over workers): %.0f ms median", sheet.median * 1000))
-        print(String(format: "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.7×)",
+        print(String(format: "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.8×)",
                      rounds, speedup, ratios.min, ratios.max, serial.median / parallel.median))
         print(String(format: "  identical output: %@; load during: %.2f–%.2f", identical ? "yes" : "NO", loads.min()!, loads.max()!))
         return ["load": Stats.load(), "loadDuring": loads, "images": images, "oneWorker": serial.json, "twoWorkers": parallel.json,
                 "speedup": speedup, "speedupPerRound": ["rounds": ratios.runs, "min": ratios.min, "median": ratios.median, "max": ratios.max], "speedupOfMedians": serial.median / parallel.median,
-                "contactSheetMedianMs": sheet.median * 1000, "identicalOutput": identical, "targetMet": speedup >= 1.7]
+                "contactSheetMedianMs": sheet.median * 1000, "identicalOutput": identical, "targetMet": speedup >= 1.8]
     }
 
     /// The same file names with the same bytes in both folders.

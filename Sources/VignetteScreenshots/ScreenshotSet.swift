@@ -77,11 +77,7 @@ public struct ScreenshotSet {
     }
 
     private func write(_ data: Data, to url: URL) throws -> PNGHeader {
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw VignetteError.unwritable(path: url.path, reason: VignetteError.reason(for: error))
-        }
+        try FileReplacement.write(data, to: url)
         return try PNGHeader(data: data, source: url.path)
     }
 }

@@ -46,6 +46,28 @@ import VignettePNG
         #expect(try String(contentsOfFile: folder.path("ref.png/inside"), encoding: .utf8) == "keep")
     }
 
+    /// Images are replaced without a disk flush (`FileReplacement`), but as whole files all the same.
+    @Test func anImageRenameThatFailsKeepsTheOldFileAndNoTemporary() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("a.png"), withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: folder.path("a.png/inside")))
+        #expect(throws: VignetteError.unwritable(path: folder.path("a.png"), reason: "Is a directory")) {
+            try FileReplacement.write(Data(repeating: 1, count: 100), to: URL(fileURLWithPath: folder.path("a.png")))
+        }
+        #expect(folder.entries() == ["a.png"], "a temporary file was left: \(folder.entries())")
+
+        // A file that exists is replaced whole, with a new file's permissions.
+        let image = URL(fileURLWithPath: folder.path("b.png"))
+        try Data(repeating: 7, count: 10_000).write(to: image)
+        try FileReplacement.write(Data("new".utf8), to: image)
+        #expect(try Data(contentsOf: image) == Data("new".utf8))
+        #expect(folder.entries() == ["a.png", "b.png"])
+        let mode = try FileManager.default.attributesOfItem(atPath: image.path)[.posixPermissions] as? Int
+        let mask = umask(0); umask(mask)
+        #expect(mode == 0o666 & ~Int(mask))
+    }
+
     @Test func unwritableOutputFolders() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

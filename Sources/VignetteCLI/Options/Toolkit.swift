@@ -41,10 +41,6 @@ enum Output {
     }
 
     static func write(_ data: Data, to url: URL) throws {
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw VignetteError.unwritable(path: url.path, reason: VignetteError.reason(for: error))
-        }
+        try FileReplacement.write(data, to: url)
     }
 }
