@@ -17,8 +17,15 @@ package final class BandedImage: @unchecked Sendable {
     package let width: Int, height: Int
     private let stride: Int
     private let pixels: UnsafeMutableRawPointer
+    private let background: UInt8
+    /// Which rows hold the background yet; bands touch only their own rows' flags.
+    private let cleared: UnsafeMutableBufferPointer<Bool>
 
     /// An image of `width` × `height` pixels, transparent or (`opaqueWhite`) white.
+    ///
+    /// The pixels are cleared a band at a time, by the thread that paints the band (or before
+    /// encoding, for rows no band painted): clearing a sheet of hundreds of megabytes up front
+    /// was one thread's work while the others waited for the canvas.
     package init(width: Int, height: Int, opaqueWhite: Bool = false) throws {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
             throw VignetteError.invalidValue(name: "banded image", value: "\(width)×\(height) px",
@@ -29,16 +36,22 @@ package final class BandedImage: @unchecked Sendable {
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         pixels = .allocate(byteCount: stride * height, alignment: 16)
         // Premultiplied ARGB32: opaque white is every byte 0xFF.
-        pixels.initializeMemory(as: UInt8.self, repeating: opaqueWhite ? 0xFF : 0, count: stride * height)
+        background = opaqueWhite ? 0xFF : 0
+        cleared = .allocate(capacity: height)
+        cleared.initialize(repeating: false)
     }
 
-    deinit { pixels.deallocate() }
+    deinit {
+        pixels.deallocate()
+        cleared.deallocate()
+    }
 
     /// Paints `list` (in pixels: scale 1) into `rows` only, with `renderer`; what the list
     /// draws outside those rows is left to the bands that hold them.
     package func paint(_ list: DisplayList, rows: Range<Int>, with renderer: CairoRenderer) throws {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows outside the image")
         guard !rows.isEmpty else { return }
+        clear(rows)
         try withSurface(rows) { surface in
             try renderer.paint(list, on: surface, scale: 1, movedUp: Double(rows.lowerBound))
         }
@@ -46,14 +59,24 @@ package final class BandedImage: @unchecked Sendable {
 
     /// The whole image as a PNG (`PNGEncoder`), once every band is painted.
     package func png() throws -> Data {
-        try withSurface(0..<height) { try PNGEncoder.png(surface: $0) }
+        clear(0..<height)
+        return try withSurface(0..<height) { try PNGEncoder.png(surface: $0) }
     }
 
     /// The image's rows as bands to encode on several threads (`PNGSegments`), once every band
     /// is painted: the pixels of `png()` in other bytes, the same however the work is shared.
     package func segments() throws -> PNGSegments {
-        try PNGSegments(PixelRows(width: width, height: height, stride: stride, layout: .premultipliedARGB,
+        clear(0..<height)
+        return try PNGSegments(PixelRows(width: width, height: height, stride: stride, layout: .premultipliedARGB,
                                   base: UnsafeRawPointer(pixels)))
+    }
+
+    /// Fills the rows of `rows` not cleared before with the background.
+    private func clear(_ rows: Range<Int>) {
+        for row in rows where !cleared[row] {
+            (pixels + row * stride).initializeMemory(as: UInt8.self, repeating: background, count: stride)
+            cleared[row] = true
+        }
     }
 
     private func withSurface<Result>(_ rows: Range<Int>, _ body: (OpaquePointer) throws -> Result) throws -> Result {
