@@ -25,7 +25,8 @@ public enum WeatherWidget {
         let state = state.translated(into: environment.locale)
         switch environment.family {
         case .systemSmall: SmallWeather(state: state).widgetBackground(sky)
-        case .systemMedium: MediumWeather(state: state).widgetBackground(sky)
+        case .systemMedium:
+            MediumWeather(state: state, accessibilitySize: environment.dynamicTypeSize.isAccessibilitySize).widgetBackground(sky)
         case .systemLarge: LargeWeather(state: state, calendar: calendar).widgetBackground(sky)
         case .systemExtraLarge: ExtraLargeWeather(state: state, calendar: calendar).widgetBackground(sky)
         case .accessoryCircular: CircularWeather(state: state)

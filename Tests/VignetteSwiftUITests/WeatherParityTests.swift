@@ -31,4 +31,11 @@ import VignetteExamples
         let device = device(for: family)
         try pipeline.expectIdentical(swiftUI, core, family: family, on: device)
     }
+
+    /// At accessibility sizes the medium layout changes (one header line, three hours, the sky
+    /// while it fits): the SwiftUI port reads `\.dynamicTypeSize` and `ViewThatFits` for it.
+    @Test(arguments: [DynamicTypeSize.accessibility1, .accessibility3])
+    func mediumAtAccessibilitySizesIsByteIdentical(size: DynamicTypeSize) throws {
+        try pipeline.expectIdentical(swiftUI, core, family: .systemMedium, accessibility: AccessibilitySettings(dynamicTypeSize: size))
+    }
 }

@@ -23,15 +23,32 @@ struct SmallWeatherView: View {
     }
 }
 
-/// systemMedium: the current conditions above the next six hours.
+/// systemMedium: the current conditions above the next six hours; at accessibility sizes one
+/// header line and three hours, with their sky while it fits.
 struct MediumWeatherView: View {
     let state: WeatherState
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            CurrentConditionsView(state: state, temperatureSize: 34)
-            Spacer(minLength: 0)
-            HourlyStripView(hours: Array(state.nextHours.prefix(6)), spacing: 2)
+            if dynamicTypeSize.isAccessibilitySize {
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Text(state.placeName).font(.headline).lineLimit(1).minimumScaleFactor(0.5)
+                    Spacer(minLength: 0)
+                    WeatherSymbol(name: state.symbol, font: .headline)
+                    Text(WeatherWording.temperature(state.now.temperature)).font(.headline).lineLimit(1)
+                }
+                .accessibilityElement(children: .combine)
+                Spacer(minLength: 0)
+                ViewThatFits(in: .vertical) {
+                    HourlyStripView(hours: Array(state.nextHours.prefix(3)), spacing: 2, skyHeight: nil)
+                    HourlyStripView(hours: Array(state.nextHours.prefix(3)), spacing: 2, showsSky: false)
+                }
+            } else {
+                CurrentConditionsView(state: state, temperatureSize: 34)
+                Spacer(minLength: 0)
+                HourlyStripView(hours: Array(state.nextHours.prefix(6)), spacing: 2)
+            }
         }
         .foregroundStyle(.white)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

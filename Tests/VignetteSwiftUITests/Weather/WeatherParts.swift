@@ -34,6 +34,8 @@ struct HourlyStripView: View {
     let hours: [(hour: WeatherForecast.Hour, isNight: Bool)]
     var iconFont: Font = .body
     var spacing: CGFloat = 4
+    var showsSky = true
+    var skyHeight: CGFloat? = 20
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
@@ -43,8 +45,10 @@ struct HourlyStripView: View {
                     Text(WeatherWording.hour(entry.hour.hour))
                         .font(.caption.weight(.semibold).monospacedDigit())
                         .opacity(0.8)
-                    WeatherSymbol(name: entry.hour.condition.symbol(night: entry.isNight), font: iconFont)
-                        .frame(height: 20)
+                    if showsSky {
+                        WeatherSymbol(name: entry.hour.condition.symbol(night: entry.isNight), font: iconFont)
+                            .frame(height: skyHeight)
+                    }
                     Text(WeatherWording.temperature(entry.hour.temperature))
                         .font(.subheadline.weight(.semibold).monospacedDigit())
                 }
