@@ -14,6 +14,7 @@ struct CurrentConditions: Component {
                 Words(WeatherWording.temperature(state.now.temperature))
                     .font(.system(size: temperatureSize, weight: .regular))
                     .lineLimit(1)
+                    .contentTransition(.numericText)
             }
             .layoutPriority(1)
             .accessibilityElement(children: .combine)

@@ -12,6 +12,7 @@ struct SmallWeather: Component {
             Words(WeatherWording.temperature(state.now.temperature))
                 .font(.system(size: 42, weight: .regular))
                 .lineLimit(1)
+                .contentTransition(.numericText)
             Spring(minLength: 2)
             WeatherIcon(symbol: state.symbol, font: .subheadline)
                 .padding(.bottom, 2)

@@ -30,6 +30,25 @@ import VignetteTimeline
         }
     }
 
+    /// `--animate day`: an APNG whose frames are the entries held a second each and the changes
+    /// between them; `--animate HH:mm`: one change only.
+    @Test func animateWritesAnAnimatedPNG() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-animate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        try run(["timeline", "--widget", "weather", "--day", "2026-11-23", "--family", "systemSmall", "--animate", "09:00",
+                 "--scale", "1", "--out", out.path])
+        let apng = try Data(contentsOf: out.appendingPathComponent("weather_2026-11-23_animation.png"))
+        let steps = TimelineAnimation.progressSteps
+        #expect(steps.count == 23 && steps.last! >= 0.999)
+        // acTL right after IHDR: the still before, a frame per step (the last is the new entry, held).
+        #expect(apng[37..<41] == Data("acTL".utf8))
+        #expect(apng[41..<45].reduce(0) { $0 << 8 | Int($1) } == 1 + steps.count)
+        #expect(failure(["timeline", "--widget", "weather", "--day", "2026-11-23", "--animate", "25:00", "--out", out.path])
+            == "The value '25:00' is invalid for '--animate <day|HH:mm>': expected day, or the local time of a change as HH:mm, like 09:45")
+        let early = failure(["timeline", "--widget", "weather", "--day", "2026-11-23", "--animate", "00:00", "--out", out.path])
+        #expect(early?.hasPrefix("invalid --animate '00:00': expected a time at or after a change: ") == true, "\(early ?? "")")
+    }
+
     @Test func stackWritesJSONAndChart() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-stack-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }

@@ -75,7 +75,6 @@ extension EffectsTests {
     @Test func modifiersWithoutAPictureLeaveTheViewAsItIs() {
         let plain = Lowering.node(Text("7"))
         let views: [(String, any View)] = [
-            ("contentTransition", Text("7").contentTransition(.numericText())),
             ("invalidatableContent", Text("7").invalidatableContent()),
             ("symbolRenderingMode", Text("7").symbolRenderingMode(.hierarchical)),
         ]
@@ -86,6 +85,14 @@ extension EffectsTests {
 }
 
 extension EffectsTests {
+    @Test func contentTransitionMapsOntoTheCore() {
+        #expect(Lowering.node(Text("7").contentTransition(.numericText())) == Words("7").contentTransition(.numericText))
+        #expect(Lowering.node(Text("7").contentTransition(.numericText(countsDown: true)))
+                == Words("7").contentTransition(.numericTextCountingDown))
+        #expect(Lowering.node(Text("7").contentTransition(.interpolate)) == Words("7").contentTransition(.opacity))
+        #expect(Lowering.node(Text("7").contentTransition(.identity)) == Words("7").contentTransition(.identity))
+    }
+
     @Test func aMaskIsTheCoreMaskLaidOutInTheViewsFrame() {
         #expect(Lowering.node(Text("a").mask(alignment: .top) { Circle() })
                 == Words("a").mask(Disc(), alignment: .top))

@@ -4,21 +4,22 @@ import Vignette
 // Modifiers that tell the system about a view without changing a still image of it: they are
 // accepted so a widget compiles unchanged, and draw the view as it is (Docs/SwiftUI/Modifiers.md).
 
-/// How a view's content animates when it changes; a still image has no animation.
+/// How a view's content animates when a timeline entry changes it: drawn by
+/// `vignette timeline --animate` (Docs/Time.md §5); a still image is the same for every value.
 public struct ContentTransition: Hashable, Sendable {
-    let name: String
+    let core: Vignette.ContentTransition
     /// No animation.
-    public static let identity = ContentTransition(name: "identity")
+    public static let identity = ContentTransition(core: .identity)
     /// A cross-fade.
-    public static let opacity = ContentTransition(name: "opacity")
-    /// Glyph shapes morph into each other.
-    public static let interpolate = ContentTransition(name: "interpolate")
+    public static let opacity = ContentTransition(core: .opacity)
+    /// Glyph shapes morph into each other; Vignette cross-fades them.
+    public static let interpolate = ContentTransition(core: .opacity)
     /// Digits roll, downwards when `countsDown`.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
-        ContentTransition(name: "numericText")
+        ContentTransition(core: countsDown ? .numericTextCountingDown : .numericText)
     }
-    /// Digits roll in the direction `value` moved.
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// Digits roll in the direction `value` moved; Vignette, which sees no earlier value here, rolls them up.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(core: .numericText) }
 }
 
 /// How an SF Symbol's layers are coloured. Vignette's symbols are drawn as one layer, so every
@@ -35,8 +36,10 @@ public enum SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension View {
-    /// How the content animates when an entry changes it; a still image is unchanged.
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// How text inside animates when an entry changes it (`vignette timeline --animate`).
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        coreModified(.contentTransition(transition.core))
+    }
 
     /// Marks private data: drawn as a placeholder under `redacted(reason: .privacy)` and in the
     /// locked appearances, as a locked iPhone hides it (Docs/Privacy.md).

@@ -38,4 +38,7 @@ extension Element {
 
     /// How large symbols are against the font.
     public func imageScale(_ scale: ImageScale) -> Node { modified(.imageScale(scale)) }
+
+    /// How text inside animates into the next timeline entry's (`vignette timeline --animate`).
+    public func contentTransition(_ transition: ContentTransition) -> Node { modified(.contentTransition(transition)) }
 }

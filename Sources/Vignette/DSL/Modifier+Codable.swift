@@ -205,7 +205,7 @@ extension Modifier {
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
         case .fontWeight, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
-             .privacySensitive, .layoutDirection, .imageScale, .accessibility:
+             .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility:
             preconditionFailure("text and accessibility modifiers are written by textJSONMember and accessibilityJSONMember")
         }
     }

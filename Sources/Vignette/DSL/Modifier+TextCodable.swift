@@ -5,11 +5,12 @@ import Foundation
 /// `{"monospacedDigit": true}`, `{"tracking": 1.5}` (`kerning` reads the same),
 /// `{"minimumScaleFactor": 0.5}`, `{"dynamicTypeSize": "accessibility5"}`,
 /// `{"redacted": "placeholder"}` (or `"privacy"`, or both in an array), `{"unredacted": true}`,
-/// `{"privacySensitive": true}`, `{"layoutDirection": "rightToLeft"}`, `{"imageScale": "large"}`.
+/// `{"privacySensitive": true}`, `{"layoutDirection": "rightToLeft"}`, `{"imageScale": "large"}`,
+/// `{"contentTransition": "numericText"}`.
 extension Modifier {
     static let textJSONNames = ["fontWeight", "bold", "italic", "monospacedDigit", "tracking", "kerning",
                                 "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
-                                "layoutDirection", "imageScale"]
+                                "layoutDirection", "imageScale", "contentTransition"]
 
     /// The modifier named `key` with argument `arg`, nil when `key` is not a text modifier.
     static func text(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
@@ -34,6 +35,7 @@ extension Modifier {
             return .redacted([])
         case "layoutDirection": return .layoutDirection(try arg.name("layout direction", LayoutDirection.self))
         case "imageScale": return .imageScale(try arg.name("image scale", ImageScale.self))
+        case "contentTransition": return .contentTransition(try arg.name("content transition", ContentTransition.self))
         default: return nil
         }
     }
@@ -54,6 +56,7 @@ extension Modifier {
         case .privacySensitive(let sensitive): ("privacySensitive", .bool(sensitive))
         case .layoutDirection(let direction): ("layoutDirection", .string(direction.rawValue))
         case .imageScale(let scale): ("imageScale", .string(scale.rawValue))
+        case .contentTransition(let transition): ("contentTransition", .string(transition.rawValue))
         default: nil
         }
     }

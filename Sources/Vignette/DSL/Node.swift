@@ -167,6 +167,8 @@ public enum Modifier: Hashable, Sendable {
     case layoutDirection(LayoutDirection)
     /// How symbols size against the font (`imageScale`).
     case imageScale(ImageScale)
+    /// How text inside animates into the next timeline entry's (`contentTransition`).
+    case contentTransition(ContentTransition)
     /// Puts the content in the accent group of accented rendering (`widgetAccentable()`).
     case widgetAccentable(Bool)
     /// What VoiceOver is told about the content; nothing drawn changes (Accessibility/).

@@ -92,15 +92,19 @@ public struct TextRun: Hashable, Sendable {
     /// Styled runs (`Words + Words`): when not empty they cover `text` and their fonts,
     /// colours and tracking replace the run's own (which are the first span's).
     public var spans: [TextSpan]
+    /// How the line animates into the next entry's; painting ignores it (`EntryTransition`).
+    public var transition: ContentTransition
 
     /// One line of text to draw at `origin`; `spans` only when the line mixes styles.
-    public init(text: String, font: Typeface, origin: CGPoint, color: RGBA, tracking: CGFloat = 0, spans: [TextSpan] = []) {
+    public init(text: String, font: Typeface, origin: CGPoint, color: RGBA, tracking: CGFloat = 0, spans: [TextSpan] = [],
+                transition: ContentTransition = .opacity) {
         self.text = text
         self.font = font
         self.origin = origin
         self.color = color
         self.tracking = tracking
         self.spans = spans
+        self.transition = transition
     }
 
     /// The run with every colour (its own and its spans') changed by `transform`, for

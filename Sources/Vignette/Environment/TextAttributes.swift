@@ -16,6 +16,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var minimumScaleFactor: CGFloat = 1
     /// How symbols size against the font (`imageScale`).
     public var imageScale: ImageScale = .medium
+    /// How the text animates into the next entry's (`contentTransition`).
+    public var contentTransition: ContentTransition = .opacity
 
     /// No overrides: fonts as given, upright, proportional digits, no tracking.
     public init() {}

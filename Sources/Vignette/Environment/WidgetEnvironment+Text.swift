@@ -26,6 +26,7 @@ extension WidgetEnvironment {
         case .tracking(let points): textAttributes.tracking = points
         case .minimumScaleFactor(let factor): textAttributes.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): textAttributes.imageScale = scale
+        case .contentTransition(let transition): textAttributes.contentTransition = transition
         case .dynamicTypeSize(let size): dynamicTypeSize = size
         // Reasons add up, as SwiftUI's do; `unredacted()` (no reasons) removes them all.
         case .redacted(let reasons): redactionReasons = reasons.isEmpty ? [] : redactionReasons.union(reasons)

@@ -12,7 +12,8 @@ enum PlacedDrawing {
             let content = line.content
             let first = content.primary
             return TextRun(text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),
-                           color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans)
+                           color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans,
+                           transition: env.textAttributes.contentTransition)
         })
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vignette
+import VignettePNG
 
 /// `vignette timeline`: a simulated day of a widget's timeline reloads, as a JSON event
 /// log, a chart and a filmstrip of the entries shown.
@@ -15,6 +16,8 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
             A Live Activity plays its own scenario (updates, stale dates, the 8-hour and 4-hour limits):
               vignette timeline --widget live-match --out out/timeline
             writes <activity>_activity.json and _activity_filmstrip.png.
+            With --animate day (or --animate 09:45 for the change at that time) it also writes
+            <widget>_<day>_animation.png, an animated PNG of the entries changing as iOS animates them.
             """
     )
 
@@ -26,6 +29,11 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
     var family: WidgetFamily?
 
     @OptionGroup var simulation: SimulationOptions
+
+    @Option(help: ArgumentHelp("Also write an animated PNG of the day's entry changes ('day') or of the change at a local time (HH:mm).",
+                               valueName: "day|HH:mm"),
+            transform: TimelineAnimation.Span.parse)
+    var animate: TimelineAnimation.Span?
 
     @OptionGroup var intent: IntentOptions
 
@@ -71,6 +79,13 @@ struct TimelineCommand: ParsableCommand, PackageCommand {
                                         timeZone: widget.timeZone, locale: locale)
             let prepared = try frame.widget.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             frames.append(Filmstrip.Frame(span: frame.span, size: size, displayList: prepared.displayList))
+        }
+        if let animate {
+            let lists = frames.compactMap(\.displayList), minutes = frames.map { $0.span.fromMinute }
+            Progress.report("animating \(lists.count) entries…")
+            let animation = try TimelineAnimation.frames(lists, minutes: minutes, span: animate, scale: scale ?? 2,
+                                                         renderer: toolkit.renderer, textEngine: toolkit.textEngine)
+            try Output.write(try AnimatedPNG.encode(animation), to: folder.appendingPathComponent("\(stem)_animation.png"))
         }
         let strip = Filmstrip.displayList(frames, title: title + " · \(family.rawValue) on \(device.name)",
                                           subtitle: TimelineChart.summary(result.report), textEngine: toolkit.textEngine)

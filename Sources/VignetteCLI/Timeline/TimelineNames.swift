@@ -90,7 +90,7 @@ enum TimelineNames {
     }
 
     /// Minutes after midnight of "HH:mm"; 24:00 is the end of the day.
-    private static func minute(of text: String) -> Int? {
+    static func minute(of text: String) -> Int? {
         let parts = text.split(separator: ":")
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
               (0...59).contains(minute), (0...23).contains(hour) || (hour == 24 && minute == 0) else { return nil }

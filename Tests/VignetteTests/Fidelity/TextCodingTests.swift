@@ -16,7 +16,8 @@ import Testing
             Symbol("cloud.sun.fill").node,
             Picture("art/cover.png").resizable().widgetAccentedRenderingMode(.fullColor).node,
             Words("x").minimumScaleFactor(0.5).dynamicTypeSize(.accessibility2).redacted(reason: .placeholder)
-                .unredacted().layoutDirection(.rightToLeft).imageScale(.small).monospacedDigit().fontWeight(nil),
+                .unredacted().layoutDirection(.rightToLeft).imageScale(.small).monospacedDigit().fontWeight(nil)
+                .contentTransition(.numericTextCountingDown),
         ]
         for node in nodes {
             #expect(try roundTrip(node) == node)
