@@ -9,7 +9,7 @@ import Vignette
 /// right-to-left marks, NUL), and strings of random characters. Each answer must be a value
 /// that reads back as itself, or one of our errors that names what was given.
 @Suite struct OptionPropertyTests {
-    static let cases = 100_000
+    static let cases = PropertyRun.cases
 
     @Test func namedValues() throws {
         try Self.checkNamed(WidgetFamily.self)
@@ -146,7 +146,19 @@ extension String {
     fileprivate var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 }
 
-/// Strings near `seeds`, from a fixed seed, so a failure repeats.
+/// How many cases each property checks, and which run of them: 100,000 from fixed seeds in
+/// `make test`; `VIGNETTE_PROPERTY_CASES=N VIGNETTE_PROPERTY_RUN=K` for a longer soak with other
+/// strings (a failure names K, so it repeats).
+enum PropertyRun {
+    static let cases = environment("VIGNETTE_PROPERTY_CASES") ?? 100_000
+    static let run = UInt64(environment("VIGNETTE_PROPERTY_RUN") ?? 0)
+
+    private static func environment(_ name: String) -> Int? {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 0) }
+    }
+}
+
+/// Strings near `seeds`, from a fixed seed (mixed with `PropertyRun.run`), so a failure repeats.
 struct MutatedStrings {
     static let oddCharacters: [Character] = Array("aZ09 \t\n,=-_.:T") + ["é", "ß", "İ", "ﬁ", "\u{0301}", "\u{200F}", "ا", "日",
                                                                        "🇳🇴", "👩‍👩‍👧", "\0", "\u{FEFF}", "%", "'", "\""]
@@ -155,7 +167,7 @@ struct MutatedStrings {
     var random: SplitMix
 
     init(seeds: [String], alphabet: [Character] = Self.oddCharacters, seed: UInt64) {
-        (self.seeds, self.alphabet, random) = (seeds, alphabet, SplitMix(seed: seed))
+        (self.seeds, self.alphabet, random) = (seeds, alphabet, SplitMix(seed: seed &+ PropertyRun.run &* 0x1_0000))
     }
 
     mutating func next() -> String {

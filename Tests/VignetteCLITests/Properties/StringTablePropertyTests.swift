@@ -8,7 +8,7 @@ import Vignette
 /// that names it and a line (or, for a catalogue's structure, the JSON path); a format, whatever a translator wrote, formats any argument
 /// without crashing (C's `String(format:)` would read a number under `%s` as an address).
 @Suite struct StringTablePropertyTests {
-    static let cases = 100_000
+    static let cases = PropertyRun.cases
     static let alphabet: [Character] = Array("{}[]\":,\\ \n\t/*;=%$@d1lxs.") + ["é", "日", "\u{0}", "\u{FEFF}", "👩‍👩‍👧", "\u{200F}"]
 
     static let catalogue = #"""
