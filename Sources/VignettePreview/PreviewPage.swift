@@ -20,9 +20,10 @@ enum PreviewPage {
  table { border-collapse: collapse; }
  th { font-weight: 600; text-align: left; padding: 4px 8px; }
  td { padding: 6px; vertical-align: top; }
- td img { max-width: 260px; max-height: 260px; display: block; background: repeating-conic-gradient(#e6e6e6 0 25%, #fff 0 50%) 0 0/16px 16px; }
- .lint { font-size: 12px; color: #c62828; max-width: 260px; }
- .lint img { max-width: 260px; }
+ td img.widget { display: block; background: repeating-conic-gradient(#e6e6e6 0 25%, #fff 0 50%) 0 0/16px 16px; }
+ .lint { font-size: 12px; color: #c62828; max-width: 300px; margin: 4px 0 0; padding-left: 16px; }
+ details.findings { font-size: 12px; color: #c62828; max-width: 300px; }
+ img.annotated { max-width: 300px; display: block; margin-top: 4px; }
  #snapshots .pair { display: flex; gap: 8px; align-items: flex-start; margin: 8px 0; }
  #snapshots img { max-width: 240px; border: 1px solid #ccc; }
 </style></head>
@@ -52,6 +53,7 @@ const token = params.get("token") || sessionStorage.getItem("vignetteToken") || 
 if (token) sessionStorage.setItem("vignetteToken", token);
 const $ = id => document.getElementById(id);
 let at = null, lastVersion = -1, showing = "", pending = null;
+window.previewEvents = [];
 
 function fill(select, values, chosen) {
   select.replaceChildren(...values.map(v => { const o = document.createElement("option"); o.value = o.textContent = v; o.selected = v === chosen; return o; }));
@@ -94,14 +96,27 @@ function render(grid) {
       const image = grid.images.find(i => i.family === f && i.appearance === a);
       if (image) {
         const img = document.createElement("img");
-        img.src = image.url; img.alt = `${f} ${a}`; img.dataset.family = f; img.dataset.appearance = a; img.dataset.version = grid.version;
+        img.src = image.url; img.alt = `${f} ${a}`; img.className = "widget";
+        img.dataset.family = f; img.dataset.appearance = a; img.dataset.version = grid.version;
+        // Shown at its size in points (the file is at the device's scale), so families compare.
+        const scale = Number((image.url.match(/@(\d+)x/) || [0, 1])[1]);
+        img.onload = () => { img.style.width = (img.naturalWidth / scale) + "px"; };
         td.append(img);
       }
-      for (const finding of (grid.lint || []).filter(l => l.family === f && l.appearance === a)) {
-        const div = document.createElement("div"); div.className = "lint";
-        div.textContent = `${finding.severity} ${finding.rule}: ${finding.message}`;
-        if (finding.image) { const img = document.createElement("img"); img.src = finding.image; img.className = "annotated"; div.append(img); }
-        td.append(div);
+      // The lint overlay: each finding for this cell once (over all sample moments), and the
+      // first one's picture with the finding drawn on the widget, as `vignette lint` writes it.
+      const findings = (grid.lint || []).filter(l => l.family === f && l.appearance === a);
+      if (findings.length) {
+        const texts = [...new Set(findings.map(l => `${l.severity} ${l.rule}: ${l.message}`))];
+        const details = document.createElement("details"); details.className = "findings";
+        const summary = document.createElement("summary");
+        summary.textContent = `${texts.length} lint finding${texts.length === 1 ? "" : "s"} (${texts.filter(t => t.startsWith("error")).length} errors)`;
+        const list = document.createElement("ul"); list.className = "lint";
+        for (const text of texts) { const li = document.createElement("li"); li.textContent = text; list.append(li); }
+        details.append(summary, list);
+        td.append(details);
+        const pictured = findings.find(l => l.image);
+        if (pictured) { const img = document.createElement("img"); img.src = pictured.image; img.className = "annotated"; td.append(img); }
       }
       tr.append(td);
     }
@@ -156,6 +171,8 @@ function connect() {
   const socket = new WebSocket(`ws://${location.host}/events`);
   socket.onmessage = e => {
     const event = JSON.parse(e.data);
+    // Kept for the benchmark (Benchmarks/preview_bench.py): when each build started and ended.
+    window.previewEvents.push({ kind: event.kind, version: event.version, at: performance.now() });
     if (event.kind === "building") setStatus("building…", "building");
     else refresh();
   };

@@ -10,7 +10,6 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -18,16 +17,12 @@ from pathlib import Path
 
 from playwright.sync_api import expect, sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from preview_support import ROOT, SAMPLE, STEPS, TREE, Preview, grid_image, launch, loaded  # noqa: E402
+
 VIGNETTE = Path(os.environ.get("VIGNETTE", ROOT / ".build/debug/vignette"))
-CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
-SAMPLE = ROOT / "Examples/WidgetPackage"
-STEPS = SAMPLE / "Sources/SampleWidgets/StepsWidget.swift"
 # A Swift edit means an incremental swift build of the sample package: generous on a busy machine.
 BUILD_TIMEOUT_MS = int(os.environ.get("PREVIEW_BUILD_TIMEOUT_MS", "600000"))
-
-TREE = """{"type": "column", "children": [{"type": "words", "text": "Hello"}, {"type": "spring"}],
- "modifiers": [{"frame": {"maxWidth": "infinity"}}, {"widgetBackground": {"type": "fill", "color": "COLOR"}}]}"""
 
 passed = []
 
@@ -35,33 +30,6 @@ passed = []
 def check(name):
     print(f"ok: {name}", flush=True)
     passed.append(name)
-
-
-class Preview:
-    """`vignette preview ARGS --port 0`, its URL read from the first line it prints."""
-
-    def __init__(self, *args):
-        self.process = subprocess.Popen([str(VIGNETTE), "preview", *args, "--port", "0"],
-                                        stdout=subprocess.PIPE, text=True, cwd=ROOT)
-        line = self.process.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{64})", line)
-        if not match:
-            self.stop()
-            raise SystemExit(f"preview did not print its URL: {line!r}")
-        self.url = match.group(1)
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
-def image_version(page, family, appearance):
-    return page.locator(f'#grid img[data-family="{family}"][data-appearance="{appearance}"]')
-
-
-def loaded(page, locator, timeout=30000):
-    expect(locator).to_be_visible(timeout=timeout)
-    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=locator.element_handle(), timeout=timeout)
 
 
 def tree_and_snapshots(browser, scratch):
@@ -77,11 +45,11 @@ def tree_and_snapshots(browser, scratch):
     (artifacts / "entries/CardTests.looks.card.json").write_text(json.dumps({
         "run": "r1", "test": "CardTests/looks", "name": "card", "message": "12 pixels differ",
         "date": "2026-11-25T10:00:00Z", "actual": "CardTests/looks/card.actual.png"}))
-    preview = Preview("--tree", str(tree), "--snapshots", str(artifacts), "--snapshots-package", str(package))
+    preview = Preview(VIGNETTE, "--tree", str(tree), "--snapshots", str(artifacts), "--snapshots-package", str(package))
     try:
         page = browser.new_page()
         page.goto(preview.url)
-        small = image_version(page, "systemSmall", "light")
+        small = grid_image(page)
         loaded(page, small)
         expect(page.locator("#grid th", has_text="standByNight")).to_have_count(1)
         expect(page.locator('#grid img[data-family="systemMedium"]')).not_to_have_count(0)
@@ -111,11 +79,11 @@ def tree_and_snapshots(browser, scratch):
 def swift_package(browser):
     original = STEPS.read_text()
     assert 'Text("Steps")' in original, "StepsWidget.swift no longer has Text(\"Steps\"): update the browser test"
-    preview = Preview("--package", str(SAMPLE), "--widget", "StepsWidget")
+    preview = Preview(VIGNETTE, "--package", str(SAMPLE), "--widget", "StepsWidget")
     try:
         page = browser.new_page()
         page.goto(preview.url)
-        small = image_version(page, "systemSmall", "light")
+        small = grid_image(page)
         loaded(page, small, timeout=BUILD_TIMEOUT_MS)
         before = page.locator("#grid").get_attribute("data-version")
 
@@ -145,7 +113,7 @@ def swift_package(browser):
 def main():
     started = time.monotonic()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        browser = launch(playwright)
         with tempfile.TemporaryDirectory(prefix="vignette-preview-browser-") as scratch:
             tree_and_snapshots(browser, Path(scratch))
         if os.environ.get("PREVIEW_SKIP_PACKAGE") != "1":
