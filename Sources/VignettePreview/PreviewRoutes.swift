@@ -29,6 +29,10 @@ struct PreviewRoutes: Sendable {
             return HTTPResponse(statusCode: .ok, headers: Self.noStore(["Content-Type": "text/html; charset=utf-8"]),
                                 body: Data(PreviewPage.html.utf8))
         case (.GET, "/events"):
+            // Browsers let any page open a WebSocket anywhere: only the page's own origin may listen.
+            if let origin = request.headers[HTTPHeader("Origin")], origin != "http://\(request.headers[.host] ?? "")" {
+                return Self.text(.forbidden, "\(RequestRefusal.crossSite("Origin: \(origin)"))")
+            }
             return (try? await events.handleRequest(request)) ?? Self.text(.badRequest, "expected a WebSocket upgrade")
         case (.GET, "/api/grid"):
             return await grid(request)
