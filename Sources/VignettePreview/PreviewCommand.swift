@@ -59,9 +59,6 @@ public struct PreviewCommand: ParsableCommand {
     public func run() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-preview-\(ProcessInfo.processInfo.processIdentifier)")
         let source = try source(work: work)
-        if !["127.0.0.1", "::1", "localhost"].contains(host) {
-            FileHandle.standardError.write(Data("warning: listening on \(host), not loopback: anyone who can reach this machine can see your widgets; the token still guards accept\n".utf8))
-        }
         let host = self.host == "localhost" ? "127.0.0.1" : self.host
         let snapshots = try snapshotFolders()
         let port = self.port
@@ -70,6 +67,9 @@ public struct PreviewCommand: ParsableCommand {
             started.set(await Result(catching: { try await RunningPreview.start(source: source, work: work, host: host, port: port, snapshots: snapshots) }))
         }
         let preview = try started.wait().get()
+        if !["127.0.0.1", "::1"].contains(host) {
+            FileHandle.standardError.write(Data("warning: listening on \(host), not loopback: anyone who can reach this machine can see your widgets; the token still guards accept\n".utf8))
+        }
         // Written straight to the file descriptor: a script waiting for the URL reads it at once.
         FileHandle.standardOutput.write(Data("vignette preview: open \(preview.url)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n".utf8))
         // Serve until interrupted.
@@ -80,7 +80,7 @@ public struct PreviewCommand: ParsableCommand {
         if let tree {
             let file = URL(fileURLWithPath: tree).standardizedFileURL
             guard FileManager.default.fileExists(atPath: file.path) else {
-                throw ValidationError("--tree: no file \(tree)")
+                throw PreviewInputError("--tree: no file \(tree)")
             }
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             return .tree(file: file, lastGood: work.appendingPathComponent(file.lastPathComponent))
@@ -90,7 +90,7 @@ public struct PreviewCommand: ParsableCommand {
         }
         guard WidgetCatalog.current.definitions.contains(where: { $0.id == widget }) else {
             let ids = WidgetCatalog.current.definitions.map(\.id)
-            throw ValidationError("unknown widget '\(widget!)'; the examples are \(ids.joined(separator: ", "))")
+            throw PreviewInputError("unknown widget '\(widget!)'; the examples are \(ids.joined(separator: ", "))")
         }
         return .example(id: widget!, catalog: WidgetCatalog.current)
     }
@@ -99,12 +99,18 @@ public struct PreviewCommand: ParsableCommand {
         guard let snapshots else { return nil }
         let artifacts = URL(fileURLWithPath: snapshots).standardizedFileURL
         guard FileManager.default.fileExists(atPath: artifacts.path) else {
-            throw ValidationError("--snapshots: no folder \(snapshots) (a failed snapshot run writes .build/vignette-artifacts)")
+            throw PreviewInputError("--snapshots: no folder \(snapshots) (a failed snapshot run writes .build/vignette-artifacts)")
         }
         let root = (snapshotsPackage ?? package).map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? artifacts.deletingLastPathComponent().deletingLastPathComponent()
         return (artifacts, root)
     }
+}
+
+/// A command-line value that names nothing: printed as the error, without the usage text.
+struct PreviewInputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A value made on another task, waited for by a synchronous command.

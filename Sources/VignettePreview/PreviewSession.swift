@@ -70,7 +70,20 @@ actor PreviewSession {
                 version += 1
             }
         }
+        pruneRenders()
         await hub.publish(PreviewEvent(kind: problem == nil ? .updated : .failed, version: version))
+    }
+
+    /// Drops the pictures of versions before the previous one (a page may still show that one).
+    private func pruneRenders() {
+        for folder in ["renders", "lint"] {
+            let root = work.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] {
+                if let old = Int(name.dropFirst()), name.hasPrefix("v"), old < version - 1 {
+                    try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+                }
+            }
+        }
     }
 
     /// The grid for `settings` at the current version, rendered once and kept.
