@@ -120,7 +120,7 @@ let package = Package(
         .target(
             name: "VignettePreview",
             dependencies: [
-                "VignetteCLI", "VignetteSnapshots", "Vignette",
+                "VignetteCLI", "VignetteSnapshots", "VignetteTimeline", "Vignette",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"],
                     exclude: ["Fixtures"]),
         // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.
-        .testTarget(name: "VignettePreviewTests", dependencies: ["VignettePreview", "VignetteSnapshots", "Vignette",
+        .testTarget(name: "VignettePreviewTests", dependencies: ["VignettePreview", "VignetteSnapshots", "Vignette", "VignetteCLI",
                                                                  .product(name: "FlyingFox", package: "FlyingFox")]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",

@@ -32,9 +32,12 @@ actor PreviewSession {
     private(set) var building = false
     private(set) var problem: Problem?
     private var grids: [String: Task<Grid, Never>] = [:]
+    /// The time slider's marks, worked out once.
+    private let marks: [String]
 
     init(source: PreviewSource, work: URL, hub: UpdateHub) {
         self.source = source
+        marks = source.dayMarks
         self.work = work
         self.hub = hub
     }
@@ -89,8 +92,8 @@ actor PreviewSession {
     /// The grid for `settings` at the current version, rendered once and kept.
     func grid(_ settings: PreviewSettings, lint: Bool) async -> Grid {
         let key = "v\(version)/\(settings.key)" + (lint ? "/lint" : "")
-        let task = grids[key] ?? Task.detached { [source, work, version] in
-            Self.render(source, settings, lint: lint, version: version, work: work)
+        let task = grids[key] ?? Task.detached { [source, work, version, marks] in
+            Self.render(source, settings, lint: lint, version: version, work: work, marks: marks)
         }
         grids = grids.filter { $0.key.hasPrefix("v\(version)/") }
         grids[key] = task
@@ -101,10 +104,10 @@ actor PreviewSession {
     }
 
     private static func render(_ source: PreviewSource, _ settings: PreviewSettings, lint: Bool, version: Int,
-                               work: URL) -> Grid {
+                               work: URL, marks: [String]) -> Grid {
         let relative = "renders/v\(version)/\(settings.key)"
         var grid = Grid(version: version, building: false, problem: nil, images: [], renderError: nil, lint: nil,
-                        marks: source.momentMarks)
+                        marks: marks)
         guard version > 0 else { return grid }
         do {
             try source.render(settings, into: work.appendingPathComponent(relative))

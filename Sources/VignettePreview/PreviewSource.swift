@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCLI
+import VignetteTimeline
 
 /// What the preview shows: a JSON tree file, a bundled example, or a widget of the user's package.
 enum PreviewSource: Sendable {
@@ -57,14 +58,24 @@ enum PreviewSource: Sendable {
         return true
     }
 
-    /// The sample moments of a bundled example within its first day, as `HH:MM` marks for the time slider.
-    var momentMarks: [String] {
+    /// The time slider's marks (`HH:MM`) for a bundled example: the entries its provider returns
+    /// through the simulated first sample day (the timeline simulator), else its sample moments.
+    /// None for a tree or a package (the page's slider still covers every minute).
+    var dayMarks: [String] {
         guard case .example(let id, let catalog) = self,
               let definition = catalog.definitions.first(where: { $0.id == id }) else { return [] }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = definition.timeZone
         formatter.dateFormat = "HH:mm"
-        return definition.moments.map { formatter.string(from: $0.date) }
+        var dates = definition.moments.map(\.date)
+        if let timeline = catalog.timelines.first(where: { $0.kind == id }), let day = dates.first,
+           let result = try? timeline.simulate(timeline.scenario(day: day)) {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = definition.timeZone
+            dates = result.frames.map(\.entryDate).filter { calendar.isDate($0, inSameDayAs: day) }
+        }
+        var seen = Set<String>()
+        return dates.sorted().map { formatter.string(from: $0) }.filter { seen.insert($0).inserted }
     }
 }

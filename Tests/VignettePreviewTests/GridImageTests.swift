@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VignetteCLI
 @testable import VignettePreview
 
 /// The grid's family and appearance come from `render`'s file names; the pickers' values are checked.
@@ -23,5 +24,16 @@ import Testing
         let settings = try? PreviewSettings(query: ["device": "iphone-16-pro-max", "at": "09:50", "dynamicType": "xxxLarge", "tint": "blue"])
         #expect(settings?.renderArguments == ["--device", "iphone-16-pro-max", "--os", "ios26", "--dynamic-type", "xxxLarge",
                                                "--locale", "en-US", "--at", "09:50"])
+    }
+}
+
+/// The time slider's marks are the entries the timeline simulator shows through the first sample day.
+@Suite struct DayMarksTests {
+    @Test func aTimelineExampleMarksItsEntries() {
+        let marks = PreviewSource.example(id: "course-schedule", catalog: .examples).dayMarks
+        // The first class runs 08:00–09:35 (Examples/CourseSchedule): its entries start 15 minutes before and at its end.
+        #expect(["07:45", "08:00", "09:35", "09:45", "10:00"].allSatisfy(marks.contains), "\(marks)")
+        #expect(marks == marks.sorted() && Set(marks).count == marks.count)
+        #expect(PreviewSource.tree(file: URL(fileURLWithPath: "/x.json"), lastGood: URL(fileURLWithPath: "/y.json")).dayMarks.isEmpty)
     }
 }
