@@ -1,6 +1,6 @@
 # Vignette: render iOS widgets on Linux.
 #   make demo   installs what is missing, builds, renders the example gallery to out/gallery/
-#   make test   installs what is missing, builds, runs every test
+#   make test   installs what is missing, builds, runs every test (and the preview page in headless chromium)
 #   make fuzz   libFuzzer on the tree decoder and PNG reader, FUZZ_SECONDS (600) each
 #   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
 #   make docs   DocC documentation of every library, one static site per library under out/docs/
@@ -29,6 +29,16 @@ demo: build
 test: deps
 	$(SWIFT) test $(TRAITS)
 	cd Examples/WidgetPackage && $(SWIFT) test
+	$(MAKE) test-browser
+
+# `vignette preview` driven in Debian's chromium by Playwright (PyPI, in .venv/), both installed
+# only when missing (Scripts/ensure-browser-test.sh). Edits Examples/WidgetPackage's StepsWidget.swift
+# in place (restored) so its build, made by the line above, is reused incrementally.
+.PHONY: test-browser
+test-browser: deps
+	@Scripts/ensure-browser-test.sh
+	$(SWIFT) build $(TRAITS) --product vignette
+	.venv/bin/python Tests/Browser/preview_test.py
 
 clean:
 	rm -rf .build .build-bench .build-docs out
@@ -62,12 +72,17 @@ fuzz: deps
 #             --nodes 100,1000,10000,100000 (synthetic layout tree sizes),
 #             --lengths 10000,100000 (characters of the long-text case's unbroken run),
 #             --scripts latin,cjk,emoji,arabic,hebrew,latin-repeating (the long-text case's runs)
+# Then the preview's save → image case in headless chromium (Benchmarks/preview_bench.py;
+# PREVIEW_BENCH_RUNS, PREVIEW_BENCH_SWIFT_RUNS=0 skips the Swift edit).
 BENCH_ARGS ?=
 .PHONY: bench
 bench: deps
 	VIGNETTE_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product VignetteBench
 	@echo "load average before: $$(cut -d' ' -f1-3 /proc/loadavg) (2 cores: figures are noisy above ~1.5)"
 	.build-bench/release/VignetteBench $(BENCH_ARGS)
+	@Scripts/ensure-browser-test.sh
+	VIGNETTE_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product vignette
+	.venv/bin/python Benchmarks/preview_bench.py
 
 # API documentation (issue 14): one DocC site per library, transformed for static hosting,
 # under out/docs/<Library>/. The DocC plugin is a dependency only when VIGNETTE_DOCS is set

@@ -5,7 +5,8 @@ import PackageDescription
 // A package that depends on Vignette resolves only the dependencies its products need
 // (README, "Depending on Vignette"): swift-snapshot-testing only with the SnapshotTesting
 // trait; swift-argument-parser never, since the `vignette` command is no product (this
-// package's own `swift run vignette` still builds it); test-only packages never. swift-syntax
+// package's own `swift run vignette` still builds it); FlyingFox never, since only the `vignette`
+// executable's `preview` command (VignettePreview, no product) uses it; test-only packages never. swift-syntax
 // is resolved for every dependent (the `#Preview` macro target needs it) but built only for
 // users of VignetteSwiftUI.
 
@@ -63,6 +64,8 @@ let package = Package(
         // The `#Preview` macros of the SwiftUI and WidgetKit modules (VignetteMacros); the same
         // major version swift-snapshot-testing accepts, so the SnapshotTesting trait adds no second copy.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The HTTP and WebSocket server of `vignette preview` (VignettePreview): no product uses it.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         // Generated trees and strings in Tests/VignetteReliabilityTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -112,7 +115,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "vignette", dependencies: ["VignetteCLI"]),
+        // `vignette preview`: the live page, its server, file watching and accept. Only the
+        // `vignette` executable depends on it (not WidgetKit), so a user's package never builds FlyingFox.
+        .target(
+            name: "VignettePreview",
+            dependencies: [
+                "VignetteCLI", "VignetteSnapshots", "VignetteTimeline", "Vignette",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vignette", dependencies: ["VignetteCLI", "VignettePreview"]),
         // App Store screenshots: slots, scenes, captions, composition over the DSL and Cairo.
         .target(name: "VignetteScreenshots", dependencies: ["Vignette", "VignetteCairo"]),
         // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
@@ -169,6 +182,9 @@ let package = Package(
         // Fixtures/ holds a package the tests build (not compiled into the test target).
         .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"],
                     exclude: ["Fixtures"]),
+        // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.
+        .testTarget(name: "VignettePreviewTests", dependencies: ["VignettePreview", "VignetteSnapshots", "Vignette", "VignetteCLI",
+                                                                 .product(name: "FlyingFox", package: "FlyingFox")]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",
                     dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",

@@ -3,8 +3,12 @@ import Foundation
 
 /// `vignette`: renders iOS widgets on Linux.
 public struct VignetteCommand: ParsableCommand {
+    /// Commands the `vignette` executable adds (`preview`, whose server library no product
+    /// depends on); set once in `main(catalog:adding:)` before parsing.
+    nonisolated(unsafe) private static var addedSubcommands: [any ParsableCommand.Type] = []
+
     /// The tool's name, summary and subcommands.
-    public static let configuration = CommandConfiguration(
+    public static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "vignette",
         abstract: "Render iOS widgets and Live Activities on Linux: every family, presentation, device and appearance, to PNG or SVG.",
         discussion: """
@@ -22,15 +26,17 @@ public struct VignetteCommand: ParsableCommand {
             """,
         subcommands: [WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                       TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
-                      ScreenshotsCommand.self, AccessibilityCommand.self]
-    )
+                      ScreenshotsCommand.self, AccessibilityCommand.self] + addedSubcommands
+    ) }
 
     /// The root command; ArgumentParser picks the subcommand.
     public init() {}
 
     /// Runs the command line on `catalog`'s widgets and exits: `vignette` runs it on the
     /// bundled examples, a user's `@main` WidgetBundle on the package's own widgets.
-    public static func main(catalog: WidgetCatalog) -> Never {
+    /// `commands` are added to the subcommands (the `vignette` executable's `preview`).
+    public static func main(catalog: WidgetCatalog, adding commands: [any ParsableCommand.Type] = []) -> Never {
+        addedSubcommands = commands
         MemoryTuning.apply()
         WidgetCatalog.$current.withValue(catalog) {
             do {

@@ -1,3 +1,4 @@
 import VignetteCLI
+import VignettePreview
 
-VignetteCommand.main(catalog: .examples)
+VignetteCommand.main(catalog: .examples, adding: [PreviewCommand.self])
