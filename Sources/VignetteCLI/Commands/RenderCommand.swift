@@ -64,6 +64,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var intent: IntentOptions
 
+    @OptionGroup var systemFonts: SystemFontOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out }
@@ -110,7 +112,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         }
 
         // Everything is rendered before anything is written, so a failure leaves no partial set.
-        let toolkit = try Toolkit(extraFonts: font)
+        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font)
         let images = try specs.map { spec in
             let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             return (spec.fileStem(widget: definition.id) + "." + format.rawValue,

@@ -29,15 +29,10 @@ extension PangoSession {
     }
 
     private func attributes(of span: TextSpan, colors: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
-        let description = PangoFontMapping.makeDescription(for: resolved(span.font))
+        let description = PangoFontMapping.makeDescription(for: resolved(span.font), system: systemFonts)
         defer { pango_font_description_free(description) }
         var out: [UnsafeMutablePointer<PangoAttribute>] = [pango_attr_font_desc_new(description)]
-        if span.tracking != 0 {
-            out.append(pango_attr_letter_spacing_new(Int32((Double(span.tracking) * Double(PANGO_SCALE)).rounded())))
-        }
-        if span.font.usesMonospacedDigits {
-            out.append(pango_attr_font_features_new("tnum"))
-        }
+        out += PangoFontMapping.attributes(for: trackingFace(span.font), tracking: span.tracking, system: systemFonts)
         if colors {
             func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
             let c = span.color
