@@ -54,6 +54,18 @@ import Vignette
         #expect(abs(engine.width(of: styled) - plain - Self.gain(at: size) - 9) < 0.0001)
     }
 
+    @Test func runsLeftToFallbackFontsKeepOnlyTheirOwnTracking() throws {
+        let engine = try PangoTextEngine()
+        // Chinese is drawn in Noto Sans CJK, not in the system font, so SF Pro's tracking stays off.
+        let chinese = "大学英语课程"
+        #expect(engine.width(of: chinese, font: .system(size: 17)) == engine.width(of: chinese, font: .custom("Noto Sans CJK SC", size: 17)))
+        let styled = TextContent(pieces: [(chinese, TextSpan(range: 0..<0, font: .system(size: 17), tracking: 2, color: .black))])
+        let plain = engine.width(of: chinese, font: .custom("Noto Sans CJK SC", size: 17))
+        #expect(abs(engine.width(of: styled) - plain - 10) < 0.0001, "the widget's own tracking still applies")
+        #expect(SystemTracking.untrackedRanges(in: "Hi 你好 😀 שלום") == [3..<23], "spaces between them join")
+        #expect(SystemTracking.untrackedRanges(in: "你好 Hi 👨‍👩‍👧") == [0..<6, 10..<28], "an emoji sequence stays whole")
+    }
+
     @Test func aUserFileServesEverySystemFontRunWithTheSameTracking() throws {
         let engine = try PangoTextEngine(fonts: try dejaVuLibrary())
         for size in [11, 17, 34] as [CGFloat] {

@@ -36,6 +36,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     var shard: String?
 
     func run() throws {
+        let fonts = try systemFonts.library()
         let (device, os, scale) = try placement.resolve()
         guard jobs >= 1 else { throw VignetteError.invalidValue(name: "--jobs", value: "\(jobs)", expected: "1 or more") }
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
@@ -58,7 +59,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         let started = Date()
         let title = "Vignette gallery · \(device.name) · \(os.rawValue)" + (LocaleNames.fileNamePart(of: locale).map { " · \($0)" } ?? "")
             + (part == .all ? "" : " · shard \(part)")
-        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs, fonts: systemFonts.library())
+        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs, fonts: fonts)
         let seconds = Date().timeIntervalSince(started)
         let jobsNote = "\(min(jobs, max(1, entries.count))) job\(jobs == 1 ? "" : "s")"
         Console.print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobsNote))")

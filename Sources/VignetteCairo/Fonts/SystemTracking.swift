@@ -60,3 +60,45 @@ package enum SystemTracking {
         pairs.map { Row(size: $0.0, thousandths: $0.1) }
     }
 }
+
+extension SystemTracking {
+    /// The UTF-8 ranges of `text` in scripts the system font leaves to its fallbacks (Chinese,
+    /// Japanese, Korean, Arabic, Hebrew, emoji): SF Pro's tracking is SF Pro's, so those runs,
+    /// drawn in other fonts, keep only the tracking the widget asks for.
+    package static func untrackedRanges(in text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        // Whole characters, so an attribute never splits an emoji sequence or a combining mark;
+        // white space between two untracked characters joins them, as Pango gives it their font.
+        var pendingSpace: Range<Int>?
+        for character in text {
+            let length = character.utf8.count
+            let here = offset..<(offset + length)
+            offset += length
+            if character.unicodeScalars.contains(where: isFallbackScript) {
+                if let last = ranges.last, last.upperBound == (pendingSpace?.lowerBound ?? here.lowerBound) {
+                    ranges[ranges.count - 1] = last.lowerBound..<here.upperBound
+                } else {
+                    ranges.append(here)
+                }
+                pendingSpace = nil
+            } else if character.isWhitespace, !character.isNewline, let last = ranges.last,
+                      last.upperBound == (pendingSpace?.lowerBound ?? here.lowerBound) {
+                pendingSpace = (pendingSpace?.lowerBound ?? here.lowerBound)..<here.upperBound
+            } else {
+                pendingSpace = nil
+            }
+        }
+        return ranges
+    }
+
+    private static func isFallbackScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true  // Hebrew, Arabic and their forms
+        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
+             0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true  // CJK, kana, Hangul, full width
+        case 0x1F000...0x1FAFF: true  // emoji and pictographs
+        default: scalar.properties.isEmojiPresentation
+        }
+    }
+}

@@ -40,14 +40,29 @@ package enum PangoFontMapping {
     }
 
     /// New attributes for the whole text; release them with `pango_attr_list_unref`.
-    package static func makeAttributes(for font: Typeface, system: SystemFonts = .standIns) -> OpaquePointer {
+    package static func makeAttributes(for font: Typeface, text: String, system: SystemFonts = .standIns) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // iOS breaks long words without adding a hyphen; Pango would add one.
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         for attribute in attributes(for: font, tracking: 0, system: system) {
             pango_attr_list_insert(list, attribute)  // the list owns it now
         }
+        if SystemTracking.points(for: font) != 0 {
+            insertFallbackSpacing(0, over: 0..<text.utf8.count, of: text, into: list)
+        }
         return list
+    }
+
+    /// Sets the letter spacing of the runs in `range` that the system font leaves to its
+    /// fallbacks to `tracking` (the widget's own), overriding the system font's tracking there.
+    package static func insertFallbackSpacing(_ tracking: CGFloat, over range: Range<Int>, of text: String,
+                                              into list: OpaquePointer) {
+        for fallback in SystemTracking.untrackedRanges(in: text) where fallback.overlaps(range) {
+            let attribute = pango_attr_letter_spacing_new(Int32((Double(tracking) * Double(PANGO_SCALE)).rounded()))!
+            attribute.pointee.start_index = UInt32(max(fallback.lowerBound, range.lowerBound))
+            attribute.pointee.end_index = UInt32(min(fallback.upperBound, range.upperBound))
+            pango_attr_list_insert(list, attribute)  // the list owns it now
+        }
     }
 
     /// The tracking and font-feature attributes of a run in `font` with `tracking` points of its

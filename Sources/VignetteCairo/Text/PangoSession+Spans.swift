@@ -21,6 +21,9 @@ extension PangoSession {
                     attribute.pointee.end_index = UInt32(span.range.upperBound)
                     pango_attr_list_insert(list, attribute)  // the list owns it now
                 }
+                if SystemTracking.points(for: trackingFace(span.font)) != 0 {
+                    PangoFontMapping.insertFallbackSpacing(span.tracking, over: span.range, of: content.text, into: list)
+                }
             }
             pango_layout_set_attributes(layout, list)  // takes a reference
             pango_attr_list_unref(list)
@@ -40,5 +43,17 @@ extension PangoSession {
             out.append(pango_attr_foreground_alpha_new(channel(c.alpha)))
         }
         return out
+    }
+
+    /// What Pango adds to a line's width while it breaks text and takes off once the line is set:
+    /// half the letter spacing before the first cluster and half after the last. Breaking at
+    /// `width` plus this lets text measured at `width` fit it exactly (with tracking of either
+    /// sign). Exact for text in one style; text whose edges are left to fallback fonts has none.
+    package func breakingSlack(font: Typeface, tracking: CGFloat, text: String) -> CGFloat {
+        let table = SystemTracking.points(for: trackingFace(font))
+        let untracked = SystemTracking.untrackedRanges(in: text)
+        let allFallback = untracked.count == 1 && untracked[0] == 0..<text.utf8.count
+        let total = tracking + (allFallback ? 0 : table)
+        return (total * CGFloat(PANGO_SCALE)).rounded() / CGFloat(PANGO_SCALE)
     }
 }

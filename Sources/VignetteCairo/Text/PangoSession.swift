@@ -126,7 +126,7 @@ package final class PangoSession {
         let description = PangoFontMapping.makeDescription(for: resolved(font), system: systemFonts, families: families)
         pango_layout_set_font_description(layout, description)  // copies it
         pango_font_description_free(description)
-        let attributes = PangoFontMapping.makeAttributes(for: trackingFace(font), system: systemFonts)
+        let attributes = PangoFontMapping.makeAttributes(for: trackingFace(font), text: text, system: systemFonts)
         pango_layout_set_attributes(layout, attributes)  // takes a reference
         pango_attr_list_unref(attributes)
         if let width {
