@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Vignette
 import VignetteCairo
 
 /// `--system-font FILE`: Apple's SF Pro, SF Compact, SF Mono or New York files (or any font, to try
@@ -17,5 +18,38 @@ struct SystemFontOptions: ParsableArguments {
         guard !systemFont.isEmpty else { return try FontLibrary.standard(systemFonts: configured, origin: origin) }
         // Both: the option's files after the config's, so the option wins for the same part.
         return try FontLibrary.standard(systemFonts: configured + systemFont, origin: "\(origin) or --system-font")
+    }
+}
+
+/// `--symbols DIR`: SF Symbols templates exported from the SF Symbols app, drawn in place of the
+/// icon font for the names they cover (Docs/Symbols.md).
+struct SymbolTemplateOptions: ParsableArguments {
+    @Option(name: .customLong("symbols"),
+            help: "A folder of SF Symbols templates (name.svg, as the SF Symbols app exports them) drawn instead of the icon font.",
+            completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
+    var symbols: String?
+
+    /// The templates of the folder, by name; empty without the option.
+    func templates() throws -> [String: SymbolTemplate] {
+        guard let symbols else { return [:] }
+        return try SymbolTemplate.folder(atPath: symbols)
+    }
+
+    /// Notes the symbols of `lists` that no template covers, so the user sees which fell back.
+    func reportFallbacks(_ lists: [DisplayList], templates: [String: SymbolTemplate]) {
+        guard let symbols else { return }
+        let missing = Set(lists.flatMap { Self.symbolNames($0.items) }).subtracting(templates.keys).sorted()
+        guard !missing.isEmpty else { return }
+        Console.note("symbols drawn from the icon font (no template in \(symbols)): \(missing.joined(separator: ", "))")
+    }
+
+    static func symbolNames(_ items: [DisplayItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .symbol(let run): [run.name]
+            case .group(let group): symbolNames(group.items) + symbolNames(group.mask ?? [])
+            default: []
+            }
+        }
     }
 }

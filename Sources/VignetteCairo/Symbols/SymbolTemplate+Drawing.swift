@@ -69,6 +69,25 @@ extension SymbolTemplate {
     public func draw(weight: Typeface.Weight, scale: Scale, coloring: SymbolColoring, foreground: RGBA,
                      variableValue: Double? = nil, capHeight: Double, x: Double, baselineY: Double,
                      on cr: OpaquePointer) -> Double {
+        draw(weight: weight, scale: scale, coloring: coloring, foreground: foreground, variableValue: variableValue,
+             capHeight: capHeight, on: cr) { _ in (x, baselineY) }
+    }
+
+    /// Draws the medium regular variant centred in `frame`: its width between its margins, its
+    /// cap-height band in the middle of the frame (where the icon font's glyph sat).
+    public func drawCentered(in frame: CGRect, coloring: SymbolColoring, foreground: RGBA, capHeight: Double,
+                             on cr: OpaquePointer) {
+        draw(weight: .regular, scale: .medium, coloring: coloring, foreground: foreground, variableValue: nil,
+             capHeight: capHeight, on: cr) { width in
+            (Double(frame.midX) - width / 2, Double(frame.midY) + capHeight / 2)
+        }
+    }
+
+    /// Draws with the left edge and baseline `place` gives for the width the symbol takes.
+    @discardableResult
+    private func draw(weight: Typeface.Weight, scale: Scale, coloring: SymbolColoring, foreground: RGBA,
+                      variableValue: Double?, capHeight: Double, on cr: OpaquePointer,
+                      place: (_ width: Double) -> (x: Double, baselineY: Double)) -> Double {
         let variant = variant(weight: weight, scale: scale)
         let text = document(of: variant, coloring: coloring, foreground: foreground, variableValue: variableValue)
         let bytes = Array(text.utf8)
@@ -78,6 +97,7 @@ extension SymbolTemplate {
         guard baseline > capline else { return 0 }
         let factor = capHeight / (baseline - capline)
         let extent = horizontalExtent(of: variant, handle: handle)
+        let (x, baselineY) = place((extent.right - extent.left) * factor)
         cairo_save(cr)
         cairo_translate(cr, x - extent.left * factor, baselineY - baseline * factor)
         cairo_scale(cr, factor, factor)

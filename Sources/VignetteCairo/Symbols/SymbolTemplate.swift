@@ -175,3 +175,26 @@ final class SymbolTemplateReader: NSObject, XMLParserDelegate {
         return Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
     }
 }
+
+extension SymbolTemplate {
+    /// Every `.svg` template in `folder`, by symbol name (the file name without `.svg`, as the SF
+    /// Symbols app names exports: `cloud.sun.fill.svg`).
+    ///
+    /// - Throws: `VignetteError.unreadableResource` naming a missing folder or the first file
+    ///   that is not a template, and what it lacks.
+    public static func folder(atPath folder: String, origin: String? = "--symbols") throws -> [String: SymbolTemplate] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw VignetteError.unreadableResource(kind: "symbols folder", path: folder, base: nil, origin: origin,
+                                                   reason: "No such folder")
+        }
+        var templates: [String: SymbolTemplate] = [:]
+        for name in names.sorted() where name.lowercased().hasSuffix(".svg") {
+            let template = try load(contentsOf: (folder as NSString).appendingPathComponent(name), origin: origin)
+            templates[String(name.dropLast(4))] = template
+        }
+        return templates
+    }
+}
