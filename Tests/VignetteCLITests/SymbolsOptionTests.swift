@@ -7,38 +7,15 @@ import Vignette
 /// the names no template covers are noted on standard error; a file that is not a template stops the
 /// command, naming it and what it lacks.
 @Suite struct SymbolsOptionTests {
-    static let twoSquares = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!-- Written by hand for Vignette's tests: two squares in the layout of an SF Symbols template. -->
-<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
-  <style>
-    .monochrome-0 {fill:#000000}
-    .monochrome-1 {fill:#000000;-sfsymbols-variable-threshold:0.5}
-    .multicolor-0:systemRedColor {fill:#FF0000;opacity:1.0}
-    .multicolor-1:tintColor {fill:#007AFF;opacity:1.0}
-    .hierarchical-0:primary {fill:#000000}
-    .hierarchical-1:secondary {fill:#808080}
-  </style>
-  <g id="Notes"><text id="template-version">Template v.4.0</text></g>
+    /// A template of one triangle, the smallest file that passes as one (written by hand).
+    static let triangle = #"""
+<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
   <g id="Guides">
-    <line id="Baseline-S" x1="0" x2="300" y1="60" y2="60"/>
-    <line id="Capline-S" x1="0" x2="300" y1="20" y2="20"/>
-    <line id="Baseline-M" x1="0" x2="300" y1="130" y2="130"/>
-    <line id="Capline-M" x1="0" x2="300" y1="90" y2="90"/>
-    <line id="Baseline-L" x1="0" x2="300" y1="190" y2="190"/>
-    <line id="Capline-L" x1="0" x2="300" y1="150" y2="150"/>
-    <line id="left-margin-Regular-M" x1="10" x2="10" y1="80" y2="140"/>
-    <line id="right-margin-Regular-M" x1="80" x2="80" y1="80" y2="140"/>
+    <line id="Baseline-S" x1="0" y1="30" x2="100" y2="30"/><line id="Capline-S" x1="0" y1="10" x2="100" y2="10"/>
+    <line id="Baseline-M" x1="0" y1="60" x2="100" y2="60"/><line id="Capline-M" x1="0" y1="40" x2="100" y2="40"/>
+    <line id="Baseline-L" x1="0" y1="90" x2="100" y2="90"/><line id="Capline-L" x1="0" y1="70" x2="100" y2="70"/>
   </g>
-  <g id="Symbols">
-    <g id="Regular-M">
-      <path class="monochrome-0 multicolor-0:systemRedColor hierarchical-0:primary" d="M10 90 H40 V130 H10 Z"/>
-      <path class="monochrome-1 multicolor-1:tintColor hierarchical-1:secondary" d="M50 90 H80 V130 H50 Z"/>
-    </g>
-    <g id="Black-M" transform="matrix(1 0 0 1 100 0)">
-      <path class="monochrome-0" d="M10 90 H80 V130 H10 Z"/>
-    </g>
-  </g>
+  <g id="Symbols"><g id="Regular-M"><path d="M10 60 L30 40 L50 60 Z"/></g></g>
 </svg>
 """#
 
@@ -53,7 +30,7 @@ import Vignette
         defer { folder.remove() }
         let symbols = folder.path("symbols")
         try FileManager.default.createDirectory(atPath: symbols, withIntermediateDirectories: true)
-        try Data(Self.twoSquares.utf8).write(to: URL(fileURLWithPath: symbols + "/sun.max.fill.svg"))
+        try Data(Self.triangle.utf8).write(to: URL(fileURLWithPath: symbols + "/sun.max.fill.svg"))
         let plain = render([], to: folder.path("plain"))
         let templated = render(["--symbols", symbols], to: folder.path("templated"))
         #expect(templated.failure == nil)
