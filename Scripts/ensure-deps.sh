@@ -7,6 +7,7 @@ packages=(
   pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev   # Cairo, Pango, fontconfig
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core  # the private font set
   fonts-noto-core                                              # Arabic and Hebrew (Noto Sans)
+  fonts-quicksand                                              # the rounded design's stand-in
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont  # icons for Symbol
   librsvg2-dev                                                 # SVG pictures
   zlib1g-dev                                                   # deflate for the PNG encoder

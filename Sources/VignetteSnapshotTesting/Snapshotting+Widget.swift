@@ -36,7 +36,7 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
         os: OSVersion = .default,
         at time: Date? = nil,
         tolerance: SnapshotTolerance = .perceptual,
-        fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standard() },
+        fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standardForEnvironment() },
         resources: ResourceResolver = .files(),
         locale: String = "en-US"
     ) -> Snapshotting {

@@ -27,8 +27,9 @@ public struct SnapshotStrategy: Sendable {
         self.resources = resources
     }
 
-    /// The standard fonts and the perceptual comparison.
-    public static let standard = SnapshotStrategy(fonts: { try FontLibrary.standard() }, diffing: .perceptual)
+    /// The standard fonts and the perceptual comparison; the files `$VIGNETTE_SYSTEM_FONTS` names
+    /// (':'-separated) serve the system font (Docs/Fonts.md).
+    public static let standard = SnapshotStrategy(fonts: { try FontLibrary.standardForEnvironment() }, diffing: .perceptual)
 
     /// This strategy with another tolerance.
     public func tolerance(_ tolerance: SnapshotTolerance) -> SnapshotStrategy {
@@ -55,6 +56,14 @@ public struct SnapshotStrategy: Sendable {
     ///
     /// - Throws: `VignetteError.unknownLocale` naming the closest known names.
     func resolvedLocale() throws -> Locale { try LocaleNames.locale(locale) }
+
+    /// This strategy drawing with the standard fonts and `paths` (Apple's SF Pro, SF Compact,
+    /// SF Mono, New York files) serving the system font, as `--system-font` does.
+    public func systemFonts(_ paths: [String]) -> SnapshotStrategy {
+        var copy = self
+        copy.fonts = { try FontLibrary.standard(systemFonts: paths, origin: "systemFonts") }
+        return copy
+    }
 
     /// This strategy drawing with `library` (e.g. the standard fonts plus the app's own).
     public func fonts(_ library: FontLibrary) -> SnapshotStrategy {

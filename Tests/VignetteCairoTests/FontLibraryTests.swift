@@ -9,8 +9,8 @@ import Vignette
         let named = Set(FontLibrary.standardFiles.map(\.path))
         #expect(fonts.faceFiles == named)
         // Two CJK collections of 10 faces each, 36 Inter cuts, emoji, 4 DejaVu, 2 icon
-        // fonts, Noto Sans Arabic and Hebrew in 2 weights each.
-        #expect(fonts.faceCount == 67)
+        // fonts, Noto Sans Arabic and Hebrew in 2 weights each, 4 Quicksand weights.
+        #expect(fonts.faceCount == 71)
     }
 
     @Test(arguments: ["DejaVu Sans", "Arial", "Helvetica", "sans-serif"])
@@ -28,7 +28,7 @@ import Vignette
         #expect(engine.familiesUsed(for: "Hi", font: .title3) == ["Inter Display"])
         #expect(engine.familiesUsed(for: "Hi", font: .body.design(.monospaced)) == ["DejaVu Sans Mono"])
         #expect(engine.familiesUsed(for: "Hi", font: .body.design(.serif)) == ["DejaVu Serif"])
-        #expect(engine.familiesUsed(for: "Hi", font: .body.design(.rounded)) == ["Inter"])
+        #expect(engine.familiesUsed(for: "Hi", font: .body.design(.rounded)) == ["Quicksand"])
     }
 
     @Test func missingFileNamesItsPackage() {

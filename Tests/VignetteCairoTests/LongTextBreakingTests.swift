@@ -52,7 +52,8 @@ import Vignette
     }
 
     func whole(_ text: String, width: CGFloat) -> [Range<Int>] {
-        engine.session.withLayout(text, font: .body, width: width, PangoSession.lineRanges)
+        let slack = engine.session.breakingSlack(font: .body, tracking: 0, text: text)
+        return engine.session.withLayout(text, font: .body, width: width + slack, PangoSession.lineRanges)
     }
 
     /// The lines LineWindows gives, and the windows (offsets and direction) it laid out.
@@ -60,9 +61,11 @@ import Vignette
         -> (lines: [Range<Int>], windows: [(range: Range<Int>, direction: PangoDirection?)]) {
         let bytes = Array(text.utf8)
         var windows: [(range: Range<Int>, direction: PangoDirection?)] = []
+        // As the engine breaks: the width plus what Pango's letter spacing adds at line edges.
+        let slack = engine.session.breakingSlack(font: .body, tracking: 0, text: text)
         let lines = LineWindows.ranges(of: text, width: width, session: engine.session) { window, direction in
             windows.append((window, direction))
-            return engine.session.withLayout(String(decoding: bytes[window], as: UTF8.self), font: .body, width: width,
+            return engine.session.withLayout(String(decoding: bytes[window], as: UTF8.self), font: .body, width: width + slack,
                                              direction: direction, PangoSession.lineRanges)
         }
         return (lines, windows)

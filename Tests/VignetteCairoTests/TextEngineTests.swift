@@ -17,17 +17,20 @@ import Vignette
     }
 
     @Test func helloInBody() {
-        // Inter 4.0 (fonts-inter 4.0~beta7): pinned so a font change shows up here first.
-        #expect(abs(engine.width(of: "Hello", font: .body) - 40.6875) < 0.001)
+        // Inter 4.0 (fonts-inter 4.0~beta7): pinned so a font change shows up here first. As the
+        // system font it gets SF Pro's 17 pt tracking, -0.442 pt (453/1024) in each of four gaps.
+        #expect(abs(engine.width(of: "Hello", font: .custom("Inter", size: 17)) - 40.6875) < 0.001)
+        #expect(abs(engine.width(of: "Hello", font: .body) - (40.6875 - 4 * 453 / 1024)) < 0.001)
         #expect(engine.width(of: "", font: .body) == 0)
     }
 
     @Test(arguments: [9.0, 11, 13, 16, 19.5])
     func widthScalesLinearlyWithSize(size: Double) {
-        // Below 20 pt all sizes use Inter's Text cut; only Pango's 1/1024-pt units round.
+        // Below 20 pt all sizes use Inter's Text cut; only Pango's 1/1024-pt units round. Asked for by
+        // family, so without the system font's size-specific tracking.
         let text = "Quarterly revenue 1,234"
-        let reference = engine.width(of: text, font: .system(size: 17)) / 17
-        #expect(abs(engine.width(of: text, font: .system(size: size)) - reference * size) < 0.02)
+        let reference = engine.width(of: text, font: .custom("Inter", size: 17)) / 17
+        #expect(abs(engine.width(of: text, font: .custom("Inter", size: size)) - reference * size) < 0.02)
     }
 
     @Test(arguments: [1.0, 2, 3, 2.5])
@@ -124,11 +127,17 @@ import Vignette
         #expect(joined == text.filter { !$0.isWhitespace })
     }
 
-    @Test func aMeasuredWidthFitsItsOwnText() {
-        let text = "Office hours 14:00–15:30"
-        let width = engine.width(of: text, font: .footnote)
-        #expect(engine.lines(of: text, font: .footnote, width: width).count == 1)
-        #expect(engine.lines(of: text, font: .footnote, width: width - 0.01).count == 2)
+    @Test(arguments: [TextStyle.footnote, .caption2, .body, .title])
+    func aMeasuredWidthFitsItsOwnText(style: TextStyle) {
+        // Whatever the sign of the system font's tracking at the size (caption2 +, footnote and body -).
+        let text = "Office hours 14:00–15:30", font = Typeface.system(style)
+        let width = engine.width(of: text, font: font)
+        #expect(engine.lines(of: text, font: font, width: width).count == 1)
+        #expect(engine.lines(of: text, font: font, width: width - 0.01).count == 2)
+        let styled = TextContent(pieces: [(text, TextSpan(range: 0..<0, font: font, tracking: 1.5, color: .black))])
+        let styledWidth = engine.width(of: styled)
+        #expect(engine.lines(of: styled, width: styledWidth).count == 1)
+        #expect(engine.lines(of: styled, width: styledWidth - 0.01).count == 2)
     }
 
     @Test func enginesOnManyThreadsShareOneLibrary() async throws {

@@ -15,6 +15,8 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     @OptionGroup var display: AccessibilityOptions
     @OptionGroup var language: LocaleOptions
 
+    @OptionGroup var systemFonts: SystemFontOptions
+
     @Option(help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
             completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
     var widget: [String] = []
@@ -34,6 +36,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     var shard: String?
 
     func run() throws {
+        let fonts = try systemFonts.library()
         let (device, os, scale) = try placement.resolve()
         guard jobs >= 1 else { throw VignetteError.invalidValue(name: "--jobs", value: "\(jobs)", expected: "1 or more") }
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
@@ -56,7 +59,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         let started = Date()
         let title = "Vignette gallery · \(device.name) · \(os.rawValue)" + (LocaleNames.fileNamePart(of: locale).map { " · \($0)" } ?? "")
             + (part == .all ? "" : " · shard \(part)")
-        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs)
+        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs, fonts: fonts)
         let seconds = Date().timeIntervalSince(started)
         let jobsNote = "\(min(jobs, max(1, entries.count))) job\(jobs == 1 ? "" : "s")"
         Console.print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobsNote))")

@@ -64,6 +64,10 @@ struct RenderCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var intent: IntentOptions
 
+    @OptionGroup var systemFonts: SystemFontOptions
+
+    @OptionGroup var symbolTemplates: SymbolTemplateOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out }
@@ -110,12 +114,17 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         }
 
         // Everything is rendered before anything is written, so a failure leaves no partial set.
-        let toolkit = try Toolkit(extraFonts: font)
+        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font)
+        let templates = try symbolTemplates.templates()
+        toolkit.renderer.symbolTemplates = templates
+        var lists: [DisplayList] = []
         let images = try specs.map { spec in
             let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
+            lists.append(prepared.displayList)
             return (spec.fileStem(widget: definition.id) + "." + format.rawValue,
                     try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
         }
+        symbolTemplates.reportFallbacks(lists, templates: templates)
         try Self.write(images, to: out)
     }
 

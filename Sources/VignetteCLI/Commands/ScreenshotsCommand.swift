@@ -39,6 +39,8 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
     @OptionGroup var display: AccessibilityOptions
     @OptionGroup var language: LocaleOptions
 
+    @OptionGroup var systemFonts: SystemFontOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out }
@@ -47,10 +49,11 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
         let url = URL(fileURLWithPath: config)
         var loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
         if !language.locale.isEmpty { loaded.locales = try Self.only(language.locales, of: loaded.locales) }
+        let fonts = try systemFonts.library(configured: loaded.systemFonts, origin: "\(url.path) at systemFonts")
         let folder = try Output.makeFolder(out ?? loaded.output ?? "out/screenshots")
         let started = Date()
         var set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,
-                                fonts: try FontLibrary.standard(), source: url.path)
+                                fonts: fonts, source: url.path)
         set.accessibility = display.settings
         let files = try set.render(to: folder) { done, total, name in
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))

@@ -23,9 +23,13 @@ public struct FontFingerprint: Hashable, Sendable, Codable {
     public var pangoVersion: String
     /// The fontconfig version the render linked against.
     public var fontconfigVersion: String
+    /// Which family served each part of the system font (`SystemFonts.Role` raw values, such as
+    /// "text" or "rounded"), "(stand-in)" after the standard set's; nil in records made before.
+    public var systemFonts: [String: String]?
 
     /// Fingerprints the files as they are on disk now.
-    package init(files paths: [String]) {
+    package init(files paths: [String], systemFonts: [String: String]? = nil) {
+        self.systemFonts = systemFonts
         files = paths.map { path in
             let data = (try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)) ?? Data()
             return File(path: path, byteCount: data.count, sha256: Self.sha256(data))
@@ -41,6 +45,9 @@ public struct FontFingerprint: Hashable, Sendable, Codable {
         var text = "cairo \(cairoVersion)\npango \(pangoVersion)\nfontconfig \(fontconfigVersion)\n"
         for file in files {
             text += "\(file.path) \(file.byteCount) \(file.sha256)\n"
+        }
+        for (role, family) in (systemFonts ?? [:]).sorted(by: { $0.key < $1.key }) {
+            text += "system \(role) \(family)\n"
         }
         return Self.sha256(Data(text.utf8))
     }
@@ -66,6 +73,10 @@ public struct FontFingerprint: Hashable, Sendable, Codable {
         }
         for file in other.files where !mine.contains(file.path) {
             notes.append("removed font \(file.path)")
+        }
+        let myRoles = systemFonts ?? [:], theirRoles = other.systemFonts ?? [:]
+        for role in Set(myRoles.keys).union(theirRoles.keys).sorted() where myRoles[role] != theirRoles[role] {
+            notes.append("system font \(role): \(theirRoles[role] ?? "none") -> \(myRoles[role] ?? "none")")
         }
         return notes
     }

@@ -32,6 +32,14 @@ extension FontLibrary {
         }
     }
 
+    /// Whether some face's family is `name` (a `Font.custom` family the library holds).
+    package func hasFamily(_ name: String) -> Bool {
+        lock.withLock {
+            guard let set = FcConfigGetFonts(config, FcSetApplication)?.pointee else { return false }
+            return (0..<Int(set.nfont)).contains { string(set.fonts[$0], FC_FAMILY) == name }
+        }
+    }
+
     private func string(_ pattern: OpaquePointer?, _ key: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }

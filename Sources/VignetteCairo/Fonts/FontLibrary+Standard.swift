@@ -2,9 +2,9 @@ import Foundation
 
 extension FontLibrary {
     /// The fonts every render uses, all from Debian packages: Inter (Text and Display cuts)
-    /// for SF Pro, Noto Sans CJK for Chinese, Japanese and Korean, Noto Color Emoji, and
-    /// DejaVu for the monospaced and serif designs, Noto Sans Arabic and Hebrew, and the
-    /// Material icon fonts for symbols.
+    /// for SF Pro, Noto Sans CJK for Chinese, Japanese and Korean, Noto Color Emoji,
+    /// DejaVu for the monospaced and serif designs, Quicksand for the rounded one, Noto Sans
+    /// Arabic and Hebrew, and the Material icon fonts for symbols (`SystemFonts.standIns`).
     ///
     /// DejaVu comes from fonts-dejavu-core, which fontconfig itself depends on on Debian;
     /// it has no obliques there, so italics of those designs are slanted by Cairo.
@@ -22,6 +22,10 @@ extension FontLibrary {
         let dejavu = ["DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"].map {
             FontFile(path: "/usr/share/fonts/truetype/dejavu/\($0).ttf", package: "fonts-dejavu-core")
         }
+        // SF Pro Rounded's stand-in: rounded terminals, four weights (Light to Bold).
+        let rounded = ["Light", "Regular", "Medium", "Bold"].map {
+            FontFile(path: "/usr/share/fonts/truetype/quicksand/Quicksand-\($0).ttf", package: "fonts-quicksand")
+        }
         // The icon fonts behind `Symbol` (SymbolCatalog's table names their families).
         let icons = [
             FontFile(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
@@ -33,7 +37,7 @@ extension FontLibrary {
         let rtl = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"].map {
             FontFile(path: "/usr/share/fonts/truetype/noto/\($0).ttf", package: "fonts-noto-core")
         }
-        return inter + cjk + [emoji] + dejavu + icons + rtl
+        return inter + cjk + [emoji] + dejavu + icons + rtl + rounded
     }()
 
     /// The process's library of the standard fonts, built on first use (about 0.15 s)

@@ -15,8 +15,10 @@ public final class FontLibrary: @unchecked Sendable {
     package let config: OpaquePointer
     let lock = NSLock()
     private var registered: [FontFile] = []
-    private var changes = 0
-    private var cachedFingerprint: FontFingerprint?
+    var changes = 0
+    var cachedFingerprint: FontFingerprint?
+    /// The families serving the system font; guarded by `lock` (FontLibrary+System.swift).
+    var system = SystemFonts.standIns
     /// What the text engines over this library have measured, for each other to reuse.
     let measurements = SharedMeasurements()
 
@@ -86,7 +88,7 @@ public final class FontLibrary: @unchecked Sendable {
     public var fingerprint: FontFingerprint {
         lock.withLock {
             if let cachedFingerprint { return cachedFingerprint }
-            let made = FontFingerprint(files: registered.map(\.path))
+            let made = FontFingerprint(files: registered.map(\.path), systemFonts: system.summary)
             cachedFingerprint = made
             return made
         }

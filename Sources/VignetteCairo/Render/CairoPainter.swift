@@ -8,6 +8,8 @@ import Vignette
 /// an offscreen group and composited with its opacity, so overlapping items fade as one.
 package struct CairoPainter {
     let session: PangoSession
+    /// SF Symbols templates by symbol name, drawn instead of the icon font (`--symbols`).
+    var templates: [String: SymbolTemplate] = [:]
 
     package func paint(_ list: DisplayList, on cr: OpaquePointer) {
         _ = session.refreshFonts()

@@ -11,7 +11,14 @@ import VignettePNG
 ///
 /// Not thread-safe (Pango font maps are not): use one renderer per thread.
 public final class CairoRenderer {
-    private let painter: CairoPainter
+    private var painter: CairoPainter
+
+    /// SF Symbols templates by symbol name (`SymbolTemplate.folder(atPath:)`), drawn in place of
+    /// the icon font's glyph for those names (Docs/Symbols.md).
+    public var symbolTemplates: [String: SymbolTemplate] {
+        get { painter.templates }
+        set { painter.templates = newValue }
+    }
 
     /// A renderer drawing text with `fonts`; throws when Pango cannot load them.
     public init(fonts: FontLibrary) throws {

@@ -5,47 +5,85 @@ import Vignette
 /// How a `Typeface` becomes a Pango font description and attributes: the one mapping the
 /// text engine measures with and the renderer draws with.
 ///
-/// Inter stands in for SF Pro, switching to its Display cut at 20 pt as SF Pro switches
-/// from Text to Display; rounded has no font of its own and uses Inter; monospaced uses
-/// DejaVu Sans Mono and serif DejaVu Serif. Chinese, Japanese and Korean fall back to
-/// Noto Sans CJK SC, Arabic and Hebrew to Noto Sans Arabic and Hebrew, and emoji to Noto
-/// Color Emoji. A family of your own (`Font.custom`) comes first, before the system font.
+/// `SystemFonts` says which family serves the system font and each design: by default Inter
+/// (its Display cut from 20 pt, as SF Pro switches from Text to Display), Quicksand for rounded,
+/// DejaVu Sans Mono and DejaVu Serif; the user's SF files when given (`--system-font`). Chinese,
+/// Japanese and Korean fall back to Noto Sans CJK SC, Arabic and Hebrew to Noto Sans Arabic and
+/// Hebrew, and emoji to Noto Color Emoji. A family of your own (`Font.custom`) comes first, before
+/// the system font. System-font runs get Apple's size-specific tracking (`SystemTracking`).
 package enum PangoFontMapping {
     static let fallbacks = "Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
 
     /// The families to try, in order, as a Pango family list.
-    package static func families(for font: Typeface) -> String {
-        let primary = switch font.design {
-        case .default, .rounded: font.size >= 20 ? "Inter Display" : "Inter"
-        case .monospaced: "DejaVu Sans Mono"
-        case .serif: "DejaVu Serif"
-        }
-        let system = primary + ", " + fallbacks
-        guard let family = font.family else { return system }
+    package static func families(for font: Typeface, system: SystemFonts = .standIns) -> String {
+        let list = system.serving(font).family + ", " + fallbacks
+        guard let family = font.family else { return list }
         // Commas separate Pango's list; a name holding one cannot be asked for.
-        return family.replacingOccurrences(of: ",", with: " ") + ", " + system
+        return family.replacingOccurrences(of: ",", with: " ") + ", " + list
     }
 
     /// A new font description; free it with `pango_font_description_free`.
     /// `families` replaces the family list (tests use it to ask for fonts outside the set).
-    package static func makeDescription(for font: Typeface, families: String? = nil) -> OpaquePointer {
+    package static func makeDescription(for font: Typeface, system: SystemFonts = .standIns,
+                                        families: String? = nil) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, families ?? self.families(for: font))
+        pango_font_description_set_family(description, families ?? self.families(for: font, system: system))
         // Absolute size is in device units, which are points at 72 dpi.
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.value)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.family == nil, families == nil, let opticalSize = system.serving(font).opticalSize {
+            // The variable SF Pro: its optical size follows the point size, as on iOS.
+            pango_font_description_set_variations(description, "opsz=\(Self.decimal(opticalSize))")
+        }
         return description
     }
 
     /// New attributes for the whole text; release them with `pango_attr_list_unref`.
-    package static func makeAttributes(for font: Typeface) -> OpaquePointer {
+    package static func makeAttributes(for font: Typeface, text: String, system: SystemFonts = .standIns) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // iOS breaks long words without adding a hyphen; Pango would add one.
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-        if font.usesMonospacedDigits {
-            pango_attr_list_insert(list, pango_attr_font_features_new("tnum"))
+        for attribute in attributes(for: font, tracking: 0, system: system) {
+            pango_attr_list_insert(list, attribute)  // the list owns it now
+        }
+        if SystemTracking.points(for: font) != 0 {
+            insertFallbackSpacing(0, over: 0..<text.utf8.count, of: text, into: list)
         }
         return list
+    }
+
+    /// Sets the letter spacing of the runs in `range` that the system font leaves to its
+    /// fallbacks to `tracking` (the widget's own), overriding the system font's tracking there.
+    package static func insertFallbackSpacing(_ tracking: CGFloat, over range: Range<Int>, of text: String,
+                                              into list: OpaquePointer) {
+        for fallback in SystemTracking.untrackedRanges(in: text) where fallback.overlaps(range) {
+            let attribute = pango_attr_letter_spacing_new(Int32((Double(tracking) * Double(PANGO_SCALE)).rounded()))!
+            attribute.pointee.start_index = UInt32(max(fallback.lowerBound, range.lowerBound))
+            attribute.pointee.end_index = UInt32(min(fallback.upperBound, range.upperBound))
+            pango_attr_list_insert(list, attribute)  // the list owns it now
+        }
+    }
+
+    /// The tracking and font-feature attributes of a run in `font` with `tracking` points of its
+    /// own (`.tracking(_:)`), which add to the system font's.
+    package static func attributes(for font: Typeface, tracking: CGFloat,
+                                   system: SystemFonts) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var out: [UnsafeMutablePointer<PangoAttribute>] = []
+        let total = tracking + SystemTracking.points(for: font)
+        if total != 0 {
+            out.append(pango_attr_letter_spacing_new(Int32((Double(total) * Double(PANGO_SCALE)).rounded())))
+        }
+        var features: [String] = []
+        if font.usesMonospacedDigits { features.append("tnum") }
+        // Apple's files carry their tracking in a `trak` table, which HarfBuzz would add to ours.
+        if font.family == nil, system.isUserFont(font) { features.append("-trak") }
+        if !features.isEmpty { out.append(pango_attr_font_features_new(features.joined(separator: ","))) }
+        return out
+    }
+
+    /// `value` with up to three decimals, the same text for the same value on every machine.
+    private static func decimal(_ value: CGFloat) -> String {
+        String(format: "%.3f", Double(value))
     }
 }

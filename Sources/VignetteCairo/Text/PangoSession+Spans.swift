@@ -21,6 +21,9 @@ extension PangoSession {
                     attribute.pointee.end_index = UInt32(span.range.upperBound)
                     pango_attr_list_insert(list, attribute)  // the list owns it now
                 }
+                if SystemTracking.points(for: trackingFace(span.font)) != 0 {
+                    PangoFontMapping.insertFallbackSpacing(span.tracking, over: span.range, of: content.text, into: list)
+                }
             }
             pango_layout_set_attributes(layout, list)  // takes a reference
             pango_attr_list_unref(list)
@@ -29,15 +32,10 @@ extension PangoSession {
     }
 
     private func attributes(of span: TextSpan, colors: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
-        let description = PangoFontMapping.makeDescription(for: resolved(span.font))
+        let description = PangoFontMapping.makeDescription(for: resolved(span.font), system: systemFonts)
         defer { pango_font_description_free(description) }
         var out: [UnsafeMutablePointer<PangoAttribute>] = [pango_attr_font_desc_new(description)]
-        if span.tracking != 0 {
-            out.append(pango_attr_letter_spacing_new(Int32((Double(span.tracking) * Double(PANGO_SCALE)).rounded())))
-        }
-        if span.font.usesMonospacedDigits {
-            out.append(pango_attr_font_features_new("tnum"))
-        }
+        out += PangoFontMapping.attributes(for: trackingFace(span.font), tracking: span.tracking, system: systemFonts)
         if colors {
             func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
             let c = span.color
@@ -45,5 +43,17 @@ extension PangoSession {
             out.append(pango_attr_foreground_alpha_new(channel(c.alpha)))
         }
         return out
+    }
+
+    /// What Pango adds to a line's width while it breaks text and takes off once the line is set:
+    /// half the letter spacing before the first cluster and half after the last. Breaking at
+    /// `width` plus this lets text measured at `width` fit it exactly (with tracking of either
+    /// sign). Exact for text in one style; text whose edges are left to fallback fonts has none.
+    package func breakingSlack(font: Typeface, tracking: CGFloat, text: String) -> CGFloat {
+        let table = SystemTracking.points(for: trackingFace(font))
+        let untracked = SystemTracking.untrackedRanges(in: text)
+        let allFallback = untracked.count == 1 && untracked[0] == 0..<text.utf8.count
+        let total = tracking + (allFallback ? 0 : table)
+        return (total * CGFloat(PANGO_SCALE)).rounded() / CGFloat(PANGO_SCALE)
     }
 }

@@ -16,6 +16,10 @@ package final class PangoSession {
     package private(set) var seenGeneration: Int
     /// Faces looked up by PostScript or full name (`Typeface.family`), nil for a family name.
     private var namedFaces: [String: NamedFace?] = [:]
+    /// Whether the library holds each custom family asked for.
+    private var knownFamilies: [String: Bool] = [:]
+    /// The families serving the system font, as of `seenGeneration`.
+    package private(set) var systemFonts: SystemFonts
 
     package init(library: FontLibrary) throws {
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -26,6 +30,7 @@ package final class PangoSession {
         self.library = library
         self.fontMap = fontMap
         self.seenGeneration = library.generation
+        self.systemFonts = library.systemFonts
         context = pango_font_map_create_context(fontMap)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
@@ -49,6 +54,8 @@ package final class PangoSession {
         guard generation != seenGeneration else { return false }
         seenGeneration = generation
         namedFaces = [:]
+        knownFamilies = [:]
+        systemFonts = library.systemFonts
         pango_fc_font_map_config_changed(OpaquePointer(fontMap))
         pango_context_changed(context)
         return true
@@ -71,6 +78,23 @@ package final class PangoSession {
         out.weight = face.weight
         out.isItalic = out.isItalic || face.isItalic
         return out
+    }
+
+    /// `font` as far as the system font's tracking goes: a custom family no font holds falls back
+    /// to the system font, tracking and all, as on iOS.
+    package func trackingFace(_ font: Typeface) -> Typeface {
+        guard let family = resolved(font).family else { return font }
+        let known: Bool
+        if let found = knownFamilies[family] {
+            known = found
+        } else {
+            known = library.hasFamily(family)
+            knownFamilies[family] = known
+        }
+        guard !known else { return font }
+        var system = font
+        system.family = nil
+        return system
     }
 
     /// Runs `body` with a layout of `text`, wrapped at `width` points when given, and frees it.
@@ -99,10 +123,10 @@ package final class PangoSession {
         _ body: (OpaquePointer) -> Result
     ) -> Result {
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
-        let description = PangoFontMapping.makeDescription(for: resolved(font), families: families)
+        let description = PangoFontMapping.makeDescription(for: resolved(font), system: systemFonts, families: families)
         pango_layout_set_font_description(layout, description)  // copies it
         pango_font_description_free(description)
-        let attributes = PangoFontMapping.makeAttributes(for: font)
+        let attributes = PangoFontMapping.makeAttributes(for: trackingFace(font), text: text, system: systemFonts)
         pango_layout_set_attributes(layout, attributes)  // takes a reference
         pango_attr_list_unref(attributes)
         if let width {

@@ -42,11 +42,14 @@ extension PangoTextEngine {
             return known
         }
         // Long text a window at a time (LineWindows), so breaking it stays linear.
+        let primary = content.primary
+        let slack = width == nil ? 0 : session.breakingSlack(font: primary.font, tracking: primary.tracking, text: content.text)
         let ranges = LineWindows.ranges(
             of: content.text, width: width, session: session, style: { content.slice($0).spans }
         ) { [self] window, direction in
             layoutCalls += 1
-            return session.withLayout(content.slice(window), width: width, direction: direction, PangoSession.lineRanges)
+            return session.withLayout(content.slice(window), width: width.map { $0 + slack }, direction: direction,
+                                      PangoSession.lineRanges)
         }
         let bytes = Array(content.text.utf8)
         let found = ranges.map { range in

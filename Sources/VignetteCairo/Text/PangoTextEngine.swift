@@ -79,10 +79,12 @@ public final class PangoTextEngine: TextEngine {
         cacheMisses += 1
         let bytes = Array(text.utf8)
         // Long text a window at a time (LineWindows), so breaking it stays linear.
+        let slack = width == nil ? 0 : session.breakingSlack(font: font, tracking: 0, text: text)
         let ranges = LineWindows.ranges(of: text, width: width, session: session) { [self] window, direction in
             let piece = window.count == bytes.count ? text : String(decoding: bytes[window], as: UTF8.self)
             layoutCalls += 1
-            return session.withLayout(piece, font: font, width: width, direction: direction, PangoSession.lineRanges)
+            return session.withLayout(piece, font: font, width: width.map { $0 + slack }, direction: direction,
+                                      PangoSession.lineRanges)
         }
         let found = ranges.map { range in
             let visible = Self.trimmingTrailingSpace(range, in: bytes)

@@ -13,7 +13,7 @@ extension ScreenshotConfig {
         let root = try ConfigReader.parse(url)
         let folder = url.deletingLastPathComponent()
         let top = try root.object(known: ["os", "locales", "strings", "slots", "background", "captionColor",
-                                          "screenshots", "output"])
+                                          "screenshots", "output", "systemFonts"])
         let os = try top.optional("os") { try OSVersion(rawValue: $0.name("OS", known: OSVersion.allCases.map(\.rawValue)))! }
             ?? .default
         let locales = try top.required("locales", in: root) { field in
@@ -47,9 +47,12 @@ extension ScreenshotConfig {
         let screenshots = try top.required("screenshots", in: root) { field in
             try field.array().map { try reader.screenshot($0) }
         }
-        let config = ScreenshotConfig(os: os, locales: locales, strings: strings, slots: slots, background: background,
+        var config = ScreenshotConfig(os: os, locales: locales, strings: strings, slots: slots, background: background,
                                       captionColor: captionColor, screenshots: screenshots,
                                       output: try top.optional("output") { ConfigReader.resolve(try $0.string(), against: folder).path })
+        config.systemFonts = try top.optional("systemFonts") { field in
+            try field.array().map { ConfigReader.resolve(try $0.string(), against: folder).path }
+        } ?? []
         try config.checkStrings(root)
         return config
     }

@@ -19,6 +19,9 @@ public struct ScreenshotConfig: Sendable {
     public var screenshots: [ScreenshotSpec]
     /// The output folder from the file, relative to it; the command's `--out` wins.
     public var output: String?
+    /// Font files serving the system font (`"systemFonts"`, paths relative to the file), as
+    /// `--system-font` gives them (Docs/Fonts.md).
+    public var systemFonts: [String] = []
 
     /// A set; `output` is the folder the file names, relative to the file.
     public init(os: OSVersion = .default, locales: [String], strings: [String: StringsTable], slots: [StoreSlot],

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// `--system-font FILE`: Apple's SF Pro, SF Compact, SF Mono or New York files (or any font, to try
+/// the switch) that serve the system font instead of the stand-ins (Docs/Fonts.md).
+struct SystemFontOptions: ParsableArguments {
+    @Option(name: .customLong("system-font"),
+            help: "A font file that serves the system font (repeatable): SF Pro Text/Display or the variable SF Pro, SF Pro Rounded, SF Compact, SF Mono, New York; any other family serves the default design.",
+            completion: .file(extensions: ["otf", "ttf", "ttc"]), transform: OptionText.required("the path of a font file"))
+    var systemFont: [String] = []
+
+    /// The standard fonts with the files given serving the system font (the shared standard
+    /// library when none were given); `configured` adds a config file's files, named by `origin`.
+    func library(configured: [String] = [], origin: String = "config") throws -> FontLibrary {
+        guard !configured.isEmpty else { return try FontLibrary.standard(systemFonts: systemFont, origin: "--system-font") }
+        guard !systemFont.isEmpty else { return try FontLibrary.standard(systemFonts: configured, origin: origin) }
+        // Both: the option's files after the config's, so the option wins for the same part.
+        return try FontLibrary.standard(systemFonts: configured + systemFont, origin: "\(origin) or --system-font")
+    }
+}
+
+/// `--symbols DIR`: SF Symbols templates exported from the SF Symbols app, drawn in place of the
+/// icon font for the names they cover (Docs/Symbols.md).
+struct SymbolTemplateOptions: ParsableArguments {
+    @Option(name: .customLong("symbols"),
+            help: "A folder of SF Symbols templates (name.svg, as the SF Symbols app exports them) drawn instead of the icon font.",
+            completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
+    var symbols: String?
+
+    /// The templates of the folder, by name; empty without the option.
+    func templates() throws -> [String: SymbolTemplate] {
+        guard let symbols else { return [:] }
+        return try SymbolTemplate.folder(atPath: symbols)
+    }
+
+    /// Notes the symbols of `lists` that no template covers, so the user sees which fell back.
+    func reportFallbacks(_ lists: [DisplayList], templates: [String: SymbolTemplate]) {
+        guard let symbols else { return }
+        let missing = Set(lists.flatMap { Self.symbolNames($0.items) }).subtracting(templates.keys).sorted()
+        guard !missing.isEmpty else { return }
+        Console.note("symbols drawn from the icon font (no template in \(symbols)): \(missing.joined(separator: ", "))")
+    }
+
+    static func symbolNames(_ items: [DisplayItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .symbol(let run): [run.name]
+            case .group(let group): symbolNames(group.items) + symbolNames(group.mask ?? [])
+            default: []
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import Vignette
+@testable import VignetteCLI
+
+/// `--symbols DIR` (Docs/Symbols.md): a template named after a symbol replaces the icon font's glyph;
+/// the names no template covers are noted on standard error; a file that is not a template stops the
+/// command, naming it and what it lacks.
+@Suite struct SymbolsOptionTests {
+    /// A template of one triangle, the smallest file that passes as one (written by hand).
+    static let triangle = #"""
+<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+  <g id="Guides">
+    <line id="Baseline-S" x1="0" y1="30" x2="100" y2="30"/><line id="Capline-S" x1="0" y1="10" x2="100" y2="10"/>
+    <line id="Baseline-M" x1="0" y1="60" x2="100" y2="60"/><line id="Capline-M" x1="0" y1="40" x2="100" y2="40"/>
+    <line id="Baseline-L" x1="0" y1="90" x2="100" y2="90"/><line id="Capline-L" x1="0" y1="70" x2="100" y2="70"/>
+  </g>
+  <g id="Symbols"><g id="Regular-M"><path d="M10 60 L30 40 L50 60 Z"/></g></g>
+</svg>
+"""#
+
+    func render(_ extra: [String], to out: String) -> (png: Data?, errors: String, failure: String?) {
+        let run = vignetteWithErrors(["render", "--widget", "weather", "--family", "systemMedium", "--out", out] + extra)
+        let file = (try? FileManager.default.contentsOfDirectory(atPath: out))?.first { $0.hasSuffix(".png") }
+        return (file.flatMap { FileManager.default.contents(atPath: out + "/" + $0) }, run.errors, run.failure)
+    }
+
+    @Test func aTemplateReplacesTheIconAndTheOthersAreNoted() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let symbols = folder.path("symbols")
+        try FileManager.default.createDirectory(atPath: symbols, withIntermediateDirectories: true)
+        try Data(Self.triangle.utf8).write(to: URL(fileURLWithPath: symbols + "/sun.max.fill.svg"))
+        let plain = render([], to: folder.path("plain"))
+        let templated = render(["--symbols", symbols], to: folder.path("templated"))
+        #expect(templated.failure == nil)
+        #expect(plain.png != nil && templated.png != nil && plain.png != templated.png)
+        #expect(templated.errors.contains("symbols drawn from the icon font (no template in \(symbols)): cloud."))
+        #expect(!templated.errors.contains("sun.max.fill"))
+        #expect(!plain.errors.contains("symbols drawn from the icon font"))
+    }
+
+    @Test func aFileThatIsNotATemplateStopsTheRender() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let symbols = folder.path("symbols")
+        try FileManager.default.createDirectory(atPath: symbols, withIntermediateDirectories: true)
+        let badge = symbols + "/badge.svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: badge))
+        let run = render(["--symbols", symbols], to: folder.path("out"))
+        #expect(run.failure == "cannot read symbol template '\(badge)': not an SF Symbols template: no guide Baseline-S, "
+            + "Capline-S, Baseline-M, Capline-M, Baseline-L, Capline-L; named in --symbols")
+        #expect(contents(of: folder.path("out")) == nil)
+    }
+}
