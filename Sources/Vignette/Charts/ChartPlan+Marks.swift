@@ -4,7 +4,12 @@ import Foundation
 extension ChartPlan {
     var marks: [Node] {
         var out: [Node] = []
-        var drawnSeries: Set<String> = []
+        // A line or area series is drawn once, where its last mark is written: a line written in
+        // one loop with bars is drawn over all of them (our estimate of Swift Charts' order).
+        var lastOfSeries: [String: Int] = [:]
+        for (index, mark) in spec.marks.enumerated() where mark.kind == .line || mark.kind == .area {
+            lastOfSeries[Self.seriesKey(mark)] = index
+        }
         for (index, mark) in spec.marks.enumerated() {
             switch mark.kind {
             case .bar, .rectangle:
@@ -17,14 +22,17 @@ extension ChartPlan {
             case .rule:
                 if let node = rule(index, mark) { out.append(node) }
             case .line, .area:
-                // A series is drawn once, where its first mark is written.
-                let key = "\(mark.kind.rawValue) \(mark.series.map { ChartSpec.text($0.value) } ?? "")"
-                if drawnSeries.insert(key).inserted { out += series(mark.kind, mark.series) }
+                if lastOfSeries[Self.seriesKey(mark)] == index { out += series(mark.kind, mark.series) }
             case .sector:
                 if index == 0 { out += sectors }
             }
         }
         return out
+    }
+
+    /// A line's or area's series: its kind and series name.
+    static func seriesKey(_ mark: ChartMark) -> String {
+        "\(mark.kind.rawValue) \(mark.series.map { ChartSpec.text($0.value) } ?? "")"
     }
 
     private func faded(_ node: Node, _ mark: ChartMark) -> Node {
