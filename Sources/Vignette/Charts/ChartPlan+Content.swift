@@ -75,8 +75,7 @@ extension ChartPlan {
 
     /// One row from the bottom-leading corner: a circle in each series' colour, then its name.
     private var legend: Node {
-        let names = spec.seriesNames
-        let entries: [Node] = names.enumerated().map { index, name in
+        let entries: [Node] = seriesNames.enumerated().map { index, name in
             let swatch = Node.modified(.shape(.disc, Self.palette[index % Self.palette.count]), .frame(width: 8, height: 8, alignment: .center))
             let words = Node.modified(.modified(.words(name), .font(Self.labelFont)), .foregroundStyle(.secondaryLabel))
             return .row(.center, spacing: 4, [swatch, .modified(words, .fixedSize(horizontal: true, vertical: true))])

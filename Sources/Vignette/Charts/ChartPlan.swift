@@ -13,6 +13,8 @@ struct ChartPlan {
     let spec: ChartSpec
     let size: CGSize
     let stacks: ChartStacks
+    /// The series names in order of first appearance, found once (every mark's colour asks).
+    let seriesNames: [String]
     var plot: CGRect = .zero
     var x: ChartScale
     var y: ChartScale
@@ -34,11 +36,12 @@ struct ChartPlan {
         self.size = size
         self.measure = measure
         stacks = ChartStacks(spec.marks)
+        seriesNames = spec.seriesNames
         x = ChartScale(domain: ChartDomains.domain(.horizontal, spec, stacks), start: 0, end: size.width)
         y = ChartScale(domain: ChartDomains.domain(.vertical, spec, stacks), start: size.height, end: 0)
         labelHeight = labelLineHeight
         let isPie = spec.marks.allSatisfy { $0.kind == .sector }
-        showsLegend = spec.legend == .visible || (spec.legend == .automatic && !spec.seriesNames.isEmpty)
+        showsLegend = spec.legend == .visible || (spec.legend == .automatic && !seriesNames.isEmpty)
         if !isPie {
             if shows(.horizontal) {
                 xTicks = x.ticks(spec.xAxis, env)
@@ -89,7 +92,7 @@ struct ChartPlan {
     /// The colour of a mark: its own, else its series' place in the palette, else the first colour.
     func paint(_ mark: ChartMark) -> Paint {
         if let paint = mark.paint { return paint }
-        guard let series = mark.series, let index = spec.seriesNames.firstIndex(of: ChartSpec.text(series.value)) else {
+        guard let series = mark.series, let index = seriesNames.firstIndex(of: ChartSpec.text(series.value)) else {
             return Self.palette[0]
         }
         return Self.palette[index % Self.palette.count]

@@ -20,12 +20,12 @@ extension ChartScale {
             }
         case .continuous(let lower, let upper, let isDate):
             if isDate {
-                let formatter = DateTicks.formatter(lower: lower, upper: upper, count: count, env)
+                let template = DateTicks.template(lower: lower, upper: upper, count: count)
                 let dates = axis.values?.compactMap { value -> Date? in
                     if case .date(let d) = value { return d } else { return nil }
                 } ?? DateTicks.dates(lower: lower, upper: upper, count: count, env.calendar)
                 return dates.filter { (lower...upper).contains($0.timeIntervalSinceReferenceDate) }
-                    .map { ChartTick(value: .date($0), label: formatter.string(from: $0)) }
+                    .map { ChartTick(value: .date($0), label: TickFormatters.date($0, template, env)) }
             }
             let step = ScaleMath.niceStep(span: upper - lower, count: count)
             let numbers = axis.values?.compactMap { value -> Double? in
@@ -33,13 +33,8 @@ extension ChartScale {
             } ?? ScaleMath.ticks(lower: lower, upper: upper, count: count)
             let digits = axis.values == nil ? ScaleMath.fractionDigits(step: step)
                                             : numbers.map(Self.decimals).max() ?? 0
-            let formatter = NumberFormatter()
-            formatter.locale = env.locale
-            formatter.numberStyle = .decimal
-            formatter.minimumFractionDigits = digits
-            formatter.maximumFractionDigits = digits
             return numbers.filter { $0 >= lower - 1e-9 && $0 <= upper + 1e-9 }
-                .map { ChartTick(value: .number($0), label: formatter.string(from: NSNumber(value: $0)) ?? "\($0)") }
+                .map { ChartTick(value: .number($0), label: TickFormatters.number($0, env.locale, digits: digits)) }
         }
     }
 
@@ -49,6 +44,47 @@ extension ChartScale {
             let scale = pow(10, Double(digits))
             return abs((value * scale).rounded() - value * scale) < 1e-6
         } ?? 6
+    }
+}
+
+/// Number and date formatters by locale and pattern, made once (making one costs more than laying
+/// out a chart) and used under a lock, as charts are laid out on several threads at once.
+enum TickFormatters {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var numbers: [String: NumberFormatter] = [:]
+    nonisolated(unsafe) private static var dates: [String: DateFormatter] = [:]
+
+    /// `value` in `locale` with grouping and exactly `digits` decimals.
+    static func number(_ value: Double, _ locale: Locale, digits: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(locale.identifier) \(digits)"
+        let formatter = numbers[key] ?? {
+            let made = NumberFormatter()
+            made.locale = locale
+            made.numberStyle = .decimal
+            made.minimumFractionDigits = digits
+            made.maximumFractionDigits = digits
+            numbers[key] = made
+            return made
+        }()
+        return formatter.string(from: NSNumber(value: value)) ?? "\(value)"
+    }
+
+    /// `date` in the widget's locale and time zone, by a date template ("j", "MMMd"…).
+    static func date(_ date: Date, _ template: String, _ env: WidgetEnvironment) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(env.locale.identifier) \(env.timeZone.identifier) \(template)"
+        let formatter = dates[key] ?? {
+            let made = DateFormatter()
+            made.locale = env.locale
+            made.timeZone = env.timeZone
+            made.setLocalizedDateFormatFromTemplate(template)
+            dates[key] = made
+            return made
+        }()
+        return formatter.string(from: date)
     }
 }
 
@@ -82,19 +118,15 @@ enum DateTicks {
         return out
     }
 
-    /// Hours as "9 AM", days as "Nov 3", months as "Nov", years as "2026", in the widget's locale.
-    static func formatter(lower: Double, upper: Double, count: Int, _ env: WidgetEnvironment) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = env.locale
-        formatter.timeZone = env.timeZone
-        let template = switch step(lower: lower, upper: upper, count: count).0 {
+    /// The date template of the step's labels: hours as "9 AM", days as "Nov 3", months as "Nov",
+    /// years as "2026", in the widget's locale.
+    static func template(lower: Double, upper: Double, count: Int) -> String {
+        switch step(lower: lower, upper: upper, count: count).0 {
         case .hour: "j"
         case .day: "MMMd"
         case .month: "MMM"
         default: "y"
         }
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter
     }
 
     private static func seconds(_ component: Calendar.Component) -> Double {
