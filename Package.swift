@@ -49,7 +49,7 @@ let package = Package(
         //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
-        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit",
+        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                                                              "VignetteFoundation"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -134,6 +134,8 @@ let package = Package(
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
         .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection"]),
+        // Swift Charts' spelling: `Chart` and its marks lower to the core's chart node (Docs/Charts.md).
+        .target(name: "Charts", dependencies: ["SwiftUI", "Vignette"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
         // registered without a `main()` (Docs/SwiftUI/Previews.md).
         .macro(name: "VignetteMacros", dependencies: [
@@ -213,7 +215,7 @@ let package = Package(
                     dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
-                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Vignette", "VignettePNG",
+                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
                                    "VignetteCairo", "VignetteExamples", "VignetteCLI"],
                     exclude: ["AssetFixtures"]),
     ]
@@ -225,7 +227,7 @@ if Context.environment["VIGNETTE_BENCH"] != nil {
     package.targets.append(.executableTarget(
         name: "VignetteBench",
         dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI",
-                       "SwiftUI", "WidgetKit"],
+                       "SwiftUI", "WidgetKit", "Charts"],
         path: "Benchmarks/VignetteBench"
     ))
 }

@@ -37,6 +37,7 @@ final class Bench {
         case "longtext": try longTextSection()
         case "swiftui": try swiftUISection()
         case "package": try packageSection()
+        case "charts": try chartsSection()
         default: [:]
         }
     }

@@ -25,7 +25,7 @@ struct LargeStocks: Component {
             }
             .lineLimit(1)
             .padding(.top, 2)
-            Sparkline(line: lead, height: 64, expectedWidth: 320, lineWidth: 2, showsArea: true).padding(.vertical, 10)
+            Sparkline(line: lead, height: 64, lineWidth: 2, showsArea: true).padding(.vertical, 10)
             Rect().fill(.separator).frame(height: 0.5)
             Each(Array(state.lines.dropFirst().prefix(4).enumerated()).map { $0 }) { item in
                 Spring(minLength: 6)

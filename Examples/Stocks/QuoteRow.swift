@@ -16,7 +16,7 @@ struct QuoteRow: Component {
             }
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
-            Sparkline(line: line, height: chartHeight, expectedWidth: chartWidth, lineWidth: 1.5)
+            Sparkline(line: line, height: chartHeight, lineWidth: 1.5)
                 .frame(width: chartWidth)
             Column(alignment: .trailing, spacing: 2) {
                 Words(StocksWording.price(line.price)).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(1)

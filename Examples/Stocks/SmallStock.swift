@@ -9,7 +9,7 @@ struct SmallStock: Component {
         Column(alignment: .leading, spacing: 0) {
             Words(line.symbol).font(.headline).lineLimit(1)
             Spring(minLength: 6)
-            Sparkline(line: line, height: 42, expectedWidth: 132)
+            Sparkline(line: line, height: 42)
             Spring(minLength: 6)
             Words(StocksWording.price(line.price))
                 .font(.title3.weight(.semibold).monospacedDigit())

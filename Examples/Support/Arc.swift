@@ -12,14 +12,3 @@ func arc(start: Double, sweep: Double, lineWidth: CGFloat, paint: Paint, cap: St
         .rotated(by: .degrees(start - 90))
     return .stroke(shape, paint, StrokeStyle(lineWidth: lineWidth, lineCap: cap))
 }
-
-/// A straight line from `from` to `to` (points from the top-leading corner of where it is
-/// placed), drawn as a rotated capsule so its ends are round: the pieces of line charts.
-func segment(from: CGPoint, to: CGPoint, lineWidth: CGFloat, paint: Paint) -> Node {
-    let dx = to.x - from.x, dy = to.y - from.y
-    let length = (dx * dx + dy * dy).squareRoot() + lineWidth
-    let angle = Angle(radians: atan2(Double(dy), Double(dx)))
-    return Node.shape(ShapeKind.pill.rotated(by: angle), paint)
-        .frame(width: length, height: lineWidth)
-        .offset(x: (from.x + to.x) / 2 - length / 2, y: (from.y + to.y) / 2 - lineWidth / 2)
-}

@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// Sixteen widgets written as for Xcode, depending on the Vignette checkout two folders up by
+// Eighteen widgets written as for Xcode (one with Swift Charts), depending on the Vignette checkout two folders up by
 // path. A path dependency's identity is its folder's name, so it is read here rather than
 // spelled: the clone may be called `vignette`, `Vignette` or anything else.
 let vignettePath = "../.."

@@ -50,6 +50,24 @@ import Testing
         #expect(folderHasNoStaging(folder.path))
     }
 
+    /// A widget that imports Charts renders: its bars are drawn in the plot, in the colours given.
+    @Test func aChartWidgetRendersItsBars() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("out")
+        _ = try vignette(["render", "--package", Self.sample, "--widget", "WeekStepsWidget", "--family", "systemMedium",
+                          "--appearance", "light", "--device", "iphone-16-pro-max", "--out", out])
+        let image = try PNGImage(path: out + "/WeekStepsWidget_systemMedium_iphone-16-pro-max_ios26_light@3x.png")
+        #expect(image.width == 1134 && image.height == 530)
+        // Near the plot's bottom, a row crosses every bar: blue (systemBlue 0, 136, 255) and, for the
+        // days over the goal, green (systemGreen 52, 199, 89); nothing else on the row is that saturated.
+        let row = (0..<image.width).map { image.pixel(x: $0, y: 420) }
+        let blue = row.filter { $0.blue > 200 && $0.red < 40 && $0.green < 160 }.count
+        let green = row.filter { $0.green > 170 && $0.red < 90 && $0.blue < 120 }.count
+        #expect(blue > 100, "blue pixels: \(blue)")
+        #expect(green > 100, "green pixels: \(green)")
+    }
+
     @Test func anUnknownWidgetListsTheTypesFound() {
         let message = failure(["render", "--package", Self.sample, "--widget", "StepWidget", "--out", Self.unusedOutput])
         #expect(message?.contains("unknown widget 'StepWidget'") == true, "\(message ?? "no failure")")
@@ -72,7 +90,8 @@ import Testing
         let files = try #require(contents(of: out))
         let types = ["StepsWidget", "CityWeatherWidget", "MoonPhaseWidget", "WaterWidget", "BatteryWidget", "RunWidget",
                      "TodoWidget", "ShortcutsWidget", "SunriseWidget", "FocusTimerWidget", "PlantWidget",
-                     "ActivityRingsWidget", "NextEventWidget", "WindWidget", "MonthWidget", "StorageWidget", "TeaTimerWidget"]
+                     "ActivityRingsWidget", "NextEventWidget", "WindWidget", "MonthWidget", "StorageWidget", "TeaTimerWidget",
+                     "WeekStepsWidget"]
         for type in types {
             #expect(listed.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(type + " ") }, "\(type) not listed")
             #expect(files.contains { $0.hasPrefix(type + "_") && $0.hasSuffix(".png") }, "\(type) not drawn")

@@ -149,7 +149,7 @@ import Vignette
                       in: folder)
         let type = try folder.write(##"{"type": "rwo"}"##, to: "type.json")
         expectFailure(["--tree", type],
-                      "\(type): type: unknown node type 'rwo'; did you mean 'row'? known: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture",
+                      "\(type): type: unknown node type 'rwo'; did you mean 'row'? known: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture, chart",
                       in: folder)
     }
 

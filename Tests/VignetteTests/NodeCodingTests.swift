@@ -155,9 +155,9 @@ import Testing
 
     @Test func unknownTypeListsTheTypes() {
         #expect(Self.message(#"{"type": "column", "children": [{"type": "box"}]}"#)
-            == "tree.json: children[0].type: unknown node type 'box'; did you mean 'row'? known: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture")
+            == "tree.json: children[0].type: unknown node type 'box'; did you mean 'row'? known: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture, chart")
         #expect(Self.message(#"{"children": []}"#)
-            == "tree.json: top level: missing 'type'; known types: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture")
+            == "tree.json: top level: missing 'type'; known types: column, row, layers, firstThatFits, grid, gridRow, spring, words, rule, fill, rect, roundedRect, disc, oval, pill, containerRelative, group, empty, symbol, picture, chart")
     }
 
     @Test func unknownAlignmentListsTheAlignments() {

@@ -16,6 +16,7 @@ import Testing
         .oval: #"{"type": "oval"}"#, .pill: #"{"type": "pill"}"#, .containerRelative: #"{"type": "containerRelative"}"#, .group: #"{"type": "group"}"#,
         .empty: #"{"type": "empty"}"#, .symbol: #"{"type": "symbol", "name": "airplane"}"#,
         .picture: #"{"type": "picture", "path": "missing.png"}"#,
+        .chart: #"{"type": "chart", "marks": [{"mark": "point", "x": {"value": 1}, "y": {"value": 2}}]}"#,
     ]
 
     /// A modifier that makes each modifier kind, applied to a red fill.
@@ -38,7 +39,7 @@ import Testing
 
     @Test func treeTypesAreTheKindsThatAreNotModifiers() {
         #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "firstThatFits", "grid", "gridRow", "spring", "words", "rule", "fill", "rect",
-                                                       "roundedRect", "disc", "oval", "pill", "containerRelative", "group", "empty", "symbol", "picture"])
+                                                       "roundedRect", "disc", "oval", "pill", "containerRelative", "group", "empty", "symbol", "picture", "chart"])
         #expect(NodeKind.allCases.filter(\.isModifier).map(\.rawValue).sorted() == Self.modifiers.keys.map(\.rawValue).sorted())
         #expect(NodeKind.allCases.filter(\.isStack) == [.column, .row, .layers])
     }

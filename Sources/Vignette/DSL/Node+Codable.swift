@@ -19,7 +19,8 @@ import Foundation
 /// (alignment top|center|bottom…, children), `spring` (minLength), `words` (text), `rule`,
 /// `fill` (color), `rect`/`roundedRect`/`disc`/`oval`/`pill`/`containerRelative` (color; roundedRect also
 /// cornerRadius, style circular|continuous; every shape also inset, trim, rotation, stroke,
-/// strokeBorder: `ShapeNode+Codable.swift`), `group` (children), `empty`.
+/// strokeBorder: `ShapeNode+Codable.swift`), `group` (children), `empty`, `chart` (marks, axes, domains,
+/// legend: `ChartSpec+Codable.swift`).
 /// Lengths are numbers or `"infinity"`. Unknown keys are errors, so typos surface.
 /// Encoding writes the canonical form: defaults left out, keys sorted.
 extension Node: Codable {
@@ -109,6 +110,7 @@ extension Node {
         case .group: node = .group(try children())
         case .empty: node = .empty
         case .rect, .roundedRect, .disc, .oval, .pill, .containerRelative: node = try Node(shapeJSON: o, type: type)
+        case .chart: node = .chart(try ChartSpec(json: o))
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
              .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
@@ -135,6 +137,7 @@ extension Node {
         case .symbol: ["name"]
         case .picture: Node.pictureFields
         case .fill: ["color"]
+        case .chart: ChartSpec.fields
         case .rect, .disc, .oval, .pill, .containerRelative: ["color"] + Node.shapeFields
         case .roundedRect: ["cornerRadius", "style", "color"] + Node.shapeFields
         default: []
@@ -201,6 +204,9 @@ extension Node {
         case .sizeReader:
             // Its content is a closure: written by kind only, and not read back (it is no tree type).
             o.set("type", NodeKind.sizeReader.json)
+        case .chart(let spec):
+            o.set("type", NodeKind.chart.json)
+            spec.write(into: &o)
         case .timerProgress:
             // Swift only for now: written by kind, not read back (it is no tree type).
             o.set("type", NodeKind.timerProgress.json)

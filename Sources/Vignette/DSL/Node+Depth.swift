@@ -15,16 +15,23 @@ extension Node {
     /// How many levels the tree nests: 1 for a leaf. Iterative, so any depth is safe to measure.
     public var depth: Int {
         var deepest = 0
+        visitAll { _, level in deepest = max(deepest, level) }
+        return deepest
+    }
+
+    /// Calls `visit` with every node of the tree and its level (1 for this node), in preorder
+    /// (a modified node's content before its decorations); iterative, so any depth is safe.
+    func visitAll(_ visit: (Node, Int) throws -> Void) rethrows {
         var pending: [(Node, Int)] = [(self, 1)]
         while let (node, level) = pending.popLast() {
-            deepest = max(deepest, level)
+            try visit(node, level)
             switch node {
             case .group(let children), .column(_, _, let children), .row(_, _, let children),
                  .layers(_, let children), .firstThatFits(_, let children), .joinedWords(let children),
                  .grid(_, _, _, let children), .gridRow(_, let children):
-                pending.append(contentsOf: children.map { ($0, level + 1) })
+                pending.append(contentsOf: children.reversed().map { ($0, level + 1) })
             case .modified(let child, let modifier):
-                pending.append((child, level + 1))
+                // Pushed last, popped first.
                 switch modifier {
                 case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _),
                      .widgetBackground(let decoration):
@@ -32,11 +39,11 @@ extension Node {
                 default:
                     break
                 }
+                pending.append((child, level + 1))
             default:
                 break
             }
         }
-        return deepest
     }
 
     /// Throws when the tree nests deeper than `maximumDepth`.

@@ -54,6 +54,8 @@ public indirect enum Node: Hashable, Sendable {
     case sizeReader(SizeReader)
     /// `ProgressBar.timer(_:)`, `RingGauge.timer(_:)`: a gauge filled at the render clock.
     case timerProgress(TimerProgress)
+    /// `Plot`: a chart of marks, laid out once its size is known (Charts/, Docs/Charts.md).
+    case chart(ChartSpec)
     /// A node with one modifier applied.
     case modified(Node, Modifier)
 }

@@ -120,6 +120,7 @@ struct PlacedTreeBuilder {
         case .layers: .layers
         case .firstThatFits: .firstThatFits
         case .sizeReader: .sizeReader
+        case .chart: .chart
         case .grid: .grid
         case .gridRow: .gridRow
         case .spring: .spring

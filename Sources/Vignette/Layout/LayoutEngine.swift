@@ -54,7 +54,7 @@ final class LayoutEngine {
             return layersSize(id, p)
         case .firstThatFits(let axes):
             return fittingChild(id, axes, p).map { size($0, p) } ?? .zero
-        case .sizeReader:
+        case .sizeReader, .chart:
             return p.replacingUnspecified()
         case .grid(_, let horizontal, let vertical):
             return gridPlan(id, horizontal, vertical, p).size
@@ -108,7 +108,9 @@ final class LayoutEngine {
         case .gridRow(let alignment):
             placeStack(id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, origin: origin, size: own, p)
         case .sizeReader(let reader):
-            placeReaderContent(id, reader, in: frames[id])
+            placeBuiltContent(id, reader.content(for: frames[id].size), in: frames[id])
+        case .chart(let spec):
+            placeChart(id, spec, in: frames[id])
         case .firstThatFits(let axes):
             chosenChild[id] = fittingChild(id, axes, p)
             if let child = chosenChild[id] { place(child, at: origin, p) }

@@ -66,7 +66,7 @@ extension LayoutTree.Kind {
             return .scale(CGSize(width: x, height: y), anchor.sanitized)
         case .grid(let alignment, let horizontal, let vertical):
             return .grid(alignment, horizontalSpacing: Sanitize.zeroIfNotFinite(horizontal), verticalSpacing: Sanitize.zeroIfNotFinite(vertical))
-        case .layers, .firstThatFits, .gridRow, .mask, .sizeReader, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
+        case .layers, .firstThatFits, .gridRow, .mask, .sizeReader, .chart, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
             return self
         }
     }

@@ -13,6 +13,8 @@ struct LayoutTree {
         /// Content built and laid out once the reader's size is known (`LayoutEngine+SizeReader.swift`).
         case sizeReader(SizeReader)
         case gridRow(VerticalAlign?)
+        /// A chart: its marks, axes and legend built as nodes once its size is known (`ChartLayout.swift`).
+        case chart(ChartSpec)
         /// `axis` is the enclosing stack's axis; nil outside a stack.
         case spring(minLength: CGFloat?, axis: Axis?)
         /// Text with its styles resolved: `words`, `dateWords` and `joinedWords`.
@@ -129,6 +131,8 @@ struct LayoutTree {
             return append(.picture(spec, resources.pictures[spec.path]), [], box, name, parentAxis: nil)
         case .sizeReader(let reader):
             return append(.sizeReader(reader), [], box, name, parentAxis: nil)
+        case .chart(let spec):
+            return append(.chart(spec), [], box, name, parentAxis: nil)
         case .timerProgress(let progress):
             // Live, like timer text: drawn at the render clock, not when the view was built.
             return add(progress.node(at: box.value.date), box, parentAxis: parentAxis, name: name)

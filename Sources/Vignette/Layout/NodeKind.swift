@@ -52,6 +52,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     /// A gauge filled at the render clock (SwiftUI's `ProgressView(timerInterval:)`); Swift only, no JSON
     /// form, and laid out as the bar or ring it draws.
     case timerProgress
+    /// A chart of marks with its axes and legend (Swift Charts' `Chart`).
+    case chart
     /// Space around the child (the `padding` modifier).
     case padding
     /// A fixed or flexible frame around the child (the `frame` modifiers).

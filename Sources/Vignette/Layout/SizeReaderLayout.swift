@@ -2,12 +2,11 @@ import Foundation
 
 /// `SizeReader` (SwiftUI's `GeometryReader`, Docs/LayoutSemantics.md §a.12).
 extension LayoutEngine {
-    /// Builds the reader's content for its final size and lays it out in a tree of its own, from
+    /// Lays out the reader's (or a chart's) content, built for its final size, in a tree of its own, from
     /// the reader's top-leading corner (top-right, right to left), proposing the reader's size; the placed result joins the
     /// reader's node. Symbols and pictures inside come from the resources resolved for the whole
     /// tree, so a picture only the content names is not found (it draws nothing).
-    func placeReaderContent(_ id: Int, _ reader: SizeReader, in frame: CGRect) {
-        let content = reader.content(for: frame.size)
+    func placeBuiltContent(_ id: Int, _ content: Node, in frame: CGRect) {
         let inner = LayoutTree(root: content, environment: tree[id].environment, resources: tree.resources)
         let engine = LayoutEngine(tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))
         let proposal = Proposal(frame.size)

@@ -113,7 +113,7 @@ extension LayoutEngine {
         case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .shadow,
              .rotation, .scale:
             return preferences(entry.children[0], edge)
-        case .fill, .shape, .stroke, .rule, .symbol, .picture, .sizeReader:
+        case .fill, .shape, .stroke, .rule, .symbol, .picture, .sizeReader, .chart:
             return [.standard]
         }
     }

@@ -50,6 +50,7 @@ extension WidgetDefinition {
         let body = try content(environment)
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
         try body.checkDepth(source: "widget '\(id)'")
+        try body.checkCharts(source: "widget '\(id)'")
         let root = container.wrap(body, environment: environment)
         // Unknown symbols and unreadable pictures are errors, not blanks; layout reads no files.
         let resolved = try resources.resolve(root)

@@ -1,4 +1,5 @@
 import Foundation
+import Charts
 import SwiftUI
 @testable import VignetteExamples
 
@@ -13,7 +14,7 @@ struct SmallQuoteView: View {
         VStack(alignment: .leading, spacing: 0) {
             Text(line.symbol).font(.headline).lineLimit(1)
             Spacer(minLength: 6)
-            SparklineView(line: line, height: 42, expectedWidth: 132)
+            SparklineView(line: line, height: 42)
             Spacer(minLength: 6)
             Text(StocksWording.price(line.price))
                 .font(.title3.weight(.semibold).monospacedDigit())
@@ -68,7 +69,7 @@ struct LargeWatchlistView: View {
             }
             .lineLimit(1)
             .padding(.top, 2)
-            SparklineView(line: lead, height: 64, expectedWidth: 320, lineWidth: 2, showsArea: true).padding(.vertical, 10)
+            SparklineView(line: lead, height: 64, lineWidth: 2, showsArea: true).padding(.vertical, 10)
             Rectangle().fill(.separator).frame(height: 0.5)
             ForEach(Array(state.lines.dropFirst().prefix(4).enumerated()), id: \.offset) { item in
                 Spacer(minLength: 6)
@@ -94,7 +95,7 @@ struct QuoteRowView: View {
             }
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
-            SparklineView(line: line, height: chartHeight, expectedWidth: chartWidth, lineWidth: 1.5)
+            SparklineView(line: line, height: chartHeight, lineWidth: 1.5)
                 .frame(width: chartWidth)
             VStack(alignment: .trailing, spacing: 2) {
                 Text(StocksWording.price(line.price)).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(1)
@@ -123,62 +124,42 @@ struct ChangePillView: View {
     }
 }
 
-/// The day's line on a fixed height: one rotated capsule per price interval, angled for
-/// `expectedWidth`, over a dotted previous close.
+/// The day's line on a fixed height, written with Swift Charts as an iOS developer would:
+/// a dotted rule at the previous close, the area under the line on the large chart, the line.
 struct SparklineView: View {
     let line: MarketState.Line
     var height: CGFloat = 40
-    var expectedWidth: CGFloat = 130
     var lineWidth: CGFloat = 1.75
     var showsArea = false
 
     var body: some View {
-        let values = line.prices
-        let columns = max(line.slots - 1, 1)
-        let low = min(values.min() ?? line.previousClose, line.previousClose)
-        let high = max(values.max() ?? line.previousClose, line.previousClose)
+        let values = Array(line.prices.enumerated())
+        let low = min(line.prices.min() ?? line.previousClose, line.previousClose)
+        let high = max(line.prices.max() ?? line.previousClose, line.previousClose)
         let span = max(high - low, line.previousClose * 0.002)
-        let y: (Double) -> CGFloat = { value in lineWidth / 2 + CGFloat((high - value) / span) * (height - lineWidth) }
-        let dx = expectedWidth / CGFloat(columns)
-        ZStack(alignment: .topLeading) {
-            HStack(spacing: 2) {
-                ForEach(0..<40, id: \.self) { _ in Rectangle().fill(.tertiary).frame(height: 1) }
-            }
-            .padding(.top, y(line.previousClose) - 0.5)
-            HStack(spacing: 0) {
-                ForEach(0..<columns, id: \.self) { index in
-                    if index + 1 < values.count {
-                        piece(from: y(values[index]), to: y(values[index + 1]), dx: dx)
-                    } else {
-                        Color.clear
-                    }
+        let pad = span * Double(lineWidth / 2 / max(height - lineWidth, 1))
+        let bottom = high - span - pad
+        Chart {
+            RuleMark(y: .value("Previous close", line.previousClose))
+                .foregroundStyle(.tertiary)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))
+            if showsArea {
+                ForEach(values, id: \.offset) { slot, price in
+                    AreaMark(x: .value("Slot", Double(slot)), yStart: .value("Low", bottom), yEnd: .value("Price", price))
+                        .foregroundStyle(dayColor(line).opacity(0.14))
                 }
             }
-        }
-        .frame(height: height, alignment: .topLeading)
-        .frame(maxWidth: .infinity)
-    }
-
-    /// The line across one column, from height `a` at its left edge to `b` at its right.
-    private func piece(from a: CGFloat, to b: CGFloat, dx: CGFloat) -> some View {
-        ZStack(alignment: .top) {
-            if showsArea {
-                Rectangle().fill(dayColor(line).opacity(0.14)).padding(.top, (a + b) / 2)
+            ForEach(values, id: \.offset) { slot, price in
+                LineMark(x: .value("Slot", Double(slot)), y: .value("Price", price))
+                    .foregroundStyle(dayColor(line))
+                    .lineStyle(StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
             }
-            segment(from: CGPoint(x: 0, y: a), to: CGPoint(x: dx, y: b))
-                .frame(width: dx, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-    }
-
-    /// A stroke from `from` to `to` with round ends: a capsule turned to the line's angle.
-    private func segment(from: CGPoint, to: CGPoint) -> some View {
-        let dx = to.x - from.x, dy = to.y - from.y
-        let length = (dx * dx + dy * dy).squareRoot() + lineWidth
-        return Capsule()
-            .rotation(.radians(atan2(Double(dy), Double(dx))))
-            .fill(dayColor(line))
-            .frame(width: length, height: lineWidth)
-            .offset(x: (from.x + to.x) / 2 - length / 2, y: (from.y + to.y) / 2 - lineWidth / 2)
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartLegend(.hidden)
+        .chartXScale(domain: 0...Double(max(line.slots - 1, 1)))
+        .chartYScale(domain: bottom...(high + pad))
+        .frame(height: height)
     }
 }

@@ -21,5 +21,6 @@ struct SampleWidgetsBundle: WidgetBundle {
         MonthWidget()
         StorageWidget()
         TeaTimerWidget()
+        WeekStepsWidget()
     }
 }

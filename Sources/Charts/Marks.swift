@@ -1,0 +1,97 @@
+import Foundation
+import Vignette
+
+// The marks of Swift Charts, each one core `ChartMark` (Docs/Charts.md, "Marks"). They are
+// primitive: `body` is never asked for (an explicit `return` keeps the builder out of it).
+
+private func mark(_ kind: ChartMark.Kind, x: PlotValue? = nil, xEnd: PlotValue? = nil, y: PlotValue? = nil, yEnd: PlotValue? = nil,
+                  stacking: MarkStackingMethod = .standard) -> ChartMark {
+    var mark = ChartMark(kind, x: x, xEnd: xEnd, y: y, yEnd: yEnd)
+    mark.stacking = stacking.core
+    return mark
+}
+
+public struct BarMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("BarMark is a primitive mark") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        chartMarks = [mark(.bar, x: x.core, y: y.core, stacking: stacking)]
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        chartMarks = [mark(.bar, x: xStart.core, xEnd: xEnd.core, y: y.core)]
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        chartMarks = [mark(.bar, x: x.core, y: yStart.core, yEnd: yEnd.core)]
+    }
+}
+
+public struct LineMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("LineMark is a primitive mark") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        chartMarks = [mark(.line, x: x.core, y: y.core)]
+    }
+    /// A point of the line named by `series` (several lines of one colour).
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        var line = mark(.line, x: x.core, y: y.core)
+        line.series = series.core
+        chartMarks = [line]
+    }
+}
+
+public struct AreaMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("AreaMark is a primitive mark") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        chartMarks = [mark(.area, x: x.core, y: y.core, stacking: stacking)]
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        chartMarks = [mark(.area, x: x.core, y: yStart.core, yEnd: yEnd.core)]
+    }
+}
+
+public struct PointMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("PointMark is a primitive mark") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        chartMarks = [mark(.point, x: x.core, y: y.core)]
+    }
+}
+
+public struct RuleMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("RuleMark is a primitive mark") }
+    public init<Y: Plottable>(y: PlottableValue<Y>) { chartMarks = [mark(.rule, y: y.core)] }
+    public init<X: Plottable>(x: PlottableValue<X>) { chartMarks = [mark(.rule, x: x.core)] }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        chartMarks = [mark(.rule, x: xStart.core, xEnd: xEnd.core, y: y.core)]
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        chartMarks = [mark(.rule, x: x.core, y: yStart.core, yEnd: yEnd.core)]
+    }
+}
+
+public struct RectangleMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("RectangleMark is a primitive mark") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic) {
+        chartMarks = [mark(.rectangle, x: x.core, y: y.core)]
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+                                            yEnd: PlottableValue<Y>) {
+        chartMarks = [mark(.rectangle, x: xStart.core, xEnd: xEnd.core, y: yStart.core, yEnd: yEnd.core)]
+    }
+}
+
+public struct SectorMark: ChartContent, PrimitiveChartContent {
+    package let chartMarks: [ChartMark]
+    public var body: Never { return fatalError("SectorMark is a primitive mark") }
+    public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                              angularInset: CGFloat? = nil) {
+        chartMarks = [ChartMark.sector(angle: angle.core, innerRadius: innerRadius.radius, angularInset: angularInset ?? 0)]
+    }
+}

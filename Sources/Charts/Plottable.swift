@@ -1,0 +1,80 @@
+import Foundation
+import Vignette
+
+/// A value a chart can plot: numbers, strings (categories) and dates, and enums whose raw
+/// values are one of those (Swift Charts' `Plottable`).
+public protocol Plottable {
+    /// The value in the core's terms.
+    var _chartValue: ChartValue { get }
+}
+
+extension Int: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
+extension Double: Plottable { public var _chartValue: ChartValue { .number(self) } }
+extension Float: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
+extension CGFloat: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
+extension Decimal: Plottable { public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
+extension String: Plottable { public var _chartValue: ChartValue { .category(self) } }
+extension Date: Plottable { public var _chartValue: ChartValue { .date(self) } }
+
+extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+    public var _chartValue: ChartValue { rawValue._chartValue }
+}
+
+/// A value with the name of what it measures: `.value("Steps", day.steps)`.
+public struct PlottableValue<Value: Plottable> {
+    let core: PlotValue
+
+    /// `value` labelled `label` (the label names the series in the legend and the axis for VoiceOver).
+    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(core: PlotValue(label, value._chartValue))
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date standing for a calendar unit; the unit is not drawn yet: the mark sits at the date (Docs/Charts.md).
+    public static func value(_ label: String, _ value: Date, unit: Calendar.Component) -> PlottableValue<Date> {
+        PlottableValue(core: PlotValue(label, .date(value)))
+    }
+}
+
+/// A mark's size on an axis (Swift Charts' `MarkDimension`); a sector reads `ratio` and `fixed`.
+public enum MarkDimension: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    case automatic
+    case ratio(Double)
+    case fixed(CGFloat)
+    case inset(CGFloat)
+
+    public init(floatLiteral value: Double) { self = .fixed(CGFloat(value)) }
+    public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
+
+    var radius: ChartMark.Radius? {
+        switch self {
+        case .ratio(let r): .ratio(r)
+        case .fixed(let points): .fixed(points)
+        default: nil
+        }
+    }
+}
+
+/// How bars and areas at one position combine (Swift Charts' `MarkStackingMethod`).
+public struct MarkStackingMethod: Hashable, Sendable {
+    let core: ChartMark.Stacking
+    public static let standard = MarkStackingMethod(core: .standard)
+    public static let normalized = MarkStackingMethod(core: .normalized)
+    public static let unstacked = MarkStackingMethod(core: .unstacked)
+    /// Drawn as standard stacking here (Docs/Charts.md).
+    public static let center = MarkStackingMethod(core: .standard)
+}
+
+/// Whether an axis or legend shows (SwiftUI's `Visibility`).
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+
+    var core: ChartAxis.Visibility {
+        switch self {
+        case .automatic: .automatic
+        case .visible: .visible
+        case .hidden: .hidden
+        }
+    }
+}

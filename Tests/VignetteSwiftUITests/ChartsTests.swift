@@ -1,0 +1,71 @@
+import Charts
+import Foundation
+import SwiftUI
+import Testing
+import Vignette
+
+private struct Reading: Identifiable {
+    let hour: Int
+    let city: String
+    let degrees: Double
+    var id: String { "\(city)\(hour)" }
+}
+
+/// `import Charts` code as Apple documents it lowers to the core chart it means (Docs/Charts.md).
+@Suite struct ChartsTests {
+    @Test func aChartOfDataLowersToOneMarkPerElement() {
+        let steps = [("Mon", 5200), ("Tue", 8100)]
+        let chart = Chart(steps, id: \.0) { day in
+            BarMark(x: .value("Day", day.0), y: .value("Steps", day.1)).cornerRadius(4)
+        }
+        let expected = Plot(steps) { day in
+            ChartMark.bar(x: .value("Day", day.0), y: .value("Steps", Double(day.1))).cornerRadius(4)
+        }
+        #expect(Lowering.node(chart) == expected.node)
+    }
+
+    @Test func seriesStylesAndAxesReachTheCoreChart() {
+        let readings = [Reading(hour: 9, city: "Oslo", degrees: 4), Reading(hour: 12, city: "Oslo", degrees: 7),
+                        Reading(hour: 9, city: "Rome", degrees: 14)]
+        let chart = Chart {
+            ForEach(readings) { reading in
+                LineMark(x: .value("Hour", reading.hour), y: .value("°C", reading.degrees))
+                    .foregroundStyle(by: .value("City", reading.city))
+                    .interpolationMethod(.catmullRom)
+                    .lineStyle(StrokeStyle(lineWidth: 2))
+                    .symbol(.circle)
+            }
+            RuleMark(y: .value("Freezing", 0))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis { AxisMarks(position: .leading) }
+        .chartYScale(domain: 0...100)
+        .chartLegend(.hidden)
+        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
+        #expect(spec.marks.count == 4)
+        #expect(spec.marks[0] == ChartMark.line(x: .value("Hour", 9), y: .value("°C", 4)).series(.value("City", "Oslo"))
+            .interpolation(.catmullRom).lineStyle(StrokeStyle(lineWidth: 2)).symbol(.circle))
+        #expect(spec.marks[3] == ChartMark.rule(y: .value("Freezing", 0)))
+        #expect(spec.xAxis.visibility == .hidden)
+        #expect(spec.yAxis == ChartAxis(visibility: .visible, position: .leading))
+        #expect(spec.yDomain == [.number(0), .number(100)])
+        #expect(spec.legend == .hidden)
+    }
+
+    @Test func sectorsTakeTheirRadiusAndInset() {
+        let chart = Chart {
+            SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)
+                .foregroundStyle(by: .value("Kind", "A"))
+        }
+        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
+        #expect(spec.marks == [ChartMark.sector(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)
+            .series(.value("Kind", "A"))])
+    }
+
+    @Test func axisMarksContentPicksGridLinesAndLabels() {
+        let chart = Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }
+            .chartXAxis { AxisMarks(values: .automatic(desiredCount: 3)) { _ in AxisValueLabel() } }
+        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
+        #expect(spec.xAxis == ChartAxis(visibility: .visible, desiredCount: 3, showsGridLines: false, showsLabels: true))
+    }
+}
