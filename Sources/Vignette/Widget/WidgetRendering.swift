@@ -55,7 +55,7 @@ extension WidgetDefinition {
         let resolved = try resources.resolve(root)
         let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: resolved)
             .snapped(toScale: spec.scale)
-        let list = spec.appearance.present(DisplayListBuilder.build(layout, canvas: size))
+        let list = spec.appearance.present(DisplayListBuilder.build(layout, canvas: size), outline: container.shape, tint: spec.tint)
         return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())
     }
 }
