@@ -4,8 +4,8 @@ extension Appearance {
     /// What the system does to the painted widget in this appearance: vibrant modes
     /// recolour every pixel by its luminance (white on the lock screen, pure red in
     /// StandBy at night), StandBy shows the widget on black, and the tinted and glass
-    /// looks draw their backdrop in the widget's outline behind the content.
-    func present(_ list: DisplayList, outline: ShapeKind?, tint: WidgetTint) -> DisplayList {
+    /// looks have `backdrop` (`WidgetRenderSpec.systemBackdrop()`) behind the content.
+    func present(_ list: DisplayList, backdrop: [DisplayItem]) -> DisplayList {
         var items = list.items
         switch self {
         case .lockScreen, .lockScreenLocked:
@@ -19,7 +19,7 @@ extension Appearance {
         if isStandBy {
             items.insert(.fill(Path(rect: canvas), .black), at: 0)
         }
-        return DisplayList(size: list.size, items: backdrop(outline: outline, canvas: canvas, tint: tint) + items)
+        return DisplayList(size: list.size, items: backdrop + items)
     }
 
     /// The system's backdrop in a widget's outline (nil: the whole canvas); see `backdrop(in:canvas:tint:)`.

@@ -40,13 +40,13 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     public var showsWidgetBackground: Bool { self == .light || self == .dark }
 
     /// Whether a widget of `family` can be seen this way: StandBy shows small widgets
-    /// only, the lock screen shows the accessory families, and accessory families are
-    /// seen nowhere else on iPhone.
+    /// only, the lock screen shows the accessory families but the watch's corner, and accessory
+    /// families are seen nowhere else on iPhone (a watch and a Mac: `applies(to:on:)`).
     public func applies(to family: WidgetFamily) -> Bool {
         switch self {
         case .light, .dark, .tinted, .clearGlass, .tintedGlass: !family.isAccessory
         case .standBy, .standByNight, .standByLocked: family == .systemSmall
-        case .lockScreen, .lockScreenLocked: family.isAccessory
+        case .lockScreen, .lockScreenLocked: family.isAccessory && family != .accessoryCorner
         }
     }
 

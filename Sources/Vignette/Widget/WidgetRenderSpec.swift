@@ -41,9 +41,10 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     public func widgetSize() throws -> CGSize { try device.widgetSize(family, os: os) }
 
     /// What the system draws behind the widget's content in this appearance (tinted and glass
-    /// looks), in the widget's outline; empty where it draws nothing.
+    /// looks), in the widget's outline; empty where it draws nothing, and on a watch face.
     public func systemBackdrop() throws -> [DisplayItem] {
         let size = try widgetSize()
+        guard device.platform != .watch else { return [] }
         let outline = WidgetContainer(family: family, size: size, cornerRadius: device.widgetCornerRadius).shape
         return appearance.backdrop(outline: outline, canvas: CGRect(origin: .zero, size: size), tint: tint)
     }
@@ -53,7 +54,9 @@ public struct WidgetRenderSpec: Hashable, Sendable {
         var environment = WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme,
                                             os: os, date: date, locale: locale, timeZone: timeZone)
         environment.apply(appearance)
-        environment.tint = appearance.isGlass ? .glass : tint.palette
+        // Glass paints both groups white; a watch face primary white and the accent in the face's colour (§4f).
+        environment.tint = appearance.isGlass ? .glass
+            : device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
         accessibility.apply(to: &environment)
         // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
         environment.dynamicTypeSize = max(environment.dynamicTypeSize, .large)
