@@ -23,6 +23,8 @@ Per OS (see Docs/WidgetFacts.md §1 and §9):
          iPad: "families" again (FrameUp: iPad frames unchanged 18.6 -> 26.5 -> 27.0).
   iPad accessory families come from "lockScreenFamilies" (FrameUp, iPadOS 26.5/27.0).
   iPad "homeScreen" holds the HIG "Device" row: the canvas scaled down on the Home Screen.
+  watch and mac: "familiesIOS26" only, the sizes of watchOS 26 / macOS 26 (the ios26 key names the
+  OS generation); the ios18 generation has none (Docs/WidgetFacts.md §1g, §1h).
 A family that is null (or absent) is not offered on that OS; a whole OS may be null.
 """
 
@@ -32,6 +34,7 @@ import sys
 
 SYSTEM = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"]
 ACCESSORY = ["accessoryCircular", "accessoryRectangular", "accessoryInline"]
+WATCH = ACCESSORY + ["accessoryCorner"]
 
 # Reference device string -> [(id, display name, display corner radius in pt)]. The radius
 # is from Docs/WidgetFacts.md §3a (iPhone: KAIE, KYLEB) and §3b (iPad: KYLEB); None = not
@@ -130,6 +133,12 @@ DEVICES = {
         ("ipad-pro-11-more-space", "iPad Pro 11-inch (More Space zoom)", None)],
     "Display Zoom 'More Space' on iPad Pro 12.9-inch": [
         ("ipad-pro-12-9-more-space", "iPad Pro 12.9-inch (More Space zoom)", None)],
+    # Apple Watch (Docs/WidgetFacts.md §1g) and Mac (§1h); display corner radii not in the facts.
+    "Apple Watch Series 9 (41mm)": [("apple-watch-series-9-41mm", "Apple Watch Series 9 (41mm)", None)],
+    "Apple Watch Series 9 (45mm)": [("apple-watch-series-9-45mm", "Apple Watch Series 9 (45mm)", None)],
+    "Apple Watch Series 11 (46mm)": [("apple-watch-series-11-46mm", "Apple Watch Series 11 (46mm)", None)],
+    "Apple Watch Ultra 3 (49mm)": [("apple-watch-ultra-3", "Apple Watch Ultra 3 (49mm)", None)],
+    "Mac (desktop widgets, macOS 26)": [("mac", "Mac (desktop widgets)", None)],
 }
 
 # Entries that stand for a screen rather than one marketed device.
@@ -181,6 +190,12 @@ def entries(row):
         notes.append("iOS 26: " + (f"{row['familiesIOS26Source']}; pt = px / {scale}"
                                     if ios26 else "no measurement for this screen"))
         notes.append("screen, scale: HIG Layout; display corner radius: KAIE/KYLEB (Docs/WidgetFacts.md §3a)")
+    elif platform in ("watch", "mac"):
+        ios18 = None
+        ios26 = table(row["familiesIOS26"], WATCH if platform == "watch" else SYSTEM)
+        notes = [f"watchOS/macOS 26 (the ios26 sizes): {row['familiesIOS26Source']}",
+                 "the ios18 generation: no sizes",
+                 "screen, scale: HIG Layout (watch pixels / 2)" if platform == "watch" else "screen: our choice (see above)"]
     else:
         canvas = table(row["families"], SYSTEM)
         ios18 = dict(canvas, **table(row["lockScreenFamilies"], ACCESSORY))

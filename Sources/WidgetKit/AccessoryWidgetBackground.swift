@@ -11,10 +11,10 @@ public struct AccessoryWidgetBackground: View {
     /// The backdrop of the accessory it is drawn in.
     public init() {}
 
-    /// A translucent fill in circular and rectangular accessories, nothing in other families.
+    /// A translucent fill in circular, corner and rectangular accessories, nothing in other families.
     public var body: some View {
         switch family {
-        case .accessoryCircular, .accessoryRectangular:
+        case .accessoryCircular, .accessoryRectangular, .accessoryCorner:
             AnyView(Color(white: 1, opacity: 0.2))
         default:
             AnyView(EmptyView())

@@ -34,6 +34,12 @@ extension View {
         coreModified(.widgetAccentable(accentable))
     }
 
+    /// The text a watch face shows with the complication: curved along the bezel in
+    /// `accessoryCorner`, not drawn in other families (Docs/WidgetFacts.md §4g).
+    public func widgetLabel(_ label: String) -> some View {
+        coreModified(.overlay(WidgetLabel.node(label), alignment: .center))
+    }
+
     /// The URL the app opens when the widget is tapped. A still image has no taps: the view is
     /// drawn unchanged (Docs/SwiftUI/Controls.md).
     public func widgetURL(_ url: URL?) -> some View { self }

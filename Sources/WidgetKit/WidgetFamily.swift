@@ -16,6 +16,8 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
     case accessoryRectangular
     /// A single line of lock-screen text above the time.
     case accessoryInline
+    /// A watch face's corner (watchOS).
+    case accessoryCorner
 
     /// The family's name, e.g. "systemSmall".
     public var description: String { rawValue }

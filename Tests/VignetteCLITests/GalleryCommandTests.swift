@@ -13,10 +13,11 @@ import Testing
         #expect(Set(files) == Set(widgets + ["contact-sheet.png", "index.html"]))
         #expect(printed.hasPrefix("\(widgets.count) images, contact-sheet.png and index.html in \(out) ("))
 
-        // Per sample moment: small in six appearances (StandBy locked too), medium and large in three.
-        let appearances = ["systemSmall": ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"],
-                           "systemMedium": ["light", "dark", "tinted"], "systemLarge": ["light", "dark", "tinted"]]
-        #expect(!widgets.isEmpty && widgets.count % 12 == 0)
+        // Per sample moment: small in eight appearances (StandBy locked too), medium and large in five.
+        let home = ["light", "dark", "tinted", "clearGlass", "tintedGlass"]
+        let appearances = ["systemSmall": home + ["standBy", "standByNight", "standByLocked"],
+                           "systemMedium": home, "systemLarge": home]
+        #expect(!widgets.isEmpty && widgets.count % 18 == 0)
         let moments = Set(widgets.map { $0.components(separatedBy: "@3x_").last!.replacingOccurrences(of: ".png", with: "") })
         #expect(moments.contains("in-class"))
         for moment in moments {

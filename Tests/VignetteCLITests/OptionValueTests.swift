@@ -52,12 +52,12 @@ import Vignette
 
     @Test func anUnknownDeviceListsTheClosestIDsNotAllOfThem() throws {
         try expectRenderFailure(["--device", "iphone-99"], "The value 'iphone-99' is invalid for '--device <device>': "
-            + "unknown device 'iphone-99'; closest: iphone-17, iphone-16, iphone-15; run 'vignette devices' for all 90")
+            + "unknown device 'iphone-99'; closest: iphone-17, iphone-16, iphone-15; run 'vignette devices' for all 95")
         try expectRenderFailure(["--device", "iphone-16-pro-maxx"], "The value 'iphone-16-pro-maxx' is invalid for '--device <device>': "
             + "unknown device 'iphone-16-pro-maxx'; closest: iphone-16-pro-max, iphone-17-pro-max, iphone-15-pro-max; "
-            + "run 'vignette devices' for all 90")
+            + "run 'vignette devices' for all 95")
         try expectRenderFailure(["--device", "pixel"], "The value 'pixel' is invalid for '--device <device>': "
-            + "unknown device 'pixel'; run 'vignette devices' for all 90")
+            + "unknown device 'pixel'; run 'vignette devices' for all 95")
     }
 
     @Test func closestNamesPreferNumbersForNumbers() {
@@ -83,15 +83,15 @@ import Vignette
         for appearance in ["standBy", "standByNight", "standByLocked"] {
             try expectRenderFailure(["--device", "ipad-air-11-m2", "--family", "systemSmall", "--appearance", appearance],
                                     "--appearance \(appearance): StandBy exists on iPhone only and ipad-air-11-m2 is an iPad; "
-                                        + "use light, dark or tinted")
+                                        + "use light, dark, tinted, clearGlass or tintedGlass")
         }
         try expectRenderFailure(["--family", "systemLarge", "--appearance", "standBy"],
-                                "--appearance standBy: a systemLarge widget is never shown that way; use light, dark or tinted")
+                                "--appearance standBy: a systemLarge widget is never shown that way; use light, dark, tinted, clearGlass or tintedGlass")
         // The Swift API refuses it too.
         let spec = WidgetRenderSpec(family: .systemSmall, device: try DeviceCatalog.standard.device(id: "ipad-air-11-m2"),
                                     appearance: .standBy, date: Date())
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy on ipad-air-11-m2",
-                                                   expected: "one of light, dark, tinted: StandBy exists on iPhone only")) {
+                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass: StandBy exists on iPhone only")) {
             try Names.widgets[0].prepare(spec, textEngine: NoTextEngine(), resources: .inMemory([:]))
         }
     }
@@ -101,7 +101,7 @@ import Vignette
         defer { folder.remove() }
         try vignette(["render", "--widget", "course-schedule", "--family", "systemSmall", "--device", "ipad-air-11-m2",
                       "--appearance", "all", "--scale", "1", "--out", folder.path])
-        #expect(contents(of: folder.path) == ["light", "dark", "tinted"].map {
+        #expect(contents(of: folder.path) == ["light", "dark", "tinted", "clearGlass", "tintedGlass"].map {
             "course-schedule_systemSmall_ipad-air-11-m2_ios26_\($0)@1x.png"
         }.sorted())
     }
@@ -118,11 +118,13 @@ import Vignette
     @Test func helpListsTheValuesAndCompletionOffersThem() throws {
         let help = RenderCommand.helpMessage(columns: 1000)
         #expect(help.contains("Values: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, "
-            + "accessoryRectangular, accessoryInline, or all; repeatable or comma-separated."))
-        #expect(help.contains("Values: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, or all"))
+            + "accessoryRectangular, accessoryInline, accessoryCorner, or all; repeatable or comma-separated."))
+        #expect(help.contains("Values: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, clearGlass, tintedGlass, or all"))
         #expect(help.contains("Values: ios18, ios26. Default: ios26."))
+        #expect(help.contains("The colour picked for the tinted looks (tinted, tintedGlass): red, orange, yellow, green, mint, teal, "
+            + "cyan, blue, indigo, purple, pink, brown, gray, or a hex colour such as #FF9230. Default: blue."))
         #expect(help.contains("Values: png, svg. Default: png."))
-        #expect(help.contains("Values: 90 device ids; 'vignette devices' lists them, tab completion offers them."))
+        #expect(help.contains("Values: 95 device ids; 'vignette devices' lists them, tab completion offers them."))
         let bash = VignetteCommand.completionScript(for: .bash)
         for id in ["iphone-16-pro-max", "ipad-air-11-m2", "systemSmall", "standByNight", "ios26", "svg"] {
             #expect(bash.contains(id), "bash completion lacks \(id)")

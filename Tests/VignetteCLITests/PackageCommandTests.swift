@@ -33,7 +33,7 @@ import Testing
         let out = folder.path("out")
         let printed = try vignette(["render", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemSmall",
                                     "--appearance", "all", "--device", "iphone-16-pro-max", "--out", out])
-        let expected = ["dark", "light", "standBy", "standByLocked", "standByNight", "tinted"].map {
+        let expected = ["clearGlass", "dark", "light", "standBy", "standByLocked", "standByNight", "tinted", "tintedGlass"].map {
             "StepsWidget_systemSmall_iphone-16-pro-max_ios26_\($0)@3x.png"
         }
         #expect(contents(of: out) == expected)

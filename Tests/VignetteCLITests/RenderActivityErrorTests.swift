@@ -49,7 +49,7 @@ import Vignette
         // A name that is no appearance at all fails while the arguments are read, as for widgets.
         try expectFailure(["--widget", "live-match", "--appearance", "sepia"],
                           "The value 'sepia' is invalid for '--appearance <appearance>': unknown appearance 'sepia'; "
-                            + "known: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, all")
+                            + "known: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, clearGlass, tintedGlass, all")
     }
 
     @Test func widgetOptionsThatDoNotApply() throws {

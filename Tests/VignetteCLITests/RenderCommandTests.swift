@@ -75,8 +75,9 @@ import Testing
         try vignette(["render", "--widget", "course-schedule", "--family", "all", "--appearance", "all",
                       "--device", "iphone-13", "--out", out])
         // 'all' is every appearance the family can have: StandBy (locked too) shows small widgets only.
-        let appearances = ["systemSmall": ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"],
-                           "systemMedium": ["light", "dark", "tinted"], "systemLarge": ["light", "dark", "tinted"]]
+        let home = ["light", "dark", "tinted", "clearGlass", "tintedGlass"]
+        let appearances = ["systemSmall": home + ["standBy", "standByNight", "standByLocked"],
+                           "systemMedium": home, "systemLarge": home]
         let expected = appearances.flatMap { family, names in
             names.map { "course-schedule_\(family)_iphone-13_ios26_\($0)@3x.png" }
         }
@@ -132,8 +133,8 @@ import Testing
                           "--appearance", "all", "--format", format, "--out", folder.path(run)])
         }
         let names = try #require(contents(of: folder.path("first")))
-        // Small: light, dark, tinted, standBy, standByNight, standByLocked; medium: light, dark, tinted.
-        #expect(names.count == 9 && names.allSatisfy { $0.hasSuffix("." + format) })
+        // Small: light, dark, tinted, clearGlass, tintedGlass, standBy, standByNight, standByLocked; medium: the first five.
+        #expect(names.count == 13 && names.allSatisfy { $0.hasSuffix("." + format) })
         #expect(contents(of: folder.path("second")) == names)
         for name in names {
             let first = try Data(contentsOf: folder.url.appendingPathComponent("first/" + name))

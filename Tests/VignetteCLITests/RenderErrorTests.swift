@@ -46,7 +46,7 @@ import Vignette
     @Test func unknownOrUnsupportedFamily() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let families = "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, all"
+        let families = "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner, all"
         expectFailure(["--widget", "course-schedule", "--family", "systemSmal"],
                       "The value 'systemSmal' is invalid for '--family <family>': "
                         + "unknown family 'systemSmal'; did you mean 'systemSmall'? known: \(families)", in: folder)
@@ -74,7 +74,7 @@ import Vignette
     @Test func unknownAppearanceFormatOSAndTime() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, all"
+        let appearances = "light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, clearGlass, tintedGlass, all"
         expectFailure(["--widget", "course-schedule", "--appearance", "sepia"],
                       "The value 'sepia' is invalid for '--appearance <appearance>': unknown appearance 'sepia'; known: \(appearances)",
                       in: folder)
@@ -82,7 +82,7 @@ import Vignette
                       "The value 'drak' is invalid for '--appearance <appearance>': "
                         + "unknown appearance 'drak'; did you mean 'dark'? known: \(appearances)", in: folder)
         expectFailure(["--widget", "course-schedule", "--family", "systemLarge", "--appearance", "standBy"],
-                      "--appearance standBy: a systemLarge widget is never shown that way; use light, dark or tinted", in: folder)
+                      "--appearance standBy: a systemLarge widget is never shown that way; use light, dark, tinted, clearGlass or tintedGlass", in: folder)
         expectFailure(["--widget", "course-schedule", "--format", "jpg"],
                       "The value 'jpg' is invalid for '--format <format>': unknown format 'jpg'; did you mean 'png'? known: png, svg",
                       in: folder)

@@ -13,9 +13,11 @@ import Testing
         #expect(contents(of: out) == [
             "calendar-agenda_accessoryRectangular_iphone-16-pro-max_ios26_lockScreen@3x.png",
             "calendar-agenda_accessoryRectangular_iphone-16-pro-max_ios26_lockScreenLocked@3x.png",
+            "calendar-agenda_systemMedium_iphone-16-pro-max_ios26_clearGlass@3x.png",
             "calendar-agenda_systemMedium_iphone-16-pro-max_ios26_dark@3x.png",
             "calendar-agenda_systemMedium_iphone-16-pro-max_ios26_light@3x.png",
             "calendar-agenda_systemMedium_iphone-16-pro-max_ios26_tinted@3x.png",
+            "calendar-agenda_systemMedium_iphone-16-pro-max_ios26_tintedGlass@3x.png",
         ])
         // The same small widget locked on an iPad is refused, as StandBy is.
         let iPad = vignetteWithErrors(["render", "--widget", "calendar-agenda", "--family", "systemSmall", "--device", "ipad-air-11-m2",

@@ -103,7 +103,7 @@ import Testing
         // One appearance at a time here, so no 'all'.
         #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--appearance", "dusk"])
             == "The value 'dusk' is invalid for '--appearance <appearance>': "
-            + "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked")
+            + "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, clearGlass, tintedGlass")
         #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--scale", "0"])
             == "The value '0' is invalid for '--scale <scale>': expected a number from 1 to 4, such as 2 or 3")
     }

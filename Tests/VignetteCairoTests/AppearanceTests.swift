@@ -42,15 +42,28 @@ import VignettePNG
         }
     }
 
+    /// The widget's own pixels, without the backdrop the system draws behind them (the first items).
+    func withoutBackdrop(_ prepared: PreparedWidget) throws -> Bitmap {
+        let list = prepared.displayList, backdrop = try prepared.spec.systemBackdrop()
+        #expect(Array(list.items.prefix(backdrop.count)) == backdrop)
+        return try renderer.bitmap(DisplayList(size: list.size, items: Array(list.items.dropFirst(backdrop.count))), scale: 3)
+    }
+
     @Test func tintedRemovesTheBackgroundAndPaintsTwoTints() throws {
-        let (bitmap, _) = try render(.systemSmall, .tinted)
-        // The background area inside the margin is empty.
+        let (shown, prepared) = try render(.systemSmall, .tinted)
+        // The background area inside the margin shows the system's dark tinted backdrop, not the green.
+        let backdrop = WidgetTint.standard.darkBackdrop
+        for p in [shown.pixel(x: 10, y: shown.height / 2), shown.pixel(x: shown.width / 2, y: shown.height - 10)] {
+            #expect(p.alpha == 255 && !isGreen(p) && abs(Double(p.blue) - backdrop.blue * 255) <= 2)
+        }
+        // The widget itself: nothing where its background was, every visible pixel one of the two tints.
+        let bitmap = try withoutBackdrop(prepared)
         #expect(bitmap.pixel(x: 10, y: bitmap.height / 2).alpha == 0)
-        #expect(bitmap.pixel(x: bitmap.width / 2, y: bitmap.height - 10).alpha == 0)
-        // Every visible pixel is one of the two tints (straight colour, ±2 for rounding).
+        // Every visible pixel is one of the two tints (straight colour, ±3: at half alpha one
+        // premultiplied step is two straight ones).
         let tints = [TintPalette.standard.primary, TintPalette.standard.accent]
         func matches(_ p: Bitmap.Pixel, _ c: RGBA) -> Bool {
-            abs(Double(p.red) - c.red * 255) <= 2 && abs(Double(p.green) - c.green * 255) <= 2 && abs(Double(p.blue) - c.blue * 255) <= 2
+            abs(Double(p.red) - c.red * 255) <= 3 && abs(Double(p.green) - c.green * 255) <= 3 && abs(Double(p.blue) - c.blue * 255) <= 3
         }
         let solid = visiblePixels(bitmap).filter { $0.alpha > 128 }
         #expect(!solid.isEmpty)
@@ -76,7 +89,7 @@ import VignettePNG
         }
         let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .tinted, date: Date())
         let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
-        let bitmap = try renderer.bitmap(prepared.displayList, scale: 3)
+        let bitmap = try withoutBackdrop(prepared)
         let tints = [TintPalette.standard.primary, TintPalette.standard.accent]
         let solid = visiblePixels(bitmap).filter { $0.alpha > 128 }
         func matches(_ p: Bitmap.Pixel, _ c: RGBA) -> Bool {
@@ -141,7 +154,7 @@ import VignettePNG
     @Test func anAppearanceAFamilyCannotHaveIsAnError() {
         let spec = WidgetRenderSpec(family: .systemLarge, device: device, appearance: .standBy, date: Date())
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemLarge",
-                                                   expected: "one of light, dark, tinted for that family")) {
+                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass for that family")) {
             try probe.prepare(spec, textEngine: engine, resources: .files())
         }
     }

@@ -17,15 +17,16 @@ import Testing
 
     @Test func loadsEveryScreenOfTheReference() {
         let screens = Set(catalog.all.map { "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))@\(Int($0.scale))" })
-        // The 25 screen rows of Docs/Data/widget-sizes.json.
+        // The 30 screen rows of Docs/Data/widget-sizes.json: 25 iPhone and iPad, 4 watches, 1 Mac.
         let expected: Set<String> = [
             "440x956@3", "430x932@3", "428x926@3", "420x912@3", "414x896@3", "414x896@2", "414x736@3",
             "402x874@3", "393x852@3", "390x844@3", "375x812@3", "375x667@2", "360x780@3", "320x568@2",
             "744x1133@2", "768x1024@2", "810x1080@2", "820x1180@2", "834x1112@2", "834x1194@2",
             "954x1373@2", "970x1389@2", "1024x1366@2", "1032x1376@2", "1192x1590@2",
+            "176x215@2", "198x242@2", "208x248@2", "211x257@2", "1512x982@2",
         ]
         #expect(screens == expected)
-        #expect(catalog.all.count == 90)
+        #expect(catalog.all.count == 95)
     }
 
     @Test func idsAreUniqueAndLowercaseKebab() {
@@ -131,7 +132,7 @@ import Testing
     /// Values from Docs/WidgetFacts.md §1c (canvas / device) and §1d (Lock Screen).
     @Test func iPadSpotChecks() throws {
         let air = try device("ipad-air-11-m2") // 820x1180
-        #expect(air.families(os: .ios26) == WidgetFamily.allCases)
+        #expect(air.families(os: .ios26) == WidgetFamily.allCases.filter { $0 != .accessoryCorner })
         #expect(try air.widgetSize(.systemSmall, os: .ios26) == CGSize(width: 155, height: 155))
         #expect(try air.onScreenSize(.systemSmall, os: .ios26) == CGSize(width: 136, height: 136))
         #expect(try air.widgetSize(.systemExtraLarge, os: .ios18) == CGSize(width: 715.5, height: 342))
@@ -191,7 +192,7 @@ import Testing
         #expect(throws: VignetteError.invalidFile(
             path: "t.json", location: "[0] (iphone-16-pro-max).widgetSizes.ios26",
             reason: "unknown family 'systemHuge' (known: systemSmall, systemMedium, systemLarge, systemExtraLarge, "
-                + "accessoryCircular, accessoryRectangular, accessoryInline)")) {
+                + "accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner)")) {
             try DeviceCatalog(json: Data(json.utf8), path: "t.json")
         }
         #expect(throws: VignetteError.self) { try DeviceCatalog(json: Data("[{}]".utf8), path: "t.json") }

@@ -37,7 +37,8 @@ public struct ActivityGeometry: Hashable, Sendable {
         let screen = device.screenSize
         switch device.platform {
         case .iPhone: return screen.width - 22
-        case .iPad: return max(screen.width, screen.height) >= 1366 ? 500 : 425
+        // Live Activities on a watch or a Mac are not modelled; they take the iPad's rule.
+        case .iPad, .mac, .watch: return max(screen.width, screen.height) >= 1366 ? 500 : 425
         }
     }
 }

@@ -10,6 +10,10 @@ public struct Device: Sendable, Hashable, Identifiable {
     public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
         /// Both offer the home-screen and lock-screen families; only iPads offer systemExtraLarge.
         case iPhone, iPad
+        /// Apple Watch: the accessory families on the watch face, accessoryCorner included (§1g).
+        case watch
+        /// Mac: the home-screen families on the desktop (§1h).
+        case mac
     }
 
     /// Stable lowercase kebab-case id, e.g. `iphone-16-pro-max`, `ipad-air-11-m2`.
@@ -61,9 +65,10 @@ public struct Device: Sendable, Hashable, Identifiable {
     ///
     /// Apple does not publish it (the HIG says to use `ContainerRelativeShape`); these are
     /// the approximations public code uses (Docs/WidgetFacts.md §4a). Corners are continuous.
+    /// Mac desktop widgets take the iPhone's 22 (our estimate); a watch has no home-screen widget.
     public var widgetCornerRadius: CGFloat {
         switch platform {
-        case .iPhone: 22
+        case .iPhone, .mac, .watch: 22
         case .iPad: 24
         }
     }

@@ -2965,6 +2965,96 @@ extension DeviceCatalog {
       }
     },
     "source": "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. reference row: Display Zoom 'More Space' on iPad Pro 12.9-inch; system families: Apple HIG Widgets > Specifications > iPadOS dimensions (design canvas = layout size; homeScreen = size shown after the system scales the canvas down); accessory families: ryanlintott/FrameUp WidgetFrameRecord+all.swift (measured iPadOS 26.5/27.0; 820x1180 also 18.6); used for iOS 18 as well; iOS 26 = iOS 18: FrameUp measured iPad frames unchanged between iPadOS 18.6, 26.5 and 27.0; screen, scale: HIG Layout; display corner radius: KYLEB (Docs/WidgetFacts.md §3b)"
+  },
+  {
+    "id": "apple-watch-series-9-41mm",
+    "name": "Apple Watch Series 9 (41mm)",
+    "platform": "watch",
+    "screen": {"width": 176, "height": 215},
+    "scale": 2,
+    "displayCornerRadius": null,
+    "widgetSizes": {
+      "ios18": null,
+      "ios26": {
+        "accessoryCircular": {"width": 44.5, "height": 44.5},
+        "accessoryRectangular": {"width": 165, "height": 72.5},
+        "accessoryInline": {"width": 165, "height": 20},
+        "accessoryCorner": {"width": 34, "height": 34}
+      }
+    },
+    "source": "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. watchOS/macOS 26 (the ios26 sizes): Smart Stack accessoryRectangular: Apple HIG Widgets > Specifications > watchOS dimensions (41mm); Apple HIG Complications (as copied in a public watchOS reference): circular image size for accessoryCircular, corner circular image size for accessoryCorner (41mm); accessoryInline is our estimate (the rectangular width, 20 pt tall: Apple publishes none and FrameUp measures no usable frame); the ios18 generation: no sizes; screen, scale: HIG Layout (watch pixels / 2)"
+  },
+  {
+    "id": "apple-watch-series-9-45mm",
+    "name": "Apple Watch Series 9 (45mm)",
+    "platform": "watch",
+    "screen": {"width": 198, "height": 242},
+    "scale": 2,
+    "displayCornerRadius": null,
+    "widgetSizes": {
+      "ios18": null,
+      "ios26": {
+        "accessoryCircular": {"width": 50, "height": 50},
+        "accessoryRectangular": {"width": 184, "height": 80.5},
+        "accessoryInline": {"width": 184, "height": 20},
+        "accessoryCorner": {"width": 38, "height": 38}
+      }
+    },
+    "source": "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. watchOS/macOS 26 (the ios26 sizes): Smart Stack accessoryRectangular: Apple HIG Widgets > Specifications > watchOS dimensions (45mm); Apple HIG Complications (as copied in a public watchOS reference): circular image size for accessoryCircular, corner circular image size for accessoryCorner (45mm/49mm); accessoryInline is our estimate (as 41mm); the ios18 generation: no sizes; screen, scale: HIG Layout (watch pixels / 2)"
+  },
+  {
+    "id": "apple-watch-series-11-46mm",
+    "name": "Apple Watch Series 11 (46mm)",
+    "platform": "watch",
+    "screen": {"width": 208, "height": 248},
+    "scale": 2,
+    "displayCornerRadius": null,
+    "widgetSizes": {
+      "ios18": null,
+      "ios26": {
+        "accessoryCircular": {"width": 51, "height": 51},
+        "accessoryRectangular": {"width": 196, "height": 80.5},
+        "accessoryInline": {"width": 196, "height": 20},
+        "accessoryCorner": {"width": 38, "height": 38}
+      }
+    },
+    "source": "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. watchOS/macOS 26 (the ios26 sizes): ryanlintott/FrameUp WidgetFrameRecord+all.swift watchMeasured (watchOS 27, watch face frames; the Smart Stack rectangle is 194x80.5; the HIG has no 46mm row); accessoryCorner: the HIG 45mm/49mm value, our estimate; accessoryInline: our estimate (as 41mm); the ios18 generation: no sizes; screen, scale: HIG Layout (watch pixels / 2)"
+  },
+  {
+    "id": "apple-watch-ultra-3",
+    "name": "Apple Watch Ultra 3 (49mm)",
+    "platform": "watch",
+    "screen": {"width": 211, "height": 257},
+    "scale": 2,
+    "displayCornerRadius": null,
+    "widgetSizes": {
+      "ios18": null,
+      "ios26": {
+        "accessoryCircular": {"width": 51, "height": 51},
+        "accessoryRectangular": {"width": 199, "height": 84.5},
+        "accessoryInline": {"width": 199, "height": 20},
+        "accessoryCorner": {"width": 38, "height": 38}
+      }
+    },
+    "source": "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. watchOS/macOS 26 (the ios26 sizes): ryanlintott/FrameUp WidgetFrameRecord+all.swift watchMeasured (watchOS 27, watch face frames; the Smart Stack rectangle is 197x84; the HIG's 49mm row, 191x81.5, is the Ultra 2's); accessoryCorner: the HIG 45mm/49mm value; accessoryInline: our estimate (as 41mm); the ios18 generation: no sizes; screen, scale: HIG Layout (watch pixels / 2)"
+  },
+  {
+    "id": "mac",
+    "name": "Mac (desktop widgets)",
+    "platform": "mac",
+    "screen": {"width": 1512, "height": 982},
+    "scale": 2,
+    "displayCornerRadius": null,
+    "widgetSizes": {
+      "ios18": null,
+      "ios26": {
+        "systemSmall": {"width": 164, "height": 164},
+        "systemMedium": {"width": 344, "height": 164},
+        "systemLarge": {"width": 344, "height": 344},
+        "systemExtraLarge": {"width": 704, "height": 344}
+      }
+    },
+    "source": "Docs/Data/widget-sizes.json via Scripts/make-devices-json.py. watchOS/macOS 26 (the ios26 sizes): ryanlintott/FrameUp WidgetFrameRecord+all.swift mac (measured on macOS 26.6 in Notification Center and macOS 27 on the desktop; Apple publishes no macOS widget sizes; no frames before macOS 26); the screen is a 14-inch MacBook Pro's default 1512x982 @2x, our choice, since a Mac widget's size does not depend on the screen; the ios18 generation: no sizes; screen: our choice (see above)"
   }
 ]
 

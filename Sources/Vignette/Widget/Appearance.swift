@@ -3,7 +3,9 @@
 /// | appearance | scheme | rendering mode | widget background | families |
 /// |---|---|---|---|---|
 /// | light, dark | light, dark | full colour | shown | home-screen families |
-/// | tinted | dark | accented (two tints) | removed | home-screen families |
+/// | tinted | dark | accented (two tints of `--tint`), on a dark tinted backdrop | removed | home-screen families |
+/// | clearGlass | dark | accented (white), on clear Liquid Glass (iOS 26) | removed | home-screen families |
+/// | tintedGlass | dark | accented (white), on glass tinted with `--tint` (iOS 26) | removed | home-screen families |
 /// | standBy | dark | full colour, scaled up on black | removed | systemSmall |
 /// | standByNight | dark | vibrant, red monochrome, on black | removed | systemSmall |
 /// | lockScreen | dark | vibrant, white by luminance | none | accessory families |
@@ -17,6 +19,9 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     case light, dark, tinted, standBy, standByNight, lockScreen
     /// The lock screen and StandBy (by day) on a locked iPhone: private content redacted.
     case lockScreenLocked, standByLocked
+    /// The iOS 26 Home Screen looks "Clear" and "Tinted": Liquid Glass in place of the
+    /// widget's background, content white (Docs/WidgetFacts.md §4f).
+    case clearGlass, tintedGlass
 
     /// Light only for `light`; every other appearance is dark.
     public var colorScheme: ColorScheme { self == .light ? .light : .dark }
@@ -25,25 +30,28 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     public var renderingMode: WidgetRenderingMode {
         switch self {
         case .light, .dark, .standBy, .standByLocked: .fullColor
-        case .tinted: .accented
+        case .tinted, .clearGlass, .tintedGlass: .accented
         case .standByNight, .lockScreen, .lockScreenLocked: .vibrant
         }
     }
 
     /// Whether the system draws the widget's container background (WidgetKit's
-    /// `showsWidgetContainerBackground`): not in StandBy, tinted mode or on the lock screen.
+    /// `showsWidgetContainerBackground`): not in StandBy, tinted or glass looks, or on the lock screen.
     public var showsWidgetBackground: Bool { self == .light || self == .dark }
 
     /// Whether a widget of `family` can be seen this way: StandBy shows small widgets
-    /// only, the lock screen shows the accessory families, and accessory families are
-    /// seen nowhere else on iPhone.
+    /// only, the lock screen shows the accessory families but the watch's corner, and accessory
+    /// families are seen nowhere else on iPhone (a watch and a Mac: `applies(to:on:)`).
     public func applies(to family: WidgetFamily) -> Bool {
         switch self {
-        case .light, .dark, .tinted: !family.isAccessory
+        case .light, .dark, .tinted, .clearGlass, .tintedGlass: !family.isAccessory
         case .standBy, .standByNight, .standByLocked: family == .systemSmall
-        case .lockScreen, .lockScreenLocked: family.isAccessory
+        case .lockScreen, .lockScreenLocked: family.isAccessory && family != .accessoryCorner
         }
     }
+
+    /// Whether the system replaces the widget's background with Liquid Glass (iOS 26).
+    public var isGlass: Bool { self == .clearGlass || self == .tintedGlass }
 
     /// The appearances a widget of `family` can have.
     public static func all(for family: WidgetFamily) -> [Appearance] {
@@ -61,8 +69,8 @@ public enum WidgetRenderingMode: String, Hashable, Sendable, Codable, CaseIterab
     case vibrant
 }
 
-/// The two colours of accented (tinted) rendering. On iPhone the system tints both
-/// groups from the user's chosen hue; this palette stands in for one such choice.
+/// The two colours of accented (tinted) rendering: iOS 18 tints both groups from the person's
+/// chosen hue (`WidgetTint.palette`); iOS 26's glass looks paint both white.
 public struct TintPalette: Hashable, Sendable {
     /// The colour of content outside the accent group.
     public var primary: RGBA
@@ -75,6 +83,10 @@ public struct TintPalette: Hashable, Sendable {
         self.accent = accent
     }
 
-    /// A pale-blue tint: primary content near white, accents in the hue.
-    public static let standard = TintPalette(primary: RGBA(hex: 0xE8F1FF), accent: RGBA(hex: 0x7CC4FF))
+    /// The tints of the standard pick (blue) in iOS 18's tinted look.
+    public static let standard = WidgetTint.standard.palette
+
+    /// iOS 26's glass looks: both groups white (Apple, "Optimizing your widget for accented
+    /// rendering mode and Liquid Glass").
+    public static let glass = TintPalette(primary: .white, accent: .white)
 }

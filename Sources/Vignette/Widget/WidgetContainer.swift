@@ -41,11 +41,11 @@ public struct WidgetContainer: Sendable {
     }
 
     /// The widget's outline: a continuous rounded rectangle on the home screen, a
-    /// circle for accessoryCircular, none for the other lock-screen families.
+    /// circle for accessoryCircular, none for the other accessory families.
     public var shape: ShapeKind? {
         switch family {
         case .accessoryCircular: .disc
-        case .accessoryRectangular, .accessoryInline: nil
+        case .accessoryRectangular, .accessoryInline, .accessoryCorner: nil
         default: .roundedRect(cornerRadius: cornerRadius, style: .continuous)
         }
     }

@@ -24,9 +24,9 @@ public enum WidgetLocation: Hashable, Sendable {
         case systemSmall, systemMedium, systemLarge, systemExtraLarge
     }
 
-    /// The Home Screen's looks.
+    /// The Home Screen's looks: iOS 18's three and iOS 26's two glass looks.
     public enum HomeScreenLook: String, Hashable, Sendable, CaseIterable {
-        case light, dark, tinted
+        case light, dark, tinted, clearGlass, tintedGlass
     }
 
     /// The families a Lock Screen shows.
@@ -56,7 +56,7 @@ public enum WidgetLocation: Hashable, Sendable {
     /// The location of a family and appearance, nil for a pair that is never seen.
     public init?(family: WidgetFamily, appearance: Appearance) {
         switch appearance {
-        case .light, .dark, .tinted:
+        case .light, .dark, .tinted, .clearGlass, .tintedGlass:
             guard let home = HomeScreenFamily(rawValue: family.rawValue) else { return nil }
             self = .homeScreen(home, HomeScreenLook(rawValue: appearance.rawValue)!)
         case .standBy, .standByNight:

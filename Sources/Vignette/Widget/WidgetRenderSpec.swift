@@ -20,6 +20,8 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     public var locale: Locale
     /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
     public var accessibility: AccessibilitySettings = .standard
+    /// The colour the person picked for tinted widgets (`--tint`); used by `tinted` and `tintedGlass`.
+    public var tint: WidgetTint = .standard
 
     /// A rendering at `date`; a nil `scale` takes the device's.
     public init(family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
@@ -38,11 +40,23 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     /// The widget's size in points on this device and OS.
     public func widgetSize() throws -> CGSize { try device.widgetSize(family, os: os) }
 
+    /// What the system draws behind the widget's content in this appearance (tinted and glass
+    /// looks), in the widget's outline; empty where it draws nothing, and on a watch face.
+    public func systemBackdrop() throws -> [DisplayItem] {
+        let size = try widgetSize()
+        guard device.platform != .watch else { return [] }
+        let outline = WidgetContainer(family: family, size: size, cornerRadius: device.widgetCornerRadius).shape
+        return appearance.backdrop(outline: outline, canvas: CGRect(origin: .zero, size: size), tint: tint)
+    }
+
     /// The environment the widget's content sees.
     public var environment: WidgetEnvironment {
         var environment = WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme,
                                             os: os, date: date, locale: locale, timeZone: timeZone)
         environment.apply(appearance)
+        // Glass paints both groups white; a watch face primary white and the accent in the face's colour (§4f).
+        environment.tint = appearance.isGlass ? .glass
+            : device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
         accessibility.apply(to: &environment)
         // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
         environment.dynamicTypeSize = max(environment.dynamicTypeSize, .large)
@@ -57,13 +71,20 @@ public struct WidgetRenderSpec: Hashable, Sendable {
 
     /// The file name of this rendering, without extension:
     /// `<widget>_<family>_<device>_<os>_<appearance>[_<locale>]@<scale>x`, then `_<settings>` for settings
-    /// other than iOS's defaults (`AccessibilitySettings.fileSuffix`) and `_<suffix>` when given,
+    /// other than iOS's defaults (`AccessibilitySettings.fileSuffix`), `_tint-<name>` for a tint other than
+    /// blue in the tinted looks, and `_<suffix>` when given,
     /// e.g. `course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x`; the locale only when not en-US
     /// (`weather_systemMedium_iphone-16-pro-max_ios26_light_ar@3x`).
     public func fileStem(widget: String, suffix: String? = nil) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
         let parts = [widget, family.rawValue, device.id, os.rawValue, appearance.rawValue] + [LocaleNames.fileNamePart(of: locale)]
         let base = parts.compactMap { $0 }.joined(separator: "_")
-        return base + "@\(scaleText)x" + ([accessibility.fileSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
+        return base + "@\(scaleText)x" + ([accessibility.fileSuffix, tintSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
+    }
+
+    /// `tint-red` or `tint-FF9230` for a tint other than the standard one, where the appearance uses it.
+    var tintSuffix: String? {
+        guard tint != .standard, appearance == .tinted || appearance == .tintedGlass else { return nil }
+        return "tint-" + tint.name.replacingOccurrences(of: "#", with: "")
     }
 }

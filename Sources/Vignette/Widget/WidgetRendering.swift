@@ -21,10 +21,19 @@ extension WidgetDefinition {
     ///   or `.unreadableResource` for a picture it cannot draw, or what the content throws.
     public func prepare(_ spec: WidgetRenderSpec, textEngine: TextEngine,
                         resources: ResourceResolver) throws -> PreparedWidget {
-        guard spec.appearance.applies(to: spec.family) else {
+        // A family the device lacks is named first (the watch's corner on an iPhone), then the appearance.
+        if !spec.device.offers(spec.family, os: spec.os) { _ = try spec.widgetSize() }
+        let phoneOrPad = spec.device.platform == .iPhone || spec.device.platform == .iPad
+        guard spec.appearance.applies(to: spec.family) || !phoneOrPad else {
             throw VignetteError.invalidValue(
                 name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue)",
                 expected: "one of \(Appearance.all(for: spec.family).map(\.rawValue).joined(separator: ", ")) for that family")
+        }
+        // A watch face and a Mac desktop have their own appearances (Appearance+Platform.swift).
+        guard spec.appearance.applies(to: spec.family, on: spec.device.platform) || phoneOrPad else {
+            throw VignetteError.invalidValue(
+                name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue) on \(spec.device.id)",
+                expected: "one of \(Appearance.all(for: spec.family, on: spec.device.platform).map(\.rawValue).joined(separator: ", "))")
         }
         guard !(spec.appearance.isStandBy && spec.device.platform == .iPad) else {
             throw VignetteError.invalidValue(
@@ -56,7 +65,10 @@ extension WidgetDefinition {
         let resolved = try resources.resolve(root)
         let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: resolved)
             .snapped(toScale: spec.scale)
-        let list = spec.appearance.present(DisplayListBuilder.build(layout, canvas: size))
+        // A watch face's label curves along the bezel in a corner and is not the widget's to draw elsewhere.
+        let built = WidgetLabel.place(DisplayListBuilder.build(layout, canvas: size), layout: layout, family: spec.family,
+                                      textEngine: textEngine)
+        let list = spec.appearance.present(built, backdrop: try spec.systemBackdrop())
         return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())
     }
 }

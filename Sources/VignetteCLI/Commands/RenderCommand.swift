@@ -39,6 +39,10 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             whenAbsent: "light, or lockScreen for accessory families")
     var appearance: [Selection<Appearance>] = []
 
+    @Option(help: "The colour picked for the tinted looks (tinted, tintedGlass): \(WidgetTint.named.map(\.name).joined(separator: ", ")), or a hex colour such as #FF9230. Default: blue.",
+            completion: .list(WidgetTint.named.map(\.name)), transform: { try WidgetTint($0) })
+    var tint: WidgetTint?
+
     @Option(about: "Where a Live Activity is shown: the Lock Screen banner or the Dynamic Island.",
             whenAbsent: "all: every one the device has")
     var presentation: [Selection<ActivityPresentation>] = []
@@ -107,6 +111,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
                         var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
                                                     date: date, timeZone: definition.timeZone, locale: locale)
                         spec.accessibility = setting
+                        spec.tint = tint ?? .standard
                         specs.append(spec)
                     }
                 }

@@ -92,13 +92,13 @@ struct ContactSheet {
     }
 }
 
-/// What each appearance is seen on: a light or dark home screen, a tinted wallpaper,
+/// What each appearance is seen on: a light or dark home screen, a tinted wallpaper (under glass too),
 /// StandBy's black, a lock-screen wallpaper.
 func backdrop(_ appearance: Appearance) -> UInt32 {
     switch appearance {
     case .light: 0xD1D1D6
     case .dark: 0x48484A
-    case .tinted: 0x1F2D4D
+    case .tinted, .clearGlass, .tintedGlass: 0x1F2D4D
     case .standBy, .standByNight, .standByLocked: 0x000000
     case .lockScreen, .lockScreenLocked: 0x3A3560
     }

@@ -43,7 +43,7 @@ struct GalleryEntry {
     /// (side by side, four presentations each would widen the whole sheet).
     var panelLines: [[Appearance]] {
         switch subject {
-        case .widget: [[.light, .dark], [.tinted, .standBy, .standByNight, .standByLocked, .lockScreen, .lockScreenLocked]]
+        case .widget: [[.light, .dark], [.tinted, .clearGlass, .tintedGlass, .standBy, .standByNight, .standByLocked, .lockScreen, .lockScreenLocked]]
         case .activity: [[.light], [.dark]]
         }
     }

@@ -29,13 +29,17 @@ enum Names {
     /// it cannot have is an error that says why and what it can have.
     static func appearances(_ chosen: [Selection<Appearance>], for family: WidgetFamily, on device: Device) throws -> [Appearance] {
         let possible = Appearance.all(for: family, on: device.platform)
-        guard !chosen.isEmpty else { return [family.isAccessory ? .lockScreen : .light] }
+        guard !chosen.isEmpty else {
+            let usual: Appearance = family.isAccessory ? .lockScreen : .light
+            return [possible.contains(usual) ? usual : possible.first ?? usual]
+        }
         guard let appearances = chosen.chosen() else { return possible }
         for appearance in appearances where !possible.contains(appearance) {
-            if appearance.applies(to: family) {
+            if appearance.applies(to: family), device.platform == .iPad {
                 throw OptionError.standByOnIPad(appearance: appearance, device: device.id, possible: possible)
             }
-            throw OptionError.appearanceForFamily(appearance, family: family, possible: Appearance.all(for: family))
+            let phoneOrPad = device.platform == .iPhone || device.platform == .iPad
+            throw OptionError.appearanceForFamily(appearance, family: family, possible: phoneOrPad ? Appearance.all(for: family) : possible)
         }
         return appearances
     }

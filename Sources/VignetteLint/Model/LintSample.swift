@@ -76,6 +76,11 @@ public final class LintSample {
         return made
     }
 
+    /// Only what the system draws behind the widget in its appearance (tinted and glass looks).
+    public func systemBackdropBitmap() throws -> Bitmap {
+        try renderer.bitmap(DisplayList(size: size, items: try prepared.spec.systemBackdrop()), scale: Self.scale)
+    }
+
     /// Every text run in the display list, groups opened, in painting order.
     public var textRuns: [TextRun] { prepared.displayList.textRuns }
 

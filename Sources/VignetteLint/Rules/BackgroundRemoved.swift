@@ -5,8 +5,8 @@ import VignetteCairo
 extension LintRules {
     /// Content that is empty or unreadable where the system removes the widget background.
     ///
-    /// In tinted mode and StandBy (day and night) the container background is not drawn
-    /// and the widget sits on black (or the tinted glass, taken as black). The widget is
+    /// In the tinted and glass looks and StandBy (day and night) the container background is not
+    /// drawn and the widget sits on the system's backdrop over black. The widget is
     /// empty when fewer than 0.5% of its pixels differ from that backdrop by more than
     /// 24/255; a text run is unreadable below 1.5:1 against what is behind it.
     public static let backgroundRemoved = LintRule(
@@ -15,14 +15,17 @@ extension LintRules {
         guidance: "Readable in StandBy once the background is removed (Docs/Design.md, Layout; HIG: StandBy, tinted)."
     ) { context in
         let sample = context.sample
-        guard [.tinted, .standBy, .standByNight, .standByLocked].contains(sample.appearance) else { return [] }
+        guard [.tinted, .clearGlass, .tintedGlass, .standBy, .standByNight, .standByLocked].contains(sample.appearance) else { return [] }
         let bitmap = try sample.bitmap()
+        // Content is what differs from the system's own backdrop (tinted and glass looks), or from black.
+        let system = try sample.systemBackdropBitmap()
         let backdrop = TextContrast.backdrop(for: sample.appearance)
         var visible = 0
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
                 let c = WCAG.composite(bitmap.pixel(x: x, y: y).rgba, over: backdrop)
-                if max(abs(c.red - backdrop.red), abs(c.green - backdrop.green), abs(c.blue - backdrop.blue)) > 24.0 / 255 { visible += 1 }
+                let b = WCAG.composite(system.pixel(x: x, y: y).rgba, over: backdrop)
+                if max(abs(c.red - b.red), abs(c.green - b.green), abs(c.blue - b.blue)) > 24.0 / 255 { visible += 1 }
             }
         }
         if Double(visible) < 0.005 * Double(bitmap.width * bitmap.height) {

@@ -76,7 +76,7 @@ struct ScreenshotReader {
             }
             let fits = switch scene {
             case .home: HomeScreenGrid.span(of: family) != nil
-            case .lock: family.isAccessory
+            case .lock: family.isAccessory && family != .accessoryCorner  // the corner is a watch face's
             case .standBy: family == .systemSmall
             case .hero: !family.isAccessory
             }

@@ -26,8 +26,8 @@ public struct HomeDock: Hashable, Sendable {
             frame = CGRect(x: margin, y: screen.height - margin - height, width: screen.width - 2 * margin, height: height)
             cornerRadius = min(height / 2, max(facts.cornerRadius - margin, 20))
             iconSize = 60
-        case .iPad:
-            // A floating platter sized to six icons, 18 pt above the bottom.
+        case .iPad, .mac, .watch:
+            // A floating platter sized to six icons, 18 pt above the bottom (the Mac's Dock is drawn alike).
             let icon: CGFloat = 83.5, height: CGFloat = 110, width = 6 * icon + 7 * 24
             frame = CGRect(x: (screen.width - width) / 2, y: screen.height - 18 - height, width: width, height: height)
             cornerRadius = 32

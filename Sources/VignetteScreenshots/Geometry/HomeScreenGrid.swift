@@ -53,7 +53,7 @@ public struct HomeScreenGrid: Hashable, Sendable {
             rows = 6
             sideInset = (screen.width - medium.width) / 2
             firstRowTop = facts.safeTop + Self.firstRowGap
-        case .iPad:
+        case .iPad, .mac, .watch:  // a Mac desktop is laid out as an iPad's (our pick); a watch has no small widget
             verticalGutter = large.height - 2 * small.height
             columns = 8
             sideInset = (screen.width - (CGFloat(columns) * columnPitch - horizontalGutter)) / 2
