@@ -7,7 +7,7 @@ struct PreviewSettings: Sendable, Hashable {
     var os = OSVersion.default
     var dynamicType = DynamicTypeSize.large
     var locale = "en-US"
-    /// The tint picker's colour. TODO(issue 19): the server ignores it until `render --tint` exists.
+    /// The tint picker's colour for the tinted looks (`--tint`): a system colour name or a hex colour.
     var tint: String?
     /// The render clock as `HH:MM` on the widget's first sample day (`--at`); nil: the first sample moment.
     var at: String?
@@ -45,20 +45,27 @@ struct PreviewSettings: Sendable, Hashable {
             }
             self.at = at
         }
-        tint = query["tint"].flatMap { $0.isEmpty ? nil : $0 }
+        if let tint = query["tint"], !tint.isEmpty {
+            guard (try? WidgetTint(tint)) != nil else {
+                throw .badParameter(name: "tint", value: tint,
+                                    expected: WidgetTint.named.map(\.name).joined(separator: ", ") + ", or a hex colour such as #FF9230")
+            }
+            self.tint = tint
+        }
     }
 
     init() {}
 
-    /// The `render` options for these settings (the tint is not passed yet).
+    /// The `render` options for these settings.
     var renderArguments: [String] {
         ["--device", device, "--os", os.rawValue, "--dynamic-type", dynamicType.rawValue, "--locale", locale]
-            + (at.map { ["--at", $0] } ?? [])
+            + (at.map { ["--at", $0] } ?? []) + (tint.map { ["--tint", $0] } ?? [])
     }
 
     /// A file-name-safe key for the render cache and its folder.
     var key: String {
-        [device, os.rawValue, dynamicType.rawValue, locale, at?.replacingOccurrences(of: ":", with: "") ?? "first"]
+        [device, os.rawValue, dynamicType.rawValue, locale, at?.replacingOccurrences(of: ":", with: "") ?? "first",
+         tint.map { "tint-" + $0.replacingOccurrences(of: "#", with: "") } ?? "blue"]
             .joined(separator: "_")
     }
 }

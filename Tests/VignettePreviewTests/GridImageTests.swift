@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VignetteCLI
+import Vignette
 @testable import VignettePreview
 
 /// The grid's family and appearance come from `render`'s file names; the pickers' values are checked.
@@ -21,9 +22,14 @@ import VignetteCLI
         #expect(throws: PreviewError.badParameter(name: "at", value: "25:00", expected: "a time of day like 09:50")) {
             try PreviewSettings(query: ["at": "25:00"])
         }
-        let settings = try? PreviewSettings(query: ["device": "iphone-16-pro-max", "at": "09:50", "dynamicType": "xxxLarge", "tint": "blue"])
+        #expect(throws: PreviewError.badParameter(name: "tint", value: "purpel",
+                                                  expected: WidgetTint.named.map(\.name).joined(separator: ", ") + ", or a hex colour such as #FF9230")) {
+            try PreviewSettings(query: ["tint": "purpel"])
+        }
+        let settings = try? PreviewSettings(query: ["device": "iphone-16-pro-max", "at": "09:50", "dynamicType": "xxxLarge", "tint": "purple"])
         #expect(settings?.renderArguments == ["--device", "iphone-16-pro-max", "--os", "ios26", "--dynamic-type", "xxxLarge",
-                                               "--locale", "en-US", "--at", "09:50"])
+                                               "--locale", "en-US", "--at", "09:50", "--tint", "purple"])
+        #expect(settings?.key == "iphone-16-pro-max_ios26_xxxLarge_en-US_0950_tint-purple")
     }
 }
 

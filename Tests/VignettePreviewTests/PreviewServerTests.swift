@@ -60,7 +60,7 @@ import VignetteSnapshots
         let first = try grid(preview)
         let images = try #require(first["images"] as? [[String: String]])
         let small = images.filter { $0["family"] == "systemSmall" }.map { $0["appearance"]! }
-        #expect(small == ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"])
+        #expect(small == ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked", "clearGlass", "tintedGlass"])
         #expect(images.contains { $0["family"] == "systemLarge" })
         let light = try #require(images.first { $0["family"] == "systemSmall" && $0["appearance"] == "light" }?["url"])
         #expect(light.hasSuffix("?v=1"))
