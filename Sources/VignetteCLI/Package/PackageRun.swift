@@ -36,7 +36,7 @@ struct PackageRun {
         if let staging { forwarded += ["--out", staging.folder.path] }
         defer { staging?.discard() }
         // What the executable prints names the staging folder; the user reads the real one.
-        let lines = LineRewriter(replacing: staging?.folder.path, with: staging?.destination.path, writing: Console.write)
+        let lines = LineRewriter(replacing: staging?.folder.path, with: staging?.destination.path, writing: Console.output.put)
         // App-group containers (FileManager.containerURL) live in the package's AppGroups/ folder.
         let appGroups = ProcessInfo.processInfo.environment["VIGNETTE_APP_GROUPS"]
             ?? build.folder.appendingPathComponent("AppGroups").path

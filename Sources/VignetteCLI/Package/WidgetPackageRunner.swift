@@ -22,7 +22,7 @@ public struct WidgetPackageRunner: Sendable {
     /// Runs `arguments` (a command and its options, e.g. `render --widget StepsWidget --out DIR`)
     /// in the executable last built, printing nothing on standard output.
     public func runQuietly(_ arguments: [String], outputFolder: String?) throws {
-        try Console.$write.withValue({ _ in }) {
+        try Console.withOutput({ _ in }) {
             try PackageRun(build: build, arguments: arguments, outputFolder: outputFolder).execute(build.executable)
         }
     }
@@ -31,6 +31,6 @@ public struct WidgetPackageRunner: Sendable {
 extension VignetteCommand {
     /// Runs `arguments` on the current catalogue as `run` does, printing nothing on standard output.
     public static func runQuietly(_ arguments: [String]) throws {
-        try Console.$write.withValue({ _ in }) { try run(arguments) }
+        try Console.withOutput({ _ in }) { try run(arguments) }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 @discardableResult
 func vignette(_ arguments: [String]) throws -> String {
     let output = Transcript()
-    try Console.$write.withValue({ output.append($0) }) {
+    try Console.withOutput({ output.append($0) }) {
         try VignetteCommand.run(arguments)
     }
     return output.text
@@ -18,8 +18,8 @@ func vignette(_ arguments: [String]) throws -> String {
 func vignetteWithErrors(_ arguments: [String]) -> (output: String, errors: String, failure: String?) {
     let output = Transcript(), errors = Transcript()
     var message: String?
-    Console.$writeError.withValue({ errors.append($0) }) {
-        Console.$write.withValue({ output.append($0) }) {
+    Console.withErrors({ errors.append($0) }) {
+        Console.withOutput({ output.append($0) }) {
             do { try VignetteCommand.run(arguments) } catch { message = VignetteCommand.message(for: error) }
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// "Error: "; nil when it succeeds. Output is dropped.
 func cliFailure(_ arguments: [String]) -> String? {
     do {
-        try Console.$write.withValue({ _ in }) {
+        try Console.withOutput({ _ in }) {
             var command = try VignetteCommand.parseAsRoot(arguments)
             try command.run()
         }
