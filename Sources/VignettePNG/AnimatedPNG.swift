@@ -13,9 +13,12 @@ import Vignette
 public enum AnimatedPNG {
     /// One frame: a whole PNG of the animation's size, shown for `seconds`.
     public struct Frame: Sendable {
+        /// The frame's image: a PNG of the animation's size and pixel format.
         public var png: Data
+        /// How long the frame shows, 0 to 65 seconds.
         public var seconds: Double
 
+        /// A frame of `png` shown for `seconds`.
         public init(png: Data, seconds: Double) {
             self.png = png
             self.seconds = seconds

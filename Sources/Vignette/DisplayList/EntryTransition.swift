@@ -13,6 +13,7 @@ public struct EntryTransition: Sendable {
     /// The widget before and after the change, the same size.
     public let before: DisplayList, after: DisplayList
 
+    /// The change from the entry drawn as `before` to the one drawn as `after`.
     public init(from before: DisplayList, to after: DisplayList) {
         self.before = before
         self.after = after
