@@ -29,8 +29,7 @@ public struct AxisMarks {
 }
 
 /// Collects one `AxisMarks` (the subset supported).
-@resultBuilder
-public enum AxisContentBuilder {
+@resultBuilder public enum AxisContentBuilder {
     public static func buildBlock(_ marks: AxisMarks) -> AxisMarks { marks }
 }
 
@@ -50,23 +49,26 @@ extension AxisMark {
     public func font(_ font: Font?) -> Self { self }
 }
 
+/// The grid line at each axis value (`AxisMarks { AxisGridLine() }`).
 public struct AxisGridLine: AxisMark {
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
     public var _part: AxisMarkPart { .gridLine }
 }
 
+/// A tick at each axis value; accepted and not drawn (Docs/Charts.md).
 public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
     public var _part: AxisMarkPart { .tick }
 }
 
+/// The label at each axis value, in the widget's locale.
 public struct AxisValueLabel: AxisMark {
     public init(centered: Bool? = nil) {}
     public var _part: AxisMarkPart { .valueLabel }
 }
 
-@resultBuilder
-public enum AxisMarkBuilder {
+/// Builds the parts of one `AxisMarks`: grid lines, ticks and labels.
+@resultBuilder public enum AxisMarkBuilder {
     public static func buildExpression<M: AxisMark>(_ mark: M) -> [AxisMarkPart] { [mark._part] }
     public static func buildBlock(_ parts: [AxisMarkPart]...) -> [AxisMarkPart] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [AxisMarkPart]?) -> [AxisMarkPart] { part ?? [] }
@@ -74,6 +76,7 @@ public enum AxisMarkBuilder {
     public static func buildEither(second: [AxisMarkPart]) -> [AxisMarkPart] { second }
 }
 
+/// How axis marks sit against the plot; every preset is drawn as `.automatic`.
 public struct AxisMarkPreset: Hashable, Sendable {
     public static let automatic = AxisMarkPreset()
     public static let extended = AxisMarkPreset()
@@ -81,6 +84,7 @@ public struct AxisMarkPreset: Hashable, Sendable {
     public static let inset = AxisMarkPreset()
 }
 
+/// Which side of the plot an axis's labels go on.
 public struct AxisMarkPosition: Hashable, Sendable {
     let core: ChartAxis.Position
     public static let automatic = AxisMarkPosition(core: .automatic)
@@ -90,6 +94,7 @@ public struct AxisMarkPosition: Hashable, Sendable {
     public static let bottom = AxisMarkPosition(core: .bottom)
 }
 
+/// Where an axis puts its marks: chosen automatically (about five) or the values given.
 public struct AxisMarkValues: Hashable, Sendable {
     var values: [ChartValue]?
     var desiredCount: Int?

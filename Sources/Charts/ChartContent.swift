@@ -28,8 +28,8 @@ public struct ChartContentList: ChartContent, PrimitiveChartContent {
     public var body: Never { return fatalError("ChartContentList is primitive") }
 }
 
-@resultBuilder
-public enum ChartContentBuilder {
+/// Builds a chart's marks from `Chart { … }` content, `ForEach` and `if`.
+@resultBuilder public enum ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ content: C) -> ChartContentList { ChartContentList(chartMarks: Charts.chartMarks(content)) }
     public static func buildBlock(_ parts: ChartContentList...) -> ChartContentList { ChartContentList(chartMarks: parts.flatMap(\.chartMarks)) }
     public static func buildArray(_ parts: [ChartContentList]) -> ChartContentList { ChartContentList(chartMarks: parts.flatMap(\.chartMarks)) }

@@ -11,6 +11,7 @@ private func mark(_ kind: ChartMark.Kind, x: PlotValue? = nil, xEnd: PlotValue? 
     return mark
 }
 
+/// A bar from zero (or a start) to a value; bars of one x stack by default.
 public struct BarMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("BarMark is a primitive mark") }
@@ -28,6 +29,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// A point of a line through a series' values, in x order.
 public struct LineMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("LineMark is a primitive mark") }
@@ -42,6 +44,7 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// A point of the filled area under (or between) a series' values; areas stack by default.
 public struct AreaMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("AreaMark is a primitive mark") }
@@ -53,6 +56,7 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// A symbol at a value (a circle unless `symbol(_:)` says otherwise).
 public struct PointMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("PointMark is a primitive mark") }
@@ -61,6 +65,7 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// A straight line across the plot at a value, or between two values.
 public struct RuleMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("RuleMark is a primitive mark") }
@@ -74,6 +79,7 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// A rectangle over a value's band, or between start and end values.
 public struct RectangleMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("RectangleMark is a primitive mark") }
@@ -87,6 +93,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// A slice of a pie or donut, its angle its share of the total.
 public struct SectorMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("SectorMark is a primitive mark") }

@@ -43,8 +43,7 @@ public struct Plot: Element {
 }
 
 /// Collects marks: single marks, arrays of them, loops and conditions.
-@resultBuilder
-public enum PlotBuilder {
+@resultBuilder public enum PlotBuilder {
     public static func buildExpression(_ mark: ChartMark) -> [ChartMark] { [mark] }
     public static func buildExpression(_ marks: [ChartMark]) -> [ChartMark] { marks }
     public static func buildBlock(_ parts: [ChartMark]...) -> [ChartMark] { parts.flatMap { $0 } }
