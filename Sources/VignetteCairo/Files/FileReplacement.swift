@@ -6,7 +6,7 @@ import Vignette
 /// the new one, never part of one.
 ///
 /// Why not `Data.write`: Foundation's write flushes every file to the disk (`fsync`, atomic or
-/// not), and a gallery of 486 images spent a fifth of its time waiting on those
+/// not), and in a gallery of 486 images 22% of the workers' waits were for those
 /// flushes, with a core idle. Images are rendered again from their source; surviving a power
 /// cut is not worth a flush each. Snapshot references, which a person accepted, keep the flush.
 package enum FileReplacement {
