@@ -49,7 +49,7 @@ struct SnapshotMatrix {
             }
             for family in chosen {
                 // Appearances that the family cannot have (StandBy for a medium widget or on iPad) are skipped.
-                for appearance in appearances where appearance.applies(to: family, on: device.platform) {
+                for appearance in appearances where appearance.applies(to: family, on: device.platform, os: os) {
                     for setting in accessibility {
                         var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                     scale: scale, date: date, timeZone: widget.timeZone, locale: locale)

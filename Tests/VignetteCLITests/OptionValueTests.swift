@@ -90,8 +90,9 @@ import Vignette
         // The Swift API refuses it too.
         let spec = WidgetRenderSpec(family: .systemSmall, device: try DeviceCatalog.standard.device(id: "ipad-air-11-m2"),
                                     appearance: .standBy, date: Date())
-        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy on ipad-air-11-m2",
-                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass: StandBy exists on iPhone only")) {
+        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemSmall on ipad-air-11-m2",
+                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass: "
+                                                       + "StandBy exists on iPhone only and ipad-air-11-m2 is an iPad")) {
             try Names.widgets[0].prepare(spec, textEngine: NoTextEngine(), resources: .inMemory([:]))
         }
     }
@@ -103,6 +104,20 @@ import Vignette
                       "--appearance", "all", "--scale", "1", "--out", folder.path])
         #expect(contents(of: folder.path) == ["light", "dark", "tinted", "clearGlass", "tintedGlass"].map {
             "course-schedule_systemSmall_ipad-air-11-m2_ios26_\($0)@1x.png"
+        }.sorted())
+    }
+
+    /// Docs/WidgetFacts.md §4f: clear and tinted glass came with iOS 26.
+    @Test func glassIsAnErrorOnIOS18AndAllLeavesItOut() throws {
+        try expectRenderFailure(["--os", "ios18", "--family", "systemMedium", "--appearance", "tintedGlass"],
+                                "--appearance tintedGlass: the glass looks exist from iOS 26; iphone-16-pro-max runs ios18 here; "
+                                    + "use light, dark or tinted")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try vignette(["render", "--widget", "course-schedule", "--family", "systemMedium", "--os", "ios18",
+                      "--appearance", "all", "--scale", "1", "--out", folder.path])
+        #expect(contents(of: folder.path) == ["light", "dark", "tinted"].map {
+            "course-schedule_systemMedium_iphone-16-pro-max_ios18_\($0)@1x.png"
         }.sorted())
     }
 

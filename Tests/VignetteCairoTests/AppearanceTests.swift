@@ -153,9 +153,24 @@ import VignettePNG
 
     @Test func anAppearanceAFamilyCannotHaveIsAnError() {
         let spec = WidgetRenderSpec(family: .systemLarge, device: device, appearance: .standBy, date: Date())
-        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemLarge",
-                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass for that family")) {
+        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemLarge on \(device.id)",
+                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass: "
+                                                       + "a systemLarge widget is never shown that way")) {
             try probe.prepare(spec, textEngine: engine, resources: .files())
         }
+    }
+
+    /// The clear and tinted glass looks came with iOS 26 (Docs/WidgetFacts.md §4f): on iOS 18 they are an error.
+    @Test func glassOnIOS18IsAnError() {
+        for glass in [Appearance.clearGlass, .tintedGlass] {
+            let spec = WidgetRenderSpec(family: .systemSmall, device: device, os: .ios18, appearance: glass, date: Date())
+            #expect(throws: VignetteError.invalidValue(name: "appearance", value: "\(glass.rawValue) for systemSmall on \(device.id)",
+                                                       expected: "one of light, dark, tinted, standBy, standByNight, standByLocked: "
+                                                           + "the glass looks exist from iOS 26; \(device.id) runs ios18 here")) {
+                try probe.prepare(spec, textEngine: engine, resources: .files())
+            }
+        }
+        #expect(Appearance.all(for: .systemMedium, on: .iPad, os: .ios18) == [.light, .dark, .tinted])
+        #expect(Appearance.all(for: .systemMedium, on: .mac, os: .ios18) == [.light, .dark])
     }
 }

@@ -58,11 +58,13 @@ import VignettePNG
 
     @Test func anAppearanceTheDeviceNeverShowsIsAnError() throws {
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "lockScreen for accessoryCircular on apple-watch-series-11-46mm",
-                                                   expected: "one of dark, tinted")) {
+                                                   expected: "one of dark, tinted: apple-watch-series-11-46mm is an Apple Watch, "
+                                                       + "whose faces show accessories in full colour or accented")) {
             try prepare(.accessoryCircular, watch, .lockScreen)
         }
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "tinted for systemSmall on mac",
-                                                   expected: "one of light, dark, clearGlass, tintedGlass")) {
+                                                   expected: "one of light, dark, clearGlass, tintedGlass: "
+                                                       + "mac is a Mac, whose desktop shows widgets in light, dark or glass")) {
             try prepare(.systemSmall, mac, .tinted)
         }
     }

@@ -32,7 +32,7 @@ extension PNGPipeline {
     func expectIdentical(_ swiftUI: WidgetDefinition, _ core: WidgetDefinition, family: Vignette.WidgetFamily,
                          on device: Device? = nil, accessibility: AccessibilitySettings = .standard) throws {
         let device = device ?? self.device
-        let appearances = Appearance.all(for: family, on: device.platform)
+        let appearances = Appearance.all(for: family, on: device.platform, os: .default)
         var drawn: Set<Data> = []
         for appearance in appearances {
             for moment in core.moments {

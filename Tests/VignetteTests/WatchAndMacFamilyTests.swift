@@ -53,9 +53,9 @@ import Testing
     }
 
     @Test func eachPlatformHasItsOwnAppearances() {
-        #expect(Appearance.all(for: .accessoryCorner, on: .watch) == [.dark, .tinted])
-        #expect(Appearance.all(for: .systemSmall, on: .watch).isEmpty)
-        #expect(Appearance.all(for: .systemLarge, on: .mac) == [.light, .dark, .clearGlass, .tintedGlass])
-        #expect(Appearance.all(for: .accessoryCircular, on: .iPhone) == [.lockScreen, .lockScreenLocked])
+        #expect(Appearance.all(for: .accessoryCorner, on: .watch, os: .ios26) == [.dark, .tinted])
+        #expect(Appearance.all(for: .systemSmall, on: .watch, os: .ios26).isEmpty)
+        #expect(Appearance.all(for: .systemLarge, on: .mac, os: .ios26) == [.light, .dark, .clearGlass, .tintedGlass])
+        #expect(Appearance.all(for: .accessoryCircular, on: .iPhone, os: .ios26) == [.lockScreen, .lockScreenLocked])
     }
 }

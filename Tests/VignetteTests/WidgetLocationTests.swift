@@ -32,10 +32,10 @@ import Vignette
     }
 
     @Test func standByIsForIPhoneOnly() {
-        #expect(Appearance.all(for: .systemSmall, on: .iPhone) == [.light, .dark, .tinted, .standBy, .standByNight, .standByLocked,
+        #expect(Appearance.all(for: .systemSmall, on: .iPhone, os: .ios26) == [.light, .dark, .tinted, .standBy, .standByNight, .standByLocked,
                                                                     .clearGlass, .tintedGlass])
-        #expect(Appearance.all(for: .systemSmall, on: .iPad) == [.light, .dark, .tinted, .clearGlass, .tintedGlass])
-        #expect(Appearance.all(for: .accessoryCircular, on: .iPad) == [.lockScreen, .lockScreenLocked])
-        #expect(Appearance.all(for: .systemMedium, on: .iPhone) == [.light, .dark, .tinted, .clearGlass, .tintedGlass])
+        #expect(Appearance.all(for: .systemSmall, on: .iPad, os: .ios26) == [.light, .dark, .tinted, .clearGlass, .tintedGlass])
+        #expect(Appearance.all(for: .accessoryCircular, on: .iPad, os: .ios26) == [.lockScreen, .lockScreenLocked])
+        #expect(Appearance.all(for: .systemMedium, on: .iPhone, os: .ios26) == [.light, .dark, .tinted, .clearGlass, .tintedGlass])
     }
 }

@@ -41,7 +41,7 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Whether a widget of `family` can be seen this way: StandBy shows small widgets
     /// only, the lock screen shows the accessory families but the watch's corner, and accessory
-    /// families are seen nowhere else on iPhone (a watch and a Mac: `applies(to:on:)`).
+    /// families are seen nowhere else on iPhone (a watch, a Mac, and the OS: `applies(to:on:os:)`).
     public func applies(to family: WidgetFamily) -> Bool {
         switch self {
         case .light, .dark, .tinted, .clearGlass, .tintedGlass: !family.isAccessory

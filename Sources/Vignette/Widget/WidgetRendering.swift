@@ -23,23 +23,11 @@ extension WidgetDefinition {
                         resources: ResourceResolver) throws -> PreparedWidget {
         // A family the device lacks is named first (the watch's corner on an iPhone), then the appearance.
         if !spec.device.offers(spec.family, os: spec.os) { _ = try spec.widgetSize() }
-        let phoneOrPad = spec.device.platform == .iPhone || spec.device.platform == .iPad
-        guard spec.appearance.applies(to: spec.family) || !phoneOrPad else {
-            throw VignetteError.invalidValue(
-                name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue)",
-                expected: "one of \(Appearance.all(for: spec.family).map(\.rawValue).joined(separator: ", ")) for that family")
-        }
-        // A watch face and a Mac desktop have their own appearances (Appearance+Platform.swift).
-        guard spec.appearance.applies(to: spec.family, on: spec.device.platform) || phoneOrPad else {
+        if let why = spec.appearance.unavailability(for: spec.family, on: spec.device.platform, os: spec.os) {
             throw VignetteError.invalidValue(
                 name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue) on \(spec.device.id)",
-                expected: "one of \(Appearance.all(for: spec.family, on: spec.device.platform).map(\.rawValue).joined(separator: ", "))")
-        }
-        guard !(spec.appearance.isStandBy && spec.device.platform == .iPad) else {
-            throw VignetteError.invalidValue(
-                name: "appearance", value: "\(spec.appearance.rawValue) on \(spec.device.id)",
-                expected: "one of \(Appearance.all(for: spec.family, on: .iPad).map(\.rawValue).joined(separator: ", ")): "
-                    + "StandBy exists on iPhone only")
+                expected: "one of \(Appearance.all(for: spec.family, on: spec.device.platform, os: spec.os).map(\.rawValue).joined(separator: ", ")): "
+                    + why.reason(family: spec.family, device: spec.device.id, os: spec.os))
         }
         guard families.contains(spec.family) else {
             throw VignetteError.unsupportedFamily(widget: id, family: spec.family.rawValue,

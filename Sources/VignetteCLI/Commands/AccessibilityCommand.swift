@@ -72,7 +72,7 @@ struct AccessibilityCommand: ParsableCommand, PackageCommand {
         let (device, os, scale) = try placement.resolve()
         let family = try family.map { try Names.families([Selection([$0])], for: definition)[0] }
             ?? definition.families.first { device.offers($0, os: os) } ?? definition.families[0]
-        let appearance = try Names.appearances(appearance.map { [Selection([$0])] } ?? [], for: family, on: device)[0]
+        let appearance = try Names.appearances(appearance.map { [Selection([$0])] } ?? [], for: family, on: device, os: os)[0]
         let date = try at.map { try Names.date($0, timeZone: definition.timeZone) } ?? definition.moments.first?.date ?? Date()
         var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
                                     date: date, timeZone: definition.timeZone)

@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         var specs: [WidgetRenderSpec] = []
         for locale in language.locales {
             for family in families {
-                for appearance in try Names.appearances(appearance, for: family, on: device) {
+                for appearance in try Names.appearances(appearance, for: family, on: device, os: os) {
                     for setting in display.settings {
                         var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
                                                     date: date, timeZone: definition.timeZone, locale: locale)

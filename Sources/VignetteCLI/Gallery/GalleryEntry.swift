@@ -94,7 +94,7 @@ struct GalleryEntry {
             for moment in moments {
                 for setting in settings {
                     for appearance in Appearance.allCases {
-                        for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform) {
+                        for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform, os: os) {
                             var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                         scale: scale, date: moment.date, timeZone: widget.timeZone, locale: locale)
                             spec.accessibility = setting

@@ -24,22 +24,22 @@ enum Names {
         return families
     }
 
-    /// The appearances asked for `family` on `device`: none given means light (lockScreen for
-    /// an accessory family), `all` means every appearance the family can have there, and one
-    /// it cannot have is an error that says why and what it can have.
-    static func appearances(_ chosen: [Selection<Appearance>], for family: WidgetFamily, on device: Device) throws -> [Appearance] {
-        let possible = Appearance.all(for: family, on: device.platform)
+    /// The appearances asked for `family` on `device` running `os`: none given means light
+    /// (lockScreen for an accessory family; dark on a watch), `all` means every appearance the
+    /// family can have there, and one it cannot have is an error that says why and what it can have.
+    static func appearances(_ chosen: [Selection<Appearance>], for family: WidgetFamily, on device: Device,
+                            os: OSVersion) throws -> [Appearance] {
+        let possible = Appearance.all(for: family, on: device.platform, os: os)
         guard !chosen.isEmpty else {
             let usual: Appearance = family.isAccessory ? .lockScreen : .light
             return [possible.contains(usual) ? usual : possible.first ?? usual]
         }
         guard let appearances = chosen.chosen() else { return possible }
-        for appearance in appearances where !possible.contains(appearance) {
-            if appearance.applies(to: family), device.platform == .iPad {
-                throw OptionError.standByOnIPad(appearance: appearance, device: device.id, possible: possible)
+        for appearance in appearances {
+            if let why = appearance.unavailability(for: family, on: device.platform, os: os) {
+                throw OptionError.appearanceUnavailable(appearance, reason: why.reason(family: family, device: device.id, os: os),
+                                                        possible: possible)
             }
-            let phoneOrPad = device.platform == .iPhone || device.platform == .iPad
-            throw OptionError.appearanceForFamily(appearance, family: family, possible: phoneOrPad ? Appearance.all(for: family) : possible)
         }
         return appearances
     }

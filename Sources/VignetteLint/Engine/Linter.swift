@@ -178,6 +178,6 @@ public struct Linter {
     /// The appearances asked for, or every one the family has except the locked ones, which differ
     /// from their unlocked look only by redacted private content (linted when asked for).
     private func appearances(for family: WidgetFamily, on device: Device) -> [Appearance] {
-        (appearances ?? Appearance.all(for: family, on: device.platform).filter { !$0.isLocked }).filter { $0.applies(to: family, on: device.platform) }
+        (appearances ?? Appearance.all(for: family, on: device.platform, os: os).filter { !$0.isLocked }).filter { $0.applies(to: family, on: device.platform, os: os) }
     }
 }
