@@ -104,4 +104,17 @@ import VignettePNG
         spec.tint = try WidgetTint("Mint")
         #expect(spec.fileStem(widget: "w") == "w_systemSmall_iphone-16-pro-max_ios26_tinted@3x_tint-mint")
     }
+
+    /// An accessory's backing (`AccessoryBacking`, WidgetKit's `AccessoryWidgetBackground`) on the
+    /// Lock Screen: white at 20 % inside the circle, nothing in the corner the container clips.
+    @Test func anAccessoryBackingFillsTheCircleTranslucently() throws {
+        let widget = WidgetDefinition(id: "backing", displayName: "Backing", families: [.accessoryCircular]) { environment in
+            AccessoryBacking(in: environment.family)
+        }
+        let spec = WidgetRenderSpec(family: .accessoryCircular, device: device, appearance: .lockScreen, date: Date())
+        let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
+        let bitmap = try renderer.bitmap(prepared.displayList, scale: 3)
+        #expect(near(bitmap.pixel(x: bitmap.width / 2, y: bitmap.height / 2), RGBA(red: 1, green: 1, blue: 1, alpha: 0.2)))
+        #expect(bitmap.pixel(x: 4, y: 4).alpha == 0)
+    }
 }
