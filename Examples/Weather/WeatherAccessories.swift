@@ -12,6 +12,7 @@ struct CircularWeather: Component {
         let span = max(state.today.high - state.today.low, 1)
         let fraction = min(max((state.now.temperature - state.today.low) / span, 0), 1)
         Layers {
+            AccessoryBacking(in: .accessoryCircular)
             OpenGauge(fraction: fraction, diameter: 50, lineWidth: 4.5)
             Column(spacing: 0) {
                 Symbol(state.symbol).font(.system(size: 11, weight: .semibold)).accessibilityLabel(state.condition)
@@ -55,6 +56,22 @@ struct RectangularWeather: Component {
         .foregroundStyle(.white)
         .lineLimit(1)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+    }
+}
+
+/// accessoryCorner (Apple Watch): the sky's symbol out in the corner, the temperature curving
+/// inside it as the face's label (Apple: the label on the inside of the curve, the content outside).
+struct CornerWeather: Component {
+    let state: WeatherState
+
+    var body: some Element {
+        Symbol(state.symbol)
+            .font(.system(size: 15, weight: .semibold))
+            .widgetAccentable()
+            .accessibilityLabel(state.condition)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .widgetLabel(WeatherWording.temperature(state.now.temperature))
+            .foregroundStyle(.white)
     }
 }
 

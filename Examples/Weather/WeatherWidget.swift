@@ -7,7 +7,7 @@ public enum WeatherWidget {
     public static let definition = WidgetDefinition(
         id: "weather", displayName: "Weather",
         families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
-                   .accessoryCircular, .accessoryRectangular, .accessoryInline],
+                   .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner],
         timeZone: TimeZone(identifier: "Europe/Oslo")!,
         // Monday 2026-11-23: a clear morning, the afternoon downpour, a clear night.
         moments: ["sunny-morning": "2026-11-23T09:10", "rainy-afternoon": "2026-11-23T15:20",
@@ -31,6 +31,7 @@ public enum WeatherWidget {
         case .systemExtraLarge: ExtraLargeWeather(state: state, calendar: calendar).widgetBackground(sky)
         case .accessoryCircular: CircularWeather(state: state)
         case .accessoryRectangular: RectangularWeather(state: state)
+        case .accessoryCorner: CornerWeather(state: state)
         default: InlineWeather(state: state)
         }
     }

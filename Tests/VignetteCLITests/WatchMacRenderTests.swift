@@ -26,7 +26,7 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = try vignette(["render", "--widget", "weather", "--device", "apple-watch-ultra-3", "--out", folder.path])
-        #expect(contents(of: folder.path) == ["accessoryCircular", "accessoryInline", "accessoryRectangular"].map {
+        #expect(contents(of: folder.path) == ["accessoryCircular", "accessoryCorner", "accessoryInline", "accessoryRectangular"].map {
             "weather_\($0)_apple-watch-ultra-3_ios26_dark@2x.png"
         })
         let rectangle = try PNGImage(path: folder.path + "/weather_accessoryRectangular_apple-watch-ultra-3_ios26_dark@2x.png")

@@ -8,7 +8,7 @@ import Testing
         let lines = try vignette(["widgets"]).split(separator: "\n").map(String.init)
         #expect(lines.first == "7 widgets in the bundled examples:")
         let weather = try #require(lines.first { $0.hasPrefix("  weather ") })
-        #expect(weather.hasSuffix("systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline · timeline"))
+        #expect(weather.hasSuffix("systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner · timeline"))
     }
 
     @Test func aCatalogueOfItsOwnReplacesTheExamples() throws {

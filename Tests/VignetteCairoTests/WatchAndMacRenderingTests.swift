@@ -47,6 +47,24 @@ import VignettePNG
         #expect(bar.frame == CGRect(x: 16, y: 16, width: 312, height: 10))
     }
 
+    /// A watch face draws complications on its own black: the container background is removed in
+    /// both of its appearances (Docs/WidgetFacts.md §4c), where a Mac's light desktop keeps it.
+    @Test func aWatchFaceRemovesTheContainerBackground() throws {
+        let green = WidgetDefinition(id: "green", displayName: "Green", families: WidgetFamily.allCases) { environment in
+            Words(environment.showsWidgetBackground ? "shown" : "removed").widgetBackground(.hex(0x00C000))
+        }
+        for appearance in [Appearance.dark, .tinted] {
+            let spec = WidgetRenderSpec(family: .accessoryRectangular, device: watch, appearance: appearance, date: Date())
+            let prepared = try green.prepare(spec, textEngine: engine, resources: .files())
+            #expect(prepared.layout.allNodes.contains { $0.lines == ["removed"] }, "\(appearance)")
+            let bitmap = try renderer.bitmap(prepared.displayList, scale: 2)
+            #expect(bitmap.pixel(x: 4, y: 4).alpha == 0, "\(appearance)")
+        }
+        let desk = WidgetRenderSpec(family: .systemSmall, device: mac, appearance: .light, date: Date())
+        let bitmap = try renderer.bitmap(try green.prepare(desk, textEngine: engine, resources: .files()).displayList, scale: 2)
+        #expect(bitmap.pixel(x: 40, y: 40) == Bitmap.Pixel(red: 0, green: 0xC0, blue: 0, alpha: 255))
+    }
+
     @Test func aTintedWatchFacePaintsThePrimaryGroupWhiteAndTheAccentInTheFacesColour() throws {
         let prepared = try prepare(.accessoryRectangular, watch, .tinted, tint: try WidgetTint("orange"))
         #expect(try prepared.spec.systemBackdrop().isEmpty)  // no backdrop on a watch face

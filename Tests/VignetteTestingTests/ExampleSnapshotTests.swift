@@ -4,7 +4,8 @@ import VignetteExamples
 import VignetteTesting
 
 /// The project's own snapshots: every example in every family and appearance on the
-/// default device, and the small family on the smallest and largest iPhone.
+/// default device, the small family on the smallest and largest iPhone, and the weather on an
+/// Apple Watch face and a Mac desktop.
 ///
 /// Re-record after an intended change: `VIGNETTE_RECORD=all swift test --filter ExampleSnapshotTests`
 /// (or `=failed` for only what changed), look at the new PNGs, commit them.
@@ -28,5 +29,16 @@ import VignetteTesting
         let others = phones.filter { $0 != catalog.defaultDevice }
         guard !others.isEmpty else { return }
         assertSnapshot(of: widget, families: [.systemSmall], devices: others, appearances: Appearance.allCases, os: .ios26)
+    }
+
+    /// The weather's accessories on a watch face (full colour and tinted; the corner's label
+    /// curves along the bezel) and its small and medium widgets on a Mac desktop, glass included.
+    @Test func weatherOnAWatchAndAMac() throws {
+        let widget = try #require(Examples.all.first { $0.id == "weather" })
+        let catalog = DeviceCatalog.standard
+        assertSnapshot(of: widget, devices: [try catalog.device(id: "apple-watch-series-11-46mm")],
+                       appearances: Appearance.allCases, os: .ios26)
+        assertSnapshot(of: widget, families: [.systemSmall, .systemMedium], devices: [try catalog.device(id: "mac")],
+                       appearances: Appearance.allCases, os: .ios26)
     }
 }

@@ -54,6 +54,8 @@ public struct WidgetRenderSpec: Hashable, Sendable {
         var environment = WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme,
                                             os: os, date: date, locale: locale, timeZone: timeZone)
         environment.apply(appearance)
+        // A watch face is a context that prefers no background (WK-BG, Docs/WidgetFacts.md §4c).
+        if device.platform == .watch { environment.showsWidgetBackground = false }
         // Glass paints both groups white; a watch face primary white and the accent in the face's colour (§4f).
         environment.tint = appearance.isGlass ? .glass
             : device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette

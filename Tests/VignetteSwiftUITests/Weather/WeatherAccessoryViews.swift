@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import WidgetKit
 @testable import VignetteExamples
 
 // Lock-screen weather, white on the wallpaper (the system renders accessories vibrant).
@@ -13,6 +14,7 @@ struct CircularWeatherView: View {
         let span = max(state.today.high - state.today.low, 1)
         let fraction = min(max((state.now.temperature - state.today.low) / span, 0), 1)
         ZStack {
+            AccessoryWidgetBackground()
             OpenGaugeView(fraction: fraction, diameter: 50, lineWidth: 4.5)
             VStack(spacing: 0) {
                 Image(systemName: state.symbol).font(.system(size: 11, weight: .semibold))
@@ -84,6 +86,21 @@ struct RectangularWeatherView: View {
         .foregroundStyle(.white)
         .lineLimit(1)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+    }
+}
+
+/// accessoryCorner (Apple Watch): the sky's symbol out in the corner, the temperature curving
+/// inside it as the face's label.
+struct CornerWeatherView: View {
+    let state: WeatherState
+
+    var body: some View {
+        Image(systemName: state.symbol)
+            .font(.system(size: 15, weight: .semibold))
+            .widgetAccentable()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .widgetLabel(WeatherWording.temperature(state.now.temperature))
+            .foregroundStyle(.white)
     }
 }
 

@@ -43,7 +43,8 @@ struct WeatherOutlookProvider: TimelineProvider {
     }
 }
 
-/// The widget: four home-screen sizes (extra large on iPad) and the three lock-screen accessories.
+/// The widget: four home-screen sizes (extra large on iPad), the three lock-screen accessories, and
+/// the watch face's corner.
 struct WeatherOutlook: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "weather", provider: WeatherOutlookProvider()) { entry in
@@ -52,7 +53,7 @@ struct WeatherOutlook: Widget {
         }
         .configurationDisplayName("Weather")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
-                            .accessoryCircular, .accessoryRectangular, .accessoryInline])
+                            .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
     }
 }
 
@@ -69,6 +70,7 @@ struct WeatherOutlookView: View {
         case .systemExtraLarge: ExtraLargeWeatherView(state: state)
         case .accessoryCircular: CircularWeatherView(state: state)
         case .accessoryRectangular: RectangularWeatherView(state: state)
+        case .accessoryCorner: CornerWeatherView(state: state)
         default: InlineWeatherView(state: state)
         }
     }
