@@ -4,8 +4,9 @@ import PackageDescription
 
 // A package that depends on Vignette resolves only the dependencies its products need
 // (README, "Depending on Vignette"): swift-snapshot-testing only with the SnapshotTesting
-// trait; swift-argument-parser never, since the `vignette` command is no product (this
-// package's own `swift run vignette` still builds it); FlyingFox never, since only the `vignette`
+// trait; swift-argument-parser only for users of VignetteSwiftUI, whose `WidgetBundle.main()` is
+// Vignette's command line on their widgets (WidgetKit → VignetteCLI; `vignette … --package` runs it),
+// and never for the core products, since the `vignette` command is no product; FlyingFox never, since only the `vignette`
 // executable's `preview` command (VignettePreview, no product) uses it; test-only packages never. swift-syntax
 // is resolved for every dependent (the `#Preview` macro target needs it) but built only for
 // users of VignetteSwiftUI.
