@@ -85,6 +85,25 @@ extension View {
     public func chartXScale<V: Plottable>(domain: [V]) -> some View { changingChart { $0.xDomain = domain.map(\._chartValue) } }
     /// The categories of the y scale, in order.
     public func chartYScale<V: Plottable>(domain: [V]) -> some View { changingChart { $0.yDomain = domain.map(\._chartValue) } }
+    /// The x scale's automatic domain, adjusted (`.automatic(includesZero:reversed:)`).
+    public func chartXScale(domain: AutomaticScaleDomain) -> some View { changingChart { $0.xScale = domain.core } }
+    /// The y scale's automatic domain, adjusted: `.automatic(reversed: true)` puts the lowest value on top.
+    public func chartYScale(domain: AutomaticScaleDomain) -> some View { changingChart { $0.yScale = domain.core } }
     /// Shows or hides the series legend.
     public func chartLegend(_ visibility: Visibility) -> some View { changingChart { $0.legend = visibility.core } }
+}
+
+/// A scale's domain chosen from the data (Swift Charts' `AutomaticScaleDomain`), optionally
+/// without zero or reversed.
+public struct AutomaticScaleDomain: Hashable, Sendable {
+    let core: ChartScaleOptions
+
+    /// The domain from the data, as Swift Charts chooses it.
+    public static let automatic = AutomaticScaleDomain(core: ChartScaleOptions())
+
+    /// The domain from the data; `includesZero` nil or true widens a numeric domain to zero,
+    /// `reversed` true runs the scale the other way.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(core: ChartScaleOptions(includesZero: includesZero ?? true, reversed: reversed ?? false))
+    }
 }

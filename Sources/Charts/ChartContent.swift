@@ -108,6 +108,11 @@ extension ChartContent {
         modified { $0.cornerRadius = radius }
     }
 
+    /// Clips a bar or rectangle to `shape` laid over its box (an inset rounded cell of a heat map).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedChartContent<Self> {
+        modified { $0.clipShape = shape._geometry.kind }
+    }
+
     /// Fades the marks.
     public func opacity(_ opacity: Double) -> ModifiedChartContent<Self> {
         modified { $0.opacity = min(max(opacity, 0), 1) }

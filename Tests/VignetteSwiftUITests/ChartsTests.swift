@@ -52,6 +52,26 @@ private struct Reading: Identifiable {
         #expect(spec.legend == .hidden)
     }
 
+    /// A heat map written as Swift Charts code is: cells of `RectangleMark(xStart:xEnd:yStart:yEnd:)`,
+    /// each clipped to an inset rounded shape, the y scale reversed so the week starts on top.
+    @Test func aHeatMapsCellsClipAndItsScaleReverses() {
+        let days = Array(0..<14)
+        let chart = Chart(days, id: \.self) { day in
+            RectangleMark(xStart: .value("Week", day / 7), xEnd: .value("Week", day / 7 + 1),
+                          yStart: .value("Weekday", day % 7), yEnd: .value("Weekday", day % 7 + 1))
+                .clipShape(RoundedRectangle(cornerRadius: 2).inset(by: 1))
+                .foregroundStyle(Color.green.opacity(0.5))
+        }
+        .chartYScale(domain: .automatic(reversed: true))
+        .chartXScale(domain: .automatic(includesZero: false))
+        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
+        #expect(spec.marks.count == 14)
+        #expect(spec.marks[8].x == .value("Week", 1) && spec.marks[8].yEnd == .value("Weekday", 2))
+        #expect(spec.marks[0].clipShape == .inset(.roundedRect(cornerRadius: 2, style: .continuous), by: 1))
+        #expect(spec.yScale == ChartScaleOptions(reversed: true))
+        #expect(spec.xScale == ChartScaleOptions(includesZero: false))
+    }
+
     @Test func sectorsTakeTheirRadiusAndInset() {
         let chart = Chart {
             SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)

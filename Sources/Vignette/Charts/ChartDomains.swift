@@ -3,7 +3,8 @@ import Foundation
 /// The domain each axis's scale covers (Docs/Charts.md, "Scales").
 enum ChartDomains {
     /// An explicit domain as given; categories in order of first appearance; numbers from
-    /// the data (stacked totals included) widened to include zero and to round ticks; dates
+    /// the data (stacked totals included) widened to include zero (unless the scale's options
+    /// say not) and to round ticks; dates
     /// exactly from the first to the last. Bars on a continuous cross axis add half the
     /// smallest gap between their positions at each end, so the end bars are whole.
     static func domain(_ axis: Axis, _ spec: ChartSpec, _ stacks: ChartStacks) -> ChartScale.Domain {
@@ -37,7 +38,8 @@ enum ChartDomains {
             upper += half
         }
         if isDate { return .continuous(lower: lower, upper: upper == lower ? lower + 86400 : upper, isDate: true) }
-        let nice = ScaleMath.niceDomain(lower: min(lower, 0), upper: max(upper, 0), count: count)
+        let zero = spec.scaleOptions(axis).includesZero
+        let nice = ScaleMath.niceDomain(lower: zero ? min(lower, 0) : lower, upper: zero ? max(upper, 0) : upper, count: count)
         return .continuous(lower: nice.lower, upper: nice.upper, isDate: false)
     }
 

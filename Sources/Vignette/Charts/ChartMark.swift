@@ -94,6 +94,8 @@ public struct ChartMark: Hashable, Sendable {
     /// Drawn at each point of a line, or as a point mark; nil on a point mark is a circle.
     public var symbol: Symbol?
     public var cornerRadius: CGFloat = 0
+    /// A bar or rectangle drawn clipped to this shape laid over its box (`clipShape(_:)`).
+    public var clipShape: ShapeKind?
     public var stacking: Stacking = .standard
     public var innerRadius: Radius?
     /// Points of space between neighbouring sectors.

@@ -15,7 +15,12 @@ extension ChartPlan {
             case .bar, .rectangle:
                 if let rect = box(index, mark) {
                     let shape: ShapeKind = mark.cornerRadius > 0 ? .roundedRect(cornerRadius: mark.cornerRadius, style: .circular) : .rect
-                    out.append(faded(placed(.shape(shape, paint(mark)), rect, name: "\(mark.kind.rawValue) \(index)"), mark))
+                    var drawn = Node.shape(shape, paint(mark))
+                    if let clip = mark.clipShape {
+                        drawn = .modified(.modified(drawn, .frame(width: max(rect.width, 0), height: max(rect.height, 0), alignment: .topLeading)),
+                                          .clipShape(clip))
+                    }
+                    out.append(faded(placed(drawn, rect, name: "\(mark.kind.rawValue) \(index)"), mark))
                 }
             case .point:
                 if let at = point(mark) { out.append(symbol(mark.symbol ?? .circle, at: at, mark, name: "point \(index)")) }

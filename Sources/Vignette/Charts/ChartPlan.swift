@@ -37,8 +37,8 @@ struct ChartPlan {
         self.measure = measure
         stacks = ChartStacks(spec.marks)
         seriesNames = spec.seriesNames
-        x = ChartScale(domain: ChartDomains.domain(.horizontal, spec, stacks), start: 0, end: size.width)
-        y = ChartScale(domain: ChartDomains.domain(.vertical, spec, stacks), start: size.height, end: 0)
+        x = ChartScale(domain: ChartDomains.domain(.horizontal, spec, stacks), from: 0, to: size.width, reversed: spec.xScale.reversed)
+        y = ChartScale(domain: ChartDomains.domain(.vertical, spec, stacks), from: size.height, to: 0, reversed: spec.yScale.reversed)
         labelHeight = labelLineHeight
         let isPie = spec.marks.allSatisfy { $0.kind == .sector }
         showsLegend = spec.legend == .visible || (spec.legend == .automatic && !seriesNames.isEmpty)
@@ -54,8 +54,8 @@ struct ChartPlan {
         }
         yLabelWidth = yLabelEdge == nil ? 0 : (yTicks.map { measure($0.label) }.max() ?? 0).rounded(.up)
         plot = plotRect()
-        x = ChartScale(domain: x.domain, start: plot.minX, end: plot.maxX)
-        y = ChartScale(domain: y.domain, start: plot.maxY, end: plot.minY)
+        x = ChartScale(domain: x.domain, from: plot.minX, to: plot.maxX, reversed: spec.xScale.reversed)
+        y = ChartScale(domain: y.domain, from: plot.maxY, to: plot.minY, reversed: spec.yScale.reversed)
         xLabelStride = labelStride()
     }
 

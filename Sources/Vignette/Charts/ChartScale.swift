@@ -53,6 +53,13 @@ struct ChartScale: Hashable {
     var isBand: Bool { if case .band = domain { true } else { false } }
 }
 
+extension ChartScale {
+    /// A scale over the plot from `from` to `to` (the lower end at `from`), or the other way when `reversed`.
+    init(domain: Domain, from: CGFloat, to: CGFloat, reversed: Bool) {
+        self.init(domain: domain, start: reversed ? to : from, end: reversed ? from : to)
+    }
+}
+
 /// The arithmetic of continuous scales: nice steps, rounded domains, tick values.
 enum ScaleMath {
     /// The number of ticks aimed for when an axis names none (our estimate).

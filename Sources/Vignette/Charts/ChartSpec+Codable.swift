@@ -11,7 +11,7 @@ import Foundation
 /// A value is a number, a string (a category) or `{"date": "2026-11-23T10:00:00Z"}`. Defaults
 /// are left out when writing, keys sorted, so equal charts give equal bytes.
 extension ChartSpec {
-    static let fields = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend"]
+    static let fields = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xScale", "yScale", "legend"]
 
     init(json o: JSONObject) throws {
         let marks = try o.required("marks") { try $0.array().map(ChartMark.init(json:)) }
@@ -21,6 +21,8 @@ extension ChartSpec {
                   xDomain: try o.optional("xDomain") { try $0.array().map(ChartValue.init(json:)) },
                   yDomain: try o.optional("yDomain") { try $0.array().map(ChartValue.init(json:)) },
                   legend: try o.optional("legend") { try $0.name("legend visibility", ChartAxis.Visibility.self) } ?? .automatic)
+        xScale = try o.optional("xScale", ChartScaleOptions.init(json:)) ?? ChartScaleOptions()
+        yScale = try o.optional("yScale", ChartScaleOptions.init(json:)) ?? ChartScaleOptions()
         do {
             try validate()
         } catch let error as VignetteError {
@@ -34,7 +36,25 @@ extension ChartSpec {
         o.set("yAxis", yAxis == ChartAxis() ? nil : yAxis.json)
         o.set("xDomain", xDomain.map { .array($0.map(\.json)) })
         o.set("yDomain", yDomain.map { .array($0.map(\.json)) })
+        o.set("xScale", xScale == ChartScaleOptions() ? nil : xScale.json)
+        o.set("yScale", yScale == ChartScaleOptions() ? nil : yScale.json)
         o.set("legend", legend == .automatic ? nil : .string(legend.rawValue))
+    }
+}
+
+extension ChartScaleOptions {
+    /// `{"includesZero": false, "reversed": true}`; either key may be left out.
+    init(json: JSONCursor) throws {
+        let o = try json.object("scale", known: ["includesZero", "reversed"])
+        self.init(includesZero: try o.optional("includesZero") { try $0.bool() } ?? true,
+                  reversed: try o.optional("reversed") { try $0.bool() } ?? false)
+    }
+
+    var json: JSONValue {
+        var o = JSONObjectBuilder()
+        o.set("includesZero", includesZero ? nil : .bool(false))
+        o.set("reversed", reversed ? .bool(true) : nil)
+        return o.value
     }
 }
 
@@ -75,7 +95,7 @@ extension PlotValue {
 
 extension ChartMark {
     static let fields = ["mark", "x", "xEnd", "y", "yEnd", "angle", "series", "color", "interpolation", "lineStyle", "symbol",
-                         "cornerRadius", "stacking", "innerRadius", "angularInset", "opacity"]
+                         "cornerRadius", "clipShape", "stacking", "innerRadius", "angularInset", "opacity"]
 
     init(json: JSONCursor) throws {
         let o = try json.object("mark", known: Self.fields)
@@ -89,6 +109,7 @@ extension ChartMark {
         lineStyle = try o.optional("lineStyle", StrokeStyle.init(json:))
         symbol = try o.optional("symbol") { try $0.name("symbol", Symbol.self) }
         cornerRadius = try o.optional("cornerRadius") { try $0.nonNegative() } ?? 0
+        clipShape = try o.optional("clipShape") { try ShapeKind(clipJSON: $0) }
         stacking = try o.optional("stacking") { try $0.name("stacking", Stacking.self) } ?? .standard
         innerRadius = try o.optional("innerRadius") { cursor in
             if case .number = cursor.value { return Radius.ratio(try cursor.fraction()) }
@@ -110,6 +131,7 @@ extension ChartMark {
         o.set("lineStyle", lineStyle?.json)
         o.set("symbol", symbol.map { .string($0.rawValue) })
         o.set("cornerRadius", cornerRadius == 0 ? nil : .length(cornerRadius))
+        o.set("clipShape", clipShape.map { $0.json(paint: nil) })
         o.set("stacking", stacking == .standard ? nil : .string(stacking.rawValue))
         switch innerRadius {
         case .ratio(let r): o.set("innerRadius", .number(r))

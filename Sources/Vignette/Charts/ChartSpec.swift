@@ -12,6 +12,9 @@ public struct ChartSpec: Hashable, Sendable {
     public var yDomain: [ChartValue]?
     /// Whether the series legend shows; automatic shows it when marks have series.
     public var legend: ChartAxis.Visibility
+    /// How the automatic x and y scales are adjusted (`chartXScale(domain: .automatic(…))`).
+    public var xScale = ChartScaleOptions()
+    public var yScale = ChartScaleOptions()
 
     public init(marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
                 xDomain: [ChartValue]? = nil, yDomain: [ChartValue]? = nil, legend: ChartAxis.Visibility = .automatic) {
@@ -25,6 +28,7 @@ public struct ChartSpec: Hashable, Sendable {
 
     func axis(_ axis: Axis) -> ChartAxis { axis == .horizontal ? xAxis : yAxis }
     func domain(_ axis: Axis) -> [ChartValue]? { axis == .horizontal ? xDomain : yDomain }
+    func scaleOptions(_ axis: Axis) -> ChartScaleOptions { axis == .horizontal ? xScale : yScale }
 
     /// The series names in order of first appearance.
     var seriesNames: [String] {
@@ -42,6 +46,21 @@ public struct ChartSpec: Hashable, Sendable {
         case .number(let n): JSONValue.text(n)
         case .date(let d): ISO8601DateFormatter().string(from: d)
         }
+    }
+}
+
+/// How an axis's scale is adjusted (Swift Charts' `AutomaticScaleDomain`,
+/// `.automatic(includesZero:reversed:)`; Docs/Charts.md, "Scales").
+public struct ChartScaleOptions: Hashable, Sendable {
+    /// Whether a numeric domain taken from the data is widened to include zero.
+    public var includesZero: Bool
+    /// Whether the scale runs the other way: x from the trailing edge, y from the top.
+    public var reversed: Bool
+
+    /// Options for one axis's scale; the defaults are Swift Charts' for numbers.
+    public init(includesZero: Bool = true, reversed: Bool = false) {
+        self.includesZero = includesZero
+        self.reversed = reversed
     }
 }
 

@@ -38,6 +38,10 @@ public struct Plot: Element {
     public func xDomain(_ domain: ClosedRange<Double>) -> Plot { with { $0.xDomain = [.number(domain.lowerBound), .number(domain.upperBound)] } }
     /// An explicit y domain (`chartYScale(domain:)`), used as given.
     public func yDomain(_ domain: ClosedRange<Double>) -> Plot { with { $0.yDomain = [.number(domain.lowerBound), .number(domain.upperBound)] } }
+    /// How the automatic x scale is adjusted (`chartXScale(domain: .automatic(…))`).
+    public func xScale(_ options: ChartScaleOptions) -> Plot { with { $0.xScale = options } }
+    /// How the automatic y scale is adjusted: `ChartScaleOptions(reversed: true)` puts the lowest value on top.
+    public func yScale(_ options: ChartScaleOptions) -> Plot { with { $0.yScale = options } }
     /// Whether the series legend shows (`chartLegend`).
     public func legend(_ visibility: ChartAxis.Visibility) -> Plot { with { $0.legend = visibility } }
 }
@@ -82,6 +86,8 @@ extension ChartMark {
     public func lineStyle(_ style: StrokeStyle) -> ChartMark { with { $0.lineStyle = style } }
     public func symbol(_ symbol: Symbol) -> ChartMark { with { $0.symbol = symbol } }
     public func cornerRadius(_ radius: CGFloat) -> ChartMark { with { $0.cornerRadius = radius } }
+    /// A bar or rectangle clipped to `shape` laid over its box (`clipShape(_:)`).
+    public func clipShape(_ shape: ShapeKind) -> ChartMark { with { $0.clipShape = shape } }
     public func stacking(_ stacking: Stacking) -> ChartMark { with { $0.stacking = stacking } }
     public func opacity(_ opacity: Double) -> ChartMark { with { $0.opacity = opacity } }
 }

@@ -30,6 +30,20 @@ import Testing
         #expect(try again.jsonData() == node.jsonData())
     }
 
+    @Test func scaleOptionsAndClippedCellsRoundTrip() throws {
+        let text = #"{"type": "chart", "marks": [{"mark": "rectangle", "x": {"value": 0}, "xEnd": {"value": 1}, "y": {"value": 0}, "#
+            + #""yEnd": {"value": 1}, "clipShape": {"type": "roundedRect", "cornerRadius": 2}}], "#
+            + #""yScale": {"reversed": true}, "xScale": {"includesZero": false}}"#
+        let node = try Self.decode(text)
+        guard case .chart(let spec) = node else { Issue.record("not a chart"); return }
+        #expect(spec.yScale == ChartScaleOptions(reversed: true))
+        #expect(spec.xScale == ChartScaleOptions(includesZero: false))
+        #expect(spec.marks[0].clipShape == .roundedRect(cornerRadius: 2, style: .circular))
+        #expect(try Self.decode(String(decoding: try node.jsonData(), as: UTF8.self)) == node)
+        #expect(Self.message(#"{"type": "chart", "marks": [{"mark": "bar", "x": {"value": 1}, "y": {"value": 1}}], "yScale": {"flipped": true}}"#)?
+            .contains("flipped") == true)
+    }
+
     @Test func sectorsKeepTheirRadiiAndInsets() throws {
         let node = try Self.decode(#"{"type": "chart", "marks": [{"mark": "sector", "angle": {"value": 3}, "innerRadius": 0.6, "angularInset": 1.5},"#
             + #"{"mark": "sector", "angle": {"value": 1}, "innerRadius": {"fixed": 20}}]}"#)

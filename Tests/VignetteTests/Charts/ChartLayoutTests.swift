@@ -96,3 +96,55 @@ import Testing
         #expect(result.root.children.isEmpty)
     }
 }
+
+/// Scale options and clipped cells (Docs/Charts.md, "Scales" and "Marks"): a reversed y scale puts
+/// the lowest value on top, a scale without zero starts at the data, a clip shape cuts a rectangle.
+@Suite struct ChartScaleOptionTests {
+    let engine = FixedAdvanceTextEngine()
+
+    func layout(_ plot: Plot) -> LayoutResult {
+        Layout.layout(plot.xAxis(.hidden).yAxis(.hidden).node, in: CGSize(width: 140, height: 70), environment: WidgetEnvironment(),
+                      textEngine: engine)
+    }
+
+    /// Two weeks of seven days as cells: week on x, weekday on y from 0 to 7.
+    func cells(_ options: ChartScaleOptions) -> Plot {
+        Plot(0..<14) { day in
+            ChartMark(.rectangle, x: .value("Week", Double(day / 7)), xEnd: .value("Week", Double(day / 7 + 1)),
+                      y: .value("Weekday", Double(day % 7)), yEnd: .value("Weekday", Double(day % 7 + 1)))
+                .clipShape(.inset(.roundedRect(cornerRadius: 2, style: .continuous), by: 1))
+        }
+        .yScale(options)
+    }
+
+    @Test func aReversedScalePutsTheFirstRowOnTop() throws {
+        let upward = layout(cells(ChartScaleOptions()))
+        let reversed = layout(cells(ChartScaleOptions(reversed: true)))
+        let first = try #require(upward.allNodes.first { $0.name == "rectangle 0" }?.frame)
+        let flipped = try #require(reversed.allNodes.first { $0.name == "rectangle 0" }?.frame)
+        // 70 pt for 7 rows: 10 pt each; 140 pt for 2 weeks: 70 each.
+        #expect(first == CGRect(x: 0, y: 60, width: 70, height: 10))
+        #expect(flipped == CGRect(x: 0, y: 0, width: 70, height: 10))
+        let last = try #require(reversed.allNodes.first { $0.name == "rectangle 13" }?.frame)
+        #expect(last == CGRect(x: 70, y: 60, width: 70, height: 10))
+    }
+
+    @Test func eachCellIsClippedToItsInsetShape() throws {
+        let result = layout(cells(ChartScaleOptions(reversed: true)))
+        let cell = try #require(result.allNodes.first { $0.name == "rectangle 3" })
+        func tree(_ node: PlacedNode) -> [PlacedNode] { [node] + node.children.flatMap(tree) }
+        let clip = try #require(tree(cell).first { $0.kind == .clipShape })
+        #expect(clip.frame == CGRect(x: 0, y: 30, width: 70, height: 10))
+    }
+
+    @Test func aScaleWithoutZeroStartsAtTheData() throws {
+        func point(_ options: ChartScaleOptions) throws -> CGFloat {
+            let result = layout(Plot([("A", 80.0), ("B", 100.0)]) { ChartMark.point(x: .value("Name", $0.0), y: .value("Value", $0.1)) }
+                .yScale(options))
+            return try #require(result.allNodes.first { $0.name == "point 0" }?.frame.midY)
+        }
+        // With zero the domain is 0…100 and A stands 80 % up the 70 pt plot; without, it is 80…100 and A is at the bottom.
+        #expect(abs(try point(ChartScaleOptions()) - 14) < 0.001)
+        #expect(abs(try point(ChartScaleOptions(includesZero: false)) - 70) < 0.001)
+    }
+}
