@@ -33,7 +33,8 @@ test: deps
 
 # `vignette preview` driven in Debian's chromium by Playwright (PyPI, in .venv/), both installed
 # only when missing (Scripts/ensure-browser-test.sh). Edits Examples/WidgetPackage's StepsWidget.swift
-# in place (restored) so its build, made by the line above, is reused incrementally.
+# in place so its build, made by the line above, is reused incrementally (a copy would need a build
+# of its own); the file is restored on exit, on SIGTERM, and after a killed run at the next start.
 .PHONY: test-browser
 test-browser: deps
 	@Scripts/ensure-browser-test.sh

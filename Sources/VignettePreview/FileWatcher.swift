@@ -1,7 +1,8 @@
 import Foundation
 
-/// Watches files by polling their modification times and sizes (every 100 ms by default):
-/// simple, the same on every file system, and a save is seen within one interval.
+/// Watches files by polling their modification times and sizes (every 20 ms by default):
+/// simple, the same on every file system, and a save is seen within one interval (10 ms on
+/// average; a poll of the sample package's 40 files takes well under a millisecond).
 struct FileWatcher: Sendable {
     /// What is watched: one file, or every file below a folder but its build and hidden folders.
     enum Target: Sendable {
@@ -34,7 +35,7 @@ struct FileWatcher: Sendable {
 
     /// Calls `changed` (awaited, so changes during a build gather into the next call) whenever
     /// the fingerprint differs from the one before, until the task is cancelled.
-    func watch(every interval: Duration = .milliseconds(100), changed: @Sendable () async -> Void) async {
+    func watch(every interval: Duration = .milliseconds(20), changed: @Sendable () async -> Void) async {
         var last = fingerprint()
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)

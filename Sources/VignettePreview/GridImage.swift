@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// One picture of the grid: a family in an appearance, at a URL below `/images/`.
-struct GridImage: Codable, Sendable, Equatable {
+struct GridImage: Codable, Sendable, Hashable {
     var family: String
     var appearance: String
     var url: String

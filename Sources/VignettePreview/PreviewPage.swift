@@ -21,9 +21,13 @@ enum PreviewPage {
  th { font-weight: 600; text-align: left; padding: 4px 8px; }
  td { padding: 6px; vertical-align: top; }
  td img.widget { display: block; background: repeating-conic-gradient(#e6e6e6 0 25%, #fff 0 50%) 0 0/16px 16px; }
+ .cell { position: relative; display: inline-block; }
+ .box { position: absolute; border: 2px solid #ff2d55; border-radius: 3px; box-sizing: border-box; pointer-events: none; }
+ .box span { position: absolute; left: -2px; bottom: 100%; background: #ff2d55; color: #fff; font: 600 10px system-ui, sans-serif;
+             padding: 0 4px; border-radius: 3px; white-space: nowrap; }
  .lint { font-size: 12px; color: #c62828; max-width: 300px; margin: 4px 0 0; padding-left: 16px; }
  details.findings { font-size: 12px; color: #c62828; max-width: 300px; }
- img.annotated { max-width: 300px; display: block; margin-top: 4px; }
+ #marksNote { font-size: 12px; color: #6e6e73; }
  #snapshots .pair { display: flex; gap: 8px; align-items: flex-start; margin: 8px 0; }
  #snapshots img { max-width: 240px; border: 1px solid #ccc; }
 </style></head>
@@ -36,7 +40,7 @@ enum PreviewPage {
  <datalist id="locales"><option>en-US<option>en-GB<option>de-DE<option>fr-FR<option>ja-JP<option>ar<option>he<option>en-XA<option>ar-XB</datalist>
  <label>Tint <select id="tint"><option value="">default<option>blue<option>purple<option>pink<option>orange<option>green</select></label>
  <label>Time <input id="time" type="range" min="0" max="1439" step="1" list="marks"><output id="timeText">first sample</output></label>
- <datalist id="marks"></datalist>
+ <datalist id="marks"></datalist><span id="marksNote"></span>
  <button id="firstMoment" type="button">first sample</button>
  <label><input id="lint" type="checkbox"> Lint overlay</label>
  <span id="status">connecting…</span>
@@ -52,7 +56,7 @@ const params = new URLSearchParams(location.search);
 const token = params.get("token") || sessionStorage.getItem("vignetteToken") || "";
 if (token) sessionStorage.setItem("vignetteToken", token);
 const $ = id => document.getElementById(id);
-let at = null, lastVersion = -1, showing = "", pending = null;
+let at = null, lastVersion = -1, showing = "", pending = null, shownKey = null;
 window.previewEvents = [];
 
 function fill(select, values, chosen) {
@@ -81,11 +85,14 @@ function render(grid) {
   if (grid.building) setStatus("building…", "building");
   else if (grid.problem) setStatus("error (last good render shown)", "failed");
   else setStatus(`version ${grid.version}`, "ok");
-  $("marks").replaceChildren(...grid.marks.map(m => { const o = document.createElement("option"); o.value = toMinutes(m); o.label = m; return o; }));
+  showMarks(grid.marks, grid.marksNote);
+  shownKey = grid.key;
   const families = [...new Set(grid.images.map(i => i.family))];
   const appearances = [...new Set(grid.images.map(i => i.appearance))];
   const table = $("grid");
   if (grid.images.length === 0 && grid.version > 0 && !grid.renderError) return;
+  // Pictures already shown at the same URL are kept (no new fetch, no flicker).
+  const kept = new Map([...table.querySelectorAll("img.widget")].map(img => [img.getAttribute("src"), img]));
   const head = document.createElement("tr");
   head.append(document.createElement("th"), ...appearances.map(a => { const th = document.createElement("th"); th.textContent = a; return th; }));
   const rows = families.map(f => {
@@ -94,29 +101,38 @@ function render(grid) {
     for (const a of appearances) {
       const td = document.createElement("td");
       const image = grid.images.find(i => i.family === f && i.appearance === a);
-      if (image) {
-        const img = document.createElement("img");
-        img.src = image.url; img.alt = `${f} ${a}`; img.className = "widget";
-        img.dataset.family = f; img.dataset.appearance = a; img.dataset.version = grid.version;
-        // Shown at its size in points (the file is at the device's scale), so families compare.
-        const scale = Number((image.url.match(/@(\d+)x/) || [0, 1])[1]);
-        img.onload = () => { img.style.width = (img.naturalWidth / scale) + "px"; };
-        td.append(img);
-      }
-      // The lint overlay: each finding for this cell once (over all sample moments), and the
-      // first one's picture with the finding drawn on the widget, as `vignette lint` writes it.
+      const cell = document.createElement("div"); cell.className = "cell";
+      if (image) cell.append(kept.get(image.url) || picture(f, a, image.url, grid.version));
+      td.append(cell);
+      // The lint overlay: each finding's frame outlined on the widget with its rule, as the PNGs of
+      // `vignette lint` draw it, and the findings of this cell listed once (over all sample moments).
       const findings = (grid.lint || []).filter(l => l.family === f && l.appearance === a);
+      const framed = new Set();
+      for (const finding of findings) {
+        if (!finding.frame || framed.has(finding.rule + finding.frame.join())) continue;
+        framed.add(finding.rule + finding.frame.join());
+        const [x, y, w, h] = finding.frame;
+        const box = document.createElement("div"); box.className = "box"; box.dataset.rule = finding.rule;
+        box.style.cssText = `left:${x - 2}px;top:${y - 2}px;width:${w + 4}px;height:${h + 4}px`;
+        box.title = `${finding.severity} ${finding.rule}: ${finding.message}`;
+        const tag = document.createElement("span"); tag.textContent = finding.rule; box.append(tag);
+        cell.append(box);
+      }
       if (findings.length) {
         const texts = [...new Set(findings.map(l => `${l.severity} ${l.rule}: ${l.message}`))];
         const details = document.createElement("details"); details.className = "findings";
         const summary = document.createElement("summary");
-        summary.textContent = `${texts.length} lint finding${texts.length === 1 ? "" : "s"} (${texts.filter(t => t.startsWith("error")).length} errors)`;
+        const errors = texts.filter(t => t.startsWith("error")).length;
+        summary.textContent = `${texts.length} lint finding${texts.length === 1 ? "" : "s"} (${errors} error${errors === 1 ? "" : "s"})`;
         const list = document.createElement("ul"); list.className = "lint";
         for (const text of texts) { const li = document.createElement("li"); li.textContent = text; list.append(li); }
+        const pictured = findings.find(l => l.image);
+        if (pictured) {
+          const link = document.createElement("a"); link.href = pictured.image; link.target = "_blank"; link.textContent = "lint's picture";
+          const li = document.createElement("li"); li.append(link); list.append(li);
+        }
         details.append(summary, list);
         td.append(details);
-        const pictured = findings.find(l => l.image);
-        if (pictured) { const img = document.createElement("img"); img.src = pictured.image; img.className = "annotated"; td.append(img); }
       }
       tr.append(td);
     }
@@ -125,6 +141,26 @@ function render(grid) {
   table.replaceChildren(head, ...rows);
   table.dataset.version = grid.version;
   if (grid.lint && grid.lint.length === 0) table.dataset.lint = "clean"; else delete table.dataset.lint;
+}
+function picture(family, appearance, url, version) {
+  const img = document.createElement("img");
+  img.alt = `${family} ${appearance}`; img.className = "widget";
+  img.dataset.family = family; img.dataset.appearance = appearance;
+  // Shown at its size in points (the file is at the device's scale), so families compare.
+  img.onload = () => { img.style.width = (img.naturalWidth / Number((img.src.match(/@(\d+)x/) || [0, 1])[1])) + "px"; };
+  setPicture(img, url, version);
+  return img;
+}
+function setPicture(img, url, version) { img.src = url; img.dataset.version = version; }
+// A picture of a new version, pushed as soon as it is written: shown in its cell at once.
+function showImage(event) {
+  if (event.key !== shownKey || event.version < lastVersion) return;
+  const img = $("grid").querySelector(`img.widget[data-family="${event.image.family}"][data-appearance="${event.image.appearance}"]`);
+  if (img && Number(img.dataset.version) <= event.version) setPicture(img, event.image.url, event.version);
+}
+function showMarks(marks, note) {
+  $("marks").replaceChildren(...marks.map(m => { const o = document.createElement("option"); o.value = toMinutes(m); o.label = m; return o; }));
+  $("marksNote").textContent = note || "";
 }
 function toMinutes(hhmm) { const [h, m] = hhmm.split(":").map(Number); return h * 60 + m; }
 async function refresh() {
@@ -171,10 +207,13 @@ function connect() {
   const socket = new WebSocket(`ws://${location.host}/events`);
   socket.onmessage = e => {
     const event = JSON.parse(e.data);
-    // Kept for the benchmark (Benchmarks/preview_bench.py): when each build started and ended.
-    window.previewEvents.push({ kind: event.kind, version: event.version, at: performance.now() });
+    // Kept for the benchmark (Benchmarks/preview_bench.py): when each event came, and was sent (ms).
+    window.previewEvents.push({ kind: event.kind, version: event.version, at: performance.now(), ms: event.ms,
+                                family: event.image && event.image.family, appearance: event.image && event.image.appearance });
     if (event.kind === "building") setStatus("building…", "building");
-    else refresh();
+    else if (event.kind === "image") showImage(event);
+    else if (event.kind === "marks") showMarks(event.marks.marks, event.marks.note);
+    else if (event.kind === "updated" || event.kind === "failed") refresh();
   };
   socket.onopen = () => refresh();
   socket.onclose = () => { setStatus("disconnected: retrying", "failed"); setTimeout(connect, 1000); };

@@ -1,9 +1,10 @@
 import Foundation
 import Vignette
-import VignetteCairo
+import VignetteCLI
 
 /// The preview's state: the source's current good version, its last failure (kept beside the
-/// last good render), and the grids rendered for the page's settings.
+/// last good render), the grids rendered for the page's settings, and for a package the
+/// `preview-worker` of its last good build.
 actor PreviewSession {
     /// Why the current source cannot be shown: a tree that does not parse, a package that does
     /// not compile (its errors with file and line).
@@ -15,12 +16,16 @@ actor PreviewSession {
     /// What `/api/grid` answers.
     struct Grid: Codable, Sendable {
         var version: Int
+        /// The settings' key, which the `image` events of this grid carry.
+        var key: String
         var building: Bool
         var problem: Problem?
         var images: [GridImage]
         var renderError: String?
         var lint: [LintItem]?
         var marks: [String]
+        /// Why the slider has no entry marks (a tree, a widget without a provider), if so.
+        var marksNote: String?
     }
 
     let source: PreviewSource
@@ -32,18 +37,25 @@ actor PreviewSession {
     private(set) var building = false
     private(set) var problem: Problem?
     private var grids: [String: Task<Grid, Never>] = [:]
-    /// The time slider's marks, worked out once.
-    private let marks: [String]
+    /// The time slider's marks: a package's are asked of its worker after each build.
+    private var dayMarks: DayMarks
+    /// The package's worker for the current version (nil for a tree or an example).
+    private var worker: PackageWorker?
+    /// The settings a page asked for last: a new version renders them at once (only those: on a
+    /// shared machine a second grid, or a lint run, would slow the first one down).
+    private var lastAsked: (settings: PreviewSettings, lint: Bool)?
 
     init(source: PreviewSource, work: URL, hub: UpdateHub) {
         self.source = source
-        marks = source.dayMarks
+        dayMarks = source.dayMarks
         self.work = work
         self.hub = hub
     }
 
-    /// Reads (a tree) or builds (a package) the source as it is now, then tells the pages.
+    /// Reads (a tree) or builds (a package) the source as it is now, then tells the pages and
+    /// renders the grids they were showing.
     func refresh() async {
+        hub.publish(PreviewEvent(kind: .changed, version: version))
         switch source {
         case .example:
             version += 1
@@ -60,7 +72,7 @@ actor PreviewSession {
             }
         case .package(let runner, _):
             building = true
-            await hub.publish(PreviewEvent(kind: .building, version: version))
+            hub.publish(PreviewEvent(kind: .building, version: version))
             let failure: String? = await Task.detached {
                 do { try runner.buildProduct(); return nil } catch { return "\(error)" }
             }.value
@@ -71,10 +83,27 @@ actor PreviewSession {
             } else {
                 problem = nil
                 version += 1
+                // The new executable starts while the pages hear of the version.
+                worker?.stop()
+                worker = try? runner.startWorker()
             }
         }
         pruneRenders()
-        await hub.publish(PreviewEvent(kind: problem == nil ? .updated : .failed, version: version))
+        hub.publish(PreviewEvent(kind: problem == nil ? .updated : .failed, version: version))
+        guard problem == nil else { return }
+        let first = lastAsked.map { gridTask($0.settings, lint: $0.lint) }
+        if case .package(_, let widget) = source, let worker {
+            // Not awaited: the watcher waits for this call before it looks for the next save.
+            Task { await updateMarks(widget, from: worker, after: first) }
+        }
+    }
+
+    /// A package's marks, asked of `worker` after the first grid (it answers one request at a time).
+    private func updateMarks(_ widget: String, from worker: PackageWorker, after first: Task<Grid, Never>?) async {
+        let marks = await Task.detached { _ = await first?.value; return try? worker.marks(of: widget) }.value
+        guard let marks, worker === self.worker else { return }
+        dayMarks = marks
+        hub.publish(PreviewEvent(kind: .marks, version: version, marks: marks))
     }
 
     /// Drops the pictures of versions before the previous one (a page may still show that one).
@@ -91,53 +120,89 @@ actor PreviewSession {
 
     /// The grid for `settings` at the current version, rendered once and kept.
     func grid(_ settings: PreviewSettings, lint: Bool) async -> Grid {
-        let key = "v\(version)/\(settings.key)" + (lint ? "/lint" : "")
-        let task = grids[key] ?? Task.detached { [source, work, version, marks] in
-            Self.render(source, settings, lint: lint, version: version, work: work, marks: marks)
-        }
-        grids = grids.filter { $0.key.hasPrefix("v\(version)/") }
-        grids[key] = task
-        var grid = await task.value
+        lastAsked = (settings, lint)
+        var grid = await gridTask(settings, lint: lint).value
         grid.building = building
         grid.problem = problem
+        grid.marks = dayMarks.marks
+        grid.marksNote = dayMarks.note
         return grid
     }
 
-    private static func render(_ source: PreviewSource, _ settings: PreviewSettings, lint: Bool, version: Int,
-                               work: URL, marks: [String]) -> Grid {
+    private func gridTask(_ settings: PreviewSettings, lint: Bool) -> Task<Grid, Never> {
+        let key = "v\(version)/\(settings.key)" + (lint ? "/lint" : "")
+        if let task = grids[key] { return task }
+        if case .package(let runner, _) = source, version > 0, worker?.isRunning != true {
+            // The last one ended (a provider trapped): a fresh process of the same build.
+            worker = try? runner.startWorker()
+        }
+        let task: Task<Grid, Never>
+        if lint {
+            // The pictures are the grid's without lint (rendered once, into the same folder).
+            let pictures = gridTask(settings, lint: false)
+            task = Task.detached { [source, work, version, worker] in
+                Self.lint(source, settings, onto: await pictures.value, version: version, work: work, worker: worker)
+            }
+        } else {
+            task = Task.detached { [source, work, version, hub, worker] in
+                Self.render(source, settings, version: version, work: work, worker: worker, hub: hub)
+            }
+        }
+        grids = grids.filter { $0.key.hasPrefix("v\(version)/") }
+        grids[key] = task
+        return task
+    }
+
+    private static func render(_ source: PreviewSource, _ settings: PreviewSettings, version: Int,
+                               work: URL, worker: PackageWorker?, hub: UpdateHub) -> Grid {
         let relative = "renders/v\(version)/\(settings.key)"
-        var grid = Grid(version: version, building: false, problem: nil, images: [], renderError: nil, lint: nil,
-                        marks: marks)
+        let prefix = "/images/\(relative)/"
+        var grid = Grid(version: version, key: settings.key, building: false, problem: nil, images: [], renderError: nil,
+                        lint: nil, marks: [], marksNote: nil)
         guard version > 0 else { return grid }
         do {
-            try source.render(settings, into: work.appendingPathComponent(relative))
-            grid.images = GridImage.list(in: work.appendingPathComponent(relative), urlPrefix: "/images/\(relative)/")
+            try source.render(settings, into: work.appendingPathComponent(relative), worker: worker) { path in
+                // Each picture to the pages as soon as it is written.
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                guard let (family, appearance) = GridImage.parse(fileName: name) else { return }
+                hub.publish(PreviewEvent(kind: .image, version: version, key: settings.key,
+                                         image: GridImage(family: family, appearance: appearance, url: prefix + name + "?v=\(version)")))
+            }
+            grid.images = GridImage.list(in: work.appendingPathComponent(relative), urlPrefix: prefix)
                 .map { var image = $0; image.url += "?v=\(version)"; return image }
         } catch {
             grid.renderError = "\(error)"
         }
-        if lint {
-            let lintRelative = "lint/v\(version)/\(settings.key)"
-            let folder = work.appendingPathComponent(lintRelative)
-            do {
-                if try source.lint(settings, into: folder) {
-                    grid.lint = LintItem.read(folder: folder, urlPrefix: "/images/\(lintRelative)/")
-                }
-            } catch {
-                grid.renderError = (grid.renderError.map { $0 + "\n" } ?? "") + "lint: \(error)"
-            }
+        hub.publish(PreviewEvent(kind: .rendered, version: version, key: settings.key))
+        return grid
+    }
+
+    /// `grid` with the findings of `vignette lint` for these settings.
+    private static func lint(_ source: PreviewSource, _ settings: PreviewSettings, onto grid: Grid, version: Int,
+                             work: URL, worker: PackageWorker?) -> Grid {
+        var grid = grid
+        let relative = "lint/v\(version)/\(settings.key)"
+        let folder = work.appendingPathComponent(relative)
+        do {
+            try source.lint(settings, into: folder, worker: worker)
+            grid.lint = LintItem.read(folder: folder, urlPrefix: "/images/\(relative)/")
+        } catch {
+            grid.renderError = (grid.renderError.map { $0 + "\n" } ?? "") + "lint: \(error)"
         }
         return grid
     }
 }
 
-/// One lint finding as the overlay shows it: its rule and message, where, and the annotated picture.
+/// One lint finding as the overlay shows it: its rule and message, where (the frame of the
+/// offending node in widget points, drawn on the grid's picture), and lint's annotated picture.
 struct LintItem: Codable, Sendable, Equatable {
     var rule: String
     var severity: String
     var message: String
     var family: String?
     var appearance: String?
+    /// x, y, width, height in points; nil when the whole widget is at fault.
+    var frame: [Double]?
     var image: String?
 
     /// The findings in `folder/lint.json`, each with the annotated PNG `lint` wrote for it
@@ -149,9 +214,10 @@ struct LintItem: Codable, Sendable, Equatable {
         let pictures = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".png") } ?? []
         return findings.enumerated().map { index, finding in
             let prefix = String(format: "%03d_", index + 1)
+            let frame = (finding["frame"] as? [NSNumber])?.map(\.doubleValue)
             return LintItem(rule: finding["rule"] as? String ?? "", severity: finding["severity"] as? String ?? "",
                             message: finding["message"] as? String ?? "", family: finding["family"] as? String,
-                            appearance: finding["appearance"] as? String,
+                            appearance: finding["appearance"] as? String, frame: frame?.count == 4 ? frame : nil,
                             image: pictures.first { $0.hasPrefix(prefix) }.map { urlPrefix + $0 })
         }
     }

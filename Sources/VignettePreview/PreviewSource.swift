@@ -1,7 +1,6 @@
 import Foundation
 import Vignette
 import VignetteCLI
-import VignetteTimeline
 
 /// What the preview shows: a JSON tree file, a bundled example, or a widget of the user's package.
 enum PreviewSource: Sendable {
@@ -19,63 +18,73 @@ enum PreviewSource: Sendable {
         }
     }
 
-    /// Renders every family the widget offers on the device in every appearance into `folder`
-    /// (blocking: call it off the server's tasks).
-    func render(_ settings: PreviewSettings, into folder: URL) throws {
+    /// Renders every family the widget offers on the device in every appearance into `folder`,
+    /// passing on each file's path as soon as it is written (blocking: call it off the server's
+    /// tasks). A tree or an example renders in this process; a package in `worker`, the
+    /// `preview-worker` of its last build.
+    func render(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?,
+                written: @escaping @Sendable (String) -> Void) throws {
         try? FileManager.default.removeItem(at: folder)
-        let common = ["--appearance", "all"] + settings.renderArguments + ["--out", folder.path]
+        let common = ["--appearance", "all", "--write-each"] + settings.renderArguments + ["--out", folder.path]
         switch self {
         case .tree(_, let lastGood):
-            try VignetteCommand.runQuietly(["render", "--tree", lastGood.path] + common)
+            try VignetteCommand.run(["render", "--tree", lastGood.path] + common, lines: written)
         case .example(let id, let catalog):
             try WidgetCatalog.$current.withValue(catalog) {
-                try VignetteCommand.runQuietly(["render", "--widget", id] + common)
+                try VignetteCommand.run(["render", "--widget", id] + common, lines: written)
             }
-        case .package(let runner, let widget):
-            try runner.runQuietly(["render", "--widget", widget] + common, outputFolder: folder.path)
+        case .package(_, let widget):
+            guard let worker else { throw PreviewInputError("the package has no successful build to render yet") }
+            try worker.run(["render", "--widget", widget] + common, line: written)
         }
     }
 
     /// Runs `vignette lint` on the widget with these settings into `folder`: its `lint.json` and an
-    /// annotated PNG per finding. Nil for a JSON tree, which lint does not take.
-    func lint(_ settings: PreviewSettings, into folder: URL) throws -> Bool {
+    /// annotated PNG per finding. A JSON tree is linted as a widget of its own that offers every
+    /// family (as `render --tree` draws it), in this process.
+    func lint(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?) throws {
         try? FileManager.default.removeItem(at: folder)
         let common = ["--device", settings.device, "--os", settings.os.rawValue, "--locale", settings.locale,
                       "--format", "json", "--out", folder.path]
         do {
             switch self {
-            case .tree: return false
+            case .tree(_, let lastGood):
+                let catalog = WidgetCatalog(name: "the JSON tree", definitions: [try Self.treeWidget(lastGood)])
+                try WidgetCatalog.$current.withValue(catalog) {
+                    try VignetteCommand.run(["lint", "--widget", Self.treeID] + common) { _ in }
+                }
             case .example(let id, let catalog):
                 try WidgetCatalog.$current.withValue(catalog) {
-                    try VignetteCommand.runQuietly(["lint", "--widget", id] + common)
+                    try VignetteCommand.run(["lint", "--widget", id] + common) { _ in }
                 }
-            case .package(let runner, let widget):
-                try runner.runQuietly(["lint", "--widget", widget] + common, outputFolder: folder.path)
+            case .package(_, let widget):
+                guard let worker else { throw PreviewInputError("the package has no successful build to lint yet") }
+                try worker.run(["lint", "--widget", widget] + common) { _ in }
             }
         } catch where FileManager.default.fileExists(atPath: folder.appendingPathComponent("lint.json").path) {
             // lint exits non-zero when it finds errors; its report is what the page shows.
         }
-        return true
     }
 
-    /// The time slider's marks (`HH:MM`) for a bundled example: the entries its provider returns
-    /// through the simulated first sample day (the timeline simulator), else its sample moments.
-    /// None for a tree or a package (the page's slider still covers every minute).
-    var dayMarks: [String] {
-        guard case .example(let id, let catalog) = self,
-              let definition = catalog.definitions.first(where: { $0.id == id }) else { return [] }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = definition.timeZone
-        formatter.dateFormat = "HH:mm"
-        var dates = definition.moments.map(\.date)
-        if let timeline = catalog.timelines.first(where: { $0.kind == id }), let day = dates.first,
-           let result = try? timeline.simulate(timeline.scenario(day: day)) {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = definition.timeZone
-            dates = result.frames.map(\.entryDate).filter { calendar.isDate($0, inSameDayAs: day) }
+    /// The id a linted tree goes by.
+    static let treeID = "tree"
+
+    /// The tree at `file` as a widget offering every family, without moments (lint draws it now).
+    private static func treeWidget(_ file: URL) throws -> WidgetDefinition {
+        let node = try Node.decode(jsonAt: file)
+        return WidgetDefinition(id: treeID, displayName: file.lastPathComponent, families: WidgetFamily.allCases) { _ in node }
+    }
+
+    /// The time slider's marks known without a build: a bundled example's (`DayMarks.of`); a
+    /// tree has none; a package's come from its worker after each build.
+    var dayMarks: DayMarks {
+        switch self {
+        case .example(let id, let catalog):
+            return DayMarks.of(id, in: catalog)
+        case .tree:
+            return DayMarks(marks: [], note: "a JSON tree has no timeline: the slider steps through every minute of the day")
+        case .package:
+            return DayMarks(marks: [], note: "the provider's entries are marked once the package is built")
         }
-        var seen = Set<String>()
-        return dates.sorted().map { formatter.string(from: $0) }.filter { seen.insert($0).inserted }
     }
 }

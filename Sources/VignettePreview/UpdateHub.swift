@@ -1,21 +1,30 @@
 import FlyingFox
 import Foundation
+import VignetteCLI
 
 /// The pages connected on `/events` (WebSocket): each gets every update as a JSON text message.
-actor UpdateHub {
+/// Publishing is synchronous and ordered (a lock, not an actor), so the pictures a render writes
+/// reach the pages in the order they were written, as each is written.
+final class UpdateHub: @unchecked Sendable {
+    private let lock = NSLock()
     private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+    /// The server's clock, which events are stamped with.
+    private let started = ContinuousClock.now
 
-    /// Sends `event` to every connected page.
+    /// Sends `event` to every connected page, stamped with the server's clock.
     func publish(_ event: PreviewEvent) {
-        guard let data = try? JSONEncoder().encode(event), let text = String(data: data, encoding: .utf8) else { return }
-        for client in clients.values { client.yield(.text(text)) }
+        var stamped = event
+        let elapsed = ContinuousClock.now - started
+        stamped.ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        guard let data = try? JSONEncoder().encode(stamped), let text = String(data: data, encoding: .utf8) else { return }
+        for client in lock.withLock({ Array(clients.values) }) { client.yield(.text(text)) }
     }
 
-    fileprivate func add(_ id: UUID, _ continuation: AsyncStream<WSMessage>.Continuation) { clients[id] = continuation }
-    fileprivate func remove(_ id: UUID) { clients[id] = nil }
+    func add(_ id: UUID, _ continuation: AsyncStream<WSMessage>.Continuation) { lock.withLock { clients[id] = continuation } }
+    fileprivate func remove(_ id: UUID) { lock.withLock { clients[id] = nil } }
 
     /// The WebSocket handler that registers each page with this hub until it disconnects.
-    nonisolated var handler: some WSMessageHandler { Connection(hub: self) }
+    var handler: some WSMessageHandler { Connection(hub: self) }
 
     private struct Connection: WSMessageHandler {
         let hub: UpdateHub
@@ -23,11 +32,11 @@ actor UpdateHub {
         func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
             let id = UUID()
             let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
-            await hub.add(id, continuation)
+            hub.add(id, continuation)
             // The page sends nothing; when its stream ends the page has gone.
             Task {
                 for await _ in client {}
-                await hub.remove(id)
+                hub.remove(id)
                 continuation.finish()
             }
             continuation.yield(.text(#"{"kind":"hello"}"#))
@@ -36,9 +45,24 @@ actor UpdateHub {
     }
 }
 
-/// What the page is told: the source changed (a new version to fetch), a build started or failed.
+/// What the page is told: a change was seen, a build started or failed, a new version is in place,
+/// one picture of a grid was written (`image`, with the grid's settings `key`), a grid is complete
+/// (`rendered`), the time slider's marks are known (`marks`).
 struct PreviewEvent: Codable, Sendable, Equatable {
-    enum Kind: String, Codable, Sendable { case hello, building, updated, failed }
+    enum Kind: String, Codable, Sendable { case hello, changed, building, updated, failed, image, rendered, marks }
     var kind: Kind
     var version: Int
+    var key: String?
+    var image: GridImage?
+    var marks: DayMarks?
+    /// Milliseconds on the server's clock when it was sent (the benchmark's breakdown).
+    var ms: Double?
+
+    init(kind: Kind, version: Int, key: String? = nil, image: GridImage? = nil, marks: DayMarks? = nil) {
+        self.kind = kind
+        self.version = version
+        self.key = key
+        self.image = image
+        self.marks = marks
+    }
 }

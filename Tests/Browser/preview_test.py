@@ -1,8 +1,14 @@
 """Drives `vignette preview` in Debian's headless chromium through Playwright (issue 19):
 the grid renders, an edited JSON tree shows up, a tree that stops parsing shows its error and
-keeps the last good render, accept writes a reference; then, on the sample package
-(Examples/WidgetPackage, already built by `make test`), an edited Swift file shows up and a
-compile error is shown with file and line, then cleared.
+keeps the last good render, the lint overlay outlines a tree's findings on its pictures, a tree's
+time slider says it has no entries, accept writes a reference; then, on the sample package
+(Examples/WidgetPackage, already built by `make test`), the slider marks the provider's entries, an
+edited Swift file shows up and a compile error is shown with file and line, then cleared.
+
+StepsWidget.swift is edited in place and put back (`EditedFile`), not in a copy: the package finds
+Vignette at `../..`, so a copy elsewhere breaks that path, and a copy's own `.build` means a full
+debug build of Vignette and swift-syntax (426 s on the development machine) where the edit in place
+costs an incremental build of one module (3–13 s).
 
 Run by `make test` as `.venv/bin/python Tests/Browser/preview_test.py`; exits non-zero on the
 first failure and prints '<n> passed, 0 failed' at the end."""
@@ -18,7 +24,8 @@ from pathlib import Path
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from preview_support import ROOT, SAMPLE, STEPS, TREE, Preview, grid_image, launch, loaded  # noqa: E402
+from preview_support import (ROOT, SAMPLE, TREE, EditedFile, Preview, grid_image, launch, loaded,  # noqa: E402
+                             steps_file)
 
 VIGNETTE = Path(os.environ.get("VIGNETTE", ROOT / ".build/debug/vignette"))
 # A Swift edit means an incremental swift build of the sample package: generous on a busy machine.
@@ -56,6 +63,24 @@ def tree_and_snapshots(browser, scratch):
         first = small.get_attribute("src")
         check("the grid renders every family and appearance")
 
+        expect(page.locator("#marksNote")).to_contain_text("a JSON tree has no timeline")
+        expect(page.locator("#marks option")).to_have_count(0)
+        check("a tree's time slider says it has no entries")
+
+        # White 'Hello' on red in the dark look: lint's contrast finding, outlined on that picture.
+        page.locator("#lint").check()
+        dark = grid_image(page, appearance="dark")
+        box = dark.locator("xpath=..").locator('.box[data-rule="contrast"]')
+        expect(box).to_have_count(1, timeout=60000)
+        loaded(page, dark)
+        picture, outline = dark.bounding_box(), box.bounding_box()
+        assert (picture["x"] <= outline["x"] and outline["x"] + outline["width"] <= picture["x"] + picture["width"]
+                and picture["y"] <= outline["y"] and outline["height"] < picture["height"] / 2), (picture, outline)
+        expect(page.locator("#grid details.findings").first).to_contain_text("lint finding")
+        check("the lint overlay draws a tree's findings on its pictures")
+        page.locator("#lint").uncheck()
+        expect(page.locator("#grid .box")).to_have_count(0)
+
         tree.write_text(TREE.replace("COLOR", "#0000FF"))
         expect(page.locator("#grid")).to_have_attribute("data-version", "2", timeout=10000)
         loaded(page, small)
@@ -77,7 +102,12 @@ def tree_and_snapshots(browser, scratch):
 
 
 def swift_package(browser):
-    original = STEPS.read_text()
+    with EditedFile(steps_file(SAMPLE)) as steps:
+        swift_edits(browser, steps)
+
+
+def swift_edits(browser, steps):
+    original = steps.original
     assert 'Text("Steps")' in original, "StepsWidget.swift no longer has Text(\"Steps\"): update the browser test"
     preview = Preview(VIGNETTE, "--package", str(SAMPLE), "--widget", "StepsWidget")
     try:
@@ -86,27 +116,30 @@ def swift_package(browser):
         small = grid_image(page)
         loaded(page, small, timeout=BUILD_TIMEOUT_MS)
         before = page.locator("#grid").get_attribute("data-version")
+        # The provider's entries through the day (StepsProvider: four, an hour apart), from the package's worker.
+        expect(page.locator("#marks option")).not_to_have_count(0, timeout=60000)
+        expect(page.locator("#marksNote")).to_have_text("")
+        check("a package widget's time slider marks its provider's entries")
 
-        STEPS.write_text(original.replace('Text("Steps")', 'Text("Walks")'))
+        steps.write(original.replace('Text("Steps")', 'Text("Walks")'))
         expect(page.locator("#grid")).not_to_have_attribute("data-version", before, timeout=BUILD_TIMEOUT_MS)
         loaded(page, small)
         edited = page.locator("#grid").get_attribute("data-version")
         check("an edited Swift file shows up")
 
         lines = original.count("\n")
-        STEPS.write_text(original + 'let previewBroken: Int = "not a number"\n')
+        steps.write(original + 'let previewBroken: Int = "not a number"\n')
         expect(page.locator("#diagnostics li").first).to_contain_text(
             f"Sources/SampleWidgets/StepsWidget.swift:{lines + 1}:", timeout=BUILD_TIMEOUT_MS)
         expect(page.locator("#grid")).to_have_attribute("data-version", edited)
         loaded(page, small)
         check("a compile error is shown with file and line, the last good render kept")
 
-        STEPS.write_text(original)
+        steps.write(original)
         expect(page.locator("#problem")).not_to_have_class(re.compile("shown"), timeout=BUILD_TIMEOUT_MS)
         expect(page.locator("#diagnostics li")).to_have_count(0)
         check("the compile error is cleared")
     finally:
-        STEPS.write_text(original)
         preview.stop()
 
 

@@ -36,10 +36,14 @@ import Vignette
 /// The time slider's marks are the entries the timeline simulator shows through the first sample day.
 @Suite struct DayMarksTests {
     @Test func aTimelineExampleMarksItsEntries() {
-        let marks = PreviewSource.example(id: "course-schedule", catalog: .examples).dayMarks
+        let day = PreviewSource.example(id: "course-schedule", catalog: .examples).dayMarks
+        let marks = day.marks
         // The first class runs 08:00–09:35 (Examples/CourseSchedule): its entries start 15 minutes before and at its end.
         #expect(["07:45", "08:00", "09:35", "09:45", "10:00"].allSatisfy(marks.contains), "\(marks)")
         #expect(marks == marks.sorted() && Set(marks).count == marks.count)
-        #expect(PreviewSource.tree(file: URL(fileURLWithPath: "/x.json"), lastGood: URL(fileURLWithPath: "/y.json")).dayMarks.isEmpty)
+        #expect(day.note == nil)
+        let tree = PreviewSource.tree(file: URL(fileURLWithPath: "/x.json"), lastGood: URL(fileURLWithPath: "/y.json")).dayMarks
+        #expect(tree == DayMarks(marks: [], note: "a JSON tree has no timeline: the slider steps through every minute of the day"))
+        #expect(DayMarks.of("nope", in: .examples) == DayMarks(marks: [], note: "no widget nope in the bundled examples"))
     }
 }

@@ -10,7 +10,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let report = #"""
             {"findings": [
-              {"rule": "margins", "severity": "warning", "message": "text sits 12 pt from the edge", "family": "systemSmall", "appearance": "light"},
+              {"rule": "margins", "severity": "warning", "message": "text sits 12 pt from the edge", "family": "systemSmall", "appearance": "light",
+               "frame": [4, 6.5, 80, 20]},
               {"rule": "timeline", "severity": "error", "message": "no reload policy"},
               {"rule": "contrast", "severity": "error", "message": "3.4:1", "family": "systemMedium", "appearance": "dark"}
             ]}
@@ -20,10 +21,10 @@ import Testing
         let items = LintItem.read(folder: folder, urlPrefix: "/images/lint/v1/k/")
         #expect(items == [
             LintItem(rule: "margins", severity: "warning", message: "text sits 12 pt from the edge", family: "systemSmall",
-                     appearance: "light", image: "/images/lint/v1/k/001_w_margins_a.png"),
-            LintItem(rule: "timeline", severity: "error", message: "no reload policy", family: nil, appearance: nil, image: nil),
+                     appearance: "light", frame: [4, 6.5, 80, 20], image: "/images/lint/v1/k/001_w_margins_a.png"),
+            LintItem(rule: "timeline", severity: "error", message: "no reload policy", family: nil, appearance: nil, frame: nil, image: nil),
             LintItem(rule: "contrast", severity: "error", message: "3.4:1", family: "systemMedium", appearance: "dark",
-                     image: "/images/lint/v1/k/003_w_contrast_b.png"),
+                     frame: nil, image: "/images/lint/v1/k/003_w_contrast_b.png"),
         ])
         #expect(LintItem.read(folder: folder.appendingPathComponent("none"), urlPrefix: "/").isEmpty)
     }

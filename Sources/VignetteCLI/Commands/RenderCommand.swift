@@ -74,6 +74,10 @@ struct RenderCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var packageOptions: PackageOptions
 
+    /// `vignette preview` shows each picture as it comes; without it a failure writes nothing.
+    @Flag(help: .hidden)
+    var writeEach = false
+
     var outputFolder: String? { out }
 
     func validate() throws {
@@ -126,11 +130,13 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         let images = try specs.map { spec in
             let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             lists.append(prepared.displayList)
-            return (spec.fileStem(widget: definition.id) + "." + format.rawValue,
-                    try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
+            let image = (name: spec.fileStem(widget: definition.id) + "." + format.rawValue,
+                         data: try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
+            if writeEach { try Self.write([image], to: out) }
+            return image
         }
         symbolTemplates.reportFallbacks(lists, templates: templates)
-        try Self.write(images, to: out)
+        if !writeEach { try Self.write(images, to: out) }
     }
 
     /// Writes rendered files into the folder `out`, each whole, and prints their paths.

@@ -15,6 +15,17 @@ struct PackageBuild {
     /// shared with the user's own `swift build`.
     var executable: URL { folder.appendingPathComponent(".build/debug/\(product)") }
 
+    /// What the executable's environment adds: app-group containers (FileManager.containerURL) in
+    /// the package's AppGroups/ folder; Image("name") and Color("name") looked up in the widget
+    /// target's folder (its Assets.xcassets), then in SwiftPM's resource bundles beside the
+    /// executable (Docs/SwiftUI/Assets.md).
+    var runEnvironment: [String: String] {
+        let given = ProcessInfo.processInfo.environment
+        var environment = ["VIGNETTE_APP_GROUPS": given["VIGNETTE_APP_GROUPS"] ?? folder.appendingPathComponent("AppGroups").path]
+        if given["VIGNETTE_RESOURCES"] == nil, let targetFolder { environment["VIGNETTE_RESOURCES"] = targetFolder.path }
+        return environment
+    }
+
     /// A build already made: `product` in `folder`'s `.build/debug`.
     init(folder: URL, product: String, targetFolder: URL? = nil) {
         self.folder = folder
@@ -119,21 +130,28 @@ private struct PackageDescription {
 /// starts compiling, the compiler's diagnostics with their source lines, and the result —
 /// not the hundreds of numbered steps.
 private final class BuildProgress: @unchecked Sendable {
+    private let lines: LineSplitter
+
+    init() {
+        let filter = BuildOutputFilter()
+        lines = LineSplitter { line in
+            if filter.shows(Substring(line)) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        }
+    }
+
+    @Sendable func show(_ text: String) {
+        lines.put(text)
+    }
+}
+
+/// Which of SwiftPM's lines `BuildProgress` shows; lines come from two pipes' threads.
+private final class BuildOutputFilter: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending = ""
     private var modulesShown: Set<Substring> = []
     private var inDiagnostic = false
 
-    @Sendable func show(_ text: String) {
-        let lines: [Substring] = lock.withLock {
-            pending += text
-            guard let end = pending.lastIndex(of: "\n") else { return [] }
-            let complete = pending[..<end].split(separator: "\n", omittingEmptySubsequences: false)
-            pending = String(pending[pending.index(after: end)...])
-            return complete.filter(shouldShow)
-        }
-        guard !lines.isEmpty else { return }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    func shows(_ line: Substring) -> Bool {
+        lock.withLock { shouldShow(line) }
     }
 
     /// Called under the lock: module starts, diagnostics and what follows them, results.

@@ -37,16 +37,7 @@ struct PackageRun {
         defer { staging?.discard() }
         // What the executable prints names the staging folder; the user reads the real one.
         let lines = LineRewriter(replacing: staging?.folder.path, with: staging?.destination.path, writing: Console.output.put)
-        // App-group containers (FileManager.containerURL) live in the package's AppGroups/ folder.
-        let appGroups = ProcessInfo.processInfo.environment["VIGNETTE_APP_GROUPS"]
-            ?? build.folder.appendingPathComponent("AppGroups").path
-        var environment = ["VIGNETTE_APP_GROUPS": appGroups]
-        // Image("name") and Color("name") look in the widget target's folder (its Assets.xcassets),
-        // then in SwiftPM's resource bundles beside the executable (Docs/SwiftUI/Assets.md).
-        if ProcessInfo.processInfo.environment["VIGNETTE_RESOURCES"] == nil, let target = build.targetFolder {
-            environment["VIGNETTE_RESOURCES"] = target.path
-        }
-        let result = try Subprocess.run(executable.path, forwarded, environment: environment,
+        let result = try Subprocess.run(executable.path, forwarded, environment: build.runEnvironment,
                                         forwardOutput: lines.forward)
         lines.flush()
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
@@ -64,45 +55,22 @@ struct PackageRun {
     }
 }
 
-/// Standard output passed on whole lines at a time, one path rewritten in each.
-private final class LineRewriter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending = ""
-    private let old: String?
-    private let new: String?
-    /// The console of the command's task: the pipe's handler runs on another thread, where
-    /// the task-local binding (a test's capture) is not in force.
-    private let write: @Sendable (String) -> Void
+/// Standard output passed on a whole line at a time, one path rewritten in each.
+private struct LineRewriter {
+    private let splitter: LineSplitter
 
+    /// `write` is the console of the command's task: the pipe's handler runs on another thread,
+    /// where the task-local binding (a test's capture) is not in force.
     init(replacing old: String?, with new: String?, writing write: @escaping @Sendable (String) -> Void) {
-        self.old = old
-        self.new = new
-        self.write = write
-    }
-
-    @Sendable func forward(_ text: String) {
-        let complete: String? = lock.withLock {
-            pending += text
-            guard let end = pending.lastIndex(of: "\n") else { return nil }
-            let lines = String(pending[...end])
-            pending = String(pending[pending.index(after: end)...])
-            return lines
+        splitter = LineSplitter { line in
+            guard let old, let new else { return write(line + "\n") }
+            write(line.replacingOccurrences(of: old, with: new) + "\n")
         }
-        if let complete { write(rewritten(complete)) }
     }
 
-    func flush() {
-        let rest = lock.withLock { () -> String in
-            defer { pending = "" }
-            return pending
-        }
-        if !rest.isEmpty { write(rewritten(rest)) }
-    }
+    var forward: @Sendable (String) -> Void { splitter.put }
 
-    private func rewritten(_ text: String) -> String {
-        guard let old, let new else { return text }
-        return text.replacingOccurrences(of: old, with: new)
-    }
+    func flush() { splitter.flush() }
 }
 
 /// A fresh folder beside the output folder, moved into it only when the run succeeds.

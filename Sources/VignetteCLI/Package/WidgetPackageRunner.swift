@@ -19,18 +19,8 @@ public struct WidgetPackageRunner: Sendable {
         try build.build()
     }
 
-    /// Runs `arguments` (a command and its options, e.g. `render --widget StepsWidget --out DIR`)
-    /// in the executable last built, printing nothing on standard output.
-    public func runQuietly(_ arguments: [String], outputFolder: String?) throws {
-        try Console.withOutput({ _ in }) {
-            try PackageRun(build: build, arguments: arguments, outputFolder: outputFolder).execute(build.executable)
-        }
-    }
-}
-
-extension VignetteCommand {
-    /// Runs `arguments` on the current catalogue as `run` does, printing nothing on standard output.
-    public static func runQuietly(_ arguments: [String]) throws {
-        try Console.withOutput({ _ in }) { try run(arguments) }
+    /// A `preview-worker` process of the executable last built, for many commands in a row.
+    public func startWorker() throws -> PackageWorker {
+        try PackageWorker(build: build)
     }
 }
