@@ -40,6 +40,7 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
     @OptionGroup var language: LocaleOptions
 
     @OptionGroup var systemFonts: SystemFontOptions
+    @OptionGroup var symbolTemplates: SymbolTemplateOptions
 
     @OptionGroup var packageOptions: PackageOptions
 
@@ -55,6 +56,7 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
         var set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,
                                 fonts: fonts, source: url.path)
         set.accessibility = display.settings
+        set.symbols = try symbolTemplates.templates(configured: loaded.symbols, origin: "\(url.path) at symbols")
         let files = try set.render(to: folder) { done, total, name in
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))
         }

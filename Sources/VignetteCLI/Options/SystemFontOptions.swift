@@ -29,10 +29,12 @@ struct SymbolTemplateOptions: ParsableArguments {
             completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
     var symbols: String?
 
-    /// The templates of the folder, by name; empty without the option.
-    func templates() throws -> [String: SymbolTemplate] {
-        guard let symbols else { return [:] }
-        return try SymbolTemplate.folder(atPath: symbols)
+    /// The templates of the folder, by name; empty without the option. The option wins over a
+    /// config's folder (`configured`, named by `origin` in errors).
+    func templates(configured: String? = nil, origin: String = "config") throws -> [String: SymbolTemplate] {
+        if let symbols { return try SymbolTemplate.folder(atPath: symbols) }
+        guard let configured else { return [:] }
+        return try SymbolTemplate.folder(atPath: configured, origin: origin)
     }
 
     /// Notes the symbols of `lists` that no template covers, so the user sees which fell back.
