@@ -180,3 +180,22 @@ import VignettePNG
         #expect(bold.pixel(x: 235, y: 50).alpha == 0)
     }
 }
+
+/// `$VIGNETTE_SYMBOLS`, the snapshot strategy's `--symbols` (Docs/Symbols.md).
+@Suite struct SymbolFolderVariableTests {
+    @Test func theVariableNamesTheFolderAndAMissingOneIsNamed() throws {
+        #expect(try SymbolTemplate.sharedForEnvironment([:]).isEmpty)
+        #expect(try SymbolTemplate.sharedForEnvironment([SymbolTemplate.folderVariable: ""]).isEmpty)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-variable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(SymbolWidgetTests.levels.utf8).write(to: folder.appendingPathComponent("levels.svg"))
+        let read = try SymbolTemplate.sharedForEnvironment([SymbolTemplate.folderVariable: folder.path])
+        #expect(read.keys.sorted() == ["levels"])
+        let missing = folder.path + "/none"
+        #expect(throws: VignetteError.unreadableResource(kind: "symbols folder", path: missing, base: nil,
+                                                        origin: "$VIGNETTE_SYMBOLS", reason: "No such folder")) {
+            try SymbolTemplate.sharedForEnvironment([SymbolTemplate.folderVariable: missing])
+        }
+    }
+}
