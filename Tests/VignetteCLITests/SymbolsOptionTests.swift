@@ -58,9 +58,10 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let missing = folder.path("no-such-symbols")
-        for command in [["render", "--widget", "weather", "--family", "systemSmall"], ["gallery", "--widget", "weather"]] {
+        for command in [["render", "--widget", "weather", "--family", "systemSmall"], ["gallery", "--widget", "weather"],
+                        ["screenshots", "--config", "Examples/Screenshots/store.json"]] {
             #expect(failure(command + ["--symbols", missing, "--out", folder.path("out")])
-                == "cannot read symbols folder '\(missing)': No such folder; named in --symbols")
+                == "cannot read symbols folder '\(missing)': No such folder; named in --symbols", "\(command[0])")
         }
         #expect(contents(of: folder.path("out")) == nil)
     }
