@@ -46,7 +46,9 @@ public struct ScreenshotSet {
     /// - Throws: a `VignetteError` naming the config field or file at fault, `.unwritable`
     ///   naming `folder` when it cannot be created, or `.invalidValue` if an image came out
     ///   at another size than its slot's or with alpha.
-    public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in }) throws -> [ScreenshotFile] {
+    /// `symbolsDrawn` hears the names of every symbol the screenshots draw, once, before the contact sheet.
+    public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in },
+                       symbolsDrawn: (Set<String>) -> Void = { _ in }) throws -> [ScreenshotFile] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -72,6 +74,7 @@ public struct ScreenshotSet {
             composed.append((job, image))
             progress(number + 1, jobs.count, job.fileName)
         }
+        symbolsDrawn(composed.reduce(into: []) { $0.formUnion($1.image.symbolNames) })
         let sheet = ScreenshotContactSheet.compose(composed, title: "App Store screenshots · \(jobs.count) images",
                                                    textEngine: textEngine)
         let sheetURL = folder.appendingPathComponent(Self.contactSheetName)

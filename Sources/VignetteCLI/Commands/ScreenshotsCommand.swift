@@ -58,9 +58,9 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
                                 fonts: fonts, source: url.path)
         set.accessibility = display.settings
         set.symbols = templates
-        let files = try set.render(to: folder) { done, total, name in
+        let files = try set.render(to: folder, progress: { done, total, name in
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))
-        }
+        }, symbolsDrawn: { symbolTemplates.reportFallbacks(drawn: $0, templates: templates, folder: loaded.symbols) })
         let seconds = Date().timeIntervalSince(started)
         let shots = files.filter { $0.job != nil }
         Console.print("\(shots.count) screenshots and \(ScreenshotSet.contactSheetName) in \(folder.path) "

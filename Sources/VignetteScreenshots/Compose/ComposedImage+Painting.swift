@@ -13,6 +13,11 @@ extension ComposedImage {
         }
     }
 
+    /// The names of the symbols drawn here and in everything pasted.
+    public var symbolNames: Set<String> {
+        pastes.reduce(into: items.symbolNames) { $0.formUnion($1.image.symbolNames) }
+    }
+
     /// An opaque RGB PNG at `scale` pixels per point (no alpha channel), symbols drawn from
     /// `symbols` where they have a template.
     public func png(scale: CGFloat, fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:],
