@@ -23,6 +23,8 @@ public struct ScreenshotSet {
     public var source: String
     /// The display settings every screenshot is made in, one image each (`--dynamic-type`…).
     public var accessibility: [AccessibilitySettings] = [.standard]
+    /// SF Symbols templates drawn in place of the icon font (`--symbols`, the config's `"symbols"`).
+    public var symbols: [String: SymbolTemplate] = [:]
 
     /// A set ready to render; `source` names the config file in messages.
     public init(config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
@@ -44,15 +46,18 @@ public struct ScreenshotSet {
     /// - Throws: a `VignetteError` naming the config field or file at fault, `.unwritable`
     ///   naming `folder` when it cannot be created, or `.invalidValue` if an image came out
     ///   at another size than its slot's or with alpha.
-    public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in }) throws -> [ScreenshotFile] {
+    /// `symbolsDrawn` hears the names of every symbol the screenshots draw, once, before the contact sheet.
+    public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in },
+                       symbolsDrawn: (Set<String>) -> Void = { _ in }) throws -> [ScreenshotFile] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw VignetteError.unwritable(path: folder.path, reason: VignetteError.reason(for: error))
         }
         let textEngine = try PangoTextEngine(fonts: fonts)
-        let composer = ScreenshotComposer(config: config, widgets: widgets, activities: activities, textEngine: textEngine,
+        var composer = ScreenshotComposer(config: config, widgets: widgets, activities: activities, textEngine: textEngine,
                                           source: source)
+        composer.resources.symbols = SymbolTemplate.catalog(with: symbols, base: composer.resources.symbols)
         let jobs = ScreenshotJob.all(config, settings: accessibility)
         var files: [ScreenshotFile] = []
         var composed: [(job: ScreenshotJob, image: ComposedImage)] = []
@@ -60,7 +65,7 @@ public struct ScreenshotSet {
             let image = try composer.compose(job)
             let (_, scale) = try composer.canvas(job)
             let url = folder.appendingPathComponent(job.fileName)
-            let header = try write(try image.png(scale: scale, fonts: fonts), to: url)
+            let header = try write(try image.png(scale: scale, fonts: fonts, symbols: symbols), to: url)
             guard header.width == job.pixelSize.width, header.height == job.pixelSize.height, !header.hasAlpha else {
                 throw VignetteError.invalidValue(name: "image", value: "\(job.fileName) \(header.width)x\(header.height) colour type \(header.colorType)",
                                                  expected: "\(job.pixelSize) without alpha for slot \(job.slot.id)")
@@ -69,10 +74,11 @@ public struct ScreenshotSet {
             composed.append((job, image))
             progress(number + 1, jobs.count, job.fileName)
         }
+        symbolsDrawn(composed.reduce(into: []) { $0.formUnion($1.image.symbolNames) })
         let sheet = ScreenshotContactSheet.compose(composed, title: "App Store screenshots · \(jobs.count) images",
                                                    textEngine: textEngine)
         let sheetURL = folder.appendingPathComponent(Self.contactSheetName)
-        files.append(ScreenshotFile(url: sheetURL, job: nil, header: try write(try sheet.png(scale: 1, fonts: fonts), to: sheetURL)))
+        files.append(ScreenshotFile(url: sheetURL, job: nil, header: try write(try sheet.png(scale: 1, fonts: fonts, symbols: symbols), to: sheetURL)))
         return files
     }
 

@@ -29,6 +29,8 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
     ///   - resources: where pictures and symbols come from; default: files, relative paths
     ///     against the working directory.
     ///   - locale: the locale rendered in, by name (`ar`, `en-XA`; Docs/Languages.md).
+    ///   - symbols: SF Symbols templates drawn in place of the icon font; by default the folder
+    ///     `$VIGNETTE_SYMBOLS` names, else none (Docs/Symbols.md).
     public static func widget(
         family: WidgetFamily,
         device: Device? = nil,
@@ -38,16 +40,21 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
         tolerance: SnapshotTolerance = .perceptual,
         fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standardForEnvironment() },
         resources: ResourceResolver = .files(),
-        locale: String = "en-US"
+        locale: String = "en-US",
+        symbols: @escaping @Sendable () throws -> [String: SymbolTemplate] = { try SymbolTemplate.sharedForEnvironment() }
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .vignettePNG(tolerance)) { widget in
             do {
                 let spec = WidgetRenderSpec(family: family, device: device ?? DeviceCatalog.standard.defaultDevice, os: os,
                                             appearance: appearance, date: time ?? widget.moments.first?.date ?? WidgetEnvironment().date,
                                             timeZone: widget.timeZone, locale: try LocaleNames.locale(locale))
-                let library = try fonts()
-                let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(fonts: library), resources: resources)
-                return try CairoRenderer(fonts: library).png(prepared.displayList, scale: Double(prepared.pixelScale))
+                let library = try fonts(), templates = try symbols()
+                var resolver = resources
+                resolver.symbols = SymbolTemplate.catalog(with: templates, base: resources.symbols)
+                let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(fonts: library), resources: resolver)
+                let renderer = try CairoRenderer(fonts: library)
+                renderer.symbolTemplates = templates
+                return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
             } catch {
                 // The closure cannot throw; the diffing shows this text instead of an image.
                 return Data("cannot render \(widget.id): \(SnapshotVerifier.describe(error))".utf8)

@@ -8,6 +8,10 @@ final class SnapshotRenderer {
     let fonts: FontLibrary
     private let textEngine: PangoTextEngine
     private let renderer: BitmapRenderer
+    /// The SF Symbols templates of the assertion under way (`SnapshotStrategy.symbols`).
+    private var templates: [String: SymbolTemplate] = [:] {
+        didSet { renderer.symbolTemplates = templates }
+    }
 
     init(fonts: FontLibrary) throws {
         self.fonts = fonts
@@ -20,29 +24,42 @@ final class SnapshotRenderer {
     /// A new renderer starts with a cold Pango font map and text cache, which costs more
     /// than verifying a matching snapshot; test runners call assertions on a few threads,
     /// so one renderer per thread (Pango font maps are not thread-safe) is reused by all.
-    static func forCurrentThread(fonts: FontLibrary) throws -> SnapshotRenderer {
+    static func forCurrentThread(fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:]) throws -> SnapshotRenderer {
         let key = "VignetteSnapshots.SnapshotRenderer"
         let slot = Thread.current.threadDictionary
-        if let kept = slot[key] as? SnapshotRenderer, kept.fonts === fonts { return kept }
-        let made = try SnapshotRenderer(fonts: fonts)
-        slot[key] = made
-        return made
+        let renderer: SnapshotRenderer
+        if let kept = slot[key] as? SnapshotRenderer, kept.fonts === fonts {
+            renderer = kept
+        } else {
+            renderer = try SnapshotRenderer(fonts: fonts)
+            slot[key] = renderer
+        }
+        renderer.templates = symbols
+        return renderer
+    }
+
+    /// `resources` laying out the template symbols from their guides.
+    private func withTemplates(_ resources: ResourceResolver) -> ResourceResolver {
+        guard !templates.isEmpty else { return resources }
+        var out = resources
+        out.symbols = SymbolTemplate.catalog(with: templates, base: resources.symbols)
+        return out
     }
 
     /// The widget laid out for `spec`, as it would be painted.
     func layout(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> LayoutResult {
-        try widget.prepare(spec, textEngine: textEngine, resources: resources).layout
+        try widget.prepare(spec, textEngine: textEngine, resources: withTemplates(resources)).layout
     }
 
     func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> PaintedImage {
-        let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
+        let prepared = try widget.prepare(spec, textEngine: textEngine, resources: withTemplates(resources))
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.
         return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
     }
 
     func paint(_ activity: ActivityDefinition, _ spec: ActivityRenderSpec, state: Int,
                resources: ResourceResolver) throws -> PaintedImage {
-        let prepared = try activity.prepare(spec, state: state, textEngine: textEngine, resources: resources)
+        let prepared = try activity.prepare(spec, state: state, textEngine: textEngine, resources: withTemplates(resources))
         // A presentation that would cut its content fails the test rather than snapshotting the cut
         // (lint names the rule: activity-overflow, activity-compact-too-wide).
         if let overflow = prepared.overflows.first {

@@ -12,6 +12,9 @@ public struct SnapshotStrategy: Sendable {
     public var diffing: ImageDiffing
     /// Where the widget's pictures and symbols come from.
     public var resources: ResourceResolver
+    /// SF Symbols templates drawn in place of the icon font (`--symbols`); called once per
+    /// assertion. By default the folder `$VIGNETTE_SYMBOLS` names, else none (Docs/Symbols.md).
+    public var symbols: @Sendable () throws -> [String: SymbolTemplate] = { try SymbolTemplate.sharedForEnvironment() }
     /// The locale widgets are rendered in, by name (`ar`, `he-IL`, `en-XA`): numbers, dates,
     /// string tables and the layout direction follow it (Docs/Languages.md). A name Vignette
     /// does not know fails the assertion with the closest ones. References in a locale other
@@ -62,6 +65,13 @@ public struct SnapshotStrategy: Sendable {
     public func systemFonts(_ paths: [String]) -> SnapshotStrategy {
         var copy = self
         copy.fonts = { try FontLibrary.standard(systemFonts: paths, origin: "systemFonts") }
+        return copy
+    }
+
+    /// This strategy drawing symbols from the SF Symbols templates in `folder`, as `--symbols` does.
+    public func symbols(_ folder: String) -> SnapshotStrategy {
+        var copy = self
+        copy.symbols = { try SymbolTemplate.shared(folder: folder, origin: "symbols") }
         return copy
     }
 

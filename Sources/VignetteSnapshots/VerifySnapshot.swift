@@ -74,7 +74,8 @@ func verifyVariants<Variant>(
         }
         guard !mine.isEmpty else { return SnapshotReport(outcomes: []) }
         let verifier = SnapshotVerifier(location: location, mode: mode, strategy: strategy, environment: environment,
-                                        run: run, renderer: try SnapshotRenderer.forCurrentThread(fonts: try strategy.fonts()))
+                                        run: run, renderer: try SnapshotRenderer.forCurrentThread(fonts: try strategy.fonts(),
+                                                                                         symbols: try strategy.symbols()))
         return SnapshotReport(outcomes: mine.map { verify(verifier, $0) })
     } catch {
         return SnapshotReport(outcomes: [.failed(.renderFailed(name: subject, reason: SnapshotVerifier.describe(error)),

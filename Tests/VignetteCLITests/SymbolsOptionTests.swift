@@ -53,4 +53,35 @@ import Vignette
             + "Capline-S, Baseline-M, Capline-M, Baseline-L, Capline-L; named in --symbols")
         #expect(contents(of: folder.path("out")) == nil)
     }
+
+    @Test func aFolderThatDoesNotExistNamesItForEveryCommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let missing = folder.path("no-such-symbols")
+        for command in [["render", "--widget", "weather", "--family", "systemSmall"], ["gallery", "--widget", "weather"],
+                        ["screenshots", "--config", "Examples/Screenshots/store.json"]] {
+            #expect(failure(command + ["--symbols", missing, "--out", folder.path("out")])
+                == "cannot read symbols folder '\(missing)': No such folder; named in --symbols", "\(command[0])")
+        }
+        #expect(contents(of: folder.path("out")) == nil)
+    }
+
+    @Test func theGalleryDrawsTemplatesAndNotesTheRestOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let symbols = folder.path("symbols")
+        try FileManager.default.createDirectory(atPath: symbols, withIntermediateDirectories: true)
+        try Data(Self.triangle.utf8).write(to: URL(fileURLWithPath: symbols + "/sun.max.fill.svg"))
+        let arguments = ["gallery", "--widget", "weather", "--device", "iphone-13", "--jobs", "1"]
+        let plain = vignetteWithErrors(arguments + ["--out", folder.path("plain")])
+        let templated = vignetteWithErrors(arguments + ["--symbols", symbols, "--out", folder.path("templated")])
+        #expect(plain.failure == nil && templated.failure == nil)
+        let notes = templated.errors.split(separator: "\n").filter { $0.contains("symbols drawn from the icon font") }
+        #expect(notes.count == 1, "one line for the whole run")
+        #expect(notes.first?.hasPrefix("note: symbols drawn from the icon font (no template in \(symbols)): cloud.") == true)
+        #expect(notes.first?.contains("sun.max.fill") == false)
+        let sheet = "/contact-sheet.png"
+        #expect(FileManager.default.contents(atPath: folder.path("plain") + sheet)
+            != FileManager.default.contents(atPath: folder.path("templated") + sheet))
+    }
 }

@@ -76,7 +76,6 @@ extension EffectsTests {
         let plain = Lowering.node(Text("7"))
         let views: [(String, any View)] = [
             ("invalidatableContent", Text("7").invalidatableContent()),
-            ("symbolRenderingMode", Text("7").symbolRenderingMode(.hierarchical)),
         ]
         for (name, view) in views {
             #expect(Lowering.node(AnyView(view)) == plain, "\(name)")

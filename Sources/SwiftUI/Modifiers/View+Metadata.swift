@@ -22,19 +22,6 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(core: .numericText) }
 }
 
-/// How an SF Symbol's layers are coloured. Vignette's symbols are drawn as one layer, so every
-/// mode draws the monochrome glyph.
-public enum SymbolRenderingMode: Hashable, Sendable {
-    /// One colour for every layer.
-    case monochrome
-    /// Layers at decreasing opacities of one colour.
-    case hierarchical
-    /// The symbol's own colours.
-    case multicolor
-    /// Layers in the styles given by `foregroundStyle(_:_:)`.
-    case palette
-}
-
 extension View {
     /// How text inside animates when an entry changes it (`vignette timeline --animate`).
     public func contentTransition(_ transition: ContentTransition) -> some View {
@@ -47,7 +34,4 @@ extension View {
 
     /// Marks content that is stale while an interaction's intent runs; drawn as it is.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
-
-    /// How SF Symbols inside colour their layers; drawn monochrome (one-layer glyphs).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }

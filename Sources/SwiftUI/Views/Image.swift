@@ -25,6 +25,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var spokenLabel: SpokenText?
     /// Made with `Image(decorative:)`: left out of VoiceOver.
     var isDecorative = false
+    /// How far a variable symbol is filled in (`Image(systemName:variableValue:)`).
+    var variableValue: Double?
 
     /// The symbol called `systemName`, e.g. `"sparkles"`.
     public init(systemName: String) {
@@ -56,12 +58,13 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         switch source {
         case .system(let name):
             let name = environment.symbolVariants.applied(to: name)
-            guard isResizable else { return .symbol(name) }
+            let symbol: Node = variableValue.map { .modified(.symbol(name), .symbolVariableValue($0)) } ?? .symbol(name)
+            guard isResizable else { return symbol }
             // A resizable symbol takes the space offered, as SwiftUI's does, and draws its square
             // glyph as large as fits, centred (Docs/SwiftUI/Assets.md).
             return .sizeReader(SizeReader { size in
                 let side = max(0, min(size.width, size.height))
-                Node.modified(.modified(.symbol(name), .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint)))
+                Node.modified(.modified(symbol, .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint)))
                     .frame(width: size.width, height: size.height)
             })
         case .asset(let name, let origin):

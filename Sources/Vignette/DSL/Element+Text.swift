@@ -39,6 +39,17 @@ extension Element {
     /// How large symbols are against the font.
     public func imageScale(_ scale: ImageScale) -> Node { modified(.imageScale(scale)) }
 
+    /// How symbols inside colour their layers (drawn by SF Symbols templates, `--symbols`).
+    public func symbolRendering(_ mode: SymbolRendering?) -> Node { modified(.symbolRendering(mode)) }
+
+    /// The foreground style, and the secondary and tertiary styles palette symbols colour their layers with.
+    public func foregroundStyle(_ primary: Paint, _ secondary: Paint, _ tertiary: Paint? = nil) -> Node {
+        modified(.foregroundStyle(primary)).modified(.foregroundLevels([secondary] + (tertiary.map { [$0] } ?? [])))
+    }
+
+    /// How far variable symbols inside are filled in, 0…1.
+    public func symbolVariableValue(_ value: Double?) -> Node { modified(.symbolVariableValue(value)) }
+
     /// How text inside animates into the next timeline entry's (`vignette timeline --animate`).
     public func contentTransition(_ transition: ContentTransition) -> Node { modified(.contentTransition(transition)) }
 }

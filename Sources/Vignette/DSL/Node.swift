@@ -169,6 +169,12 @@ public enum Modifier: Hashable, Sendable {
     case layoutDirection(LayoutDirection)
     /// How symbols size against the font (`imageScale`).
     case imageScale(ImageScale)
+    /// How symbols inside colour their layers (`symbolRenderingMode`); nil: the symbol's own default.
+    case symbolRendering(SymbolRendering?)
+    /// The secondary and tertiary foreground styles, for palette symbols (`foregroundStyle(_:_:_:)`).
+    case foregroundLevels([Paint])
+    /// How far a variable symbol is filled in, 0…1 (`Image(systemName:variableValue:)`).
+    case symbolVariableValue(Double?)
     /// How text inside animates into the next timeline entry's (`contentTransition`).
     case contentTransition(ContentTransition)
     /// Puts the content in the accent group of accented rendering (`widgetAccentable()`).

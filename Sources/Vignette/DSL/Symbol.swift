@@ -11,13 +11,20 @@ public struct Symbol: Element {
     /// The symbol's SF Symbols name, e.g. `"cloud.sun.fill"`.
     public let name: String
 
+    /// How far a variable symbol is filled in, 0…1; nil: fully.
+    public let variableValue: Double?
+
     /// A symbol by its SF Symbols name; unknown names fail the render.
-    public init(_ name: String) {
+    public init(_ name: String, variableValue: Double? = nil) {
         self.name = name
+        self.variableValue = variableValue
     }
 
     /// The symbol's tree node.
-    public var node: Node { .symbol(name) }
+    public var node: Node {
+        guard let variableValue else { return .symbol(name) }
+        return .modified(.symbol(name), .symbolVariableValue(variableValue))
+    }
 
     /// The symbol's frame side per point of font size. SF Symbols at the medium scale
     /// are a little larger than the font's cap height and usually wider than tall; the

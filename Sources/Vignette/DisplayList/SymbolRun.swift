@@ -1,15 +1,31 @@
 import Foundation
 
-/// An SF Symbol's stand-in glyph, centred in its frame.
+/// An SF Symbol: its stand-in glyph centred in its frame, or, where the render has an SF Symbols
+/// template for the name, the template's drawing with the settings below (Docs/Symbols.md).
 public struct SymbolRun: Hashable, Sendable {
     /// The SF Symbol name, kept for inspection and tests.
     public var name: String
     /// The icon-font character that stands in for the symbol.
     public var glyph: SymbolGlyph
-    /// The square the symbol occupies, in points; the glyph's em is its side.
+    /// The box the symbol occupies, in points: the glyph's em square, or the template's box.
     public var frame: CGRect
-    /// The symbol's colour, resolved.
+    /// The symbol's colour (its primary style), resolved.
     public var color: RGBA
+    /// The weight of the font the symbol follows (`fontWeight`, `bold()`).
+    public var weight: Typeface.Weight = .regular
+    /// The symbol scale (`imageScale`).
+    public var scale: ImageScale = .medium
+    /// How the layers take colour (`symbolRenderingMode`).
+    public var rendering: SymbolRendering = .monochrome
+    /// The secondary and tertiary colours given (`foregroundStyle(_:_:_:)`), resolved; empty: derived.
+    public var levelColors: [RGBA] = []
+    /// How far a variable symbol is filled in, 0…1; nil: fully.
+    public var variableValue: Double?
+    /// The cap height of the font the symbol follows, in points.
+    public var capHeight: CGFloat = 0
+    /// The baseline's distance below the frame's top when layout placed the symbol from its
+    /// template's guides; nil when the frame is the icon font's square.
+    public var baseline: CGFloat?
 
     /// A symbol drawn as `glyph` in `frame`.
     public init(name: String, glyph: SymbolGlyph, frame: CGRect, color: RGBA) {

@@ -16,6 +16,12 @@ public struct TextAttributes: Hashable, Sendable {
     public var minimumScaleFactor: CGFloat = 1
     /// How symbols size against the font (`imageScale`).
     public var imageScale: ImageScale = .medium
+    /// How symbols colour their layers; nil: monochrome (`symbolRenderingMode`).
+    public var symbolRendering: SymbolRendering?
+    /// The secondary and tertiary foreground styles (`foregroundStyle(_:_:_:)`); empty: derived.
+    public var foregroundLevels: [Paint] = []
+    /// How far a variable symbol is filled in, 0…1; nil: fully.
+    public var symbolVariableValue: Double?
     /// How the text animates into the next entry's (`contentTransition`).
     public var contentTransition: ContentTransition = .opacity
 

@@ -26,6 +26,9 @@ extension WidgetEnvironment {
         case .tracking(let points): textAttributes.tracking = points
         case .minimumScaleFactor(let factor): textAttributes.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): textAttributes.imageScale = scale
+        case .symbolRendering(let mode): textAttributes.symbolRendering = mode
+        case .foregroundLevels(let levels): textAttributes.foregroundLevels = levels
+        case .symbolVariableValue(let value): textAttributes.symbolVariableValue = value.map { min(max($0, 0), 1) }
         case .contentTransition(let transition): textAttributes.contentTransition = transition
         case .dynamicTypeSize(let size): dynamicTypeSize = size
         // Reasons add up, as SwiftUI's do; `unredacted()` (no reasons) removes them all.

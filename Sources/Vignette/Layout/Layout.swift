@@ -44,8 +44,8 @@ struct PlacedTreeBuilder {
             if case .gradient = env.resolve(env.foreground, in: local) {
                 drawing = .masked(drawing, env.resolve(env.foreground, in: local))
             }
-        case .symbol(let name, let glyph, _):
-            drawing = PlacedDrawing.symbol(name, glyph, env, local)
+        case .symbol(let name, let glyph, let box):
+            drawing = PlacedDrawing.symbol(name, glyph, box, env, local)
         case .picture(let spec, let picture):
             drawing = PlacedDrawing.picture(spec, picture, env, local)
             if spec.isTemplate, case .image = drawing {

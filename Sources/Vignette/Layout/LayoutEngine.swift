@@ -65,8 +65,8 @@ final class LayoutEngine {
             return springSize(minLength: minLength, axis: axis, p)
         case .text:
             return textBlock(id, p).size
-        case .symbol(_, _, let em):
-            return symbolSize(em: em)
+        case .symbol(_, _, let box):
+            return box.size
         case .picture(let spec, let picture):
             return pictureSize(spec, natural: picture?.info.size, p)
         case .rule(let axis):

@@ -19,8 +19,9 @@ struct LayoutTree {
         case spring(minLength: CGFloat?, axis: Axis?)
         /// Text with its styles resolved: `words`, `dateWords` and `joinedWords`.
         case text(TextContent)
-        /// A symbol's name, glyph (nil for an unknown name, which draws nothing) and em size.
-        case symbol(String, SymbolGlyph?, em: CGFloat)
+        /// A symbol's name, glyph (nil for an unknown name, which draws nothing) and box: the icon
+        /// font's em square, or its template's box on the text baseline (`SymbolCatalog.shapes`).
+        case symbol(String, SymbolGlyph?, SymbolBox)
         /// A picture with what the resolver found for it (nil when it was not resolved).
         case picture(PictureSpec, ResolvedPicture?)
         case rule(axis: Axis?)
@@ -126,7 +127,8 @@ struct LayoutTree {
             return append(.text(Self.textContent(node, box.value)), [], box, name, parentAxis: nil)
         case .symbol(let symbolName):
             let glyph = resources.symbols.glyph(named: symbolName)
-            return append(.symbol(symbolName, glyph, em: Self.symbolEm(box.value)), [], box, name, parentAxis: nil)
+            return append(.symbol(symbolName, glyph, Self.symbolBox(symbolName, box.value, resources.symbols)), [], box, name,
+                          parentAxis: nil)
         case .picture(let spec):
             return append(.picture(spec, resources.pictures[spec.path]), [], box, name, parentAxis: nil)
         case .sizeReader(let reader):

@@ -1,12 +1,6 @@
 import Foundation
 
 extension LayoutEngine {
-    /// A symbol is a square of its em (font size × `Symbol.emPerPoint` × image scale),
-    /// whatever it is offered, as `Image(systemName:)` keeps its size unless resized.
-    func symbolSize(em: CGFloat) -> CGSize {
-        CGSize(width: em, height: em)
-    }
-
     /// A picture that is not resizable keeps its natural size whatever it is offered;
     /// a resizable one takes the offer, and its natural size on an axis offered nil
     /// (SwiftUI's `Image` ideal size). A picture that was not resolved is 0×0.

@@ -33,13 +33,23 @@ enum PlacedDrawing {
     static let placeholderOpacity = 0.16
 
     /// A symbol's glyph over `local` (its frame from the origin), or a rounded box when redacted.
-    static func symbol(_ name: String, _ glyph: SymbolGlyph?, _ env: WidgetEnvironment, _ local: CGRect) -> PlacedNode.Drawing {
+    static func symbol(_ name: String, _ glyph: SymbolGlyph?, _ box: SymbolBox, _ env: WidgetEnvironment,
+                       _ local: CGRect) -> PlacedNode.Drawing {
         let color = env.resolve(env.foreground)
         if env.isRedacted {
             return .placeholder([local], cornerRadius: local.height / 5, color.withAlpha(placeholderOpacity))
         }
         guard let glyph else { return .none }
-        return .symbol(SymbolRun(name: name, glyph: glyph, frame: local, color: color))
+        var run = SymbolRun(name: name, glyph: glyph, frame: local, color: color)
+        let font = env.resolvedFont
+        run.weight = font.weight
+        run.scale = env.textAttributes.imageScale
+        run.rendering = env.textAttributes.symbolRendering ?? .monochrome
+        run.levelColors = env.textAttributes.foregroundLevels.map { env.resolve($0) }
+        run.variableValue = env.textAttributes.symbolVariableValue
+        run.capHeight = LineMetrics(size: font.size).capHeight
+        run.baseline = box.baseline
+        return .symbol(run)
     }
 
     /// A picture over `local`, or a grey rounded box when redacted.

@@ -9,10 +9,22 @@ import Foundation
 public struct SymbolCatalog: Sendable {
     /// Each SF Symbol name with the glyph drawn for it.
     public let glyphs: [String: SymbolGlyph]
+    /// The SF Symbols templates' boxes by name (`--symbols`): layout sizes and aligns these
+    /// names from their guides instead of the icon font's square (Docs/Symbols.md).
+    public private(set) var shapes: [String: SymbolShape] = [:]
 
     /// A table of these glyphs.
     public init(glyphs: [String: SymbolGlyph]) {
         self.glyphs = glyphs
+    }
+
+    /// This table with templates' `shapes`: their names lay out from the guides, and names the
+    /// icon font lacks become known, with a blank stand-in glyph (the template draws them).
+    public func adding(shapes: [String: SymbolShape]) -> SymbolCatalog {
+        let blank = SymbolGlyph(font: "Material Icons", icon: "(drawn from its template)", codepoint: "20")
+        var out = SymbolCatalog(glyphs: glyphs.merging(shapes.mapValues { _ in blank }) { own, _ in own })
+        out.shapes = shapes
+        return out
     }
 
     /// Every known name, sorted.

@@ -16,6 +16,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     @OptionGroup var language: LocaleOptions
 
     @OptionGroup var systemFonts: SystemFontOptions
+    @OptionGroup var symbolTemplates: SymbolTemplateOptions
 
     @Option(help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
             completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
@@ -37,6 +38,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
 
     func run() throws {
         let fonts = try systemFonts.library()
+        let templates = try symbolTemplates.templates()
         let (device, os, scale) = try placement.resolve()
         guard jobs >= 1 else { throw VignetteError.invalidValue(name: "--jobs", value: "\(jobs)", expected: "1 or more") }
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
@@ -59,7 +61,9 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         let started = Date()
         let title = "Vignette gallery · \(device.name) · \(os.rawValue)" + (LocaleNames.fileNamePart(of: locale).map { " · \($0)" } ?? "")
             + (part == .all ? "" : " · shard \(part)")
-        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs, fonts: fonts)
+        try GalleryBuild.write(entries, title: title, to: folder, jobs: jobs, fonts: fonts, symbols: templates) { lists in
+            symbolTemplates.reportFallbacks(lists, templates: templates)
+        }
         let seconds = Date().timeIntervalSince(started)
         let jobsNote = "\(min(jobs, max(1, entries.count))) job\(jobs == 1 ? "" : "s")"
         Console.print("\(entries.count) images, contact-sheet.png and index.html in \(folder.path) (\(String(format: "%.1f", seconds)) s, \(jobsNote))")

@@ -22,7 +22,7 @@ extension RenderCommand {
             Console.note("\(device.id) has no Dynamic Island; rendering \(activity.id) as the Lock Screen banner only (and in StandBy)")
         }
 
-        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font)
+        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: symbolTemplates.templates())
         var images: [(name: String, data: Data)] = []
         for index in states {
             for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {

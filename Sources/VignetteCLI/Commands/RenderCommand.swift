@@ -123,9 +123,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         }
 
         // Everything is rendered before anything is written, so a failure leaves no partial set.
-        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font)
         let templates = try symbolTemplates.templates()
-        toolkit.renderer.symbolTemplates = templates
+        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: templates)
         var lists: [DisplayList] = []
         let images = try specs.map { spec in
             let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)

@@ -40,6 +40,7 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
     @OptionGroup var language: LocaleOptions
 
     @OptionGroup var systemFonts: SystemFontOptions
+    @OptionGroup var symbolTemplates: SymbolTemplateOptions
 
     @OptionGroup var packageOptions: PackageOptions
 
@@ -50,14 +51,16 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
         var loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
         if !language.locale.isEmpty { loaded.locales = try Self.only(language.locales, of: loaded.locales) }
         let fonts = try systemFonts.library(configured: loaded.systemFonts, origin: "\(url.path) at systemFonts")
+        let templates = try symbolTemplates.templates(configured: loaded.symbols, origin: "\(url.path) at symbols")
         let folder = try Output.makeFolder(out ?? loaded.output ?? "out/screenshots")
         let started = Date()
         var set = ScreenshotSet(config: loaded, widgets: Names.widgets, activities: Names.activities,
                                 fonts: fonts, source: url.path)
         set.accessibility = display.settings
-        let files = try set.render(to: folder) { done, total, name in
+        set.symbols = templates
+        let files = try set.render(to: folder, progress: { done, total, name in
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name)\n".utf8))
-        }
+        }, symbolsDrawn: { symbolTemplates.reportFallbacks(drawn: $0, templates: templates, folder: loaded.symbols) })
         let seconds = Date().timeIntervalSince(started)
         let shots = files.filter { $0.job != nil }
         Console.print("\(shots.count) screenshots and \(ScreenshotSet.contactSheetName) in \(folder.path) "

@@ -27,14 +27,16 @@ package enum GalleryBuild {
     /// them keep every worker busy, so no step runs on one thread while others wait.
     @discardableResult
     static func write(_ entries: [GalleryEntry], title: String, to folder: URL, jobs: Int, fonts: FontLibrary? = nil,
+                      symbols: [String: SymbolTemplate] = [:], laidOut: ([DisplayList]) -> Void = { _ in },
                       progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) throws -> (images: Double, sheet: Double) {
         let started = Date()
         // Each worker sets up its fonts on its own thread, when it takes its first item.
-        let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts) }
+        let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts, symbols: symbols) }
         let lists = try WorkerPool.map(count: entries.count, states: workers) { worker, index in
             try entries[index].prepare(try worker.toolkit())
         }
+        laidOut(lists.map(\.list))
         var rendered = entries
         for index in rendered.indices {
             rendered[index].displayList = lists[index].list
@@ -104,13 +106,17 @@ struct GalleryPlan {
 /// in parallel rather than one after the other before any work starts).
 private final class LazyToolkit {
     private let fonts: FontLibrary?
+    private let symbols: [String: SymbolTemplate]
     private var made: Toolkit?
 
-    init(fonts: FontLibrary?) { self.fonts = fonts }
+    init(fonts: FontLibrary?, symbols: [String: SymbolTemplate]) {
+        self.fonts = fonts
+        self.symbols = symbols
+    }
 
     func toolkit() throws -> Toolkit {
         if let made { return made }
-        let toolkit = try Toolkit(fonts: fonts)
+        let toolkit = try Toolkit(fonts: fonts, symbolTemplates: symbols)
         made = toolkit
         return toolkit
     }

@@ -29,27 +29,25 @@ struct SymbolTemplateOptions: ParsableArguments {
             completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
     var symbols: String?
 
-    /// The templates of the folder, by name; empty without the option.
-    func templates() throws -> [String: SymbolTemplate] {
-        guard let symbols else { return [:] }
-        return try SymbolTemplate.folder(atPath: symbols)
+    /// The templates of the folder, by name; empty without the option. The option wins over a
+    /// config's folder (`configured`, named by `origin` in errors).
+    func templates(configured: String? = nil, origin: String = "config") throws -> [String: SymbolTemplate] {
+        if let symbols { return try SymbolTemplate.folder(atPath: symbols) }
+        guard let configured else { return [:] }
+        return try SymbolTemplate.folder(atPath: configured, origin: origin)
     }
 
     /// Notes the symbols of `lists` that no template covers, so the user sees which fell back.
     func reportFallbacks(_ lists: [DisplayList], templates: [String: SymbolTemplate]) {
-        guard let symbols else { return }
-        let missing = Set(lists.flatMap { Self.symbolNames($0.items) }).subtracting(templates.keys).sorted()
-        guard !missing.isEmpty else { return }
-        Console.note("symbols drawn from the icon font (no template in \(symbols)): \(missing.joined(separator: ", "))")
+        reportFallbacks(drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) }, templates: templates)
     }
 
-    static func symbolNames(_ items: [DisplayItem]) -> [String] {
-        items.flatMap { item -> [String] in
-            switch item {
-            case .symbol(let run): [run.name]
-            case .group(let group): symbolNames(group.items) + symbolNames(group.mask ?? [])
-            default: []
-            }
-        }
+    /// Notes, in one line, the names of `drawn` that no template covers; `folder` names the
+    /// templates' folder when the option did not (a config's).
+    func reportFallbacks(drawn: Set<String>, templates: [String: SymbolTemplate], folder: String? = nil) {
+        guard let source = symbols ?? folder else { return }
+        let missing = drawn.subtracting(templates.keys).sorted()
+        guard !missing.isEmpty else { return }
+        Console.note("symbols drawn from the icon font (no template in \(source)): \(missing.joined(separator: ", "))")
     }
 }

@@ -7,15 +7,19 @@ struct Toolkit {
     let fonts: FontLibrary
     let textEngine: PangoTextEngine
     let renderer: CairoRenderer
-    /// Pictures from files, relative paths against the working directory.
-    let resources = ResourceResolver.files()
+    /// Pictures from files, relative paths against the working directory; symbols from the icon
+    /// font and the templates given.
+    let resources: ResourceResolver
 
-    /// Over `fonts` (the standard library when nil), with `extraFonts` registered.
-    init(fonts library: FontLibrary? = nil, extraFonts: [String] = []) throws {
+    /// Over `fonts` (the standard library when nil), with `extraFonts` registered and the SF
+    /// Symbols `symbolTemplates` laid out and drawn in place of the icon font (`--symbols`).
+    init(fonts library: FontLibrary? = nil, extraFonts: [String] = [], symbolTemplates: [String: SymbolTemplate] = [:]) throws {
         fonts = try library ?? FontLibrary.standard()
         for path in extraFonts { try fonts.register(fileAt: path, origin: "--font") }
         textEngine = try PangoTextEngine(fonts: fonts)
         renderer = try CairoRenderer(fonts: fonts)
+        renderer.symbolTemplates = symbolTemplates
+        resources = .files(symbols: SymbolTemplate.catalog(with: symbolTemplates))
     }
 
     /// The encoded image in `format`.

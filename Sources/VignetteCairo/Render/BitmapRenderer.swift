@@ -10,7 +10,13 @@ import VignettePNG
 /// builds, where that conversion decides how long verifying a folder of references takes.
 /// Not thread-safe, like the Pango session it holds.
 package final class BitmapRenderer {
-    private let painter: CairoPainter
+    private var painter: CairoPainter
+
+    /// SF Symbols templates by symbol name, drawn in place of the icon font (Docs/Symbols.md).
+    package var symbolTemplates: [String: SymbolTemplate] {
+        get { painter.templates }
+        set { painter.templates = newValue }
+    }
 
     package init(fonts: FontLibrary) throws {
         painter = CairoPainter(session: try PangoSession(library: fonts))

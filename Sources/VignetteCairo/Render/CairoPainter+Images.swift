@@ -59,10 +59,7 @@ extension CairoPainter {
     /// A symbol's glyph in its icon font alone (no fallback), its ink centred in the frame.
     func draw(_ run: SymbolRun, on cr: OpaquePointer) {
         if let template = templates[run.name] {
-            // The frame is 1.25 em of the font (Symbol.emPerPoint); the template's guides are fitted
-            // to that font's SF Pro cap height (LineMetrics, LayoutSemantics.md §2).
-            let capHeight = Double(LineMetrics(size: run.frame.height / Symbol.emPerPoint).capHeight)
-            template.drawCentered(in: run.frame, coloring: .monochrome, foreground: run.color, capHeight: capHeight, on: cr)
+            template.draw(run, on: cr)
             return
         }
         let face = Typeface(size: run.frame.height)

@@ -25,8 +25,9 @@ public final class OpaqueCanvas {
     private let cr: OpaquePointer
 
     /// A canvas of `size` points at `scale` pixels per point, filled with `background`
-    /// (its alpha is ignored: the canvas is opaque).
-    public init(size: CGSize, scale: Double, background: RGBA, fonts: FontLibrary) throws {
+    /// (its alpha is ignored: the canvas is opaque); `symbols` are drawn in place of the icon font.
+    public init(size: CGSize, scale: Double, background: RGBA, fonts: FontLibrary,
+                symbols: [String: SymbolTemplate] = [:]) throws {
         let width = CairoRenderer.pixels(size.width, scale: scale)
         let height = CairoRenderer.pixels(size.height, scale: scale)
         guard scale.isFinite, scale > 0, (1...32_767).contains(width), (1...32_767).contains(height) else {
@@ -44,7 +45,9 @@ public final class OpaqueCanvas {
         self.scale = scale
         self.surface = surface
         self.cr = cr
-        painter = CairoPainter(session: try PangoSession(library: fonts))
+        var painter = CairoPainter(session: try PangoSession(library: fonts))
+        painter.templates = symbols
+        self.painter = painter
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, background.red, background.green, background.blue)
         cairo_paint(cr)

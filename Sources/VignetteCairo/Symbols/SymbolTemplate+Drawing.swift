@@ -56,10 +56,16 @@ extension SymbolTemplate {
     /// The symbol's extent in template units: its margins when the variant has them, else its ink.
     func horizontalExtent(of variant: Variant, handle: UnsafeMutablePointer<RsvgHandle>) -> (left: Double, right: Double) {
         if let margins = variant.margins { return margins }
+        let ink = Self.ink(of: handle, canvas: canvas)
+        return (ink.x, ink.x + ink.width)
+    }
+
+    /// The ink rectangle of a rendered variant document, in template units.
+    static func ink(of handle: UnsafeMutablePointer<RsvgHandle>, canvas: (width: Double, height: Double)) -> RsvgRectangle {
         var viewport = RsvgRectangle(x: 0, y: 0, width: canvas.width, height: canvas.height)
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, nil)
-        return (ink.x, ink.x + ink.width)
+        return ink
     }
 
     /// Draws the symbol for `weight` and `scale` with its baseline guide at `baselineY` and its left
@@ -73,13 +79,30 @@ extension SymbolTemplate {
              capHeight: capHeight, on: cr) { _ in (x, baselineY) }
     }
 
-    /// Draws the medium regular variant centred in `frame`: its width between its margins, its
-    /// cap-height band in the middle of the frame (where the icon font's glyph sat).
-    public func drawCentered(in frame: CGRect, coloring: SymbolColoring, foreground: RGBA, capHeight: Double,
-                             on cr: OpaquePointer) {
-        draw(weight: .regular, scale: .medium, coloring: coloring, foreground: foreground, variableValue: nil,
-             capHeight: capHeight, on: cr) { width in
-            (Double(frame.midX) - width / 2, Double(frame.midY) + capHeight / 2)
+    /// Draws `run` as the widget asked: its weight, scale, rendering mode, colours and variable
+    /// value. Laid out from this template (`run.baseline`), the left margin sits on the frame's left
+    /// edge and the baseline guide on the run's baseline; in an icon-font square (a render whose
+    /// layout did not know the template), the cap-height band is centred where the glyph sat.
+    public func draw(_ run: SymbolRun, on cr: OpaquePointer) {
+        let capHeight = Double(run.capHeight > 0 ? run.capHeight : LineMetrics(size: run.frame.height / Symbol.emPerPoint).capHeight)
+        let frame = run.frame
+        draw(weight: run.weight, scale: Scale(run.scale), coloring: Self.coloring(of: run), foreground: run.color,
+             variableValue: run.variableValue, capHeight: capHeight, on: cr) { width in
+            if let baseline = run.baseline { return (Double(frame.minX), Double(frame.minY + baseline)) }
+            return (Double(frame.midX) - width / 2, Double(frame.midY) + capHeight / 2)
+        }
+    }
+
+    /// The colouring `run` asks for. A palette without secondary and tertiary styles derives them
+    /// from the primary, as SwiftUI does, at the hierarchical opacities (our estimate of how).
+    static func coloring(of run: SymbolRun) -> SymbolColoring {
+        switch run.rendering {
+        case .monochrome: return .monochrome
+        case .hierarchical: return .hierarchical
+        case .multicolor: return .multicolor
+        case .palette:
+            let derived = levelOpacity.dropFirst().map { run.color.withAlpha($0) }
+            return .palette([run.color] + run.levelColors + derived.dropFirst(run.levelColors.count))
         }
     }
 

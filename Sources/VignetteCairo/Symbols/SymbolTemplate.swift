@@ -13,6 +13,24 @@ public struct SymbolTemplate: Sendable {
     /// Symbol scales (SwiftUI's `Image.Scale`), the letter a group's name ends in.
     public enum Scale: String, Sendable, CaseIterable {
         case small = "S", medium = "M", large = "L"
+
+        /// The template row `imageScale(scale)` draws from.
+        public init(_ scale: ImageScale) {
+            switch scale {
+            case .small: self = .small
+            case .medium: self = .medium
+            case .large: self = .large
+            }
+        }
+
+        /// The image scale this row serves.
+        public var imageScale: ImageScale {
+            switch self {
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
+            }
+        }
     }
 
     /// One path of a variant, with the layers it belongs to.
@@ -51,13 +69,14 @@ public struct SymbolTemplate: Sendable {
     public var caplines: [Scale: Double]
     /// The variants, in file order.
     public var variants: [Variant]
+    /// Each variant's box against the text, in cap heights, in the same order: what layout reads
+    /// (`SymbolCatalog.adding(shapes:)`).
+    public var shape: SymbolShape
 
     /// The variant for `weight` at `scale`: the exact one, else the nearest weight at that scale,
-    /// else the nearest weight at any scale (SF Symbols interpolates; we take the closest drawing).
+    /// else the nearest weight at any scale (`SymbolShape.variantIndex`).
     public func variant(weight: Typeface.Weight, scale: Scale) -> Variant {
-        let sameScale = variants.filter { $0.scale == scale }
-        let pool = sameScale.isEmpty ? variants : sameScale
-        return pool.min { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }!
+        variants[shape.variantIndex(weight: weight, scale: scale.imageScale)!]
     }
 
     /// Reads the template at `path`.
@@ -91,7 +110,10 @@ public struct SymbolTemplate: Sendable {
             baselines[scale] = reader.lines["Baseline-\(scale.rawValue)"]!.y
             caplines[scale] = reader.lines["Capline-\(scale.rawValue)"]!.y
         }
-        return SymbolTemplate(path: path, canvas: reader.canvas, baselines: baselines, caplines: caplines, variants: variants)
+        var template = SymbolTemplate(path: path, canvas: reader.canvas, baselines: baselines, caplines: caplines,
+                                      variants: variants, shape: SymbolShape(variants: []))
+        template.shape = template.measuredShape()
+        return template
     }
 }
 

@@ -13,9 +13,16 @@ extension ComposedImage {
         }
     }
 
-    /// An opaque RGB PNG at `scale` pixels per point (no alpha channel).
-    public func png(scale: CGFloat, fonts: FontLibrary, background: RGBA = .black) throws -> Data {
-        let canvas = try OpaqueCanvas(size: size, scale: Double(scale), background: background, fonts: fonts)
+    /// The names of the symbols drawn here and in everything pasted.
+    public var symbolNames: Set<String> {
+        pastes.reduce(into: items.symbolNames) { $0.formUnion($1.image.symbolNames) }
+    }
+
+    /// An opaque RGB PNG at `scale` pixels per point (no alpha channel), symbols drawn from
+    /// `symbols` where they have a template.
+    public func png(scale: CGFloat, fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:],
+                    background: RGBA = .black) throws -> Data {
+        let canvas = try OpaqueCanvas(size: size, scale: Double(scale), background: background, fonts: fonts, symbols: symbols)
         paint(on: canvas)
         return try canvas.png()
     }

@@ -13,7 +13,7 @@ extension ScreenshotConfig {
         let root = try ConfigReader.parse(url)
         let folder = url.deletingLastPathComponent()
         let top = try root.object(known: ["os", "locales", "strings", "slots", "background", "captionColor",
-                                          "screenshots", "output", "systemFonts"])
+                                          "screenshots", "output", "systemFonts", "symbols"])
         let os = try top.optional("os") { try OSVersion(rawValue: $0.name("OS", known: OSVersion.allCases.map(\.rawValue)))! }
             ?? .default
         let locales = try top.required("locales", in: root) { field in
@@ -53,6 +53,7 @@ extension ScreenshotConfig {
         config.systemFonts = try top.optional("systemFonts") { field in
             try field.array().map { ConfigReader.resolve(try $0.string(), against: folder).path }
         } ?? []
+        config.symbols = try top.optional("symbols") { ConfigReader.resolve(try $0.string(), against: folder).path }
         try config.checkStrings(root)
         return config
     }

@@ -22,6 +22,9 @@ public struct ScreenshotConfig: Sendable {
     /// Font files serving the system font (`"systemFonts"`, paths relative to the file), as
     /// `--system-font` gives them (Docs/Fonts.md).
     public var systemFonts: [String] = []
+    /// A folder of SF Symbols templates (`"symbols"`, relative to the file), as `--symbols`
+    /// gives it (Docs/Symbols.md).
+    public var symbols: String?
 
     /// A set; `output` is the folder the file names, relative to the file.
     public init(os: OSVersion = .default, locales: [String], strings: [String: StringsTable], slots: [StoreSlot],
