@@ -67,3 +67,27 @@ import Testing
         #expect(block.lines.map(\.text) == ["abcdefghij", "klmnopqrs…"])
     }
 }
+
+/// Truncating a long text reads only its ends (`truncateLong`): the same cut as reading it all,
+/// in every mode, with white space and a second style where the cut falls.
+@Suite struct LongTruncationTests {
+    @Test(arguments: TruncationMode.allCases)
+    func readingTheEndsCutsWhereReadingAllCuts(mode: TruncationMode) {
+        var environment = WidgetEnvironment(displayScale: 3)
+        environment.truncationMode = mode
+        let engine = LongTextLayoutTests.CountingEngine()
+        let setter = TextSetter(engine: engine, environment: LayoutTree.EnvironmentBox(environment))
+        let bold = TextSpan(range: 0..<0, font: .system(size: 20, weight: .bold), color: .black)
+        let plain = TextSpan(range: 0..<0, font: .system(size: 20), color: .black)
+        let words = String(repeating: "ab cd  ef\u{301}g ", count: 1_500)
+        let content = TextContent(pieces: [("  x y ", bold), (words, plain), ("zz  ", bold)])
+        #expect(TextSetter.isLong(content))
+        for width in [5, 9.9, 10, 30, 95, 105, 333] as [CGFloat] {
+            for force in [true, false] {
+                let long = setter.truncateLong(content, to: width, force: force)
+                let all = setter.truncateReadingAll(content, to: width, force: force)
+                #expect(long?.0 == all.0 && long?.1 == all.1, "\(mode) at \(width), force \(force)")
+            }
+        }
+    }
+}

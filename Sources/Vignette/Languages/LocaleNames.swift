@@ -25,12 +25,21 @@ public enum LocaleNames {
     ///
     /// - Throws: `VignetteError.unknownLocale` with the closest known names.
     public static func locale(_ name: String) throws -> Locale {
+        // Every snapshot check resolves its strategy's locale: found once per name (making the
+        // Locale cost about 6% of a small widget's render).
+        if let found = resolvedLock.withLock({ resolved[name] }) { return found }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard let known = byLowercasedTag[tag(ofIdentifier: trimmed).lowercased()] else {
             throw VignetteError.unknownLocale(given: trimmed, closest: closest(to: trimmed))
         }
-        return Locale(identifier: known.replacingOccurrences(of: "-", with: "_"))
+        let locale = Locale(identifier: known.replacingOccurrences(of: "-", with: "_"))
+        resolvedLock.withLock { resolved[name] = locale }
+        return locale
     }
+
+    /// Locales already resolved, by the name asked for (a handful per process).
+    nonisolated(unsafe) private static var resolved: [String: Locale] = [:]
+    private static let resolvedLock = NSLock()
 
     /// The name of `locale` in file names and messages: `ar`, `en-XA`, `zh-Hans`.
     public static func tag(of locale: Locale) -> String {

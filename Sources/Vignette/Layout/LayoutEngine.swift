@@ -37,6 +37,11 @@ final class LayoutEngine {
         placedTextSlot = Array(repeating: -1, count: tree.count)
     }
 
+    /// The size node `id` chose for `proposal`, if it was asked already.
+    func knownSize(_ id: Int, _ proposal: Proposal) -> CGSize? {
+        sizeCache[id][proposal]
+    }
+
     /// The size node `id` chooses for `proposal`.
     func size(_ id: Int, _ proposal: Proposal) -> CGSize {
         if let hit = sizeCache[id][proposal] { return hit }

@@ -75,12 +75,25 @@ extension LayoutEngine {
         return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: children.count) { buffer in
             var candidates = buffer
             var mixedPriorities = false
+            var deferred: [Int] = []
             for (index, child) in children.enumerated() {
                 let least = size(child, Proposal(major: 0, minor: minor, axis: axis))[axis]
-                let most = size(child, Proposal(major: .infinity, minor: minor, axis: axis))[axis]
-                let candidate = Candidate(index: index, priority: priority(child), min: least, flexibility: most - least)
+                let flexibility: CGFloat
+                if axis == .vertical, tallTextCanWait(child, width: minor) {
+                    deferred.append(index)
+                    flexibility = 0  // settled below
+                } else {
+                    flexibility = size(child, Proposal(major: .infinity, minor: minor, axis: axis))[axis] - least
+                }
+                let candidate = Candidate(index: index, priority: priority(child), min: least, flexibility: flexibility)
                 mixedPriorities = mixedPriorities || index > 0 && candidate.priority != candidates[0].priority
                 candidates.initializeElement(at: index, to: candidate)
+            }
+            for index in deferred {
+                let candidate = candidates[index]
+                let flexibility = settledFlexibility(of: candidate, child: children[index], width: minor, among: candidates,
+                                                     deferred: deferred)
+                candidates[index] = Candidate(index: index, priority: candidate.priority, min: candidate.min, flexibility: flexibility)
             }
             // Sorted in place; the index breaks ties, so the order is stable.
             candidates.sort(by: Candidate.offeredBefore)
@@ -119,7 +132,7 @@ extension LayoutEngine {
 }
 
 /// A stack child's claim on space: its layout priority, minimum and flexibility along the axis.
-private struct Candidate {
+struct Candidate {
     let index: Int
     let priority: Double
     let min: CGFloat

@@ -42,9 +42,12 @@ extension LayoutEngine {
         let query = setter.query(content, p)
         if let known = textCache[id].firstIndex(where: { $0.proposal == query }) { return known }
         var block: TextBlock?
-        if let height = query.height, setter.environment.textAttributes.minimumScaleFactor >= 1 {
-            // With room for every line the width gives, the height changes nothing.
-            let free = textBlock(id, Proposal(width: query.width, height: nil))
+        let unlimited = Proposal(width: query.width, height: nil)
+        if let height = query.height, setter.environment.textAttributes.minimumScaleFactor >= 1,
+           !TextSetter.isLong(content) || textCache[id].contains(where: { $0.proposal == unlimited }) {
+            // With room for every line the width gives, the height changes nothing. (A long
+            // text is not broken whole for this: set with the height, it breaks only its first lines.)
+            let free = textBlock(id, unlimited)
             if CGFloat(free.lines.count) * free.metrics.lineHeight <= height + 1e-6 { block = free }
         }
         if textCache[id].isEmpty { textCache[id].reserveCapacity(4) }
@@ -57,6 +60,11 @@ extension LayoutEngine {
 struct TextSetter {
     /// Truncating a text of up to this many characters searches all of them at once.
     static let searchedWhole = 1024
+    /// Text of more UTF-8 bytes than this is long: layout avoids breaking all of it where only
+    /// its first lines matter (a block of limited height, a stack's flexibility).
+    static let longText = 4096
+
+    static func isLong(_ content: TextContent) -> Bool { content.text.utf8.count > longText }
     let engine: TextEngine
     /// The text's environment, shared rather than copied: a setter is made for every lookup.
     private let box: LayoutTree.EnvironmentBox
@@ -110,11 +118,13 @@ struct TextSetter {
         let metrics = LineMetrics(size: content.largestFont.size)
         guard !content.text.isEmpty else { return TextBlock(lines: [], size: .zero, isTruncated: false, metrics: metrics) }
         let wrapWidth = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-        let broken = engine.lines(of: content, width: wrapWidth)
         var limit = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = p.height, height.isFinite {
             limit = min(limit, Self.lines(fitting: height, lineHeight: metrics.lineHeight))
         }
+        // Only the lines shown and whether one more follows matter: a long text is broken no further.
+        let broken = limit == .max ? engine.lines(of: content, width: wrapWidth)
+            : engine.lines(of: content, width: wrapWidth, upTo: limit + 1)
         let end = content.text.utf8.count
         let shown = broken.prefix(limit)
         var truncated = broken.count > limit
@@ -180,6 +190,12 @@ struct TextSetter {
             let whole = engine.width(of: content)
             if whole <= width + 1e-6 { return (content, whole) }
         }
+        if Self.isLong(content), let found = truncateLong(content, to: width, force: force) { return found }
+        return truncateReadingAll(content, to: width, force: force)
+    }
+
+    /// `truncate` with every character of `content` split off first.
+    func truncateReadingAll(_ content: TextContent, to width: CGFloat, force: Bool) -> (TextContent, CGFloat) {
         // UTF-8 offset of each character's start, with the end offset last.
         let characters = Array(content.text)
         var offsets = [0]

@@ -19,6 +19,10 @@ public protocol TextEngine: AnyObject {
     /// Where styled `content` breaks into lines no wider than `width`; ranges are UTF-8
     /// offsets into `content.text`, as for plain text.
     func lines(of content: TextContent, width: CGFloat?) -> [TextLine]
+
+    /// The first `count` lines of `lines(of:width:)` (all of them when there are fewer): an
+    /// engine may find them without breaking the rest of a long text.
+    func lines(of content: TextContent, width: CGFloat?, upTo count: Int) -> [TextLine]
 }
 
 extension TextEngine {
@@ -41,6 +45,11 @@ extension TextEngine {
         let plain = lines(of: content.text, font: content.primary.font, width: width)
         guard !(content.isUniform && content.primary.tracking == 0) else { return plain }
         return plain.map { TextLine(range: $0.range, width: self.width(of: content.slice($0.range))) }
+    }
+
+    /// All the lines, cut to `count`.
+    public func lines(of content: TextContent, width: CGFloat?, upTo count: Int) -> [TextLine] {
+        Array(lines(of: content, width: width).prefix(count))
     }
 }
 

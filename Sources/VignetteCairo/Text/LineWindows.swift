@@ -50,9 +50,11 @@ enum LineWindows {
     /// ending on character boundaries, with the given base direction (nil: Pango finds it),
     /// and returns its lines relative to the range's start; `style` tells apart windows with
     /// the same characters but different attributes, so a window laid out once is not laid
-    /// out again (long runs often repeat).
+    /// out again (long runs often repeat). With `upTo`, the windows stop once that many lines
+    /// are found (lines are kept in order, so they are the whole text's first lines); text laid
+    /// out whole gives all its lines.
     static func ranges<Style: Hashable>(
-        of text: String, width: CGFloat?, session: PangoSession,
+        of text: String, width: CGFloat?, session: PangoSession, upTo count: Int = .max,
         style: @escaping (Range<Int>) -> Style, layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]
     ) -> [Range<Int>] {
         var bytes = Array(text.utf8)
@@ -60,16 +62,16 @@ enum LineWindows {
         // Pango reads text up to its first NUL; so do the windows.
         if let nul = bytes.firstIndex(of: 0) { bytes.removeSubrange(nul...) }
         guard width != nil, bytes.count > threshold else { return layout(whole, nil) }
-        let breaker = WindowedBreaker(bytes: bytes, session: session, style: style, layout: layout)
+        let breaker = WindowedBreaker(bytes: bytes, session: session, wanted: count, style: style, layout: layout)
         return breaker.lines() ?? layout(whole, nil)
     }
 
     /// Plain text, the same attributes throughout.
     static func ranges(
-        of text: String, width: CGFloat?, session: PangoSession,
+        of text: String, width: CGFloat?, session: PangoSession, upTo count: Int = .max,
         layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]
     ) -> [Range<Int>] {
-        ranges(of: text, width: width, session: session, style: { _ in 0 }, layout: layout)
+        ranges(of: text, width: width, session: session, upTo: count, style: { _ in 0 }, layout: layout)
     }
 }
 
@@ -93,10 +95,13 @@ private final class WindowedBreaker<Style: Hashable> {
     private let layout: (Range<Int>, PangoDirection?) -> [Range<Int>]
     private var found: [Range<Int>] = []
     private var laidOut: [WindowKey: LaidWindow] = [:]
+    /// Lines asked for: breaking stops once this many are found.
+    private let wanted: Int
 
-    init(bytes: [UInt8], session: PangoSession, style: @escaping (Range<Int>) -> Style,
+    init(bytes: [UInt8], session: PangoSession, wanted: Int, style: @escaping (Range<Int>) -> Style,
          layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]) {
         self.bytes = bytes
+        self.wanted = wanted
         scripts = ScriptsNeedingCare(bytes)
         contextDirection = pango_context_get_base_dir(session.context)
         language = pango_context_get_language(session.context)
@@ -108,9 +113,10 @@ private final class WindowedBreaker<Style: Hashable> {
     /// the lines before it (then the text is laid out whole).
     func lines() -> [Range<Int>]? {
         for paragraph in TextParagraph.split(bytes, contextDirection: contextDirection) {
+            guard found.count < wanted else { break }
             guard breakLines(of: paragraph) else { return nil }
         }
-        return found
+        return Array(found.prefix(wanted))
     }
 
     private func breakLines(of paragraph: TextParagraph) -> Bool {
@@ -159,7 +165,7 @@ private final class WindowedBreaker<Style: Hashable> {
                 continue
             }
             found += lines[first..<kept]
-            if kept == lines.count { return true }
+            if kept == lines.count || found.count >= wanted { return true }
             let next = lines[kept].lowerBound
             budget = settled(budget, bytesPerLine: (next - resume) / (kept - first))
             resume = next

@@ -41,24 +41,48 @@ extension PangoTextEngine {
             contentCache.store(lines: known, for: key)
             return known
         }
+        let found = breakLines(content, width: width, upTo: .max)
+        shared.store(found, for: key, generation: generation)
+        contentCache.store(lines: found, for: key)
+        return found
+    }
+
+    /// The first `count` lines of styled text; a long wrapped text is broken only that far.
+    public func lines(of content: TextContent, width: CGFloat?, upTo count: Int) -> [TextLine] {
+        if content.isUniform && content.primary.tracking == 0 {
+            return lines(of: content.text, font: content.primary.font, width: width, upTo: count)
+        }
+        dropCachesIfFontsChanged()
+        let key = ContentKey(content: content.measured, width: width)
+        guard width != nil, content.text.utf8.count > LineWindows.threshold, contentCache.lines[key] == nil,
+              fonts.measurements.contentBreaks.value(for: key, generation: session.seenGeneration) == nil else {
+            return Array(lines(of: content, width: width).prefix(count))
+        }
+        if let known = contentCache.firstLines[key], known.count >= count { return Array(known.prefix(count)) }
+        let wanted = max(count, Self.firstLinesAtLeast)
+        let found = breakLines(content, width: width, upTo: wanted)
+        // Fewer lines than asked for are all of them.
+        if found.count < wanted { contentCache.store(lines: found, for: key) } else { contentCache.store(firstLines: found, for: key) }
+        return Array(found.prefix(count))
+    }
+
+    /// Pango's lines of `content` at `width`, the first `count` of them, each measured.
+    private func breakLines(_ content: TextContent, width: CGFloat?, upTo count: Int) -> [TextLine] {
         // Long text a window at a time (LineWindows), so breaking it stays linear.
         let primary = content.primary
-        let slack = width == nil ? 0 : session.breakingSlack(font: primary.font, tracking: primary.tracking, text: content.text)
+        let slack = width == nil ? 0 : breakingSlack(font: primary.font, tracking: primary.tracking, text: content.text)
         let ranges = LineWindows.ranges(
-            of: content.text, width: width, session: session, style: { content.slice($0).spans }
+            of: content.text, width: width, session: session, upTo: count, style: { content.slice($0).spans }
         ) { [self] window, direction in
             layoutCalls += 1
             return session.withLayout(content.slice(window), width: width.map { $0 + slack }, direction: direction,
                                       PangoSession.lineRanges)
         }
         let bytes = Array(content.text.utf8)
-        let found = ranges.map { range in
+        return ranges.prefix(count).map { range in
             let visible = Self.trimmingTrailingSpace(range, in: bytes)
             return TextLine(range: visible, width: visible.isEmpty ? 0 : self.width(of: content.slice(visible)))
         }
-        shared.store(found, for: key, generation: generation)
-        contentCache.store(lines: found, for: key)
-        return found
     }
 }
 
@@ -66,6 +90,8 @@ extension PangoTextEngine {
 final class ContentMeasureCache {
     private(set) var widths: [ContentKey: CGFloat] = [:]
     private(set) var lines: [ContentKey: [TextLine]] = [:]
+    /// The first lines of long texts broken only that far.
+    private(set) var firstLines: [ContentKey: [TextLine]] = [:]
     /// Past this many entries a cache starts over, bounding memory in long runs.
     private let limit = 20_000
 
@@ -79,9 +105,15 @@ final class ContentMeasureCache {
         lines[key] = found
     }
 
+    func store(firstLines found: [TextLine], for key: ContentKey) {
+        if firstLines.count >= limit / 100 { firstLines.removeAll(keepingCapacity: true) }
+        firstLines[key] = found
+    }
+
     func removeAll() {
         widths.removeAll()
         lines.removeAll()
+        firstLines.removeAll()
     }
 }
 
