@@ -38,6 +38,11 @@ import Vignette
         #expect(templated.errors.contains("symbols drawn from the icon font (no template in \(symbols)): cloud."))
         #expect(!templated.errors.contains("sun.max.fill"))
         #expect(!plain.errors.contains("symbols drawn from the icon font"))
+        // Without a folder every symbol is a stand-in, and one note says so and how to draw the real ones.
+        let standIns = plain.errors.split(separator: "\n").filter { $0.contains("stand-ins") }
+        #expect(standIns.count == 1)
+        #expect(standIns.first?.hasPrefix("note: symbols drawn with the icon font's stand-ins (--symbols DIR draws SF Symbols templates): cloud.") == true)
+        #expect(standIns.first?.contains("sun.max.fill") == true)
     }
 
     @Test func aFileThatIsNotATemplateStopsTheRender() throws {

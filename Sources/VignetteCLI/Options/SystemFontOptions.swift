@@ -43,11 +43,16 @@ struct SymbolTemplateOptions: ParsableArguments {
     }
 
     /// Notes, in one line, the names of `drawn` that no template covers; `folder` names the
-    /// templates' folder when the option did not (a config's).
+    /// templates' folder when the option did not (a config's). Without any folder every name is
+    /// an icon-font stand-in, and the note says how to draw the real ones.
     func reportFallbacks(drawn: Set<String>, templates: [String: SymbolTemplate], folder: String? = nil) {
-        guard let source = symbols ?? folder else { return }
         let missing = drawn.subtracting(templates.keys).sorted()
         guard !missing.isEmpty else { return }
+        guard let source = symbols ?? folder else {
+            Console.note("symbols drawn with the icon font's stand-ins (--symbols DIR draws SF Symbols templates): "
+                + missing.joined(separator: ", "))
+            return
+        }
         Console.note("symbols drawn from the icon font (no template in \(source)): \(missing.joined(separator: ", "))")
     }
 }
