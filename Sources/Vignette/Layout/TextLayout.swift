@@ -226,25 +226,34 @@ struct TextSetter {
         // Where not even the ellipsis fits (a text asked its minimum size), it is the answer.
         let ellipsis = candidate(0), ellipsisWidth = engine.width(of: ellipsis)
         if ellipsisWidth > width + 1e-6 { return (ellipsis, ellipsisWidth) }
-        // Binary search the number of characters kept: width grows with it.
-        var low = 0, high = force ? count : count - 1
-        if high > Self.searchedWhole {
-            // A long text (the rest of a long run on a truncated last line) is first bracketed
-            // by doubling from one character, so no width measured is much longer than what
-            // fits: the cost follows the line's length, not the text's.
+        let high = force ? count : count - 1
+        let low = Self.mostKept(upTo: high, bracketing: high > Self.searchedWhole) { engine.width(of: candidate($0)) <= width + 1e-6 }
+        if low == 0 { return (ellipsis, ellipsisWidth) }
+        let result = candidate(low)
+        return (result, engine.width(of: result))
+    }
+}
+
+extension TextSetter {
+    /// How many characters a truncated text keeps: the most, up to `high`, whose candidate `fits`
+    /// (its width grows with the count). `bracketing` (a long text: the rest of a long run on a
+    /// truncated last line) first doubles from one character, so no width measured is much longer
+    /// than what fits and the cost follows the line's length, not the text's; then it bisects.
+    /// A `fits` that throws (the text not read that far) ends the search with its error.
+    static func mostKept(upTo high: Int, bracketing: Bool, fits: (Int) throws -> Bool) rethrows -> Int {
+        var low = 0, high = high
+        if bracketing {
             var step = 1
             while step <= high {
-                guard engine.width(of: candidate(step)) <= width + 1e-6 else { high = step - 1; break }
+                guard try fits(step) else { high = step - 1; break }
                 low = step
                 step *= 2
             }
         }
         while low < high {
             let mid = (low + high + 1) / 2
-            if engine.width(of: candidate(mid)) <= width + 1e-6 { low = mid } else { high = mid - 1 }
+            if try fits(mid) { low = mid } else { high = mid - 1 }
         }
-        if low == 0 { return (ellipsis, ellipsisWidth) }
-        let result = candidate(low)
-        return (result, engine.width(of: result))
+        return low
     }
 }

@@ -29,18 +29,13 @@ extension TextSetter {
         }
         let ellipsis = candidate(0), ellipsisWidth = engine.width(of: ellipsis)
         if ellipsisWidth > width + 1e-6 { return (ellipsis, ellipsisWidth) }
-        var low = 0, high = 0, step = 1
-        while true {
-            // `truncate` doubles while `step` is at most the count (less one, unforced).
-            guard ends.holds(force ? step : step + 1, mode) else { return nil }
-            guard engine.width(of: candidate(step)) <= width + 1e-6 else { high = step - 1; break }
-            low = step
-            step *= 2
-        }
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if engine.width(of: candidate(mid)) <= width + 1e-6 { low = mid } else { high = mid - 1 }
-        }
+        // `truncate` doubles while the count (less one, unforced) holds; a count the text is not
+        // read that far for means `truncate` must read it all.
+        struct NotRead: Error {}
+        guard let low = try? Self.mostKept(upTo: Int.max / 4, bracketing: true, fits: { kept in
+            guard ends.holds(force ? kept : kept + 1, mode) else { throw NotRead() }
+            return engine.width(of: candidate(kept)) <= width + 1e-6
+        }) else { return nil }
         if low == 0 { return (ellipsis, ellipsisWidth) }
         let result = candidate(low)
         return (result, engine.width(of: result))
