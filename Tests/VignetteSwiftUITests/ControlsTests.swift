@@ -72,9 +72,31 @@ private struct NoOpIntent: AppIntent {
         #expect(abs(capsule.minX - (text.minX - 12)) <= onePixel)
         #expect(abs(capsule.maxX - (text.maxX + 12)) <= onePixel)
         #expect(abs(capsule.height - (text.height + 14)) <= onePixel)
-        #expect(Lowering.node(view) == Lowering.node(Text("Add").foregroundStyle(Color.white).padding(.horizontal, 12)
-            .padding(.vertical, 7).background(Color.blue, in: Capsule())
-            .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)))
+        #expect(shapes(in: Lowering.node(view)).map(\.1) == [.blue])
+    }
+
+    /// Every filled shape in `node` with its paint, depth first (found by reflection: the tree is an enum).
+    func shapes(in node: Any) -> [(ShapeKind, Paint)] {
+        if let node = node as? Node, case .shape(let kind, .some(let paint)) = node { return [(kind, paint)] }
+        return Mirror(reflecting: node).children.flatMap { shapes(in: $0.value) }
+    }
+
+    /// Measured on an iOS 17 capture (Docs/SwiftUI/Controls.md, "Buttons"): a bordered button without
+    /// a tint of its own sits on the system's gray fill in a rounded rectangle of radius 6; iOS 26
+    /// draws the capsule; a `.tint` tints the platter at 15 %.
+    @Test func aBorderedButtonIsGrayInARoundedRectangleBeforeIOS26() throws {
+        func platter(_ view: some SwiftUI.View, os: OSVersion) -> (ShapeKind, Paint)? {
+            var environment = Lowering.environment()
+            environment.os = os
+            return shapes(in: lower(view, in: EnvironmentValues(core: environment))).first
+        }
+        let bordered = Button("Add", intent: NoOpIntent()).buttonStyle(.bordered)
+        let old = try #require(platter(bordered, os: .ios18))
+        #expect(old.0 == .roundedRect(cornerRadius: 6, style: .continuous) && old.1 == .secondarySystemFill)
+        let new = try #require(platter(bordered, os: .ios26))
+        #expect(new.0 == .pill && new.1 == .secondarySystemFill)
+        let tinted = try #require(platter(bordered.tint(.red), os: .ios26))
+        #expect(tinted.1 == Paint.red.opacity(0.15))
     }
 
     @Test func aLinearGaugeIsItsLabelAboveItsBoundsBesideTheBarAndItsValueBelow() throws {
@@ -86,15 +108,28 @@ private struct NoOpIntent: AppIntent {
         let maximum = try #require(Lowering.frame(ofText: "1", in: layout))
         let current = try #require(Lowering.frame(ofText: "50", in: layout))
         let track = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
-        // The bounds at the content edges (16 pt margins of a 170 pt widget), the bar 6 pt tall
-        // between them, 4 pt from each.
+        // The bounds at the content edges (16 pt margins of a 170 pt widget), the bar 17 pt tall
+        // between them, 4 pt from each (the bar measured on an iOS 17 capture).
         #expect(minimum.minX == 16 && maximum.maxX == 154)
-        #expect(track.height == 6)
+        #expect(track.height == 17)
         #expect(abs(track.minX - (minimum.maxX + 4)) <= onePixel && abs(track.maxX - (maximum.minX - 4)) <= onePixel)
         #expect(abs(track.midY - minimum.midY) <= onePixel)
-        // The label above and the current value below, 4 pt apart from the bar's row.
-        #expect(abs(minimum.minY - (title.maxY + 4)) <= onePixel)
-        #expect(abs(current.minY - (minimum.maxY + 4)) <= onePixel && current.minX == 16)
+        // The label 12 pt above the bar's row, the current value 4 pt below it.
+        #expect(abs(track.minY - (title.maxY + 12)) <= onePixel)
+        #expect(abs(current.minY - (track.maxY + 4)) <= onePixel && current.minX == 16)
+        // The track is the system's light fill.
+        #expect(shapes(in: Lowering.node(view)).first?.1 == .tertiarySystemFill)
+    }
+
+    /// An accessory linear gauge keeps its thin bar 4 pt under the label.
+    @Test func anAccessoryLinearGaugeKeepsItsThinBar() throws {
+        let view = Gauge(value: 0.5) { Text("Phone") }.gaugeStyle(.accessoryLinearCapacity)
+        let layout = Lowering.layout(Lowering.node(view, family: .accessoryRectangular), family: .accessoryRectangular,
+                                     size: CGSize(width: 172, height: 76))
+        let title = try #require(Lowering.frame(ofText: "Phone", in: layout))
+        let track = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
+        #expect(track.height == 4)
+        #expect(abs(track.minY - (title.maxY + 4)) <= onePixel)
     }
 
     @Test func aCircularCapacityGaugeIsTheCoreRing() {

@@ -15,7 +15,7 @@ public struct Button<Label: View>: View {
 
     /// The label in the button style in force; VoiceOver reads it as one element, a button.
     public var body: some View {
-        ButtonLook(label: label, style: styles.button, tint: styles.tint ?? .blue, isOn: nil)
+        ButtonLook(label: label, style: styles.button, tint: styles.tint, isOn: nil)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
     }
@@ -57,7 +57,7 @@ public struct Toggle<Label: View>: View {
     private var look: some View {
         switch styles.toggle {
         case .button:
-            AnyView(ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint ?? .blue, isOn: isOn))
+            AnyView(ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint, isOn: isOn))
         case .automatic, .switch:
             AnyView(HStack {
                 label
@@ -75,32 +75,45 @@ extension Toggle where Label == Text {
     }
 }
 
-/// How the button styles draw a label. Apple publishes no metrics; the shapes and paddings
-/// are chosen to match iOS's look (Docs/SwiftUI/Controls.md).
+/// How the button styles draw a label (Docs/SwiftUI/Controls.md, "Buttons"). The bordered platter
+/// is a rounded rectangle on iOS 18 and earlier (measured on an iOS 17 capture) and a capsule on
+/// iOS 26; without a `tint` of its own the bordered platter is the system's gray fill.
 struct ButtonLook<Label: View>: View {
     let label: Label
     let style: _ButtonStyleKind
-    let tint: Paint
+    /// The tint set with `.tint(_:)`, if any; blue otherwise.
+    let tint: Paint?
     let isOn: Bool?
 
     var body: some View {
+        let accent = Color(paint: tint ?? .blue)
         switch style {
         case .plain:
             AnyView(label)
         case .automatic, .borderless:
-            AnyView(label.foregroundStyle(Color(paint: tint)))
+            AnyView(label.foregroundStyle(accent))
         case .bordered:
-            AnyView(label
-                .foregroundStyle(Color(paint: tint))
-                .padding(.horizontal, 12)
-                .padding(.vertical, 7)
-                .background(Color(paint: tint).opacity(0.15), in: Capsule()))
+            AnyView(padded(label.foregroundStyle(accent))
+                .background { Platter(paint: tint.map { $0.opacity(0.15) } ?? .secondarySystemFill) })
         case .borderedProminent:
-            AnyView(label
-                .foregroundStyle(Color.white)
-                .padding(.horizontal, 12)
-                .padding(.vertical, 7)
-                .background(Color(paint: tint), in: Capsule()))
+            AnyView(padded(label.foregroundStyle(Color.white))
+                .background { Platter(paint: tint ?? .blue) })
+        }
+    }
+
+    private func padded(_ content: some View) -> some View {
+        content.padding(.horizontal, 12).padding(.vertical, 7)
+    }
+
+    /// The bordered styles' shape in `paint`, by the OS the widget is drawn for.
+    private struct Platter: View {
+        let paint: Paint
+
+        var body: some View {
+            CoreView { environment in
+                let shape: ShapeKind = environment.core.os == .ios18 ? .roundedRect(cornerRadius: 6, style: .continuous) : .pill
+                return .shape(shape, paint)
+            }
         }
     }
 }

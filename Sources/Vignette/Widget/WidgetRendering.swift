@@ -56,7 +56,12 @@ extension WidgetDefinition {
         // A watch face's label curves along the bezel in a corner and is not the widget's to draw elsewhere.
         let built = WidgetLabel.place(DisplayListBuilder.build(layout, canvas: size), layout: layout, family: spec.family,
                                       textEngine: textEngine)
-        let list = spec.appearance.present(built, backdrop: try spec.systemBackdrop())
+        // Where the system shows the widget's background, it shows it on an opaque platter.
+        let platter = environment.showsWidgetBackground && !spec.family.isAccessory
+            ? built.onPlatter(SystemColor.systemBackground.resolve(environment.colorScheme, os: environment.os,
+                                                                   contrast: environment.colorSchemeContrast))
+            : built
+        let list = spec.appearance.present(platter, backdrop: try spec.systemBackdrop())
         return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())
     }
 }
