@@ -72,13 +72,13 @@ struct PreviewActivityStates {
     private(set) var moments: [ActivityMoment] = []
     private(set) var values: [PreviewActivityState] = []
 
-    init(typeName: String, clock: Date = Date()) {
+    init(typeName: String, clock: Date = WallClock.previewClock) {
         // Whole seconds: the clock shows in file names and `--at`-style messages.
         let clock = Date(timeIntervalSince1970: clock.timeIntervalSince1970.rounded(.down))
         var seen: Set<Data> = [], names: Set<String> = []
         for preview in Previews.activities where preview.activityTypeName == typeName {
             guard let content = preview.activityContent else { continue }
-            let states = content.states()
+            let states = WallClock.frozen(at: clock) { content.states() }
             let written = content.stateNames.count == states.count ? content.stateNames : []
             for (index, state) in states.enumerated() {
                 if let identity = state.identity, !seen.insert(identity).inserted { continue }

@@ -22,7 +22,7 @@ struct PreviewMoments: @unchecked Sendable {
         var last: Date?
         let previews = Previews.widgets.filter { $0.widgetTypeName == typeName }
         for (number, preview) in previews.enumerated() {
-            let entries = preview.entries
+            let entries = WallClock.frozen(at: WallClock.previewClock) { preview.entries }
             for (index, entry) in entries.enumerated() {
                 var date = entry.date
                 if let last, date <= last { date = last.addingTimeInterval(0.001) }

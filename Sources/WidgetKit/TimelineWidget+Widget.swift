@@ -7,9 +7,8 @@ extension AnyTimelineWidget {
     /// A SwiftUI-spelled widget for the timeline simulator, `vignette timeline` and `stack`:
     /// each simulated reload calls the widget's real provider (Docs/SwiftUI.md §5, "Timelines").
     ///
-    /// A provider dates its entries by the real clock (`Date()`), which the simulator cannot
-    /// move; the entries and an `.after` policy are shifted by the difference between the
-    /// simulated reload and the real time of the call, so the provider's schedule plays out on
+    /// A provider that dates its entries by `Date()` reads the simulated reload time: the wall
+    /// clock is frozen there for the call (`WallClock`), so the provider's schedule plays out on
     /// the simulated day. Nil when the configuration has no provider to call.
     package init?(_ description: _WidgetDescription, id: String, timeZone: TimeZone, timeout: TimeInterval,
                   intentValues: [String: String] = [:]) {
@@ -44,7 +43,9 @@ struct BridgedEntry: VignetteTimeline.TimelineEntry {
 
     func draw(in environment: WidgetEnvironment, with provider: ErasedProvider, marginsDisabled: Bool) throws -> Node {
         guard let entry else { throw WidgetTimelineError.providerFailed(failure ?? provider.name) }
-        let node = try reportingAssetProblems { provider.draw(entry, EnvironmentValues(core: environment)) }
+        let node = try WallClock.frozen(at: environment.date) {
+            try reportingAssetProblems { provider.draw(entry, EnvironmentValues(core: environment)) }
+        }
         return marginsDisabled ? .modified(node, .contentMarginsDisabled) : node
     }
 }
@@ -58,14 +59,15 @@ struct BridgedProvider: VignetteTimeline.TimelineProvider {
     let timeout: TimeInterval
 
     func placeholder(in context: VignetteTimeline.TimelineProviderContext) -> BridgedEntry {
-        bridged(provider.placeholder(context.widgetKit(isPreview: false)), shift: 0)
+        bridged(provider.placeholder(context.widgetKit(isPreview: false)))
     }
 
     func snapshot(in context: VignetteTimeline.TimelineProviderContext) -> BridgedEntry {
         do {
-            let called = Date()
-            let entry = try provider.snapshot(context.widgetKit(isPreview: true), intentValues, timeout)
-            return bridged(entry, shift: context.date.timeIntervalSince(called))
+            let entry = try WallClock.frozen(at: context.date) {
+                try provider.snapshot(context.widgetKit(isPreview: true), intentValues, timeout)
+            }
+            return bridged(entry)
         } catch {
             return BridgedEntry(date: context.date, failure: "\(error)")
         }
@@ -73,20 +75,20 @@ struct BridgedProvider: VignetteTimeline.TimelineProvider {
 
     func timeline(in context: VignetteTimeline.TimelineProviderContext) -> VignetteTimeline.Timeline<BridgedEntry> {
         do {
-            let called = Date()
-            let (entries, policy) = try provider.timeline(context.widgetKit(isPreview: false), intentValues, timeout)
-            let shift = context.date.timeIntervalSince(called)
+            let (entries, policy) = try WallClock.frozen(at: context.date) {
+                try provider.timeline(context.widgetKit(isPreview: false), intentValues, timeout)
+            }
             guard !entries.isEmpty else {
                 throw WidgetKitError.emptyTimeline(provider: provider.name, family: context.family.rawValue)
             }
-            return VignetteTimeline.Timeline(entries: entries.map { bridged($0, shift: shift) }, policy: policy.core(shift: shift))
+            return VignetteTimeline.Timeline(entries: entries.map(bridged), policy: policy.core)
         } catch {
             return VignetteTimeline.Timeline(entries: [BridgedEntry(date: context.date, failure: "\(error)")], policy: .never)
         }
     }
 
-    private func bridged(_ entry: ErasedProvider.Entry, shift: TimeInterval) -> BridgedEntry {
-        BridgedEntry(date: entry.date.addingTimeInterval(shift),
+    private func bridged(_ entry: ErasedProvider.Entry) -> BridgedEntry {
+        BridgedEntry(date: entry.date,
                      relevance: entry.relevance.map { .init(score: Double($0.score), duration: $0.duration) },
                      entry: entry)
     }
@@ -112,12 +114,12 @@ extension VignetteTimeline.TimelineProviderContext {
 }
 
 extension TimelineReloadPolicy {
-    /// The core policy, an `.after` date moved by `shift`.
-    func core(shift: TimeInterval) -> VignetteTimeline.TimelineReloadPolicy {
+    /// The core policy.
+    var core: VignetteTimeline.TimelineReloadPolicy {
         switch kind {
         case .atEnd: .atEnd
         case .never: .never
-        case .after(let date): .after(date.addingTimeInterval(shift))
+        case .after(let date): .after(date)
         }
     }
 }

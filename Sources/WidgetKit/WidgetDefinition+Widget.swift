@@ -52,10 +52,13 @@ extension WidgetDefinition {
                 throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
             }
             // A missing asset image or colour is recorded while views lower; it fails the render here.
-            let node = try reportingAssetProblems { try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
-                                                             environment: EnvironmentValues(core: environment),
-                                                             entry: entry, timeout: providerTimeout,
-                                                             intentValues: intentValues)) }
+            // The widget's own code reads the render clock as the time (WallClock).
+            let node = try WallClock.frozen(at: environment.date) {
+                try reportingAssetProblems { try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
+                                                                   environment: EnvironmentValues(core: environment),
+                                                                   entry: entry, timeout: providerTimeout,
+                                                                   intentValues: intentValues)) }
+            }
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
         self.init(id: id, displayName: description.displayName ?? id, families: families,

@@ -13,12 +13,12 @@ import WidgetKit
     let habit = WidgetDefinition(HabitWidget())
 
     @Test func theAvailableBranchLowersWithTheTertiaryFillAsWidgetBackground() throws {
-        // The provider dates its entries from the real clock; far in the future the last of
-        // them (two days on, streak 5) is the one in force.
+        // The provider dates its entries from `Date()`, which reads the render clock while it runs
+        // (Docs/Time.md): its first entry (streak 3) is the one in force.
         let content = try habit.content(WidgetEnvironment(family: .systemSmall, date: .distantFuture))
         let badge = Column(alignment: .leading, spacing: 4) {
             Symbol("flame.fill").foregroundStyle(.orange)
-            Words("5").font(.system(size: 40, weight: .bold, design: .rounded))
+            Words("3").font(.system(size: 40, weight: .bold, design: .rounded))
             Words("days").font(.footnote).foregroundStyle(.secondaryLabel)
         }
         #expect(content == badge.widgetBackground(.system(.tertiarySystemFill)))
