@@ -9,6 +9,8 @@ import Glibc
 /// The socket's blocking calls run on a thread of their own, never on Swift's shared task
 /// threads (two on a 2-core machine: one stuck call there would stall every other test), and
 /// each send and receive gives up after `timeout`, failing that test with what it waited for.
+/// The default is generous: under the whole suite on 2 cores the server's own render waits for
+/// those shared threads too, and a first grid took over 30 s there.
 enum RawHTTP {
     /// A server that did not answer in time, or a socket that failed.
     struct Failure: Error, CustomStringConvertible {
@@ -23,7 +25,7 @@ enum RawHTTP {
     }
 
     static func send(port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:],
-                     body: Data = Data(), timeout seconds: Int = 30) async throws -> Response {
+                     body: Data = Data(), timeout seconds: Int = 300) async throws -> Response {
         try await withCheckedThrowingContinuation { (answer: CheckedContinuation<Response, Error>) in
             Thread {
                 answer.resume(with: Result {
