@@ -84,6 +84,7 @@ function render(grid) {
   showProblem(grid.problem, grid.renderError);
   if (grid.building) setStatus("building…", "building");
   else if (grid.problem) setStatus("error (last good render shown)", "failed");
+  else if (grid.renderError) setStatus(`version ${grid.version}: cannot render (see above)`, "failed");
   else setStatus(`version ${grid.version}`, "ok");
   showMarks(grid.marks, grid.marksNote);
   shownKey = grid.key;

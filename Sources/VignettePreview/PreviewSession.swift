@@ -26,6 +26,13 @@ actor PreviewSession {
         var marks: [String]
         /// Why the slider has no entry marks (a tree, a widget without a provider), if so.
         var marksNote: String?
+        /// Whether the render failed because the package's worker ended or never started: such
+        /// a grid is not kept, so the next request starts a fresh worker and draws again.
+        var workerEnded = false
+
+        private enum CodingKeys: String, CodingKey {
+            case version, key, building, problem, images, renderError, lint, marks, marksNote
+        }
     }
 
     let source: PreviewSource
@@ -41,15 +48,23 @@ actor PreviewSession {
     private var dayMarks: DayMarks
     /// The package's worker for the current version (nil for a tree or an example).
     private var worker: PackageWorker?
+    /// Why the last worker could not be started, for the page (nil when it could).
+    private var workerError: String?
+    /// Writes a line to the terminal (standard error); the worker's failures go there too.
+    private let log: @Sendable (String) -> Void
+    /// What was written to the terminal, by version (`tell`).
+    private var logged: Set<String> = []
     /// The settings a page asked for last: a new version renders them at once (only those: on a
     /// shared machine a second grid, or a lint run, would slow the first one down).
     private var lastAsked: (settings: PreviewSettings, lint: Bool)?
 
-    init(source: PreviewSource, work: URL, hub: UpdateHub) {
+    init(source: PreviewSource, work: URL, hub: UpdateHub,
+         log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("vignette preview: \($0)\n".utf8)) }) {
         self.source = source
         dayMarks = source.dayMarks
         self.work = work
         self.hub = hub
+        self.log = log
     }
 
     /// Reads (a tree) or builds (a package) the source as it is now, then tells the pages and
@@ -85,7 +100,7 @@ actor PreviewSession {
                 version += 1
                 // The new executable starts while the pages hear of the version.
                 worker?.stop()
-                worker = try? runner.startWorker()
+                startWorker(runner)
             }
         }
         pruneRenders()
@@ -96,6 +111,24 @@ actor PreviewSession {
             // Not awaited: the watcher waits for this call before it looks for the next save.
             Task { await updateMarks(widget, from: worker, after: first) }
         }
+    }
+
+    /// Starts a worker of the current build; when it cannot start, the reason is kept for the
+    /// page (instead of "no build yet") and written to the terminal.
+    private func startWorker(_ runner: WidgetPackageRunner) {
+        do {
+            worker = try runner.startWorker()
+            workerError = nil
+        } catch {
+            worker = nil
+            workerError = "cannot start \(runner.product)'s preview worker: \(error)"
+            tell(workerError!)
+        }
+    }
+
+    /// Writes `message` to the terminal once per version: pages ask again and again.
+    private func tell(_ message: String) {
+        if logged.insert("v\(version): \(message)").inserted { log(message) }
     }
 
     /// A package's marks, asked of `worker` after the first grid (it answers one request at a time).
@@ -121,7 +154,10 @@ actor PreviewSession {
     /// The grid for `settings` at the current version, rendered once and kept.
     func grid(_ settings: PreviewSettings, lint: Bool) async -> Grid {
         lastAsked = (settings, lint)
-        var grid = await gridTask(settings, lint: lint).value
+        let task = gridTask(settings, lint: lint)
+        var grid = await task.value
+        if let error = grid.renderError, grid.version == version { tell(error) }
+        if grid.workerEnded { forget(task, settings) }
         grid.building = building
         grid.problem = problem
         grid.marks = dayMarks.marks
@@ -129,23 +165,33 @@ actor PreviewSession {
         return grid
     }
 
+    /// Drops a grid the worker's end spoilt (and the pictures under its lint), so the next
+    /// request renders it again; the error was that request's answer, not the picture.
+    private func forget(_ task: Task<Grid, Never>, _ settings: PreviewSettings) {
+        let key = "v\(version)/\(settings.key)"
+        guard grids[key] == task || grids[key + "/lint"] == task else { return }
+        grids[key] = nil
+        grids[key + "/lint"] = nil
+    }
+
     private func gridTask(_ settings: PreviewSettings, lint: Bool) -> Task<Grid, Never> {
         let key = "v\(version)/\(settings.key)" + (lint ? "/lint" : "")
         if let task = grids[key] { return task }
         if case .package(let runner, _) = source, version > 0, worker?.isRunning != true {
-            // The last one ended (a provider trapped): a fresh process of the same build.
-            worker = try? runner.startWorker()
+            // The last one ended (a provider trapped) or never started: a fresh process of the same build.
+            startWorker(runner)
         }
         let task: Task<Grid, Never>
         if lint {
             // The pictures are the grid's without lint (rendered once, into the same folder).
             let pictures = gridTask(settings, lint: false)
-            task = Task.detached { [source, work, version, worker] in
-                Self.lint(source, settings, onto: await pictures.value, version: version, work: work, worker: worker)
+            task = Task.detached { [source, work, version, worker, workerError] in
+                Self.lint(source, settings, onto: await pictures.value, version: version, work: work, worker: worker,
+                          workerError: workerError)
             }
         } else {
-            task = Task.detached { [source, work, version, hub, worker] in
-                Self.render(source, settings, version: version, work: work, worker: worker, hub: hub)
+            task = Task.detached { [source, work, version, hub, worker, workerError] in
+                Self.render(source, settings, version: version, work: work, worker: worker, workerError: workerError, hub: hub)
             }
         }
         grids = grids.filter { $0.key.hasPrefix("v\(version)/") }
@@ -154,14 +200,14 @@ actor PreviewSession {
     }
 
     private static func render(_ source: PreviewSource, _ settings: PreviewSettings, version: Int,
-                               work: URL, worker: PackageWorker?, hub: UpdateHub) -> Grid {
+                               work: URL, worker: PackageWorker?, workerError: String?, hub: UpdateHub) -> Grid {
         let relative = "renders/v\(version)/\(settings.key)"
         let prefix = "/images/\(relative)/"
         var grid = Grid(version: version, key: settings.key, building: false, problem: nil, images: [], renderError: nil,
                         lint: nil, marks: [], marksNote: nil)
         guard version > 0 else { return grid }
         do {
-            try source.render(settings, into: work.appendingPathComponent(relative), worker: worker) { path in
+            try source.render(settings, into: work.appendingPathComponent(relative), worker: worker, workerError: workerError) { path in
                 // Each picture to the pages as soon as it is written.
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 guard let (family, appearance) = GridImage.parse(fileName: name) else { return }
@@ -172,6 +218,7 @@ actor PreviewSession {
                 .map { var image = $0; image.url += "?v=\(version)"; return image }
         } catch {
             grid.renderError = "\(error)"
+            grid.workerEnded = source.runsInWorker && worker?.isRunning != true
         }
         hub.publish(PreviewEvent(kind: .rendered, version: version, key: settings.key))
         return grid
@@ -179,15 +226,16 @@ actor PreviewSession {
 
     /// `grid` with the findings of `vignette lint` for these settings.
     private static func lint(_ source: PreviewSource, _ settings: PreviewSettings, onto grid: Grid, version: Int,
-                             work: URL, worker: PackageWorker?) -> Grid {
+                             work: URL, worker: PackageWorker?, workerError: String?) -> Grid {
         var grid = grid
         let relative = "lint/v\(version)/\(settings.key)"
         let folder = work.appendingPathComponent(relative)
         do {
-            try source.lint(settings, into: folder, worker: worker)
+            try source.lint(settings, into: folder, worker: worker, workerError: workerError)
             grid.lint = LintItem.read(folder: folder, urlPrefix: "/images/\(relative)/")
         } catch {
             grid.renderError = (grid.renderError.map { $0 + "\n" } ?? "") + "lint: \(error)"
+            grid.workerEnded = grid.workerEnded || (source.runsInWorker && worker?.isRunning != true)
         }
         return grid
     }

@@ -9,6 +9,11 @@ enum PreviewSource: Sendable {
     case example(id: String, catalog: WidgetCatalog)
     case package(WidgetPackageRunner, widget: String)
 
+    /// Whether renders run in a package's worker process (which can end).
+    var runsInWorker: Bool {
+        if case .package = self { true } else { false }
+    }
+
     /// What the watcher polls; nil for a bundled example (compiled in).
     var watched: FileWatcher.Target? {
         switch self {
@@ -21,8 +26,8 @@ enum PreviewSource: Sendable {
     /// Renders every family the widget offers on the device in every appearance into `folder`,
     /// passing on each file's path as soon as it is written (blocking: call it off the server's
     /// tasks). A tree or an example renders in this process; a package in `worker`, the
-    /// `preview-worker` of its last build.
-    func render(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?,
+    /// `preview-worker` of its last build (`workerError`: why there is none).
+    func render(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?, workerError: String? = nil,
                 written: @escaping @Sendable (String) -> Void) throws {
         try? FileManager.default.removeItem(at: folder)
         let common = ["--appearance", "all", "--write-each"] + settings.renderArguments + ["--out", folder.path]
@@ -34,7 +39,7 @@ enum PreviewSource: Sendable {
                 try VignetteCommand.run(["render", "--widget", id] + common, lines: written)
             }
         case .package(_, let widget):
-            guard let worker else { throw PreviewInputError("the package has no successful build to render yet") }
+            guard let worker else { throw PreviewInputError(workerError ?? "the package has no successful build to render yet") }
             try worker.run(["render", "--widget", widget] + common, line: written)
         }
     }
@@ -42,7 +47,7 @@ enum PreviewSource: Sendable {
     /// Runs `vignette lint` on the widget with these settings into `folder`: its `lint.json` and an
     /// annotated PNG per finding. A JSON tree is linted as a widget of its own that offers every
     /// family (as `render --tree` draws it), in this process.
-    func lint(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?) throws {
+    func lint(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?, workerError: String? = nil) throws {
         try? FileManager.default.removeItem(at: folder)
         let common = ["--device", settings.device, "--os", settings.os.rawValue, "--locale", settings.locale,
                       "--format", "json", "--out", folder.path]
@@ -58,7 +63,7 @@ enum PreviewSource: Sendable {
                     try VignetteCommand.run(["lint", "--widget", id] + common) { _ in }
                 }
             case .package(_, let widget):
-                guard let worker else { throw PreviewInputError("the package has no successful build to lint yet") }
+                guard let worker else { throw PreviewInputError(workerError ?? "the package has no successful build to lint yet") }
                 try worker.run(["lint", "--widget", widget] + common) { _ in }
             }
         } catch where FileManager.default.fileExists(atPath: folder.appendingPathComponent("lint.json").path) {

@@ -3,9 +3,10 @@ import Vignette
 import VignetteCairo
 import VignettePNG
 
-/// The framework-free core of snapshot testing: renders, compares, records, writes
-/// artifacts, and returns what happened. `assertSnapshot` in `VignetteTesting` reports
-/// the result to XCTest or Swift Testing; nothing here knows either.
+/// The framework-free core of snapshot testing: the one step that compares a render with its
+/// reference, records as the mode says, writes failure artifacts, and returns what happened,
+/// for every format (`SnapshotFormat`). `assertSnapshot` in `VignetteTesting` reports the
+/// result to XCTest or Swift Testing; nothing here knows either.
 package struct SnapshotVerifier {
     var location: SnapshotLocation
     var mode: SnapshotRecordMode.Resolved
@@ -18,46 +19,40 @@ package struct SnapshotVerifier {
         "VIGNETTE_RECORD=failed swift test --filter \(location.testName)"
     }
 
-    func verify(_ widget: WidgetDefinition, _ variant: SnapshotMatrix.Variant) -> SnapshotOutcome {
-        verify(stem: variant.stem) { try renderer.paint(widget, variant.spec, resources: strategy.resources) }
-    }
-
-    func verify(_ activity: ActivityDefinition, _ variant: ActivitySnapshotMatrix.Variant) -> SnapshotOutcome {
-        verify(stem: variant.stem) { try renderer.paint(activity, variant.spec, state: variant.state, resources: strategy.resources) }
-    }
-
-    /// Compares what `paint` draws with the reference named `stem`, recording as the mode says.
-    private func verify(stem: String, paint: () throws -> PaintedImage) -> SnapshotOutcome {
-        let url = location.reference(stem)
+    /// Compares what `item` renders with its reference, recording as the mode says.
+    func verify<Value>(_ item: SnapshotCase<Value>, as format: SnapshotFormat<Value>) -> SnapshotOutcome {
+        let stem = item.stem
+        let url = location.reference(stem, fileExtension: format.fileExtension)
         let path = location.relative(url)
         TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
-        let painted: PaintedImage
+        let render: SnapshotRender<Value>
         do {
-            painted = try paint()
+            render = try item.render(renderer, strategy.resources)
         } catch {
             return .failed(.renderFailed(name: stem, reason: Self.describe(error)), attachments: [])
         }
-        // The fast path: the checksum (or digest) stored at recording time equals this
-        // render's, which is worked out without building the render's bitmap.
-        if FileManager.default.fileExists(atPath: url.path), let data = try? Data(contentsOf: url),
-           ReferenceFile.recordsSamePixels(data, as: painted) {
+        // The fast path: the reference records this very render (the checksum stored at
+        // recording time, worked out without building the render's bitmap; equal text).
+        if FileManager.default.fileExists(atPath: url.path), let data = try? Data(contentsOf: url), render.recordsSame(data) {
             // Recording everything declares this machine the reference environment, even
             // when no pixel changed (new fonts that draw these widgets the same).
-            if mode.mode == .all { _ = try? EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) }
+            if mode.mode == .all && format.recordsEnvironment {
+                _ = try? EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder)
+            }
             return .matched(path: path)
         }
-        let actual: Bitmap
+        let actual: Value
         do {
-            actual = try painted.bitmap()
+            actual = try render.value()
         } catch {
             return .failed(.renderFailed(name: stem, reason: Self.describe(error)), attachments: [])
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
             guard mode.mode.recordsMissing else {
                 return failure(.missingReference(path: path, mode: mode, recordCommand: recordCommand),
-                               stem: stem, images: [(.actual, actual)], referenceData: nil)
+                               stem: stem, actual: actual, format: format)
             }
-            return record(actual, to: url, replacing: false)
+            return record(actual, as: format, to: url, replacing: false)
         }
         let data: Data
         do {
@@ -66,43 +61,52 @@ package struct SnapshotVerifier {
             return .failed(.unreadableReference(path: path, reason: VignetteError.reason(for: error), recordCommand: recordCommand),
                            attachments: [])
         }
-        if mode.mode == .all { return record(actual, to: url, replacing: true) }
-        let reference: Bitmap
-        do {
-            reference = try PNGReader.bitmap(from: data, source: path)
-        } catch {
-            if mode.mode == .failed { return record(actual, to: url, replacing: true) }
-            return failure(.unreadableReference(path: path, reason: Self.describe(error), recordCommand: recordCommand),
-                           stem: stem, images: [(.actual, actual)], referenceData: nil)
+        if mode.mode == .all { return record(actual, as: format, to: url, replacing: true) }
+        switch format.compare(data, actual, strategy, path) {
+        case .matched:
+            return .matched(path: path)
+        case .undecodable(let reason):
+            if mode.mode == .failed { return record(actual, as: format, to: url, replacing: true) }
+            return failure(.unreadableReference(path: path, reason: reason, recordCommand: recordCommand),
+                           stem: stem, actual: actual, format: format)
+        case .differs(let error, let pictures):
+            if mode.mode == .failed { return record(actual, as: format, to: url, replacing: true) }
+            var mismatch = SnapshotFormat<Value>.Mismatch(
+                path: path, recordCommand: recordCommand, actualFile: nil,
+                environmentNotes: { EnvironmentRecord.differences(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) })
+            guard case .pictures = format.artifacts else {
+                mismatch.actualFile = writeActual(actual, as: format, stem: stem)
+                return .failed(error(mismatch), attachments: [])
+            }
+            return failure(error(mismatch), stem: stem, pictures: pictures, referenceData: data)
         }
-        guard let difference = strategy.diffing.compare(reference, actual) else { return .matched(path: path) }
-        if mode.mode == .failed { return record(actual, to: url, replacing: true) }
-        let environmentNotes = EnvironmentRecord.differences(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder)
-        let error = SnapshotError.mismatch(path: path, details: difference.summary, environment: environmentNotes,
-                                           recordCommand: recordCommand)
-        return failure(error, stem: stem,
-                       images: [(.actual, actual), (.diff, difference.diff), (.sideBySide, difference.sideBySide)],
-                       referenceData: data)
     }
 
-    private func record(_ actual: Bitmap, to url: URL, replacing: Bool) -> SnapshotOutcome {
+    private func record<Value>(_ actual: Value, as format: SnapshotFormat<Value>, to url: URL, replacing: Bool) -> SnapshotOutcome {
         do {
-            try ReferenceFile.write(try ReferenceFile.encode(actual), to: url)
-            let changes = try EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder)
+            try ReferenceFile.write(try format.encode(actual), to: url)
+            let changes = format.recordsEnvironment
+                ? try EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) : []
             return .recorded(.recorded(path: location.relative(url), mode: mode, replaced: replacing, environment: changes))
         } catch {
             return .failed(.renderFailed(name: url.lastPathComponent, reason: Self.describe(error)), attachments: [])
         }
     }
 
+    /// A failure with nothing to compare: the render alone is shown, where the format shows pictures.
+    private func failure<Value>(_ error: SnapshotError, stem: String, actual: Value, format: SnapshotFormat<Value>) -> SnapshotOutcome {
+        guard case .pictures(let picture) = format.artifacts else { return .failed(error, attachments: []) }
+        return failure(error, stem: stem, pictures: [(.actual, { try picture(actual) })], referenceData: nil)
+    }
+
     /// A failed outcome whose message ends with where its pictures were written.
-    private func failure(_ error: SnapshotError, stem: String, images: [(SnapshotAttachment.Kind, Bitmap)],
+    private func failure(_ error: SnapshotError, stem: String, pictures: [(SnapshotAttachment.Kind, () throws -> Data)],
                          referenceData: Data?) -> SnapshotOutcome {
         var attachments = referenceData.map { [SnapshotAttachment(kind: .reference, stem: stem, data: $0)] } ?? []
         var trailer: SnapshotError
         do {
-            for (kind, bitmap) in images {
-                attachments.append(SnapshotAttachment(kind: kind, stem: stem, data: try PNGWriter.png(bitmap)))
+            for (kind, png) in pictures {
+                attachments.append(SnapshotAttachment(kind: kind, stem: stem, data: try png()))
             }
             let folder = location.artifactsFolder(environment: environment)
             let written = try FailureArtifacts.write(folder: folder, run: run, location: location, name: stem,
@@ -111,8 +115,16 @@ package struct SnapshotVerifier {
         } catch {
             trailer = .artifactsUnwritable(reason: Self.describe(error))
         }
-        let full = SnapshotError.failureWithArtifacts(error, trailer)
-        return .failed(full, attachments: attachments)
+        return .failed(.failureWithArtifacts(error, trailer), attachments: attachments)
+    }
+
+    /// Writes a mismatching render as `<stem>.actual.<extension>` among the failure artifacts;
+    /// its path relative to the package, nil when it cannot be written.
+    private func writeActual<Value>(_ actual: Value, as format: SnapshotFormat<Value>, stem: String) -> String? {
+        let url = location.artifactsFolder(environment: environment)
+            .appendingPathComponent("\(location.group)/\(location.testName)/\(stem).actual.\(format.fileExtension)")
+        guard let data = try? format.encode(actual), (try? ReferenceFile.write(data, to: url)) != nil else { return nil }
+        return location.relative(url)
     }
 
     package static func describe(_ error: Error) -> String {

@@ -1,6 +1,5 @@
 import Foundation
 import Vignette
-import VignetteCairo
 
 /// Renders `widget` in every family × device × appearance asked for and compares each
 /// render with its reference under `Snapshots/`, recording as the record mode says.
@@ -39,48 +38,9 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verifyVariants(of: widget.id, record: record, strategy: strategy, location: location, environment: environment) {
-        try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
-                           appearances: appearances, os: os, scale: scale, time: time, name: name,
-                           accessibility: accessibility, locale: try strategy.resolvedLocale()).variants()
-    } stem: { $0.stem } verify: { verifier, variant in
-        verifier.verify(widget, variant)
-    }
-}
-
-/// The matrix of renders `variants` makes, each compared with its reference under the
-/// record mode, in this process's shard; what `verifySnapshot` does for widgets and activities.
-func verifyVariants<Variant>(
-    of subject: String, record: SnapshotRecordMode?, strategy: SnapshotStrategy, location: SnapshotLocation,
-    environment: [String: String], fileExtension: String = "png", variants: () throws -> [Variant], stem: (Variant) -> String,
-    verify: (SnapshotVerifier, Variant) -> SnapshotOutcome
-) -> SnapshotReport {
-    do {
-        let mode = try SnapshotRecordMode.resolve(explicit: record, environment: environment)
-        let variants = try variants()
-        let run = SnapshotRun.identifier(environment: environment)
-        // A passing run too replaces the report an earlier run left (FailureArtifacts.begin).
-        FailureArtifacts.begin(folder: location.artifactsFolder(environment: environment), run: run)
-        // With VIGNETTE_SHARD=i/n this process checks only its part (Shard.swift); the rest
-        // still count as produced, so `vignette snapshots prune` does not list them.
-        let shard = try Shard.from(environment: environment)
-        let mine = variants.filter { variant in
-            let path = location.relative(location.reference(stem(variant), fileExtension: fileExtension))
-            guard shard.contains(path) else {
-                TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
-                return false
-            }
-            return true
-        }
-        guard !mine.isEmpty else { return SnapshotReport(outcomes: []) }
-        let verifier = SnapshotVerifier(location: location, mode: mode, strategy: strategy, environment: environment,
-                                        run: run, renderer: try SnapshotRenderer.forCurrentThread(fonts: try strategy.fonts(),
-                                                                                         symbols: try strategy.symbols()))
-        return SnapshotReport(outcomes: mine.map { verify(verifier, $0) })
-    } catch {
-        return SnapshotReport(outcomes: [.failed(.renderFailed(name: subject, reason: SnapshotVerifier.describe(error)),
-                                                 attachments: [])])
-    }
+    verify(widget, as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+                              accessibility: accessibility),
+           named: name, record: record, strategy: strategy, location: location, environment: environment)
 }
 
 /// `verifySnapshot` for any element (a `Node`, a `Component`…): it is wrapped in a widget
@@ -100,16 +60,78 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verifySnapshot(of: WidgetDefinition.snapshotSubject(element, named: name), families: families, devices: devices,
-                   appearances: appearances, os: os, scale: scale, at: time, accessibility: accessibility, named: nil, record: record,
-                   strategy: strategy, location: location, environment: environment)
+    verify(WidgetDefinition.snapshotSubject(element, named: name),
+           as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+                      accessibility: accessibility),
+           named: nil, record: record, strategy: strategy, location: location, environment: environment)
 }
 
-extension WidgetDefinition {
-    /// An element as a widget supporting every family, named `name` (default `element`).
-    package static func snapshotSubject(_ element: some Element, named name: String?) -> WidgetDefinition {
-        let node = element.node
-        return WidgetDefinition(id: SnapshotLocation.sanitized(name ?? "element"), displayName: name ?? "element",
-                                families: WidgetFamily.allCases) { _ in node }
-    }
+/// Renders `activity` in every device × content state × colour scheme × presentation asked
+/// for and compares each render with its reference under `Snapshots/`, recording as the
+/// record mode says: `verifySnapshot(of: WidgetDefinition…)` for a Live Activity.
+///
+/// References: `Snapshots/<test file>/<test function>/<activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>[_<name>].png`
+/// (`ActivityRenderSpec.fileStem`).
+///
+/// - Parameters:
+///   - activity: the activity rendered, with its content states and time zone.
+///   - presentations: where it is shown; `.all` by default. Dynamic Island presentations
+///     are skipped on a device without one (its activities show as the banner only).
+///   - colorSchemes: the device's appearance, `[.light]` by default (the island is dark in both).
+///   - devices: nil for `iphone-16-pro-max`.
+///   - os: whose system colours apply.
+///   - scale: pixels per point; nil for each device's own scale.
+///   - states: content states by name, each rendered at its own date; nil for every state.
+///   - name: added to the file names, to tell several assertions in one test apart.
+///   - record: overrides `VIGNETTE_RECORD` and the `CI` default for this call.
+///   - strategy: the fonts, pictures and comparison, as for widgets.
+///   - location: where the test's references, artifacts and records live.
+///   - environment: the process environment, injectable for tests (`VIGNETTE_SHARD` applies).
+public func verifySnapshot(
+    of activity: ActivityDefinition,
+    presentations: [ActivityPresentation] = .all,
+    colorSchemes: [ColorScheme] = [.light],
+    devices: [Device]? = nil,
+    os: OSVersion = .default,
+    scale: CGFloat? = nil,
+    states: [String]? = nil,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    strategy: SnapshotStrategy = .standard,
+    location: SnapshotLocation,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> SnapshotReport {
+    verify(activity, as: .image(presentations: presentations, colorSchemes: colorSchemes, devices: devices, os: os, scale: scale,
+                                states: states),
+           named: name, record: record, strategy: strategy, location: location, environment: environment)
+}
+
+/// Lays `widget` out in every family × device asked for and compares what VoiceOver reads
+/// there, in order, with a text reference under `Snapshots/`, recording as the record mode says.
+///
+/// The core of `assertAccessibilitySnapshot`, free of any test framework. A reference is the
+/// transcript `vignette accessibility` prints (`AccessibilityElement.transcript`), one element a
+/// line: `Snapshots/<test file>/<test function>/<widget>_<family>_<device>_<os>_<appearance>@<scale>x[_<settings>][_<name>].accessibility.txt`.
+/// A mismatch names the lines that changed and writes the new transcript among the failure artifacts.
+///
+/// - Parameters: as `verifySnapshot`, with one `appearance` (the order rarely depends on it; nil is
+///   light, or lockScreen for accessory families) and `accessibility` for the text sizes to lay out
+///   at (`.sizes()` for every one).
+public func verifyAccessibilitySnapshot(
+    of widget: WidgetDefinition,
+    families: [WidgetFamily]? = nil,
+    devices: [Device]? = nil,
+    appearance: Appearance? = nil,
+    os: OSVersion = .default,
+    at time: SnapshotTime? = nil,
+    accessibility: [AccessibilitySettings] = [.standard],
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    strategy: SnapshotStrategy = .standard,
+    location: SnapshotLocation,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> SnapshotReport {
+    verify(widget, as: .accessibility(families: families, devices: devices, appearance: appearance, os: os, at: time,
+                                      accessibility: accessibility),
+           named: name, record: record, strategy: strategy, location: location, environment: environment)
 }

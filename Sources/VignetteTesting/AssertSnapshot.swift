@@ -37,11 +37,10 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    CallSite(fileID: fileID, filePath: filePath, line: line, column: column).verify(function: function) { location in
-        verifySnapshot(of: widget, families: families, devices: devices, appearances: appearances, os: os,
-                       scale: scale, at: time, accessibility: accessibility, named: name, record: record, strategy: strategy,
-                       location: location)
-    }
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .verify(widget, as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+                                   accessibility: accessibility),
+                named: name, record: record, strategy: strategy, function: function)
 }
 
 /// `assertSnapshot` for any element (a `Node`, a `Component`…), shown as a widget of each
@@ -64,7 +63,84 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: WidgetDefinition.snapshotSubject(element, named: name), families: families, devices: devices,
-                   appearances: appearances, os: os, scale: scale, at: time, accessibility: accessibility, named: nil, record: record,
-                   strategy: strategy, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .verify(WidgetDefinition.snapshotSubject(element, named: name),
+                as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+                           accessibility: accessibility),
+                named: nil, record: record, strategy: strategy, function: function)
+}
+
+/// Asserts that a Live Activity renders as its references under `Snapshots/` in every
+/// device × content state × colour scheme × presentation asked for; from a Swift Testing
+/// `@Test` or an XCTest method alike, reported like the widget assertion.
+///
+/// Dynamic Island presentations are skipped on a device without one, where an activity
+/// shows only as the Lock Screen banner. Each state renders at its own date.
+///
+/// References: `Snapshots/<test file>/<test function>/<activity>_<presentation>_<device>_<os>_<light|dark>@<scale>x_<state>[_<name>].png`.
+///
+/// ```swift
+/// @Test func liveMatch() throws {
+///     assertSnapshot(of: LiveMatchActivity.definition, presentations: .all, colorSchemes: [.light, .dark],
+///                    devices: [try DeviceCatalog.standard.device(id: "iphone-16-pro")], states: ["kick-off", "full-time"])
+/// }
+/// ```
+public func assertSnapshot(
+    of activity: ActivityDefinition,
+    presentations: [ActivityPresentation] = .all,
+    colorSchemes: [ColorScheme] = [.light],
+    devices: [Device]? = nil,
+    os: OSVersion = .default,
+    scale: CGFloat? = nil,
+    states: [String]? = nil,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    strategy: SnapshotStrategy = .standard,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .verify(activity, as: .image(presentations: presentations, colorSchemes: colorSchemes, devices: devices, os: os,
+                                     scale: scale, states: states),
+                named: name, record: record, strategy: strategy, function: function)
+}
+
+/// Asserts that what VoiceOver reads in `widget`, in order, matches its text references under
+/// `Snapshots/` in every family × device asked for; from a Swift Testing `@Test` or an XCTest
+/// method alike. Missing references are recorded as image references are (`VIGNETTE_RECORD`,
+/// `CI`); a mismatch is reported at the call site with the lines that changed.
+///
+/// References: `Snapshots/<test file>/<test function>/<widget>_<family>_<device>_<os>_<appearance>@<scale>x[_<settings>][_<name>].accessibility.txt`,
+/// the transcript `vignette accessibility` prints (Docs/Accessibility.md).
+///
+/// ```swift
+/// @Test func weatherReadsHourByHour() {
+///     assertAccessibilitySnapshot(of: Weather.definition, families: [.systemMedium],
+///                                 accessibility: .sizes([.large, .accessibility3]))
+/// }
+/// ```
+public func assertAccessibilitySnapshot(
+    of widget: WidgetDefinition,
+    families: [WidgetFamily]? = nil,
+    devices: [Device]? = nil,
+    appearance: Appearance? = nil,
+    os: OSVersion = .default,
+    at time: SnapshotTime? = nil,
+    accessibility: [AccessibilitySettings] = [.standard],
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    strategy: SnapshotStrategy = .standard,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .verify(widget, as: .accessibility(families: families, devices: devices, appearance: appearance, os: os, at: time,
+                                           accessibility: accessibility),
+                named: name, record: record, strategy: strategy, function: function)
 }

@@ -28,8 +28,8 @@ import VignetteSnapshots
         return (preview, file)
     }
 
-    private func grid(_ preview: RunningPreview, _ query: String = "family=x&os=ios26") throws -> [String: Any] {
-        let response = try RawHTTP.send(port: preview.port, target: "/api/grid?" + query)
+    private func grid(_ preview: RunningPreview, _ query: String = "family=x&os=ios26") async throws -> [String: Any] {
+        let response = try await RawHTTP.send(port: preview.port, target: "/api/grid?" + query)
         #expect(response.status == 200, "\(response.text)")
         return try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
     }
@@ -37,15 +37,15 @@ import VignetteSnapshots
     /// Waits (at most 5 s) until the grid's version passes `version`.
     private func grid(_ preview: RunningPreview, after version: Int) async throws -> [String: Any] {
         for _ in 0..<100 {
-            let now = try grid(preview)
+            let now = try await grid(preview)
             if (now["version"] as? Int ?? 0) > version || now["problem"] != nil { return now }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return try grid(preview)
+        return try await grid(preview)
     }
 
-    private func pixel(_ preview: RunningPreview, _ url: String) throws -> Bitmap.Pixel {
-        let response = try RawHTTP.send(port: preview.port, target: url)
+    private func pixel(_ preview: RunningPreview, _ url: String) async throws -> Bitmap.Pixel {
+        let response = try await RawHTTP.send(port: preview.port, target: url)
         #expect(response.headers["content-type"] == "image/png")
         let bitmap = try PNGReader.bitmap(from: response.body, source: url)
         // Below the text, inside the rounded corners: the background.
@@ -57,14 +57,14 @@ import VignetteSnapshots
         let (preview, file) = try await start()
         defer { Task { await preview.stop() } }
         #expect(preview.url.hasPrefix("http://127.0.0.1:\(preview.port)/?token=\(preview.token.value)"))
-        let first = try grid(preview)
+        let first = try await grid(preview)
         let images = try #require(first["images"] as? [[String: String]])
         let small = images.filter { $0["family"] == "systemSmall" }.map { $0["appearance"]! }
         #expect(small == ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked", "clearGlass", "tintedGlass"])
         #expect(images.contains { $0["family"] == "systemLarge" })
         let light = try #require(images.first { $0["family"] == "systemSmall" && $0["appearance"] == "light" }?["url"])
         #expect(light.hasSuffix("?v=1"))
-        let red = try pixel(preview, light)
+        let red = try await pixel(preview, light)
         #expect(red.red == 255 && red.green == 0 && red.blue == 0, "\(red)")
 
         // Saved with another colour: a new version, whose picture is blue.
@@ -74,7 +74,7 @@ import VignetteSnapshots
         #expect(second["version"] as? Int == 2)
         let blueURL = try #require((second["images"] as? [[String: String]])?.first { $0["appearance"] == "light" }?["url"])
         #expect(blueURL.hasSuffix("?v=2"))
-        let blue = try pixel(preview, blueURL)
+        let blue = try await pixel(preview, blueURL)
         #expect(blue.red == 0 && blue.blue == 255, "\(blue)")
 
         // A save that stops parsing: the error names the file, the last good grid stays.
@@ -95,15 +95,15 @@ import VignetteSnapshots
                                                    withDestinationPath: scratch.appendingPathComponent("secret.txt").path)
         for target in ["/images/../secret.txt", "/images/%2e%2e/secret.txt", "/images/%2E%2E/%2e%2e/etc/passwd",
                        "/images//etc/passwd", "/images/link", "/snapshots/x"] {
-            let response = try RawHTTP.send(port: preview.port, target: target)
+            let response = try await RawHTTP.send(port: preview.port, target: target)
             #expect(response.status == 403 || response.status == 404, "\(target): \(response.status)")
             #expect(!response.text.hasPrefix("secret"), "\(target)")
         }
-        #expect(try RawHTTP.send(port: preview.port, target: "/images/link").status == 403)
-        #expect(try RawHTTP.send(port: preview.port, target: "/images/%2e%2e/secret.txt").status == 403)
+        #expect(try await RawHTTP.send(port: preview.port, target: "/images/link").status == 403)
+        #expect(try await RawHTTP.send(port: preview.port, target: "/images/%2e%2e/secret.txt").status == 403)
         // The page itself is served, and another Host is refused (DNS rebinding).
-        #expect(try RawHTTP.send(port: preview.port, target: "/").text.contains("<title>Vignette preview</title>"))
-        #expect(try RawHTTP.send(port: preview.port, target: "/", headers: ["Host": "evil.example"]).status == 403)
+        #expect(try await RawHTTP.send(port: preview.port, target: "/").text.contains("<title>Vignette preview</title>"))
+        #expect(try await RawHTTP.send(port: preview.port, target: "/", headers: ["Host": "evil.example"]).status == 403)
     }
 
     @Test func theServerListensOnLoopbackAndAPortInUseIsNamed() async throws {
@@ -135,26 +135,26 @@ import VignetteSnapshots
         let (preview, _) = try await start(snapshots: (artifacts, package))
         defer { Task { await preview.stop() } }
 
-        let listed = try RawHTTP.send(port: preview.port, target: "/api/snapshots")
+        let listed = try await RawHTTP.send(port: preview.port, target: "/api/snapshots")
         #expect(listed.text == #"[{"actual":"/snapshots/StepsTests/looks/steps.actual.png","id":"StepsTests/looks/steps","message":"3 pixels differ"}]"#)
-        #expect(try RawHTTP.send(port: preview.port, target: "/snapshots/StepsTests/looks/steps.actual.png").status == 200)
+        #expect(try await RawHTTP.send(port: preview.port, target: "/snapshots/StepsTests/looks/steps.actual.png").status == 200)
 
         let body = Data(#"{"id":"StepsTests/looks/steps"}"#.utf8)
         let reference = package.appendingPathComponent("Snapshots/StepsTests/looks/steps.png")
         let origin = "http://127.0.0.1:\(preview.port)"
-        let noToken = try RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept", body: body)
+        let noToken = try await RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept", body: body)
         #expect(noToken.status == 403 && noToken.text.hasPrefix("the request has no token"))
-        let crossSite = try RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
+        let crossSite = try await RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
                                          headers: ["X-Vignette-Token": preview.token.value, "Origin": "http://evil.example",
                                                    "Sec-Fetch-Site": "cross-site"], body: body)
         #expect(crossSite.status == 403)
         // A cookie is no token.
-        let cookie = try RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
+        let cookie = try await RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
                                       headers: ["Cookie": "token=\(preview.token.value)"], body: body)
         #expect(cookie.status == 403)
         #expect(!FileManager.default.fileExists(atPath: reference.path))
 
-        let accepted = try RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
+        let accepted = try await RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
                                         headers: ["X-Vignette-Token": preview.token.value, "Origin": origin,
                                                   "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json"],
                                         body: body)
@@ -163,7 +163,7 @@ import VignetteSnapshots
         #expect(written == green)
         // Recorded as every reference is: with its pixel digest.
         #expect(PNGChunks.text(in: try Data(contentsOf: reference))["vignette:pixels-sha256"] == green.pixelDigest)
-        let unknown = try RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
+        let unknown = try await RawHTTP.send(port: preview.port, method: "POST", target: "/api/accept",
                                        headers: ["X-Vignette-Token": preview.token.value], body: Data(#"{"id":"nope"}"#.utf8))
         #expect(unknown.status == 404 && unknown.text == "no failed snapshot 'nope' in the snapshots folder\n")
     }

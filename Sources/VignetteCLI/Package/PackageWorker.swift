@@ -17,6 +17,10 @@ public final class PackageWorker: @unchecked Sendable {
     private var lastErrors: [String] = []
     private var nextID = 1
     private var ending: String?
+    /// Signalled when the worker's standard error reaches its end: after the process ends, its
+    /// last lines are read before they are reported (the end can be seen before them).
+    private let errorsEnded = DispatchSemaphore(value: 0)
+    private var errorsRead = false
 
     private final class Pending {
         let id: Int
@@ -46,7 +50,9 @@ public final class PackageWorker: @unchecked Sendable {
             self?.read(handle.availableData)
         }
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.keepErrors(handle.availableData)
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            self?.keepErrors(data)
         }
         process.terminationHandler = { [weak self] ended in
             let how = ended.terminationReason == .uncaughtSignal ? "signal \(ended.terminationStatus)" : "status \(ended.terminationStatus)"
@@ -88,6 +94,7 @@ public final class PackageWorker: @unchecked Sendable {
     private func request(command: String, line: @escaping @Sendable (String) -> Void,
                          _ make: (Int) -> WorkerRequest) throws -> WorkerReply {
         try turn.withLock {
+            readLastErrors()
             let waiting: Pending = try state.withLock {
                 if let ending { throw failure(command, how: ending) }
                 defer { nextID += 1 }
@@ -99,12 +106,16 @@ public final class PackageWorker: @unchecked Sendable {
             do {
                 try input.write(contentsOf: data)
             } catch {
+                // A closed input: the process is ending or has ended; wait (briefly) to say how.
+                _ = waiting.answered.wait(timeout: .now() + 2)
+                readLastErrors()
                 throw state.withLock {
                     pending = nil
                     return failure(command, how: ending ?? "a closed input (\(error))")
                 }
             }
             waiting.answered.wait()
+            if waiting.reply == nil { readLastErrors() }
             return try state.withLock {
                 pending = nil
                 guard let reply = waiting.reply else { throw failure(command, how: ending ?? "no answer") }
@@ -148,8 +159,19 @@ public final class PackageWorker: @unchecked Sendable {
         }
     }
 
+    /// Waits (at most a second: a child of the worker may hold its standard error open) until
+    /// the ended process's last lines of standard error are read.
+    private func readLastErrors() {
+        guard state.withLock({ ending != nil && !errorsRead }) else { return }
+        if errorsEnded.wait(timeout: .now() + 1) == .success { errorsEnded.signal() }
+    }
+
     private func keepErrors(_ data: Data) {
-        guard !data.isEmpty else { return }
+        guard !data.isEmpty else {
+            state.withLock { errorsRead = true }
+            errorsEnded.signal()
+            return
+        }
         let text = String(decoding: data, as: UTF8.self)
         state.withLock { lastErrors = Array((lastErrors + text.split(separator: "\n").map(String.init)).suffix(40)) }
     }
