@@ -73,6 +73,10 @@ import VignettePNG
         #expect(abs(symbol.run.frame.midY + cap / 2) < 0.001, "its middle half the cap height above the baseline")
         #expect(symbol.run.baseline == nil)
         #expect(DisplayList(size: .zero, items: [.text(line)]).items.symbolNames == ["cloud.rain.fill"])
+        // VoiceOver reads the symbol by its label, as it reads a symbol alone.
+        let result = Layout.layout(node, in: CGSize(width: 300, height: 100), environment: WidgetEnvironment(), textEngine: engine,
+                                   resources: ResolvedResources())
+        #expect(result.accessibilityElements().map(\.label) == ["Rain cloud rain fill"])
     }
 
     @Test func theSymbolTakesTheTextColourAndDrawsInItsBox() throws {

@@ -29,6 +29,17 @@ extension LayoutTree {
     }
 }
 
+extension TextContent {
+    /// The text as VoiceOver reads it: each inline symbol as its label, as a symbol alone is read.
+    var spokenText: String {
+        guard spans.contains(where: { $0.symbol != nil }) else { return text }
+        let bytes = Array(text.utf8)
+        return spans.map { span in
+            span.symbol.map { PlacedAccessibility.symbolLabel($0.name) } ?? String(decoding: bytes[span.range], as: UTF8.self)
+        }.joined()
+    }
+}
+
 extension SymbolRun {
     /// The run at `factor` of its size (text shrunk by `minimumScaleFactor`).
     mutating func scale(by factor: CGFloat) {
