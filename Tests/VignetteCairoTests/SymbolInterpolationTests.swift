@@ -70,4 +70,16 @@ import Vignette
         }
         #expect(widths == [80, 96, 120])
     }
+
+    @Test func aScaleTheFileDoesNotDrawIsMadeFromTheNearestThatItDoes() throws {
+        let template = try template()
+        // No large drawing: Regular-M (ink 60 × 70 units, on the cap line) at 1.29 of its size.
+        let made = template.variant(weight: .regular, scale: .large)
+        #expect(made.scale == .large && made.transform == "translate(0 350) scale(1.29) translate(0 -250)")
+        let box = try #require(template.shape.box(weight: .regular, scale: .large, capHeight: 70))
+        #expect(abs(box.size.width - 60 * 1.29) < 0.01 && abs(box.size.height - 70 * 1.29) < 0.01)
+        #expect(box.baseline.map { abs($0 - 70 * 1.29) < 0.01 } == true, "the baseline guide moves with it")
+        // The small drawings stay as drawn.
+        #expect(template.shape.box(weight: .regular, scale: .small, capHeight: 70)?.size.width == 80)
+    }
 }

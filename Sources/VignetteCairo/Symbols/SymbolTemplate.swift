@@ -108,12 +108,13 @@ public struct SymbolTemplate: Sendable {
                     shapes: found.shapes.map { styles.shape(path: $0.d, classes: $0.classes) },
                     margins: reader.margins(for: found.name))
         }
-        let (variants, notes) = interpolated(drawn)
+        let (weights, notes) = interpolated(drawn)
         var baselines: [Scale: Double] = [:], caplines: [Scale: Double] = [:]
         for scale in Scale.allCases {
             baselines[scale] = reader.lines["Baseline-\(scale.rawValue)"]!.y
             caplines[scale] = reader.lines["Capline-\(scale.rawValue)"]!.y
         }
+        let variants = scaled(weights, baselines: baselines, caplines: caplines)
         var template = SymbolTemplate(path: path, canvas: reader.canvas, baselines: baselines, caplines: caplines,
                                       variants: variants, notes: notes, shape: SymbolShape(variants: []))
         template.shape = template.measuredShape()
