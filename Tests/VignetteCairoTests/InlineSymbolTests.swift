@@ -43,6 +43,8 @@ import VignettePNG
         let node = (Words("Hg ") + Symbol("levels") + Words(" x")).font(Typeface(size: 17))
         let line = try #require(runs(list(node)).first)
         #expect(line.text == "Hg \u{FFFC} x")
+        #expect(try Node.decode(json: node.jsonData(), symbols: SymbolTemplate.catalog(with: templates)) == node,
+                "a symbol piece round-trips through JSON")
         let symbol = try #require(symbols(line).first)
         #expect(symbol.offset == 3, "after 'Hg '")
         #expect(abs(symbol.run.frame.width - 200 / 70 * cap) < 0.001, "Regular-M's margins, 200 units")
