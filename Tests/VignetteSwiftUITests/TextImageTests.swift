@@ -22,6 +22,16 @@ import Vignette
             == (Words("Rain ") + Symbol("cloud.rain.fill")).fontWeight(.bold))
     }
 
+    @Test func anAssetImageInsideTextFailsTheRenderNamingIt() {
+        let image = Image("logo"); let line = #line
+        #expect(throws: AssetError.unusableImage(
+            name: "logo", file: "Text",
+            reason: "Vignette sets only symbols (Image(systemName:)) inside Text; put the image beside the text in an HStack",
+            origin: "VignetteSwiftUITests/TextImageTests.swift:\(line)")) {
+            try reportingAssetProblems { Text(image).node(in: Locale(identifier: "en_US")) }
+        }
+    }
+
     @Test func theKeyWritesTheImageAsAnObject() {
         let key: LocalizedStringKey = "\(Image(systemName: "bolt.fill")) 5"
         #expect(key.key == "%@ 5")
