@@ -38,6 +38,7 @@ final class Bench {
         case "swiftui": try swiftUISection()
         case "package": try packageSection()
         case "charts": try chartsSection()
+        case "symbols": try symbolsSection()
         default: [:]
         }
     }

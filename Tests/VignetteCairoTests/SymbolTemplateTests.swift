@@ -78,7 +78,9 @@ import Vignette
         let template = try SymbolTemplate.load(contentsOf: try file(Self.twoSquares, named: "two.squares.svg"))
         #expect(template.baselines == [.small: 60, .medium: 130, .large: 190])
         #expect(template.caplines == [.small: 20, .medium: 90, .large: 150])
-        #expect(template.variants.map(\.weight) == [.regular, .black])
+        // The drawn variants, then the small and large scales made from them (SymbolInterpolationTests).
+        #expect(template.variants.map { "\($0.weight)-\($0.scale.rawValue)" }
+            == ["regular-M", "black-M", "regular-S", "black-S", "regular-L", "black-L"])
         let shapes = template.variant(weight: .regular, scale: .medium).shapes
         #expect(shapes.map(\.level) == [0, 1])
         #expect(shapes.map(\.colorName) == ["systemRedColor", "tintColor"])

@@ -96,7 +96,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
             }
         }
         if merged.isEmpty { return .words("") }
-        return merged.count == 1 ? merged[0] : .joinedWords(merged)
+        // A symbol alone is still text (set inline), so it stays joined words.
+        return merged.count == 1 && !merged[0].isInlineSymbol ? merged[0] : .joinedWords(merged)
     }
 
     /// The interpolations `Text("…")` accepts.

@@ -36,8 +36,13 @@ extension Node: Codable {
 
     /// Reads a tree from JSON text; `path` names the source in error messages, and its
     /// pictures' origins (`card.json at children[2].path`). `Node.decode(jsonAt:)` in
-    /// VignetteCairo reads a file.
-    public static func decode(json data: Data, path: String = "JSON") throws -> Node {
+    /// VignetteCairo reads a file. Symbols are names of `symbols` (with `--symbols`, the icon
+    /// font's and the templates'; `SymbolTemplate.catalog(with:)`).
+    public static func decode(json data: Data, path: String = "JSON", symbols: SymbolCatalog = .standard) throws -> Node {
+        try $readableSymbols.withValue(symbols) { try decode(json: data, path: path) }
+    }
+
+    private static func decode(json data: Data, path: String) throws -> Node {
         let value: JSONValue
         do {
             value = try JSONParser.parse(data)

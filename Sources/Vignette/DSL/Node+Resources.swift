@@ -22,9 +22,11 @@ extension Node {
             for piece in pieces where !piece.isTextPiece {
                 throw VignetteError.invalidValue(
                     name: "piece of joined words", value: String(describing: piece).prefix(80).description,
-                    expected: "words, a date or joined words with text modifiers only (font, fontWeight, italic, "
-                        + "monospacedDigit, tracking, foregroundStyle, widgetAccentable)")
+                    expected: "words, a date, a symbol or joined words with text modifiers only (font, fontWeight, "
+                        + "italic, monospacedDigit, tracking, foregroundStyle, widgetAccentable, symbolVariableValue)")
             }
+            // Symbols set inline are checked as any other.
+            for piece in pieces { try piece.forEachResource(visit) }
         case .group(let children), .column(_, _, let children), .row(_, _, let children),
              .layers(_, let children), .firstThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children):
             for child in children { try child.forEachResource(visit) }

@@ -20,7 +20,7 @@ extension Node {
 
     /// The modifiers a piece of joined words may carry.
     static let pieceModifierNames = ["font", "foregroundStyle", "fontWeight", "bold", "italic", "monospacedDigit",
-                                     "tracking", "kerning", "widgetAccentable"]
+                                     "tracking", "kerning", "widgetAccentable", "symbolVariableValue"]
 
     init(wordsJSON o: JSONObject) throws {
         let given = Node.wordsFields.filter { o[$0] != nil && $0 != "style" }
@@ -51,20 +51,26 @@ extension Node {
         return date
     }
 
-    /// One piece of joined words: words, a date or joined words, with text modifiers only.
+    /// One piece of joined words: words, a date, a symbol (set inline) or joined words, with text
+    /// modifiers only.
     private static func piece(json: JSONCursor) throws -> Node {
         let node = try Node(json: json)
         guard node.isTextPiece else {
-            throw json.fail("a piece of words must be words with text modifiers only (\(pieceModifierNames.joined(separator: ", ")))")
+            throw json.fail("a piece of words must be words or a symbol with text modifiers only (\(pieceModifierNames.joined(separator: ", ")))")
         }
         return node
     }
 
+    /// The symbols a tree being read may name (`decode(json:path:symbols:)`): the icon font's, and
+    /// with `--symbols` the templates' too.
+    @TaskLocal static var readableSymbols: SymbolCatalog = .standard
+
     init(symbolJSON o: JSONObject) throws {
         let name = try o.required("name") { try $0.string() }
-        guard SymbolCatalog.standard.glyph(named: name) != nil else {
+        let symbols = Node.readableSymbols
+        guard symbols.glyph(named: name) != nil else {
             throw o["name"]!.fail(VignetteError.unknownName(kind: "symbol", given: name,
-                                                             known: SymbolCatalog.standard.nearest(to: name, count: 10)).message)
+                                                             known: symbols.nearest(to: name, count: 10)).message)
         }
         self = .symbol(name)
     }

@@ -30,8 +30,9 @@ public struct Words: Element {
 /// Words("Rain ").bold() + Words("at 3 PM").foregroundStyle(.secondaryLabel)
 /// ```
 ///
-/// Each side must be words (plain, dates, or joined) with text modifiers only — font,
-/// weight, italic, digits, tracking, foreground, `widgetAccentable`; anything else fails
+/// Each side must be words (plain, dates, or joined) or a symbol (`Words(Symbol(…))`) with text
+/// modifiers only — font, weight, italic, digits, tracking, foreground, `widgetAccentable`, a
+/// symbol's variable value; anything else fails
 /// the render (`ResourceResolver.resolve(_:)`), as it would not compile in SwiftUI.
 extension Node {
     /// Joins two texts into one run that wraps as a whole (SwiftUI's `Text + Text`).
@@ -53,7 +54,7 @@ extension Node {
     /// Whether this node can be a piece of joined words: words wrapped in text modifiers.
     var isTextPiece: Bool {
         switch self {
-        case .words, .dateWords, .timerWords: return true
+        case .words, .dateWords, .timerWords, .symbol: return true
         case .joinedWords(let pieces): return pieces.allSatisfy(\.isTextPiece)
         case .modified(let child, let modifier): return modifier.isTextModifier && child.isTextPiece
         default: return false
@@ -64,13 +65,31 @@ extension Node {
 extension Words {
     /// Joins two texts into one run that wraps as a whole.
     public static func + (lhs: Words, rhs: Words) -> Node { lhs.node + rhs.node }
+
+    /// A symbol set as text (SwiftUI's `Text(Image(systemName:))`): it sits on the baseline at the
+    /// text's size and weight, in its colour, and wraps with the text it is joined to.
+    public init(_ symbol: Symbol) {
+        node = .joinedWords([symbol.node])
+    }
+
+    /// Text followed by a symbol set inline.
+    public static func + (lhs: Words, rhs: Symbol) -> Node { lhs.node + Words(rhs).node }
+    /// A symbol set inline followed by text.
+    public static func + (lhs: Symbol, rhs: Words) -> Node { Words(lhs).node + rhs.node }
+}
+
+extension Node {
+    /// Joined text followed by a symbol set inline.
+    public static func + (lhs: Node, rhs: Symbol) -> Node { lhs + Words(rhs).node }
+    /// A symbol set inline followed by joined text.
+    public static func + (lhs: Symbol, rhs: Node) -> Node { Words(lhs).node + rhs }
 }
 
 extension Modifier {
     /// Modifiers a piece of joined words may carry (what SwiftUI's `Text` methods return `Text` for).
     var isTextModifier: Bool {
         switch self {
-        case .font, .foregroundStyle, .fontWeight, .italic, .monospacedDigit, .tracking, .widgetAccentable: true
+        case .font, .foregroundStyle, .fontWeight, .italic, .monospacedDigit, .tracking, .widgetAccentable, .symbolVariableValue: true
         default: false
         }
     }

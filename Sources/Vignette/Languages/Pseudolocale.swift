@@ -48,14 +48,14 @@ public enum Pseudolocale: String, CaseIterable, Hashable, Sendable {
             var out = pieces.map { (Self.accented($0.0), $0.1) }
             let length = pieces.reduce(0) { $0 + $1.0.count }
             let filler = Self.filler(length: Int((Double(length) * Self.expansion).rounded(.up)) - 3)
-            out.insert(("[", first.1), at: 0)
-            out.append(((filler.isEmpty ? "" : " " + filler) + "]", last.1))
+            out.insert(("[", first.1.withoutSymbol), at: 0)
+            out.append(((filler.isEmpty ? "" : " " + filler) + "]", last.1.withoutSymbol))
             return out
         case .rightToLeft:
             // A right-to-left mark first makes the paragraph right to left; each run of
             // letters is forced right to left, so its letters show in reverse order.
             var out = pieces.map { (Self.reversingLetterRuns($0.0), $0.1) }
-            out.insert(("\u{200F}", first.1), at: 0)
+            out.insert(("\u{200F}", first.1.withoutSymbol), at: 0)
             return out
         }
     }

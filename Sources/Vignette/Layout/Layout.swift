@@ -98,7 +98,7 @@ struct PlacedTreeBuilder {
     static func accessibility(_ entry: LayoutTree.Entry) -> PlacedAccessibility {
         switch entry.kind {
         case .text(let content):
-            PlacedAccessibility(modifiers: entry.accessibility, content: content.text, traits: .isStaticText)
+            PlacedAccessibility(modifiers: entry.accessibility, content: content.spokenText, traits: .isStaticText)
         case .symbol(let name, _, _):
             PlacedAccessibility(modifiers: entry.accessibility, content: PlacedAccessibility.symbolLabel(name), traits: .isImage)
         case .picture:

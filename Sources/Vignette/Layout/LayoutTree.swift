@@ -124,7 +124,7 @@ struct LayoutTree {
         case .spring(let minLength):
             return append(.spring(minLength: minLength, axis: parentAxis), [], box, name, parentAxis: nil)
         case .words, .dateWords, .timerWords, .joinedWords:
-            return append(.text(Self.textContent(node, box.value)), [], box, name, parentAxis: nil)
+            return append(.text(Self.textContent(node, box.value, symbols: resources.symbols)), [], box, name, parentAxis: nil)
         case .symbol(let symbolName):
             let glyph = resources.symbols.glyph(named: symbolName)
             return append(.symbol(symbolName, glyph, Self.symbolBox(symbolName, box.value, resources.symbols)), [], box, name,

@@ -28,8 +28,8 @@ public struct TextContent: Hashable, Sendable {
         }
     }
 
-    /// One style throughout: engines can measure the plain string.
-    public var isUniform: Bool { spans.count == 1 }
+    /// One style throughout and no inline symbol: engines can measure the plain string.
+    public var isUniform: Bool { spans.count == 1 && spans[0].symbol == nil }
 
     /// The first span's style, for what has to pick one (line metrics use `largestFont`).
     public var primary: TextSpan { spans[0] }
@@ -41,7 +41,8 @@ public struct TextContent: Hashable, Sendable {
         let start = text.utf8.count
         text += string
         let range = start..<text.utf8.count
-        if var last = spans.last, last.over(0..<0) == style.over(0..<0) {
+        // Each inline symbol keeps a span of its own, even next to an equal one.
+        if var last = spans.last, last.symbol == nil, style.symbol == nil, last.over(0..<0) == style.over(0..<0) {
             last.range = last.range.lowerBound..<range.upperBound
             spans[spans.count - 1] = last
         } else {
@@ -88,7 +89,7 @@ public struct TextContent: Hashable, Sendable {
     /// (the last one when past the end): how an ellipsis takes its neighbour's style.
     public func styled(_ string: String, likeOffset offset: Int) -> TextContent {
         let span = spans.last { $0.range.lowerBound <= offset && !$0.range.isEmpty } ?? spans[0]
-        return TextContent(pieces: [(string, span)])
+        return TextContent(pieces: [(string, span.withoutSymbol)])
     }
 
     /// Every font and tracking scaled by `factor` (for `minimumScaleFactor`).
@@ -99,6 +100,7 @@ public struct TextContent: Hashable, Sendable {
             var span = $0
             span.font.size *= factor
             span.tracking *= factor
+            span.symbol?.scale(by: factor)
             return span
         }
         return copy

@@ -34,7 +34,9 @@ extension TextEngine {
         let bytes = Array(content.text.utf8)
         let total = content.spans.reduce(0) { sum, span in
             let piece = String(decoding: bytes[span.range], as: UTF8.self)
-            return sum + width(of: piece, font: span.font) + span.tracking * CGFloat(piece.count)
+            // An inline symbol is as wide as its box.
+            let advance = span.symbol.map { $0.frame.width } ?? width(of: piece, font: span.font)
+            return sum + advance + span.tracking * CGFloat(piece.count)
         }
         return content.text.isEmpty ? total : total - content.spans.last { !$0.range.isEmpty }!.tracking
     }

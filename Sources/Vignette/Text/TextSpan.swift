@@ -10,6 +10,10 @@ public struct TextSpan: Hashable, Sendable {
     public var tracking: CGFloat
     /// The span's colour, resolved.
     public var color: RGBA
+    /// An SF Symbol set inline (`Text(Image(systemName:))`): the span is one object replacement
+    /// character (`TextSpan.symbolCharacter`) as wide as the symbol's box. The run's frame is
+    /// relative to the span's left end on the baseline; it takes the span's colour when drawn.
+    public var symbol: SymbolRun?
 
     /// A styled stretch of UTF-8 offsets `range` of its text.
     public init(range: Range<Int>, font: Typeface, tracking: CGFloat = 0, color: RGBA) {
@@ -17,6 +21,16 @@ public struct TextSpan: Hashable, Sendable {
         self.font = font
         self.tracking = tracking
         self.color = color
+    }
+
+    /// The character an inline symbol stands on in the text (U+FFFC OBJECT REPLACEMENT CHARACTER).
+    public static let symbolCharacter = "\u{FFFC}"
+
+    /// The style without an inline symbol: what text next to the symbol (an ellipsis) takes.
+    public var withoutSymbol: TextSpan {
+        var copy = self
+        copy.symbol = nil
+        return copy
     }
 
     /// The same style over another range.

@@ -89,8 +89,14 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     func run() throws {
         let subject = try widget.map { try Names.subject($0, intent: intent.values) }
         if case .activity(let activity)? = subject { return try renderActivity(activity) }
+        // Read first: a tree may name the symbols only a template draws.
+        let templates = try symbolTemplates.templates()
         let definition: WidgetDefinition
-        if case .widget(let widget)? = subject { definition = widget } else { definition = try Self.treeWidget(at: tree!) }
+        if case .widget(let widget)? = subject {
+            definition = widget
+        } else {
+            definition = try Self.treeWidget(at: tree!, symbols: SymbolTemplate.catalog(with: templates))
+        }
         let what = subject == nil ? "--tree renders a widget" : "\(definition.id) is a widget"
         if !presentation.isEmpty { throw OptionError.onlyForActivities(option: "--presentation", subject: what) }
         if !state.isEmpty { throw OptionError.onlyForActivities(option: "--state", subject: what) }
@@ -123,7 +129,6 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         }
 
         // Everything is rendered before anything is written, so a failure leaves no partial set.
-        let templates = try symbolTemplates.templates()
         let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: templates)
         var lists: [DisplayList] = []
         let images = try specs.map { spec in
@@ -148,9 +153,9 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         }
     }
 
-    /// A JSON tree file as a widget offering every family.
-    static func treeWidget(at path: String) throws -> WidgetDefinition {
-        let node = try Node.decode(jsonAt: URL(fileURLWithPath: path))
+    /// A JSON tree file as a widget offering every family; it may name the symbols of `symbols`.
+    static func treeWidget(at path: String, symbols: SymbolCatalog = .standard) throws -> WidgetDefinition {
+        let node = try Node.decode(jsonAt: URL(fileURLWithPath: path), symbols: symbols)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return WidgetDefinition(id: name, displayName: name, families: WidgetFamily.allCases) { _ in node }
     }

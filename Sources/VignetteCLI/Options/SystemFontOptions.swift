@@ -32,9 +32,19 @@ struct SymbolTemplateOptions: ParsableArguments {
     /// The templates of the folder, by name; empty without the option. The option wins over a
     /// config's folder (`configured`, named by `origin` in errors).
     func templates(configured: String? = nil, origin: String = "config") throws -> [String: SymbolTemplate] {
-        if let symbols { return try SymbolTemplate.folder(atPath: symbols) }
-        guard let configured else { return [:] }
-        return try SymbolTemplate.folder(atPath: configured, origin: origin)
+        let templates: [String: SymbolTemplate]
+        if let symbols {
+            templates = try SymbolTemplate.folder(atPath: symbols)
+        } else if let configured {
+            templates = try SymbolTemplate.folder(atPath: configured, origin: origin)
+        } else {
+            return [:]
+        }
+        // Weights that could not be interpolated are drawn from the nearest variant: say so once.
+        for name in templates.keys.sorted() {
+            for note in templates[name]!.notes { Console.note("symbol template '\(name).svg': \(note)") }
+        }
+        return templates
     }
 
     /// Notes the symbols of `lists` that no template covers, so the user sees which fell back.

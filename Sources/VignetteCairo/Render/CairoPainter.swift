@@ -47,6 +47,7 @@ package struct CairoPainter {
             cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
             pango_cairo_show_layout_line(cr, line)
             cairo_new_path(cr)
+            drawInlineSymbols(of: run, line: line, on: cr)
         }
         if run.spans.isEmpty && run.tracking == 0 {
             session.withLayout(run.text, font: run.font, show)

@@ -67,14 +67,17 @@ public struct SymbolTemplate: Sendable {
     /// The y of each scale's baseline and cap line.
     public var baselines: [Scale: Double]
     public var caplines: [Scale: Double]
-    /// The variants, in file order.
+    /// The variants, in file order, then the weights interpolated between them.
     public var variants: [Variant]
+    /// What reading the template noticed: weights that could not be interpolated (and are drawn
+    /// from the nearest variant), for the run to tell the user.
+    public var notes: [String] = []
     /// Each variant's box against the text, in cap heights, in the same order: what layout reads
     /// (`SymbolCatalog.adding(shapes:)`).
     public var shape: SymbolShape
 
-    /// The variant for `weight` at `scale`: the exact one, else the nearest weight at that scale,
-    /// else the nearest weight at any scale (`SymbolShape.variantIndex`).
+    /// The variant for `weight` at `scale`: the exact one (drawn or interpolated), else the nearest
+    /// weight at that scale, else the nearest weight at any scale (`SymbolShape.variantIndex`).
     public func variant(weight: Typeface.Weight, scale: Scale) -> Variant {
         variants[shape.variantIndex(weight: weight, scale: scale.imageScale)!]
     }
@@ -100,18 +103,20 @@ public struct SymbolTemplate: Sendable {
             throw fail("not an SF Symbols template: no glyph group named like Regular-M (<Weight>-<S|M|L>)")
         }
         let styles = SymbolStyles(css: reader.css)
-        let variants = reader.variants.map { found in
+        let drawn = reader.variants.map { found in
             Variant(weight: found.weight, scale: found.scale, transform: found.transform,
                     shapes: found.shapes.map { styles.shape(path: $0.d, classes: $0.classes) },
                     margins: reader.margins(for: found.name))
         }
+        let (weights, notes) = interpolated(drawn)
         var baselines: [Scale: Double] = [:], caplines: [Scale: Double] = [:]
         for scale in Scale.allCases {
             baselines[scale] = reader.lines["Baseline-\(scale.rawValue)"]!.y
             caplines[scale] = reader.lines["Capline-\(scale.rawValue)"]!.y
         }
+        let variants = scaled(weights, baselines: baselines, caplines: caplines)
         var template = SymbolTemplate(path: path, canvas: reader.canvas, baselines: baselines, caplines: caplines,
-                                      variants: variants, shape: SymbolShape(variants: []))
+                                      variants: variants, notes: notes, shape: SymbolShape(variants: []))
         template.shape = template.measuredShape()
         return template
     }

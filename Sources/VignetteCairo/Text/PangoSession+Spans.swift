@@ -21,6 +21,13 @@ extension PangoSession {
                     attribute.pointee.end_index = UInt32(span.range.upperBound)
                     pango_attr_list_insert(list, attribute)  // the list owns it now
                 }
+                if let symbol = span.symbol {
+                    // An inline symbol: an empty glyph with the symbol's box, drawn by the painter.
+                    let attribute = Self.shapeAttribute(symbol.frame)
+                    attribute.pointee.start_index = UInt32(span.range.lowerBound)
+                    attribute.pointee.end_index = UInt32(span.range.upperBound)
+                    pango_attr_list_insert(list, attribute)
+                }
                 if SystemTracking.points(for: trackingFace(span.font)) != 0 {
                     PangoFontMapping.insertFallbackSpacing(span.tracking, over: span.range, of: content.text, into: list)
                 }
@@ -29,6 +36,14 @@ extension PangoSession {
             pango_attr_list_unref(list)
             return body(layout)
         }
+    }
+
+    /// A shape attribute whose ink and logical boxes are `frame` (points, y down from the baseline).
+    private static func shapeAttribute(_ frame: CGRect) -> UnsafeMutablePointer<PangoAttribute> {
+        func units(_ value: CGFloat) -> Int32 { Int32((value * CGFloat(PANGO_SCALE)).rounded()) }
+        var box = PangoRectangle(x: 0, y: units(frame.minY), width: units(frame.width), height: units(frame.height))
+        var ink = box
+        return pango_attr_shape_new(&ink, &box)
     }
 
     private func attributes(of span: TextSpan, colors: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
