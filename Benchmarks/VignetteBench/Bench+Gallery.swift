@@ -16,7 +16,7 @@ extension Bench {
         var sheetSeconds: [Int: [Double]] = [1: [], 2: []]
         var images = 0
         for _ in 0..<rounds {
-            for jobs in [1, 2] {
+            for jobs in options.galleryJobs {
                 loads.append(Stats.load())
                 // Into an empty folder, as in CI's clean clone: replacing last round's files would
                 // time this disk's discards of their blocks (it is mounted with `discard`), not us.
@@ -31,6 +31,14 @@ extension Bench {
                 sheetSeconds[jobs]!.append(split.sheetSeconds)
             }
         }
+        let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
+        guard options.galleryJobs == [1, 2] else {
+            // One worker count alone (for perf stat and perf record): its times, no speed-up.
+            let jobs = options.galleryJobs.first ?? 1
+            report("gallery, \(jobs) worker\(jobs == 1 ? "" : "s")", Spread(times[jobs]!), "\(images) images")
+            print(String(format: "  load during: %.2f–%.2f", loads.min()!, loads.max()!))
+            return ["load": Stats.load(), "loadDuring": loads, "images": images, "workers": jobs, "times": Spread(times[jobs]!).json]
+        }
         let serial = Spread(times[1]!), parallel = Spread(times[2]!)
         // Each round times 1 and then 2 workers back to back, so the speed-up is taken per
         // round (a slow spell of this shared machine then slows both sides of one ratio) and
@@ -40,7 +48,6 @@ extension Bench {
         let identical = try Self.sameFiles(one, two)
         report("gallery, 1 worker", serial, "\(images) images")
         report("gallery, 2 workers", parallel)
-        let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
         print(String(format: "  of which the contact sheet (strips and its encoding, summed over workers): %.0f ms median", sheet.median * 1000))
         print(String(format: "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.8×)",
                      rounds, speedup, ratios.min, ratios.max, serial.median / parallel.median))
