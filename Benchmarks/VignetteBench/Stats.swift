@@ -16,6 +16,14 @@ enum Stats {
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
+    /// Milliseconds of CPU time the process has used (all threads) in itself and in the kernel.
+    static func cpuSplit() -> (user: Double, system: Double) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return (ms(usage.ru_utime), ms(usage.ru_stime))
+    }
+
     /// Milliseconds of CPU time the calling thread has used.
     static func threadCPUNow() -> Double {
         var time = timespec()
