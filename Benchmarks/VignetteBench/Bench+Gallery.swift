@@ -16,8 +16,8 @@ extension Bench {
         var images = 0
         // Each run into a folder of its own, removed only at the end. This disk's ext4 has no
         // journal, so making a file skips every inode freed in the last minute (`recently_deleted`,
-        // a look-up each): emptying last round's folder just before a run cost the run's inode
-        // allocations up to 9% of its CPU time, in the kernel, more with more files deleted.
+        // a look-up each): with last round's folder emptied just before a run, 4–9% of the run's
+        // samples were those look-ups, in the kernel, more with more files deleted by anyone.
         var folders: [Int: URL] = [:], made: [URL] = []
         defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }
         for round in 0..<rounds {
