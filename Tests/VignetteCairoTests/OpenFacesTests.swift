@@ -18,12 +18,7 @@ import Vignette
         let fonts = try FontLibrary(files: FontLibrary.standardFiles)
         try fonts.register(fileAt: copy.path)
         let engine = try PangoTextEngine(fonts: fonts), renderer = try CairoRenderer(fonts: fonts)
-        func png(_ font: Typeface) throws -> Data {
-            let node = Words("Hamburgefonstiv").font(font).node
-            let size = CGSize(width: 200, height: 40)
-            let layout = Layout.layout(node, in: size, environment: WidgetEnvironment(), textEngine: engine)
-            return try renderer.png(DisplayListBuilder.build(layout, canvas: size), scale: 2)
-        }
+        func png(_ font: Typeface) throws -> Data { try specimenPNG(font, engine: engine, renderer: renderer) }
         func openedFaces() -> [Int] { OpenFaces.opened.filter { $0.path == copy.path }.map(\.index) }
 
         let inter = try png(.system(size: 17))
@@ -34,11 +29,9 @@ import Vignette
         #expect(openedFaces() == [0], "the one face of the file, once")
         #expect(dejaVu != inter)
         // Again with a fresh engine and renderer: the face already open is handed to cairo once more.
-        let again = try CairoRenderer(fonts: fonts)
-        let node = Words("Hamburgefonstiv").font(.custom("DejaVu Sans", size: 17)).node
-        let size = CGSize(width: 200, height: 40)
-        let layout = Layout.layout(node, in: size, environment: WidgetEnvironment(), textEngine: try PangoTextEngine(fonts: fonts))
-        #expect(try again.png(DisplayListBuilder.build(layout, canvas: size), scale: 2) == dejaVu)
+        let again = try specimenPNG(.custom("DejaVu Sans", size: 17), engine: PangoTextEngine(fonts: fonts),
+                                    renderer: CairoRenderer(fonts: fonts))
+        #expect(again == dejaVu)
         #expect(openedFaces() == [0])
     }
 }
