@@ -8,28 +8,50 @@ extension Bench {
     /// (4) The whole gallery (every example × family × appearance × moment, contact sheet,
     /// index.html) with 1 and with 2 workers, alternating; and whether both wrote the same bytes.
     func gallerySection() throws -> [String: Any] {
-        let one = try temporaryFolder("gallery-1"), two = try temporaryFolder("gallery-2")
-        defer { for folder in [one, two] { try? FileManager.default.removeItem(at: folder) } }
         let rounds = max(3, min(7, options.runs / 7))
         var times: [Int: [Double]] = [1: [], 2: []]
+        var cpu: [Int: [(user: Double, system: Double)]] = [1: [], 2: []]
         var loads: [Double] = []
         var sheetSeconds: [Int: [Double]] = [1: [], 2: []]
         var images = 0
-        for _ in 0..<rounds {
-            for jobs in [1, 2] {
+        // Each run into a folder of its own, removed only at the end. This disk's ext4 has no
+        // journal, so making a file skips every inode freed in the last minute (`recently_deleted`,
+        // a look-up each): with last round's folder emptied just before a run, 4–9% of the run's
+        // samples were those look-ups, in the kernel, more with more files deleted by anyone.
+        var folders: [Int: URL] = [:], made: [URL] = []
+        defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+        for round in 0..<rounds {
+            for jobs in options.galleryJobs {
                 loads.append(Stats.load())
-                // Into an empty folder, as in CI's clean clone: replacing last round's files would
-                // time this disk's discards of their blocks (it is mounted with `discard`), not us.
-                let folder = try temporaryFolder(jobs == 1 ? "gallery-1" : "gallery-2")
+                let folder = try temporaryFolder("gallery-\(jobs)-\(round)")
+                made.append(folder)
+                folders[jobs] = folder
                 var split = (images: 0, imageSeconds: 0.0, sheetSeconds: 0.0)
+                let before = Stats.cpuSplit()
                 times[jobs]!.append(try Stats.time {
                     // A fresh font library each time: a cold start, as a new `vignette gallery` process has.
                     split = try GalleryBuild.write(widgets: Examples.all, device: device, os: .ios26, scale: nil, to: folder,
                                                    jobs: jobs, fonts: FontLibrary(files: FontLibrary.standardFiles))
                 })
+                let after = Stats.cpuSplit()
+                cpu[jobs]!.append((after.user - before.user, after.system - before.system))
                 images = split.images
                 sheetSeconds[jobs]!.append(split.sheetSeconds)
             }
+        }
+        for jobs in options.galleryJobs {
+            let user = Spread(cpu[jobs]!.map(\.user)), system = Spread(cpu[jobs]!.map(\.system))
+            print(String(format: "  %d worker%@: CPU time %.0f ms in the process, %.0f ms in the kernel (medians)",
+                         jobs, jobs == 1 ? "" : "s", user.median, system.median))
+        }
+        let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
+        guard options.galleryJobs == [1, 2] else {
+            // One worker count alone (for perf stat and perf record): its times, no speed-up.
+            let jobs = options.galleryJobs.first ?? 1
+            report("gallery, \(jobs) worker\(jobs == 1 ? "" : "s")", Spread(times[jobs]!), "\(images) images")
+            print(String(format: "  load during: %.2f–%.2f", loads.min()!, loads.max()!))
+            return ["load": Stats.load(), "loadDuring": loads, "images": images, "workers": jobs, "times": Spread(times[jobs]!).json,
+                    "userMs": Spread(cpu[jobs]!.map(\.user)).json, "systemMs": Spread(cpu[jobs]!.map(\.system)).json]
         }
         let serial = Spread(times[1]!), parallel = Spread(times[2]!)
         // Each round times 1 and then 2 workers back to back, so the speed-up is taken per
@@ -37,10 +59,9 @@ extension Bench {
         // the median of those ratios is the figure; the ratio of the medians is printed too.
         let ratios = Spread(zip(times[1]!, times[2]!).map { $0 / $1 })
         let speedup = ratios.median
-        let identical = try Self.sameFiles(one, two)
+        let identical = try Self.sameFiles(folders[1]!, folders[2]!)
         report("gallery, 1 worker", serial, "\(images) images")
         report("gallery, 2 workers", parallel)
-        let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
         print(String(format: "  of which the contact sheet (strips and its encoding, summed over workers): %.0f ms median", sheet.median * 1000))
         print(String(format: "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.8×)",
                      rounds, speedup, ratios.min, ratios.max, serial.median / parallel.median))

@@ -11,6 +11,8 @@ struct BenchOptions {
     var lengths = [10_000, 100_000]
     /// The long-text case's scripts (`LongText`; default all).
     var scripts = LongText.allCases
+    /// The gallery's worker counts; the speed-up needs 1 and 2 (one alone is for `perf stat`).
+    var galleryJobs = [1, 2]
 
     init(arguments: [String]) {
         var rest = arguments[...]
@@ -23,6 +25,9 @@ struct BenchOptions {
             case "--nodes": nodes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
             case "--lengths": lengths = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
             case "--scripts": scripts = value.split(separator: ",").compactMap { LongText(rawValue: String($0)) }
+            case "--gallery-jobs":
+                let counts = Set(value.split(separator: ",").compactMap { Int($0) }.filter { $0 == 1 || $0 == 2 })
+                galleryJobs = counts.isEmpty ? galleryJobs : counts.sorted()
             case "--only": sections = value.split(separator: ",").map(String.init).filter(Self.allSections.contains)
             default: print("ignoring unknown argument \(flag)")
             }

@@ -16,6 +16,21 @@ enum Stats {
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
+    /// Milliseconds of CPU time the process has used (all threads) in itself and in the kernel.
+    static func cpuSplit() -> (user: Double, system: Double) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return (ms(usage.ru_utime), ms(usage.ru_stime))
+    }
+
+    /// Milliseconds of CPU time the calling thread has used.
+    static func threadCPUNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
     /// Milliseconds `body` takes, once.
     static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = now()
@@ -45,6 +60,28 @@ enum Stats {
             return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? -1) / 1024
         }
         return (field("VmRSS"), field("VmHWM"))
+    }
+
+    /// Resident MB of font files mapped into this process (/proc/self/smaps): all of them, and
+    /// those of the CJK collections (whose faces a Latin-only render need not open).
+    static func fontFiles() -> (all: Double, cjk: Double) {
+        // Read to the end: `String(contentsOfFile:)` stops after the first page of a /proc file.
+        let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() ?? Data()
+        let text = String(decoding: data, as: UTF8.self)
+        var all = 0.0, cjk = 0.0, path = ""
+        for line in text.split(separator: "\n") {
+            let head = line.prefix { $0 != " " }
+            if head.contains("-"), head.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+                // `start-end perms offset device inode path`
+                path = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true).dropFirst(5).first.map(String.init) ?? ""
+                path = path.trimmingCharacters(in: .whitespaces).lowercased()
+            } else if line.hasPrefix("Rss:"), [".ttf", ".otf", ".ttc"].contains(where: { path.hasSuffix($0) }) {
+                let megabytes = (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+                all += megabytes
+                if path.contains("cjk") { cjk += megabytes }
+            }
+        }
+        return (all, cjk)
     }
 }
 

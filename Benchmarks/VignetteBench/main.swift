@@ -9,6 +9,7 @@ import VignetteCLI
 //   --nodes a,b  synthetic layout tree sizes (default 100,1000,10000,100000)
 //   --lengths a,b  characters of the long-text case's unbroken run (default 10000,100000)
 //   --scripts a,b  the long-text case's runs: latin, cjk, emoji, arabic, hebrew, latin-repeating (default all)
+//   --gallery-jobs 1|2|1,2  the gallery's worker counts (default 1,2; one alone for perf stat and perf record)
 // The same allocator settings as the `vignette` process (MemoryTuning).
 MemoryTuning.apply()
 var options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -39,12 +39,7 @@ import Vignette
     @Test func theRendererDrawsTheCustomFamily() throws {
         let fonts = try library()
         let engine = try PangoTextEngine(fonts: fonts), renderer = try CairoRenderer(fonts: fonts)
-        func png(_ font: Typeface) throws -> Data {
-            let node = Words("Hamburgefonstiv").font(font).node
-            let size = CGSize(width: 200, height: 40)
-            let layout = Layout.layout(node, in: size, environment: WidgetEnvironment(), textEngine: engine)
-            return try renderer.png(DisplayListBuilder.build(layout, canvas: size), scale: 2)
-        }
+        func png(_ font: Typeface) throws -> Data { try specimenPNG(font, engine: engine, renderer: renderer) }
         #expect(try png(.custom("DejaVuSans", size: 17)) == png(.custom("DejaVu Sans", size: 17)))
         #expect(try png(.custom("DejaVuSans", size: 17)) != png(.system(size: 17)))
     }

@@ -54,10 +54,20 @@ enum TickFormatters {
     nonisolated(unsafe) private static var numbers: [String: NumberFormatter] = [:]
     nonisolated(unsafe) private static var dates: [String: DateFormatter] = [:]
 
+    /// Labels already formatted: a chart's ticks are the same values render after render.
+    nonisolated(unsafe) private static var numberLabels: [NumberLabel: String] = [:]
+
+    /// The value by its bits: -0 and 0 are equal doubles but may not format alike.
+    private struct NumberLabel: Hashable {
+        var locale: String, digits: Int, value: UInt64
+    }
+
     /// `value` in `locale` with grouping and exactly `digits` decimals.
     static func number(_ value: Double, _ locale: Locale, digits: Int) -> String {
         lock.lock()
         defer { lock.unlock() }
+        let label = NumberLabel(locale: locale.identifier, digits: digits, value: value.bitPattern)
+        if let known = numberLabels[label] { return known }
         let key = "\(locale.identifier) \(digits)"
         let formatter = numbers[key] ?? {
             let made = NumberFormatter()
@@ -68,7 +78,10 @@ enum TickFormatters {
             numbers[key] = made
             return made
         }()
-        return formatter.string(from: NSNumber(value: value)) ?? "\(value)"
+        let text = formatter.string(from: NSNumber(value: value)) ?? "\(value)"
+        if numberLabels.count >= 10_000 { numberLabels.removeAll(keepingCapacity: true) }
+        numberLabels[label] = text
+        return text
     }
 
     /// `date` in the widget's locale and time zone, by a date template ("j", "MMMd"…).

@@ -50,12 +50,21 @@ struct ContactSheet {
         let layout = Layout.layout(sheet, in: host, environment: environment, textEngine: textEngine).snapped(toScale: 1)
         let origin = layout.root.frame.origin
         (width, height) = (Int(layout.root.frame.width), Int(layout.root.frame.height))
-        let parts = layout.allNodes.filter { $0.name == "strip" }.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) }
-        var lists = layout.allNodes.filter { $0.name == "strip" }.map { node in
+        // One walk of the tree for every named node: asking `frame(named:)` for each cell walked
+        // the whole sheet once per image (a sixth of a second for 554 images, on one worker).
+        let nodes = layout.allNodes
+        let stripNodes = nodes.filter { $0.name == "strip" }
+        let parts = stripNodes.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) }
+        var lists = stripNodes.map { node in
             DisplayListBuilder.build(LayoutResult(root: node), canvas: host).items.map { $0.translated(dx: -origin.x, dy: -origin.y) }
         }
+        var cellFrames: [String: CGRect] = [:]
+        for node in nodes {
+            guard let name = node.name, name.hasPrefix("cell-"), cellFrames[name] == nil else { continue }
+            cellFrames[name] = node.frame
+        }
         for (index, entry) in entries.enumerated() {
-            guard let list = entry.displayList, let found = layout.frame(named: "cell-\(index)") else { continue }
+            guard let list = entry.displayList, let found = cellFrames["cell-\(index)"] else { continue }
             let cell = found.offsetBy(dx: -origin.x, dy: -origin.y)
             guard let strip = parts.firstIndex(where: { $0.contains(cell) }) else { continue }
             // Clipped to its cell: groups, filters and shadows inside then work on the cell's

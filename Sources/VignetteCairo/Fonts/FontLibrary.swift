@@ -132,11 +132,6 @@ public final class FontLibrary: @unchecked Sendable {
         guard added != 0, after > before else {
             throw VignetteError.unreadableFile(path: file.path, reason: "fontconfig finds no font in it")
         }
-        if let set = FcConfigGetFonts(config, FcSetApplication)?.pointee {
-            for index in Int(before)..<Int(after) where !OpenFaces.attach(to: set.fonts[index]!) {
-                throw VignetteError.unreadableFile(path: file.path, reason: "FreeType cannot open face \(index - Int(before))")
-            }
-        }
         registered.append(file)
         return true
     }

@@ -1,14 +1,19 @@
 import CCairo
 import Foundation
 
-/// FreeType faces opened once per process and handed to cairo inside each font pattern.
+/// FreeType faces opened once per process, on first use, and handed to cairo inside each font's
+/// pattern.
 ///
 /// Why: cairo 1.16 (Debian 12) keeps at most ten faces open for the fonts it opens itself and
 /// closes an idle one when it needs another, without holding that font's lock; a thread that
 /// picks the font up at that moment reads a freed face (a crash seen in parallel tests, in
 /// `cairo_scaled_font_glyph_extents` while another thread finished an SVG surface). Cairo never
-/// closes a face it was given, so every pattern carries an open face (`FC_FT_FACE`) and cairo
-/// opens none. The faces live as long as the process: cairo's caches may outlive any library.
+/// closes a face it was given, so every Pango font's pattern carries an open face (`FC_FT_FACE`)
+/// and cairo opens none. The faces live as long as the process: cairo's caches may outlive any library.
+///
+/// When: as Pango makes a font (`PangoCairoFcFont`), before cairo can see its pattern, so a face
+/// is opened only once some text is set in it: a Latin-only render never maps the CJK collections
+/// (ten faces each). Opening does not change which face draws, so the pixels are the same.
 enum OpenFaces {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var library: FT_Library?
@@ -17,6 +22,43 @@ enum OpenFaces {
     private struct Key: Hashable {
         var path: String
         var index: Int
+    }
+
+    /// The file and index of every face opened so far (tests check what a render opened).
+    static var opened: [(path: String, index: Int)] {
+        lock.withLock { faces.keys.map { ($0.path, $0.index) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) } }
+    }
+
+    /// Makes every Pango font made from now on carry its open face; once per process, before the
+    /// first font map (`PangoSession`).
+    static let attachOnFontCreation: Void = {
+        // Pango makes each font with `g_object_new(PangoCairoFcFont, "pattern", …)` and hands the
+        // pattern to cairo only later, when the font is first measured or drawn. `constructed`
+        // runs after the pattern is set: the font's pattern is swapped there for a copy with the
+        // face. (Not the shared pattern itself: Pango keys its caches by that pattern's hash.)
+        let fontClass = g_type_class_ref(pango_cairo_fc_font_get_type())!
+            .assumingMemoryBound(to: GObjectClass.self)
+        inherited = fontClass.pointee.constructed
+        fontClass.pointee.constructed = { object in
+            OpenFaces.inherited?(object)
+            guard let object else { return }
+            let font = UnsafeMutableRawPointer(object).assumingMemoryBound(to: PangoFcFont.self)
+            guard let pattern = font.pointee.font_pattern, !hasFace(pattern), let copy = FcPatternDuplicate(pattern) else { return }
+            guard attach(to: copy) else {
+                // FreeType cannot open it: cairo tries the file itself, as it would without us.
+                FcPatternDestroy(copy)
+                return
+            }
+            font.pointee.font_pattern = copy  // the font owns the copy now, and drops its reference to the shared one
+            FcPatternDestroy(pattern)
+        }
+    }()
+
+    nonisolated(unsafe) private static var inherited: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+
+    private static func hasFace(_ pattern: OpaquePointer) -> Bool {
+        var face: FT_Face?
+        return FcPatternGetFTFace(pattern, FC_FT_FACE, 0, &face) == FcResultMatch
     }
 
     /// Adds the open face of `pattern`'s file and index to it; false when FreeType cannot open it.

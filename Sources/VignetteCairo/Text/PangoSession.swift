@@ -22,6 +22,7 @@ package final class PangoSession {
     package private(set) var systemFonts: SystemFonts
 
     package init(library: FontLibrary) throws {
+        _ = OpenFaces.attachOnFontCreation
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw VignetteError.backend(operation: "pango_cairo_font_map_new_for_font_type", reason: "no FreeType font map")
         }
