@@ -147,14 +147,15 @@ let package = Package(
         // `__start_`/`__stop_` symbols (ELF only).
         .target(name: "CPreviewSection"),
         // Apple's Foundation names missing on Linux (app-group containers…), re-exported by the modules above.
-        .target(name: "VignetteFoundation"),
+        // With `WallClock`: `Date()` frozen at the render clock while a widget's own code runs.
+        .target(name: "VignetteFoundation", dependencies: ["CWallClock"]),
         // The process's wall clock, frozen at the render clock while a widget's own code runs
-        // (`Date()` in a provider or a view; Docs/Time.md), by interposing `clock_gettime`.
+        // (`Date()` in a provider, a view or a preview; Docs/Time.md), by interposing `clock_gettime`.
         .target(name: "CWallClock"),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
         // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit", "VignetteFoundation", "Vignette",
-                                                 "VignetteTimeline", "VignetteCLI", "CWallClock"]),
+                                                 "VignetteTimeline", "VignetteCLI"]),
         .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: ["VignetteFoundation"]),

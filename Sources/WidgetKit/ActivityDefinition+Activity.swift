@@ -1,5 +1,6 @@
 import ActivityKit
 import Foundation
+import VignetteFoundation
 import SwiftUI
 import Vignette
 

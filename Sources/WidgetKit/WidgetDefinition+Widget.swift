@@ -1,4 +1,5 @@
 import Foundation
+import VignetteFoundation
 import SwiftUI
 import Vignette
 

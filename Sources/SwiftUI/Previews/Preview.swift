@@ -1,4 +1,5 @@
 import Foundation
+import VignetteFoundation
 
 // The C functions of the CPreviewSection target, declared here instead of importing its Clang
 // module: an import would make every client of this module (swift-snapshot-testing's
@@ -88,7 +89,8 @@ final class PreviewRegistry: @unchecked Sendable {
         // other lock), so nobody sees a half-filled list.
         registration.lock()
         if !registered {
-            runPreviewRegistrations()
+            // A preview's `.now` and `Date()` read one fixed time on every run (Docs/Time.md).
+            WallClock.frozen(at: WallClock.previewClock) { runPreviewRegistrations() }
             registered = true
         }
         registration.unlock()

@@ -1,4 +1,4 @@
-import CWallClock
+internal import CWallClock
 import Foundation
 
 /// The wall clock a widget's own code reads while Vignette renders it.
