@@ -59,7 +59,8 @@ extension ActivityDefinition {
         let box = UncheckedBox(value: (activity.views, values))
         self.init(id: id, displayName: displayName, timeZone: timeZone, states: states) { context in
             let value = box.value.1[context.stateIndex]
-            return try box.value.0(value.attributes, value.state, id, context)
+            // The activity's views read the render clock as the time (Docs/Time.md).
+            return try WallClock.frozen(at: context.environment.date) { try box.value.0(value.attributes, value.state, id, context) }
         }
     }
 }
