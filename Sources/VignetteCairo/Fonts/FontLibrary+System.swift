@@ -78,10 +78,10 @@ extension FontLibrary {
     }
 
     /// The standard fonts with the files of `$VIGNETTE_SYSTEM_FONTS` as the system font.
-    public static func standardForEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> FontLibrary {
-        let paths = (environment[systemFontsVariable] ?? "").split(separator: ":").map(String.init)
+    public static func standardForEnvironment(_ environment: [String: String]? = nil) throws -> FontLibrary {
+        // One variable read with getenv, as snapshot assertions ask on every call.
+        let value = environment.map { $0[systemFontsVariable] } ?? getenv(systemFontsVariable).map { String(cString: $0) }
+        let paths = (value ?? "").split(separator: ":").map(String.init)
         return try standard(systemFonts: paths, origin: "$" + systemFontsVariable)
     }
 }
