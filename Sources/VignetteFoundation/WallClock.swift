@@ -17,7 +17,8 @@ package enum WallClock {
     /// same on every run (2026-11-23 09:41 UTC, our choice: a Monday morning, Apple's 9:41).
     package static let previewClock = Date(timeIntervalSince1970: 1_795_426_860)
 
-    /// `body` run with `Date()` reading `date`, to the nanosecond, on every thread.
+    /// `body` run with `Date()` reading `date` (to a fraction of a microsecond: the clock holds it as
+    /// a Double, as `Date` does), on every thread.
     package static func frozen<T>(at date: Date, _ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }

@@ -94,10 +94,10 @@ struct ButtonLook<Label: View>: View {
             AnyView(label.foregroundStyle(accent))
         case .bordered:
             AnyView(padded(label.foregroundStyle(accent))
-                .background { Platter(paint: tint.map { $0.opacity(0.15) } ?? .secondarySystemFill) })
+                .background { BorderShape(paint: tint.map { $0.opacity(0.15) } ?? .secondarySystemFill) })
         case .borderedProminent:
             AnyView(padded(label.foregroundStyle(Color.white))
-                .background { Platter(paint: tint ?? .blue) })
+                .background { BorderShape(paint: tint ?? .blue) })
         }
     }
 
@@ -105,8 +105,8 @@ struct ButtonLook<Label: View>: View {
         content.padding(.horizontal, 12).padding(.vertical, 7)
     }
 
-    /// The bordered styles' shape in `paint`, by the OS the widget is drawn for.
-    private struct Platter: View {
+    /// The bordered styles' border shape (SwiftUI's `ButtonBorderShape`) in `paint`, by the OS the widget is drawn for.
+    private struct BorderShape: View {
         let paint: Paint
 
         var body: some View {

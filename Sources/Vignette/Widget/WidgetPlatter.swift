@@ -8,7 +8,8 @@ extension DisplayList {
     /// (Docs/Comparisons.md, "The platter"). A background that already covers the widget opaquely
     /// leaves the list as it is. Otherwise the platter goes under everything inside the widget's
     /// outline, and the outline becomes a mask: the platter and the background are composited first
-    /// and cut once, so the anti-aliased corner is not covered twice.
+    /// and cut once, so the anti-aliased corner is not covered twice. The outline is the first
+    /// clipped group of the list, as `WidgetContainer.wrap` builds it (label items come after it).
     func onPlatter(_ color: RGBA) -> DisplayList {
         let canvas = CGRect(origin: .zero, size: size)
         guard let index = items.firstIndex(where: { if case .group(let g) = $0 { g.clip != nil } else { false } }),
