@@ -26,10 +26,17 @@ demo: build
 
 # The sample package (Examples/WidgetPackage) is built by the CLI's --package tests, then its own
 # snapshot tests run against the references it commits.
-test: deps
+test: deps test-docs
 	$(SWIFT) test $(TRAITS)
 	cd Examples/WidgetPackage && $(SWIFT) test
 	$(MAKE) test-browser
+
+# Docs stay true: relative links, cited paths, README's coverage figure (Scripts/check-docs.py),
+# and the checker's own tests on trees with deliberate faults.
+.PHONY: test-docs
+test-docs:
+	python3 -m unittest discover -s Tests/Docs
+	python3 Scripts/check-docs.py
 
 # `vignette preview` driven in Debian's chromium by Playwright (PyPI, in .venv/), both installed
 # only when missing (Scripts/ensure-browser-test.sh). Edits Examples/WidgetPackage's StepsWidget.swift
