@@ -13,7 +13,8 @@ Three checks, over the files git tracks under ROOT (default: the repository this
    A token with `*` is a glob and must match something; one with a placeholder (`<name>`, `…`,
    `$VAR`, `{…}`) is passed over, and so is one whose second folder is not in this tree (another
    repository's `Sources/OpenSwiftUICore/…`, an example's `Sources/MyWidget`).
-3. A documentation-coverage figure README states ("N of M are documented (P%)") is the one
+3. `Docs/README.md`, the index, links every other Markdown page under `Docs/`.
+4. A documentation-coverage figure README states ("N of M are documented (P%)") is the one
    `Scripts/doc-coverage.py` prints.
 
 Prints one line per problem as `file:line: what is wrong` and exits 1 if there is any.
@@ -135,6 +136,20 @@ def check_coverage(root, problems):
                             f"{documented:,} of {count:,} ({percent}%)")
 
 
+def check_index(root, files, problems):
+    index = os.path.join(root, "Docs", "README.md")
+    pages = [name for name in files if name.startswith("Docs/") and name.endswith(".md") and name != "Docs/README.md"]
+    if not pages or not os.path.exists(index):
+        return
+    linked = set()
+    for _, line in markdown_lines(index):
+        for target in LINK.findall(line):
+            linked.add(os.path.normpath(os.path.join("Docs", target.partition("#")[0])))
+    for page in pages:
+        if page not in linked:
+            problems.append(f"Docs/README.md: does not link {page} (the index links every page)")
+
+
 def main(argv):
     root = os.path.abspath(argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(__file__), ".."))
     files = tracked_files(root)
@@ -156,6 +171,7 @@ def main(argv):
                         continue
                     for token in re.findall(r"[\w.+-]+(?:/[\w.+*-]+)+/?", line[comment:]):
                         check_path(root, tops, source, number, token, problems)
+    check_index(root, files, problems)
     check_coverage(root, problems)
     for problem in problems:
         print(problem)

@@ -1,5 +1,5 @@
 // The strategy exists only with the package trait SnapshotTesting, so that packages using
-// other products never resolve swift-snapshot-testing (README, "Depending on Vignette").
+// other products never resolve swift-snapshot-testing (Docs/Depending.md).
 #if SnapshotTesting
 import Foundation
 import SnapshotTesting

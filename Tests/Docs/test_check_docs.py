@@ -59,6 +59,14 @@ class CheckDocsTests(unittest.TestCase):
                                       " `Docs/<Page>.md`.\n")
         self.assertEqual(self.run_check(), (0, ""))
 
+    def test_index_must_link_every_page(self):
+        self.write("Docs/README.md", "[Guide](Guide.md)\n")
+        self.assertEqual(self.run_check(), (0, ""))
+        self.write("Docs/Sub/New.md", "# New\n")
+        status, out = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertEqual(out.strip(), "Docs/README.md: does not link Docs/Sub/New.md (the index links every page)")
+
     def test_coverage_figure_must_be_what_the_script_prints(self):
         os.makedirs(os.path.join(self.root, "Scripts"))
         shutil.copy(os.path.join(REPO, "Scripts", "doc-coverage.py"), os.path.join(self.root, "Scripts"))

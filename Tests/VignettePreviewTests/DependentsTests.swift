@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A package that depends on Vignette's library products never resolves FlyingFox: only the
-/// `vignette` executable's `preview` command uses it (README, "Depending on Vignette").
+/// `vignette` executable's `preview` command uses it (Docs/Depending.md).
 @Suite struct DependentsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

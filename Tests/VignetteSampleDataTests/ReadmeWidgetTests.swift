@@ -4,7 +4,7 @@ import Vignette
 import VignetteCairo
 import VignetteSampleData
 
-// The widget shown in README.md ("Writing a widget"), kept compiling and rendering.
+// The widget shown in Docs/WritingWidgets.md, kept compiling and rendering.
 struct NextClass: SampleData { var time, course, room: String }
 
 let nextClass = WidgetDefinition(

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// The README's advice to swift-snapshot-testing users: exclude `__Snapshots__` from the test
+/// The advice to swift-snapshot-testing users in Docs/Snapshots.md: exclude `__Snapshots__` from the test
 /// target, as this package's own adapter tests do, or SwiftPM warns about unhandled files.
 @Suite struct ReadmeAdviceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The README's bullet for swift-snapshot-testing users: its first line and the blank
+    /// The page's bullet for swift-snapshot-testing users: its first line and the blank
     /// or indented lines after it.
     static func adapterSection() throws -> String {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Docs/Snapshots.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "- **swift-snapshot-testing users**"))
         let lines = readme[start.lowerBound...].split(separator: "\n", omittingEmptySubsequences: false)
         let body = lines.dropFirst().prefix { $0.isEmpty || $0.hasPrefix("  ") }

@@ -4,7 +4,7 @@ import Vignette
 import VignetteTimeline
 @testable import VignetteExamples
 
-/// The five-widget stack the README shows, on one phone in Oslo (the first widget's
+/// The five-widget stack Docs/Timelines.md shows, on one phone in Oslo (the first widget's
 /// time zone and locked periods): relevance rotates it through the day, and a widget
 /// scoring 0 is never rotated up.
 @Suite struct SmartStackProviderTests {

@@ -11,7 +11,7 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
         abstract: "Compose App Store screenshots (home screen, lock screen, StandBy, hero) at the exact slot sizes, in every locale.",
         discussion: """
             The config names the slots, locales, strings tables and screenshots; see \
-            Examples/Screenshots/store.json and the README section "App Store screenshots".
+            Examples/Screenshots/store.json and Docs/Screenshots.md.
             Files are <locale>_<slot>[-landscape]_<name>.png, opaque RGB PNGs, plus contact-sheet.png; \
             display settings other than iOS's defaults add _<size>, _bold, _contrast before .png.
             --locale renders only those of the config's locales.

@@ -6,7 +6,7 @@
 /// rendering page-faults its buffer in anew and every `mmap`/`munmap` takes the process-wide
 /// lock that parallel workers then queue for. Measured on the gallery (333 images, 2 cores,
 /// `/usr/bin/time vignette gallery --jobs 2`): page faults 151k → 75k, system time 0.58 → 0.40 s,
-/// wall 1.29 → 1.25 s (README, "Performance").
+/// wall 1.29 → 1.25 s (Docs/Performance.md).
 public enum MemoryTuning {
     /// Sets the thresholds; call once, before the work starts.
     public static func apply() {

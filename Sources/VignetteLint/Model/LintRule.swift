@@ -29,7 +29,7 @@ public struct LintRule: Sendable {
     public var severity: Severity
     /// What the rule looks at, which decides how often it runs.
     public var scope: Scope
-    /// What is checked, in a line (for `--list-rules`, the README and the HTML).
+    /// What is checked, in a line (for `--list-rules`, Docs/Lint.md and the HTML).
     public var summary: String
     /// The guidance the rule comes from (Docs/Design.md's checklist or the HIG), quoted in every finding.
     public var guidance: String
