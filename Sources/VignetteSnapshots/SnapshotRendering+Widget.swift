@@ -5,9 +5,20 @@ import VignettePNG
 
 extension SnapshotRendering where Subject == WidgetDefinition, Value == Bitmap {
     /// The widget painted in every family × device × appearance × display setting asked for
-    /// (`SnapshotMatrix`), each a PNG reference; what `assertSnapshot(of: WidgetDefinition…)` checks.
-    package static func image(families: [WidgetFamily]?, devices: [Device]?, appearances: [Appearance], os: OSVersion,
-                              scale: CGFloat?, at time: SnapshotTime?, accessibility: [AccessibilitySettings]) -> Self {
+    /// (`SnapshotMatrix`), each a PNG reference.
+    ///
+    /// - Parameters:
+    ///   - families: nil for every family the widget supports that each device offers.
+    ///   - devices: nil for `iphone-16-pro-max`.
+    ///   - appearances: the looks to render, `[.light]` by default.
+    ///   - os: whose widget sizes and system colours apply.
+    ///   - scale: pixels per point; nil for each device's own scale.
+    ///   - time: the render clock; nil for the widget's first moment (never the wall clock).
+    ///   - accessibility: text sizes, Bold Text and Increase Contrast, one render each
+    ///     (`.sizes()` is every Dynamic Type size); iOS's defaults by default.
+    public static func image(families: [WidgetFamily]? = nil, devices: [Device]? = nil, appearances: [Appearance] = [.light],
+                             os: OSVersion = .default, scale: CGFloat? = nil, at time: SnapshotTime? = nil,
+                             accessibility: [AccessibilitySettings] = [.standard]) -> Self {
         SnapshotRendering(name: \.id, format: .png) { widget, name, strategy in
             try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
                                appearances: appearances, os: os, scale: scale, time: time, name: name,
@@ -24,9 +35,10 @@ extension SnapshotRendering where Subject == WidgetDefinition, Value == Bitmap {
 extension SnapshotRendering where Subject == WidgetDefinition, Value == String {
     /// What VoiceOver reads in the widget, in order (`AccessibilityElement.transcript`), laid
     /// out in every family × device × display setting asked for, each a text reference; one
-    /// appearance, nil for light (lockScreen for accessory families).
-    package static func accessibility(families: [WidgetFamily]?, devices: [Device]?, appearance: Appearance?, os: OSVersion,
-                                      at time: SnapshotTime?, accessibility: [AccessibilitySettings]) -> Self {
+    /// appearance, nil for light (lockScreen for accessory families). Parameters as `image`'s.
+    public static func accessibility(families: [WidgetFamily]? = nil, devices: [Device]? = nil, appearance: Appearance? = nil,
+                                     os: OSVersion = .default, at time: SnapshotTime? = nil,
+                                     accessibility: [AccessibilitySettings] = [.standard]) -> Self {
         SnapshotRendering(name: \.id, format: .transcript) { widget, name, _ in
             try SnapshotMatrix(widget: widget, families: families, devices: devices ?? [DeviceCatalog.standard.defaultDevice],
                                appearances: appearance.map { [$0] } ?? [.light, .lockScreen], os: os, scale: nil, time: time,

@@ -4,9 +4,17 @@ import VignetteCairo
 import VignettePNG
 
 /// How a subject (a widget, a Live Activity) becomes the renders an assertion checks, as a
-/// value: which references it has, how each is rendered, and their format. Every assertion
-/// is one of these handed to `verify(_:as:…)`, the one path that compares and records.
-package struct SnapshotRendering<Subject, Value> {
+/// value: which references it has, how each is rendered, and their format. It is the `as:` of
+/// `assertSnapshot(of:as:)` and `verifySnapshot(of:as:location:)`, as swift-snapshot-testing's
+/// `Snapshotting` is; every other assertion spelling makes one and takes the same path.
+///
+/// ```swift
+/// let phone: SnapshotRendering<WidgetDefinition, SnapshotBitmap> = .image(families: [.systemSmall, .systemMedium],
+///                                                                      appearances: [.light, .dark])
+/// assertSnapshot(of: NextClass.definition, as: phone)
+/// assertSnapshot(of: Agenda.definition, as: phone)
+/// ```
+public struct SnapshotRendering<Subject, Value> {
     /// The subject's name, for a failure before any reference is known.
     var name: (Subject) -> String
     /// The references' format.
@@ -14,7 +22,21 @@ package struct SnapshotRendering<Subject, Value> {
     /// The subject's references, in the order they are checked; `name` is the assertion's
     /// `named:`, added to the file names.
     var cases: (_ subject: Subject, _ name: String?, _ strategy: SnapshotStrategy) throws -> [SnapshotCase<Value>]
+
+    /// The same rendering for another kind of subject, made into this one by `transform` (as
+    /// swift-snapshot-testing's `pullback`): how a `Widget` your extension ships is checked as
+    /// the `WidgetDefinition` it lowers to. `transform` runs once per assertion.
+    public func pullback<NewSubject>(_ transform: @escaping (NewSubject) throws -> Subject) -> SnapshotRendering<NewSubject, Value> {
+        SnapshotRendering<NewSubject, Value>(
+            name: { subject in (try? transform(subject)).map(name) ?? "\(NewSubject.self)" },
+            format: format,
+            cases: { subject, named, strategy in try cases(try transform(subject), named, strategy) })
+    }
 }
+
+/// The pixels an image reference holds and a render is compared as (VignettePNG's `Bitmap`), so
+/// a `SnapshotRendering` of images can be named without importing VignettePNG.
+public typealias SnapshotBitmap = Bitmap
 
 /// One reference an assertion checks: its file name and how to render what it is compared with.
 struct SnapshotCase<Value> {

@@ -38,10 +38,28 @@ public func assertSnapshot<W: WidgetKit.Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: WidgetDefinition(widget, id: "\(W.self)", entry: entry), families: families?.map(\.core),
-                   devices: devices, appearances: appearances, os: os, scale: scale, at: time.map(SnapshotTime.date),
+    assertSnapshot(of: widget, as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale,
+                                          at: time, entry: entry),
                    named: name, record: record, strategy: strategy, fileID: fileID, filePath: filePath,
                    function: function, line: line, column: column)
+}
+
+extension SnapshotRendering where Subject: WidgetKit.Widget, Value == SnapshotBitmap {
+    /// The `Widget` your extension ships painted in every family × device × appearance asked
+    /// for: the core `.image(…)` pulled back through the `WidgetDefinition` the widget lowers to
+    /// (files named after its type). `time` picks the provider's entry in force then.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: StepsWidget(), as: .image(families: [.systemSmall], appearances: [.light, .dark]))
+    /// ```
+    public static func image(families: [WidgetKit.WidgetFamily]? = nil, devices: [Device]? = nil,
+                             appearances: [Appearance] = [.light], os: OSVersion = .default, scale: CGFloat? = nil,
+                             at time: Date? = nil, entry: ProviderEntry = .timeline) -> Self {
+        SnapshotRendering<WidgetDefinition, SnapshotBitmap>
+            .image(families: families?.map(\.core), devices: devices, appearances: appearances, os: os, scale: scale,
+                   at: time.map(SnapshotTime.date))
+            .pullback { (widget: Subject) in WidgetDefinition(widget, id: "\(Subject.self)", entry: entry) }
+    }
 }
 
 /// Fails the running test once per lint finding of `severity` or worse that `widget` has,

@@ -2,6 +2,39 @@ import Foundation
 import Vignette
 import VignetteSnapshots
 
+/// Asserts that `subject` renders as its references under `Snapshots/`, made as `rendering`
+/// says; from a Swift Testing `@Test` or an XCTest method alike. The rendering is a value
+/// (`SnapshotRendering`: `.image(…)`, `.accessibility(…)`), so one configuration serves many
+/// assertions; every other `assertSnapshot` spelling is this one with its parameters spelled out.
+///
+/// A mismatch is reported at the call's file and line with what differs, where the actual,
+/// diff and side-by-side images were written, and the run's HTML report; Swift Testing
+/// also gets the images as attachments. Missing references are recorded (locally) or fail
+/// (with `CI` set); see `SnapshotRecordMode`.
+///
+/// ```swift
+/// let phone: SnapshotRendering<WidgetDefinition, SnapshotBitmap> = .image(families: [.systemSmall], appearances: [.light, .dark])
+///
+/// @Test func nextClass() {
+///     assertSnapshot(of: NextClass.definition, as: phone)
+/// }
+/// ```
+public func assertSnapshot<Subject, Value>(
+    of subject: Subject,
+    as rendering: SnapshotRendering<Subject, Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    strategy: SnapshotStrategy = .standard,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .verify(subject, as: rendering, named: name, record: record, strategy: strategy, function: function)
+}
+
 /// Asserts that `widget` renders as its references under `Snapshots/` in every family ×
 /// device × appearance asked for; from a Swift Testing `@Test` or an XCTest method alike.
 ///
