@@ -32,9 +32,9 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             switch request.entry {
             case .timeline:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: false)
-                let timeline = try call.run("timeline(for:in:)") {
+                let timeline = unerased(try call.run("timeline(for:in:)") {
                     UncheckedBox(value: try await calls.value.timeline(intent, context))
-                }.value as! Timeline<Provider.Entry>
+                }.value, as: Timeline<Provider.Entry>.self, from: Provider.self)
                 let entry = try entryInForce(timeline.entries, at: request.environment.core.date,
                                              provider: "\(Provider.self)", family: request.family)
                 return lower(content(entry), in: request.environment)
@@ -42,8 +42,8 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: true)
                 let entry = try call.run("snapshot(for:in:)") {
                     UncheckedBox(value: try await calls.value.snapshot(intent, context))
-                }.value as! Provider.Entry
-                return lower(content(entry), in: request.environment)
+                }.value
+                return lower(content(unerased(entry, as: Provider.Entry.self, from: Provider.self)), in: request.environment)
             case .placeholder:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: false)
                 return lower(content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
@@ -58,17 +58,19 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                 let call = AsyncProviderCall(provider: "\(Provider.self)", timeout: timeout)
                 let intent = try call.run("configuring \(Intent.self)") { try await IntentValues.configured(Intent.self, values: values) }
                 let entry = try call.run("snapshot(for:in:)") { UncheckedBox(value: try await calls.value.snapshot(intent, context)) }
-                return ErasedProvider.Entry(entry.value as! Provider.Entry)
+                return ErasedProvider.Entry(unerased(entry.value, as: Provider.Entry.self, from: Provider.self))
             },
             timeline: { context, values, timeout in
                 let call = AsyncProviderCall(provider: "\(Provider.self)", timeout: timeout)
                 let intent = try call.run("configuring \(Intent.self)") { try await IntentValues.configured(Intent.self, values: values) }
-                let timeline = try call.run("timeline(for:in:)") {
+                let timeline = unerased(try call.run("timeline(for:in:)") {
                     UncheckedBox(value: try await calls.value.timeline(intent, context))
-                }.value as! Timeline<Provider.Entry>
+                }.value, as: Timeline<Provider.Entry>.self, from: Provider.self)
                 return (timeline.entries.map { ErasedProvider.Entry($0) }, timeline.policy)
             },
-            draw: { entry, environment in lower(content(entry.value as! Provider.Entry), in: environment) })
+            draw: { entry, environment in
+                lower(content(unerased(entry.value, as: Provider.Entry.self, from: Provider.self)), in: environment)
+            })
         _description = description
     }
 }

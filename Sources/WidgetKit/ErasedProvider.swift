@@ -49,8 +49,7 @@ package struct ErasedProvider: @unchecked Sendable {
                       return (timeline.entries.map { Entry($0) }, timeline.policy)
                   },
                   draw: { entry, environment in
-                      // Entries only ever come from this provider, so the cast holds.
-                      lower(content(entry.value as! Provider.Entry), in: environment)
+                      lower(content(unerased(entry.value, as: Provider.Entry.self, from: Provider.self)), in: environment)
                   })
     }
 }
@@ -60,4 +59,14 @@ extension ErasedProvider.Entry {
     package init<E: TimelineEntry>(_ entry: E) {
         self.init(date: entry.date, relevance: entry.relevance, value: entry)
     }
+}
+
+/// `value`, which a provider's erased call returned, as the type that provider declares. Erased
+/// values only ever come back to the provider that made them, so a mismatch is a bug in Vignette,
+/// stopped with a message that says so rather than an anonymous failed cast.
+func unerased<Value, Provider>(_ value: Any, as type: Value.Type, from provider: Provider.Type) -> Value {
+    guard let typed = value as? Value else {
+        preconditionFailure("Vignette bug: \(Provider.self) gave a \(Swift.type(of: value)) where \(Value.self) was expected")
+    }
+    return typed
 }

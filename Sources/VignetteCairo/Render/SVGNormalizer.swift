@@ -9,13 +9,12 @@ import Foundation
 enum SVGNormalizer {
     static func normalizingIDs(_ data: Data) -> Data {
         let text = String(decoding: data, as: UTF8.self)
-        let pattern = try! Regex(#"(id="|#)(surface|image|pattern|mask|clip|glyph|linear-pattern|radial-pattern)([0-9]+)"#)
+        let pattern = #/(id="|#)(surface|image|pattern|mask|clip|glyph|linear-pattern|radial-pattern)([0-9]+)/#
         var numbers: [String: Int] = [:]
         var counts: [Substring: Int] = [:]
         let renumbered = text.replacing(pattern) { match in
-            let prefix = match.output[1].substring ?? ""
-            let kind = match.output[2].substring ?? ""
-            let key = "\(kind)#\(match.output[3].substring ?? "")"
+            let (_, prefix, kind, number) = match.output
+            let key = "\(kind)#\(number)"
             let new = numbers[key] ?? {
                 counts[kind, default: 0] += 1
                 return counts[kind]!

@@ -8,12 +8,10 @@ struct SymbolStyles {
 
     init(css: String) {
         // `.class-name { property: value; … }`; class names hold ':' (`multicolor-0:systemBlueColor`).
-        let pattern = try! NSRegularExpression(pattern: #"\.([^\s{,]+)\s*\{([^}]*)\}"#)
-        let text = css as NSString
-        for match in pattern.matches(in: css, range: NSRange(location: 0, length: text.length)) {
-            let name = text.substring(with: match.range(at: 1))
+        for match in css.matches(of: #/\.([^\s{,]+)\s*\{([^}]*)\}/#) {
+            let name = String(match.output.1)
             var properties: [String: String] = [:]
-            for item in text.substring(with: match.range(at: 2)).split(separator: ";") {
+            for item in match.output.2.split(separator: ";") {
                 let pair = item.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 if pair.count == 2 { properties[pair[0]] = pair[1] }
             }
