@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "VignetteCLI",
             dependencies: [
-                "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots",
+                "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo", "VignetteSnapshots",
                 "VignetteLint", "VignetteScreenshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -126,7 +126,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "vignette", dependencies: ["VignetteCLI", "VignettePreview"]),
+        // The bundled examples as the command line's catalogue: the `vignette` executable's
+        // default (and the tests'); VignetteCLI itself, which WidgetKit's `@main` runs, has none.
+        .target(name: "VignetteExampleCatalog", dependencies: ["VignetteCLI", "VignetteExamples"]),
+        .executableTarget(name: "vignette", dependencies: ["VignetteCLI", "VignettePreview", "VignetteExampleCatalog"]),
         // App Store screenshots: slots, scenes, captions, composition over the DSL and Cairo.
         .target(name: "VignetteScreenshots", dependencies: ["Vignette", "VignetteCairo"]),
         // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
@@ -185,12 +188,13 @@ let package = Package(
         .testTarget(name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],
                     resources: [.copy("Data")]),
         .testTarget(name: "VignetteScreenshotsTests",
-                    dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI"]),
+                    dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI",
+                                   "VignetteExampleCatalog"]),
         // Fixtures/ holds a package the tests build (not compiled into the test target).
-        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"],
+        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"],
                     exclude: ["Fixtures"]),
         // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.
-        .testTarget(name: "VignettePreviewTests", dependencies: ["VignettePreview", "VignetteSnapshots", "Vignette", "VignetteCLI",
+        .testTarget(name: "VignettePreviewTests", dependencies: ["VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI",
                                                                  .product(name: "FlyingFox", package: "FlyingFox")]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
         .testTarget(name: "VignetteTestingTests",
@@ -205,7 +209,7 @@ let package = Package(
         .testTarget(
             name: "VignetteReliabilityTests",
             dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
-                           "VignetteSampleData", "FuzzTreeDecoder", "FuzzPNGReader",
+                           "VignetteExampleCatalog", "VignetteSampleData", "FuzzTreeDecoder", "FuzzPNGReader",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fuzz")]
         ),
@@ -232,7 +236,7 @@ if Context.environment["VIGNETTE_BENCH"] != nil {
     package.targets.append(.executableTarget(
         name: "VignetteBench",
         dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI",
-                       "SwiftUI", "WidgetKit", "Charts"],
+                       "VignetteExampleCatalog", "SwiftUI", "WidgetKit", "Charts"],
         path: "Benchmarks/VignetteBench"
     ))
 }

@@ -1,4 +1,5 @@
 import VignetteCLI
+import VignetteExampleCatalog
 import VignettePreview
 
 VignetteCommand.main(catalog: .examples, adding: [PreviewCommand.self])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// `vignette accessibility`, and `--dynamic-type`, `--bold-text` and `--increase-contrast` where
 /// images are made (Docs/CommandLine.md, Docs/Accessibility.md).
@@ -94,7 +95,7 @@ import Vignette
     }
 
     @Test func theGalleryRendersEachSizeInItsOwnRow() throws {
-        let weather = try Names.widget("weather")
+        let weather = try WidgetCatalog.withExamples { try Names.widget("weather") }
         let device = DeviceCatalog.standard.defaultDevice
         let plain = GalleryEntry.all(widgets: [weather], device: device, os: .ios26, scale: nil)
         let sized = GalleryEntry.all(widgets: [weather], device: device, os: .ios26, scale: nil, settings: .sizes([.large, .accessibility3]))

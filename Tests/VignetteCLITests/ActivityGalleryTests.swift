@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// Live Activities in `vignette widgets` and `vignette gallery`.
 @Suite struct ActivityGalleryTests {

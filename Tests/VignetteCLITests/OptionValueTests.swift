@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// Typed option values (issue 14) and what a bad one says (issue 20): an empty value is an
 /// error naming the option, an unknown one lists a few close names and how to see all,
@@ -66,7 +67,7 @@ import Vignette
         #expect(ClosestNames.of("iphone-99", in: ["iphone-xr", "iphone-16"]) == ["iphone-16", "iphone-xr"])
         #expect(ClosestNames.of("ipad-pro-13-m6", in: DeviceCatalog.standard.ids, count: 2) == ["ipad-pro-13-m5", "ipad-pro-13-m4"])
         #expect(ClosestNames.of("drak", in: Appearance.allCases.map(\.rawValue)) == ["dark"])
-        #expect(ClosestNames.of("horoscope", in: Names.widgets.map(\.id)).isEmpty)
+        #expect(ClosestNames.of("horoscope", in: WidgetCatalog.examples.definitions.map(\.id)).isEmpty)
     }
 
     @Test func aDeviceWithoutTheOSSaysWhichOSItHas() throws {
@@ -93,7 +94,7 @@ import Vignette
         #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemSmall on ipad-air-11-m2",
                                                    expected: "one of light, dark, tinted, clearGlass, tintedGlass: "
                                                        + "StandBy exists on iPhone only and ipad-air-11-m2 is an iPad")) {
-            try Names.widgets[0].prepare(spec, textEngine: NoTextEngine(), resources: .inMemory([:]))
+            try WidgetCatalog.examples.definitions[0].prepare(spec, textEngine: NoTextEngine(), resources: .inMemory([:]))
         }
     }
 

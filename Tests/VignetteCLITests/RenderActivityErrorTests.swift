@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// What `render` says about options given to a Live Activity that cannot apply, and about
 /// activity options given to a widget. The wording is pinned whole; a failed run writes nothing.
@@ -83,12 +84,12 @@ import Vignette
     }
 
     @Test func helpAndCompletionOfferPresentationsAndStates() throws {
-        let help = RenderCommand.helpMessage(columns: 1000)
+        let help = WidgetCatalog.withExamples { RenderCommand.helpMessage(columns: 1000) }
         #expect(help.contains("Where a Live Activity is shown: the Lock Screen banner or the Dynamic Island. "
             + "Values: lockScreen, compact, minimal, expanded, standBy, or all; repeatable or comma-separated. Default: all: every one the device has."))
         #expect(help.contains("A Live Activity's content states by name, repeatable or comma-separated, or all. Default: all."))
         #expect(help.contains("The widget or Live Activity to render: course-schedule, ") && help.contains(", live-match."))
-        let bash = VignetteCommand.completionScript(for: .bash)
+        let bash = WidgetCatalog.withExamples { VignetteCommand.completionScript(for: .bash) }
         for word in ["lockScreen", "expanded", "half-time", "live-match"] {
             #expect(bash.contains(word), "bash completion lacks \(word)")
         }

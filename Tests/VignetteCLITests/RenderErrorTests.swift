@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vignette
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// What `vignette render` says when it cannot do what was asked. The wording is what users
 /// read, so it is pinned here whole; and a failed run writes nothing.
@@ -15,13 +16,13 @@ import Vignette
         #expect(contents(of: out) == nil, "a failed run wrote \(contents(of: out) ?? [])", sourceLocation: sourceLocation)
     }
 
-    let widgetIDs = Names.widgets.map(\.id).joined(separator: ", ")
+    let widgetIDs = WidgetCatalog.examples.definitions.map(\.id).joined(separator: ", ")
 
     /// `--widget` takes widgets and Live Activities, so an id that is neither lists both.
     @Test func unknownWidgetSuggestsTheNearest() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(Names.widgets.map(\.id).contains("course-schedule"))
+        #expect(WidgetCatalog.withExamples { Names.widgets.map(\.id) }.contains("course-schedule"))
         let known = "widgets: \(widgetIDs); Live Activities: class-in-progress, live-match"
         expectFailure(["--widget", "course-schedul"],
                       "unknown widget or Live Activity 'course-schedul'; did you mean 'course-schedule'? \(known)", in: folder)

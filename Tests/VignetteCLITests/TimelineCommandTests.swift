@@ -4,12 +4,15 @@ import Testing
 import Vignette
 import VignetteTimeline
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// `vignette timeline` and `vignette stack`, run in-process.
 @Suite(.serialized) struct TimelineCommandTests {
     func run(_ arguments: [String]) throws {
-        var command = try VignetteCommand.parseAsRoot(arguments)
-        try command.run()
+        try WidgetCatalog.withExamples {
+            var command = try VignetteCommand.parseAsRoot(arguments)
+            try command.run()
+        }
     }
 
     func failure(_ arguments: [String]) -> String? {
@@ -63,7 +66,7 @@ import VignetteTimeline
     @Test func errorsNameTheInput() {
         #expect(failure(["timeline", "--widget", "course-schedul", "--day", "2026-11-23"])
             == "unknown timeline widget 'course-schedul'; did you mean 'course-schedule'? known: "
-            + TimelineNames.widgets.map(\.kind).joined(separator: ", "))
+            + WidgetCatalog.examples.timelines.map(\.kind).joined(separator: ", "))
         #expect(failure(["timeline", "--widget", "course-schedule", "--day", "23/11/2026"])
             == "invalid --day '23/11/2026': expected a date as YYYY-MM-DD, like 2026-11-23")
         #expect(failure(["timeline", "--widget", "course-schedule", "--day", "2026-02-30"])

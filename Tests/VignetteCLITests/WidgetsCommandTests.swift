@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// `vignette widgets` and `vignette layout --widget` on the bundled examples.
 @Suite struct WidgetsCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VignetteCLI
+import VignetteExampleCatalog
 import Vignette
 @testable import VignettePreview
 

@@ -1,10 +1,10 @@
 import Vignette
-import VignetteExamples
 import VignetteTimeline
 
 /// The widgets a run of the command line works on: the bundled examples in `vignette`
-/// itself, a user's widgets when their `WidgetBundle` runs the commands
-/// (`VignetteCommand.main(catalog:)`, which `vignette … --package` starts).
+/// itself (`WidgetCatalog.examples`, target VignetteExampleCatalog), a user's widgets when their
+/// `WidgetBundle` runs the commands (`VignetteCommand.main(catalog:)`, which `vignette … --package`
+/// starts).
 public struct WidgetCatalog: Sendable {
     /// What the widgets are, for messages: "the bundled examples", "SampleWidgets".
     public var name: String
@@ -34,10 +34,12 @@ public struct WidgetCatalog: Sendable {
         self.configuredTimeline = configuredTimeline
     }
 
-    /// The examples that ship with Vignette (Examples/).
-    public static let examples = WidgetCatalog(name: "the bundled examples", definitions: Examples.all,
-                                               timelines: Examples.timelines, activities: Examples.activities)
+    /// No widgets: the catalogue in force until `main(catalog:)` (or a test) binds one.
+    public static let empty = WidgetCatalog(name: "no widgets", definitions: [])
+
+    /// Whether the catalogue has neither widgets nor Live Activities.
+    public var isEmpty: Bool { definitions.isEmpty && activities.isEmpty }
 
     /// The catalogue in force: task-local, so a test (or a bundle's `main`) binds its own.
-    @TaskLocal public static var current: WidgetCatalog = .examples
+    @TaskLocal public static var current: WidgetCatalog = .empty
 }

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
-/// Runs `vignette ARGUMENTS` in-process, as the executable would, and returns what it
-/// printed to standard output.
+/// Runs `vignette ARGUMENTS` in-process, as the executable would (on the bundled examples unless
+/// the test bound a catalogue of its own), and returns what it printed to standard output.
 @discardableResult
 func vignette(_ arguments: [String]) throws -> String {
     let output = Transcript()
     try Console.withOutput({ output.append($0) }) {
-        try VignetteCommand.run(arguments)
+        try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) }
     }
     return output.text
 }
@@ -20,7 +21,11 @@ func vignetteWithErrors(_ arguments: [String]) -> (output: String, errors: Strin
     var message: String?
     Console.withErrors({ errors.append($0) }) {
         Console.withOutput({ output.append($0) }) {
-            do { try VignetteCommand.run(arguments) } catch { message = VignetteCommand.message(for: error) }
+            do {
+                try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) }
+            } catch {
+                message = VignetteCommand.message(for: error)
+            }
         }
     }
     return (output.text, errors.text, message)

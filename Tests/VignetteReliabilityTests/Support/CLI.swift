@@ -1,14 +1,17 @@
 import ArgumentParser
 import Foundation
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// The message `vignette ARGUMENTS` fails with, as the executable prints it after
 /// "Error: "; nil when it succeeds. Output is dropped.
 func cliFailure(_ arguments: [String]) -> String? {
     do {
         try Console.withOutput({ _ in }) {
-            var command = try VignetteCommand.parseAsRoot(arguments)
-            try command.run()
+            try WidgetCatalog.withExamples {
+                var command = try VignetteCommand.parseAsRoot(arguments)
+                try command.run()
+            }
         }
         return nil
     } catch {
