@@ -32,11 +32,13 @@ test: deps test-docs
 	$(MAKE) test-browser
 
 # Docs stay true: relative links, cited paths, README's coverage figure (Scripts/check-docs.py),
-# and the checker's own tests on trees with deliberate faults.
+# the checker's own tests on trees with deliberate faults, and the targets graph in
+# Docs/Architecture.md against Package.swift.
 .PHONY: test-docs
 test-docs:
 	python3 -m unittest discover -s Tests/Docs
 	python3 Scripts/check-docs.py
+	python3 Scripts/architecture-graph.py --check
 
 # `vignette preview` driven in Debian's chromium by Playwright (PyPI, in .venv/), both installed
 # only when missing (Scripts/ensure-browser-test.sh). Edits Examples/WidgetPackage's StepsWidget.swift
