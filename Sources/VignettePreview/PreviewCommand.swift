@@ -4,6 +4,7 @@ import VignetteCLI
 
 /// `vignette preview`: a live page of the widget in every family and appearance, refreshed on save.
 public struct PreviewCommand: ParsableCommand {
+    /// The command's name, summary and help.
     public static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Serve a live preview page: every family × appearance, pickers, a time slider, lint and snapshot review.",
@@ -46,8 +47,10 @@ public struct PreviewCommand: ParsableCommand {
     @Option(help: "The address to listen on. Default: 127.0.0.1 (this machine only); any other address is reachable from the network.")
     var host: String = "127.0.0.1"
 
+    /// The command with its defaults, as ArgumentParser makes it.
     public init() {}
 
+    /// Refuses option combinations that name no single subject.
     public func validate() throws {
         if (tree == nil) == (widget == nil) {
             throw ValidationError("give --tree FILE.json, --widget ID, or --package DIR --widget Type")
@@ -56,6 +59,7 @@ public struct PreviewCommand: ParsableCommand {
         if target != nil && package == nil { throw ValidationError("--target names a target of the package given with --package DIR") }
     }
 
+    /// Serves the page until interrupted.
     public func run() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-preview-\(ProcessInfo.processInfo.processIdentifier)")
         let source = try source(work: work)

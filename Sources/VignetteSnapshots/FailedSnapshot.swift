@@ -13,7 +13,9 @@ public struct FailedSnapshot: Sendable, Equatable {
     public let message: String
     /// The images, relative to the artifacts folder; nil when the run wrote none.
     public let reference: String?
+    /// The new rendering.
     public let actual: String
+    /// The differences drawn over the reference; nil for a text reference.
     public let diff: String?
 
     /// `<group>/<test>/<name>`: unique in one artifacts folder.

@@ -18,6 +18,7 @@ public enum SnapshotOutcome: Sendable {
         }
     }
 
+    /// What to tell the test author: why it failed, or what was recorded; nil when it matched.
     public var message: String? {
         switch self {
         case .matched: nil
@@ -33,6 +34,7 @@ public enum SnapshotOutcome: Sendable {
         }
     }
 
+    /// The images a failure attaches to the test (reference, actual, diff); none otherwise.
     public var attachments: [SnapshotAttachment] {
         if case .failed(_, let attachments) = self { attachments } else { [] }
     }

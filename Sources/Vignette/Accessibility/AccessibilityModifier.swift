@@ -36,7 +36,9 @@ public enum AccessibilityChildBehavior: String, Hashable, Sendable, CaseIterable
 
 /// What kind of element VoiceOver announces (SwiftUI's `AccessibilityTraits`), as a set.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits, one per trait.
     public let rawValue: Int
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A control that does something when activated: VoiceOver says "button".

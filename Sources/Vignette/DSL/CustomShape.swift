@@ -19,6 +19,8 @@ public struct CustomShape: Hashable, Sendable {
     /// The outline for a frame of `size`, from the frame's top-left corner.
     public func path(for size: CGSize) -> Path { outline.make(size) }
 
+    /// Two shapes are equal when they draw with the same outline closure.
     public static func == (a: CustomShape, b: CustomShape) -> Bool { a.outline === b.outline }
+    /// Hashes the outline closure's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(outline)) }
 }

@@ -26,6 +26,7 @@ public struct Picture: Element {
         spec = PictureSpec(path: url.path, origin: "\(fileID):\(line)")
     }
 
+    /// The picture as a node.
     public var node: Node { .picture(spec) }
 
     /// Stretches the picture to the size it is offered.

@@ -25,6 +25,8 @@ public struct SizeReader: Element, Hashable, Sendable {
     /// The reader as a node.
     public var node: Node { .sizeReader(self) }
 
+    /// Two readers are equal when they build with the same content closure.
     public static func == (a: SizeReader, b: SizeReader) -> Bool { a.content === b.content }
+    /// Hashes the content closure's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(content)) }
 }

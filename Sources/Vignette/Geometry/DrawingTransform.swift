@@ -3,6 +3,7 @@ import Foundation
 /// An affine map of the plane, for drawing rotated or scaled content:
 /// x′ = a·x + c·y + tx, y′ = b·x + d·y + ty (the order Cairo and Core Graphics use).
 public struct DrawingTransform: Hashable, Sendable {
+    /// The coefficients: the linear part (a, b, c, d) and the translation (tx, ty).
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// The map with these coefficients.

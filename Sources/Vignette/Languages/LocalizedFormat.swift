@@ -76,9 +76,13 @@ public struct LocalizedFormat: Hashable, Sendable {
 
 /// A value given to a localized format: what `Text("\(count) minutes")` interpolates.
 public enum LocalizedArgument: Hashable, Sendable {
+    /// A string, for `%@`.
     case string(String)
+    /// A signed integer, for `%lld` and `%d`.
     case integer(Int64)
+    /// An unsigned integer, for `%llu` and `%u`.
     case unsigned(UInt64)
+    /// A floating-point number, for `%f`, `%g` and `%e`.
     case floating(Double)
 
     /// The value written with `specifier` in `locale`: numbers with the locale's separators

@@ -3,6 +3,7 @@ import Foundation
 /// The plural categories of Unicode CLDR: which form of "%lld minutes" a number takes in a
 /// language (English has one and other; Arabic has all six).
 public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+    /// CLDR's six categories; every language has `other`.
     case zero, one, two, few, many, other
 }
 
@@ -32,6 +33,7 @@ public struct PluralRules: Sendable {
 /// A number as CLDR's plural rules see it: n its absolute value, i its integer digits, v the
 /// count and f the value of its visible fraction digits, w and t the same without trailing zeros.
 public struct PluralOperands: Hashable, Sendable {
+    /// The operands, named as CLDR names them.
     public var n: Double, i: Int, v: Int, w: Int, f: Int, t: Int
 
     /// An integer: no fraction digits.

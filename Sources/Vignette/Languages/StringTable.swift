@@ -34,8 +34,11 @@ public struct StringTable: Sendable {
     /// A catalogue substitution: argument `argument` (from 0) as `specifier`, in the plural form
     /// its value takes, `%arg` in each form standing for the number.
     public struct Substitution: Hashable, Sendable {
+        /// Which argument of the format, counting from 0.
         public var argument: Int
+        /// How the number is written in each form (`lld`).
         public var specifier: String
+        /// The text of each plural form the language has.
         public var forms: [PluralCategory: String]
     }
 

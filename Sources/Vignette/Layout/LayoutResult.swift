@@ -2,8 +2,10 @@ import Foundation
 
 /// The laid-out tree: every node's kind and frame in root coordinates, in points.
 public struct LayoutResult: Hashable, Sendable {
+    /// The root node, at the origin.
     public var root: PlacedNode
 
+    /// The tree under `root`.
     public init(root: PlacedNode) {
         self.root = root
     }
@@ -36,11 +38,13 @@ public struct PlacedNode: Hashable, Sendable {
     /// `frame`, `background`…). Never `group` or `empty`: a group is laid out as a column,
     /// nothing as a clear fill. A stroked, trimmed or inset shape has its base shape's kind.
     public var kind: NodeKind
+    /// Where the node sits, in root coordinates, in points.
     public var frame: CGRect
     /// The name given with `named(_:)`, if any.
     public var name: String?
     /// For `words`: the text as drawn, one entry per line (truncated lines end in "…").
     public var lines: [String]?
+    /// The nodes placed inside this one, in order.
     public var children: [PlacedNode]
     /// What VoiceOver learns from the node (`LayoutResult.accessibilityElements()` reads it).
     public var accessibility: PlacedAccessibility

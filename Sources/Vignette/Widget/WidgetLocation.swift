@@ -21,16 +21,19 @@ public enum WidgetLocation: Hashable, Sendable {
 
     /// The families a Home Screen shows.
     public enum HomeScreenFamily: String, Hashable, Sendable, CaseIterable {
+        /// The system families.
         case systemSmall, systemMedium, systemLarge, systemExtraLarge
     }
 
     /// The Home Screen's looks: iOS 18's three and iOS 26's two glass looks.
     public enum HomeScreenLook: String, Hashable, Sendable, CaseIterable {
+        /// The looks, as `Appearance` names them.
         case light, dark, tinted, clearGlass, tintedGlass
     }
 
     /// The families a Lock Screen shows.
     public enum AccessoryFamily: String, Hashable, Sendable, CaseIterable {
+        /// The accessory families.
         case accessoryCircular, accessoryRectangular, accessoryInline
     }
 

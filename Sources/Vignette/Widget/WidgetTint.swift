@@ -44,6 +44,7 @@ public struct WidgetTint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The tint's name.
     public var description: String { name }
 
     /// The two content tints of iOS 18's tinted look: the accent group in the hue, lightened

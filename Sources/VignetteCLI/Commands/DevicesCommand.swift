@@ -7,6 +7,7 @@ import Vignette
 /// The work is done by `output(catalog:format:os:)`, which returns the text so tests can
 /// check it without capturing standard output.
 public struct DevicesCommand: ParsableCommand {
+    /// The command's name, summary and help.
     public static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the devices Vignette can render for, with their screen and widget sizes.",
@@ -20,6 +21,7 @@ public struct DevicesCommand: ParsableCommand {
 
     /// How the list is written.
     public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        /// A table for people, or JSON for programs.
         case text, json
     }
 
@@ -31,8 +33,10 @@ public struct DevicesCommand: ParsableCommand {
     /// `--os`: the one OS whose sizes are shown, or nil for every OS.
     public var os: OSVersion?
 
+    /// The command with its defaults, as ArgumentParser makes it.
     public init() {}
 
+    /// Prints the device table.
     public func run() throws {
         Console.print(try Self.output(format: format, os: os), terminator: "")
     }
