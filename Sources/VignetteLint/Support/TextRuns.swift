@@ -5,6 +5,19 @@ extension DisplayList {
     /// Every text run in the list, groups opened, in painting order.
     package var textRuns: [TextRun] { Self.runs(items) }
 
+    /// Every picture in the list, groups opened, in painting order.
+    package var images: [ImageItem] { Self.pictures(items) }
+
+    private static func pictures(_ items: [DisplayItem]) -> [ImageItem] {
+        items.flatMap { item -> [ImageItem] in
+            switch item {
+            case .image(let image): [image]
+            case .group(let group): pictures(group.items)
+            default: []
+            }
+        }
+    }
+
     private static func runs(_ items: [DisplayItem]) -> [TextRun] {
         items.flatMap { item -> [TextRun] in
             switch item {
