@@ -137,10 +137,22 @@ struct LintCommand: ParsableCommand, PackageCommand {
         return devices
     }
 
+    /// The configuration file (`--config`, else ./vignette-lint.json when present), checked:
+    /// its rules against the rule ids, its widgets against the widgets and activities there are.
     private func configuration() throws -> LintConfiguration {
-        if let config { return try LintConfiguration.load(from: URL(fileURLWithPath: config)) }
-        let local = URL(fileURLWithPath: "vignette-lint.json")
-        return FileManager.default.fileExists(atPath: local.path) ? try LintConfiguration.load(from: local) : LintConfiguration()
+        let url = config.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: "vignette-lint.json")
+        guard config != nil || FileManager.default.fileExists(atPath: url.path) else { return LintConfiguration() }
+        let ruleIds = (LintRules.all + [LintRules.renderFailed]).map(\.id) + ActivityLintRules.all.map(\.id)
+        let loaded = try LintConfiguration.loadChecked(from: url, ruleIds: ruleIds)
+        let known = Names.widgets.map(\.id) + WidgetCatalog.current.activities.map(\.id)
+        // The implicit ./vignette-lint.json naming none of these widgets belongs to other widgets
+        // (the examples' file while linting --package): not a typo, so it is set aside.
+        if config == nil, !loaded.widgets.keys.contains(where: known.contains) {
+            Progress.report("\(url.path) names none of these widgets; it is not used")
+            return LintConfiguration()
+        }
+        if let unknown = loaded.unknownWidgets(known: known, path: url.path) { throw unknown }
+        return loaded
     }
 
     /// The SARIF 2.1.0 log of `result`, every widget and Live Activity rule listed.
