@@ -119,3 +119,25 @@ import VignetteLint
         #expect(!messages.contains { $0.hasPrefix("at xxxLarge") })
     }
 }
+
+/// `control-label`: an image-only control needs a label VoiceOver can read.
+@Suite struct ControlLabelTests {
+    typealias H = LintHarness
+
+    @Test func anImageOnlyButtonNeedsALabel() throws {
+        let bare = H.widget { _ in
+            Symbol("plus").accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+        }
+        let found = try H.findings(LintRules.controlLabel, bare).findings
+        #expect(found.map(\.message) == ["a button with no accessibility label: VoiceOver reads only \"button\""])
+        #expect(found.first?.severity == .error)
+        let labelled = H.widget { _ in
+            Symbol("plus").accessibilityLabel("Add a glass").accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+        }
+        #expect(try H.count(LintRules.controlLabel, labelled) == 0)
+        let titled = H.widget { _ in
+            Row { Symbol("plus"); Words("Add") }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+        }
+        #expect(try H.count(LintRules.controlLabel, titled) == 0)
+    }
+}

@@ -5,6 +5,9 @@ import VignetteCairo
 extension LintRules {
     /// Content that is empty or unreadable where the system removes the widget background.
     ///
+    /// **Level: error:** the user sees an empty widget or text they cannot read once the system removes
+    /// the background; the developer's colours or content cause it.
+    ///
     /// In the tinted and glass looks and StandBy (day and night) the container background is not
     /// drawn and the widget sits on the system's backdrop over black. The widget is
     /// empty when fewer than 0.5% of its pixels differ from that backdrop by more than

@@ -5,7 +5,7 @@ public enum LintRules {
     /// Every rule, in the order reports list them.
     public static let all: [LintRule] = [
         margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
-        textTruncated, textClipped, largeText, textTooSmall, contrast, contrastAA, backgroundRemoved, accentedPicture, darkMode,
+        textTruncated, textClipped, largeText, textTooSmall, controlLabel, contrast, contrastAA, backgroundRemoved, accentedPicture, darkMode,
         singleEntry, staleEntry, entrySpacing, reloadBudget, reloadJitter, relevanceMissing, relevanceSchema,
         placeholderData, previewSnapshot, cachedFallback, silenceReason,
     ]

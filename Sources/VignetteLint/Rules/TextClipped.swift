@@ -4,6 +4,8 @@ import Vignette
 extension LintRules {
     /// Text drawn partly outside the widget or outside a clip around it.
     ///
+    /// **Level: error:** glyphs cut off at the default text size: the user cannot read the text.
+    ///
     /// The widget's rounded outline clips everything; text whose frame crosses the
     /// widget's bounds (or a `clipShape` above it) by more than half a point loses glyphs.
     public static let textClipped = LintRule(
