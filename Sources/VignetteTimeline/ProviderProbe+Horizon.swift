@@ -11,12 +11,17 @@ extension ProviderProbe {
         public var shown: [String]
         /// The texts a provider reading at `instant + offset` shows then.
         public var fresh: [String]
+        /// The texts a second, independent provider reading then shows: differing from `fresh`,
+        /// the content is random and no read can be called stale.
+        public var freshAgain: [String]
         /// Whether the two agree.
         public var stillTrue: Bool { shown == fresh }
+        /// Whether two reads at the same moment agree, so `fresh` is what the widget should show.
+        public var isDeterministic: Bool { fresh == freshAgain }
     }
 
-    /// The offsets horizons are judged at: 5 and 15 minutes, 1, 3, 6, 12 and 24 hours.
-    public static let horizonOffsets: [TimeInterval] = [300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600]
+    /// The offsets horizons are judged at: the instant itself (the baseline), 5 and 15 minutes, 1, 3, 6, 12 and 24 hours.
+    public static let horizonOffsets: [TimeInterval] = [0, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600]
 
     /// The timeline read at `instant`, judged at each horizon offset against fresh reads; texts are
     /// worked out at the later clock, so live text (`Text(date, style:)`) counts as staying true.
@@ -34,11 +39,14 @@ extension ProviderProbe {
             let screen = ScreenTexts(widget: widget, scenario: scenario)
             let horizons = try horizonOffsets.map { offset in
                 let later = instant.addingTimeInterval(offset)
-                let fresh = try withStore { other in
-                    try make(other, scenario).provider.timeline(in: context(later)).entry(at: later).map { screen.texts(of: $0, at: later) }
+                func read() throws -> [String]? {
+                    try withStore { other in
+                        try make(other, scenario).provider.timeline(in: context(later)).entry(at: later).map { screen.texts(of: $0, at: later) }
+                    }
                 }
+                let fresh = try read(), again = try read()
                 let shown = open.entry(at: later).map { screen.texts(of: $0, at: later) } ?? []
-                return Horizon(offset: offset, shown: shown, fresh: fresh ?? [])
+                return Horizon(offset: offset, shown: shown, fresh: fresh ?? [], freshAgain: again ?? [])
             }
             return (open.summary, horizons)
         }

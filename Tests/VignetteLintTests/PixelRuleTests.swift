@@ -77,3 +77,13 @@ import VignetteLint
         #expect(try H.count(LintRules.darkMode, adaptive, appearances: [.light, .dark]) == 0)
     }
 }
+
+/// `background-removed` on sparse content: one line of text on a large widget is not "nothing".
+@Suite struct SparseContentTests {
+    typealias H = LintHarness
+
+    @Test func oneReadableLineOnALargeWidgetIsNotEmpty() throws {
+        let line = H.widget(families: [.systemLarge]) { _ in Words("7:39 AM").foregroundStyle(.label) }
+        #expect(try H.count(LintRules.backgroundRemoved, line, appearances: [.tinted, .clearGlass, .tintedGlass]) == 0)
+    }
+}

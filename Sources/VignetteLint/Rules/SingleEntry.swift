@@ -30,9 +30,11 @@ extension LintRules {
     /// **Level: error:** a stale value shown as current. The timeline read at the first
     /// sample moment is compared, at 5 and 15 minutes and 1, 3, 6, 12 and 24 hours later, with
     /// what a fresh read at that time shows (texts worked out at that clock, so `Text(date,
-    /// style:)` stays true). It is stale when the read stops being true before the system is
-    /// asked to read again: the reload date of `.after`, never for `.never`, and for `.atEnd` the
-    /// end of its last entry plus the simulated delay before the system's next reload.
+    /// style:)` stays true). Only moments where the world changed count: a fresh read then shows
+    /// something other than a fresh read at the first moment, and two fresh reads agree (random
+    /// content, a countdown started at reading time, cannot go stale). It is stale when the read
+    /// stops being true before the system is asked to read again: the reload date of `.after`,
+    /// never for `.never`, and for `.atEnd` the end of its last entry plus 15 minutes.
     public static let staleEntry = LintRule(
         id: "stale-entry", severity: .error, scope: .timeline,
         summary: "The timeline stops being true (a fresh read shows something else) before it asks to be reloaded.",
@@ -53,9 +55,13 @@ extension LintRules {
 
 /// How long a timeline stays true, from the probe's horizons.
 enum EntryTruth {
-    /// The first horizon at which the first read no longer shows what a fresh read shows.
+    /// The first horizon at which the world changed (a fresh read shows something other than a
+    /// fresh read at the instant) and the first read no longer shows it. Content that two reads at
+    /// one moment disagree on (random quotes) cannot be judged, and content whose fresh reads never
+    /// change (a countdown from the moment of reading) has no stale moment: both give nil.
     static func firstChange(_ probe: ProviderProbe) -> ProviderProbe.Horizon? {
-        probe.horizons.first { !$0.stillTrue }
+        guard let baseline = probe.horizons.first(where: { $0.offset == 0 }), baseline.isDeterministic else { return nil }
+        return probe.horizons.first { $0.offset > 0 && $0.isDeterministic && $0.fresh != baseline.fresh && !$0.stillTrue }
     }
 
     /// The least delay before the system reloads an `.atEnd` timeline: WidgetKit's budget
