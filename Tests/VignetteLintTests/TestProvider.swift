@@ -25,8 +25,9 @@ struct Habits: Sendable {
     func widget() -> AnyTimelineWidget {
         let habits = self
         @Sendable func make(_ store: AppGroupStore?, _ seed: UInt64) -> TimelineWidget<TestProvider> {
+            // One moment on a whole hour, so the probe reads at a fixed instant (not the current time).
             TimelineWidget(kind: "test", displayName: "Test", families: [.systemSmall],
-                           provider: TestProvider(store: store, seed: seed, habits: habits), describe: { $0.text }) { entry, _ in
+                           moments: [.init(name: "now", date: LintHarness.date)], provider: TestProvider(store: store, seed: seed, habits: habits), describe: { $0.text }) { entry, _ in
                 Words(entry.text).node
             }
         }

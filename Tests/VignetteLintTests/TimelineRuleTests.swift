@@ -21,6 +21,7 @@ import VignetteLint
         #expect(try count(LintRules.singleEntry, single).isEmpty)
         single.changesEvery = 3600
         let messages = try count(LintRules.singleEntry, single)
+        // The probe reads at the widget's moment, on a whole hour: the next change is an hour later.
         #expect(messages.first?.contains("changes within 1 h") == true)
         #expect(messages.first?.contains(".atEnd") == true)
         #expect(try count(LintRules.singleEntry, Habits()).isEmpty)

@@ -21,9 +21,7 @@ extension LintRules {
         summary: "Text under 3:1 against the pixels behind it in light, dark or StandBy (a system colour only when under 1.5:1).",
         guidance: "Text must be legible: WCAG 2.x SC 1.4.3 accepts no text under 3:1 (Docs/Lint.md, Contrast)."
     ) { context in
-        try ContrastCheck.issues(context.sample) { measured, system in
-            measured.ratio < ContrastCheck.floor && !(system && measured.ratio >= BackgroundRemoval.unreadable) ? ContrastCheck.floor : nil
-        }
+        try ContrastCheck.issues(context.sample) { ContrastCheck.isError($0, systemColor: $1) ? ContrastCheck.floor : nil }
     }
 
     /// Body text under 4.5:1 (large text under 3:1): WCAG 2.x level AA, the HIG's recommendation.
@@ -39,8 +37,7 @@ extension LintRules {
         guidance: "Contrast 4.5:1 for body text, 3:1 for large text (HIG Accessibility; WCAG 2.x SC 1.4.3) (Docs/Lint.md, Contrast)."
     ) { context in
         try ContrastCheck.issues(context.sample) { measured, system in
-            let error = measured.ratio < ContrastCheck.floor && !(system && measured.ratio >= BackgroundRemoval.unreadable)
-            return measured.ratio < measured.required && !error ? measured.required : nil
+            measured.ratio < measured.required && !ContrastCheck.isError(measured, systemColor: system) ? measured.required : nil
         }
     }
 }
@@ -49,6 +46,11 @@ extension LintRules {
 enum ContrastCheck {
     /// WCAG's lowest contrast for any text.
     static let floor = 3.0
+
+    /// Under the floor, unless a system colour that is still visible (1.5:1 or more).
+    static func isError(_ measured: TextContrast, systemColor: Bool) -> Bool {
+        measured.ratio < floor && !(systemColor && measured.ratio >= BackgroundRemoval.unreadable)
+    }
 
     /// An issue for each text run `failing` gives a threshold for (it is told whether the text is a system colour).
     static func issues(_ sample: LintSample, failing: (TextContrast, Bool) -> Double?) throws -> [LintIssue] {
