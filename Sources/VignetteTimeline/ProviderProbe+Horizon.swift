@@ -16,8 +16,10 @@ extension ProviderProbe {
         public var freshAgain: [String]
         /// Whether the two agree.
         public var stillTrue: Bool { shown == fresh }
-        /// Whether two reads at the same moment agree, so `fresh` is what the widget should show.
-        public var isDeterministic: Bool { fresh == freshAgain }
+        /// Whether both fresh reads had an entry for that moment (not only future ones).
+        public var isJudgeable: Bool
+        /// Whether two reads at the same moment agree and had an entry for it, so `fresh` is what the widget should show.
+        public var isDeterministic: Bool { isJudgeable && fresh == freshAgain }
     }
 
     /// The offsets horizons are judged at: the instant itself (the baseline), 5 and 15 minutes, 1, 3, 6, 12 and 24 hours.
@@ -39,14 +41,17 @@ extension ProviderProbe {
             let screen = ScreenTexts(widget: widget, scenario: scenario)
             let horizons = try horizonOffsets.map { offset in
                 let later = instant.addingTimeInterval(offset)
+                // A read whose entries all lie in the future shows its first one early: not what is true now.
                 func read() throws -> [String]? {
                     try withStore { other in
-                        try make(other, scenario).provider.timeline(in: context(later)).entry(at: later).map { screen.texts(of: $0, at: later) }
+                        try make(other, scenario).provider.timeline(in: context(later)).entries.last { $0.date <= later }
+                            .map { screen.texts(of: $0, at: later) }
                     }
                 }
                 let fresh = try read(), again = try read()
                 let shown = open.entry(at: later).map { screen.texts(of: $0, at: later) } ?? []
-                return Horizon(offset: offset, shown: shown, fresh: fresh ?? [], freshAgain: again ?? [])
+                return Horizon(offset: offset, shown: shown, fresh: fresh ?? [], freshAgain: again ?? [],
+                               isJudgeable: fresh != nil && again != nil)
             }
             return (open.summary, horizons)
         }

@@ -58,6 +58,17 @@ import VignetteLint
         #expect(try count(LintRules.staleEntry, single).isEmpty)
     }
 
+    @Test func aReadWithOnlyFutureEntriesIsNotTheTruth() throws {
+        // Entries start a minute after each read (a provider's off-by-one): a fresh read shows the
+        // next minute early, so it cannot prove the earlier read stale.
+        var ahead = Habits()
+        ahead.offsets = [60]
+        ahead.scores = [10]
+        ahead.policy = { _, _ in .atEnd }
+        ahead.changesEvery = 300
+        #expect(try count(LintRules.staleEntry, ahead).isEmpty)
+    }
+
     @Test func entrySpacing() throws {
         var close = Habits()
         close.offsets = [0, 600, 660, 3600]
