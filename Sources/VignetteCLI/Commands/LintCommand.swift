@@ -142,7 +142,7 @@ struct LintCommand: ParsableCommand, PackageCommand {
     private func configuration() throws -> LintConfiguration {
         let url = config.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: "vignette-lint.json")
         guard config != nil || FileManager.default.fileExists(atPath: url.path) else { return LintConfiguration() }
-        let ruleIds = (LintRules.all + [LintRules.renderFailed]).map(\.id) + ActivityLintRules.all.map(\.id)
+        let ruleIds = (LintRules.all + [LintRules.renderFailed, LintRules.renderUnsupported]).map(\.id) + ActivityLintRules.all.map(\.id)
         let loaded = try LintConfiguration.loadChecked(from: url, ruleIds: ruleIds)
         let known = Names.widgets.map(\.id) + WidgetCatalog.current.activities.map(\.id)
         // The implicit ./vignette-lint.json naming none of these widgets belongs to other widgets
