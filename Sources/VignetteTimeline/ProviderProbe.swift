@@ -61,6 +61,10 @@ public struct ProviderProbe: Sendable {
     public var lockedReload: LockedReload
     /// The reload date asked for at `instant` by providers built with seeds 1 and 2.
     public var reloadDatesBySeed: [Date?]
+    /// How long the timeline read at `instant` stays true, judged at `horizonOffsets`.
+    public var horizons: [Horizon] = []
+    /// The timeline read at `instant` that `horizons` judge.
+    public var horizonTimeline = TimelineSummary(entryDates: [], policy: .never)
 
     static func run<Provider>(make: (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>,
                               scenario: SimulationScenario, at instant: Date) throws -> ProviderProbe {
@@ -124,7 +128,9 @@ public struct ProviderProbe: Sendable {
                 return try make(store, seeded).provider.timeline(in: context(instant)).reloadDate
             }
         }
+        let (read, horizons) = try horizons(make: make, scenario: scenario, at: instant, context: { context($0) })
         return ProviderProbe(instant: instant, placeholder: calls.0, previewSnapshot: calls.1, reloads: described,
-                             report: report, lockedReload: locked, reloadDatesBySeed: bySeed)
+                             report: report, lockedReload: locked, reloadDatesBySeed: bySeed, horizons: horizons,
+                             horizonTimeline: read)
     }
 }

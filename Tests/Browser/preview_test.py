@@ -67,10 +67,10 @@ def tree_and_snapshots(browser, scratch):
         expect(page.locator("#marks option")).to_have_count(0)
         check("a tree's time slider says it has no entries")
 
-        # White 'Hello' on red in the dark look: lint's contrast finding, outlined on that picture.
+        # White 'Hello' on red in the dark look (4.0:1): lint's contrast-aa warning, outlined on that picture.
         page.locator("#lint").check()
         dark = grid_image(page, appearance="dark")
-        box = dark.locator("xpath=..").locator('.box[data-rule="contrast"]')
+        box = dark.locator("xpath=..").locator('.box[data-rule="contrast-aa"]')
         expect(box).to_have_count(1, timeout=60000)
         loaded(page, dark)
         picture, outline = dark.bounding_box(), box.bounding_box()

@@ -31,6 +31,26 @@ import VignetteLint
         #expect(result.findings.first { $0.rule == "density" }?.message.hasPrefix("6 pieces") == true)
     }
 
+    /// Every rule, family, device, appearance and moment the widget declares, as `vignette lint` runs it.
+    private func lintEverything(_ timeline: AnyTimelineWidget) throws -> LintResult {
+        let fonts = try FontLibrary.standard()
+        return Linter().run([LintTarget(definition: timeline.definition, timeline: timeline)],
+                            textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
+    }
+
+    @Test func recommendedHasNoErrorAnywhere() throws {
+        let result = try lintEverything(CourseScheduleTimelines.recommended)
+        #expect(result.errors == 0, "\(result.findings.filter { $0.severity == .error })")
+        #expect(result.renderings > 100)
+    }
+
+    @Test func naiveFailsWithItsSeededGaps() throws {
+        let result = try lintEverything(CourseScheduleTimelines.naive)
+        #expect(result.errors > 0)
+        #expect(Set(result.findings.map(\.rule)).isSuperset(of: Self.gaps))
+        #expect(result.findings.contains { $0.rule == "cached-fallback" && $0.severity == .error })
+    }
+
     @Test func recommendedTripsNone() throws {
         let result = try lint(CourseScheduleTimelines.recommended)
         #expect(result.findings.map(\.message) == [])

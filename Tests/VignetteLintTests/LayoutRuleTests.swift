@@ -119,3 +119,42 @@ import VignetteLint
         #expect(!messages.contains { $0.hasPrefix("at xxxLarge") })
     }
 }
+
+/// `control-label`: an image-only control needs a label VoiceOver can read.
+@Suite struct ControlLabelTests {
+    typealias H = LintHarness
+
+    @Test func anImageOnlyButtonNeedsALabel() throws {
+        // A drawn glyph (a shape) in a button: nothing for VoiceOver to read. (A symbol reads its name.)
+        let bare = H.widget { _ in
+            Rect().fill(.blue).frame(width: 24, height: 24).accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+        }
+        let found = try H.findings(LintRules.controlLabel, bare).findings
+        #expect(found.map(\.message) == ["a button with no accessibility label: VoiceOver reads only \"button\""])
+        #expect(found.first?.severity == .error)
+        let labelled = H.widget { _ in
+            // As `Button(intent:) { … }.accessibilityLabel("Add a glass")` lowers.
+            Rect().fill(.blue).frame(width: 24, height: 24)
+                .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton).accessibilityLabel("Add a glass")
+        }
+        #expect(try H.count(LintRules.controlLabel, labelled) == 0)
+        let titled = H.widget { _ in
+            Row { Rect().fill(.blue).frame(width: 24, height: 24); Words("Add") }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+        }
+        #expect(try H.count(LintRules.controlLabel, titled) == 0)
+    }
+}
+
+/// `text-clipped` judges the glyphs, not the line box.
+@Suite struct TextClippedInkTests {
+    typealias H = LintHarness
+
+    @Test func aGlyphInsideItsClipIsNotClippedThoughItsLineBoxIs() throws {
+        // A 40 pt "+" has a line box about 48 pt tall; its glyph fits a 44 pt clip.
+        let plus = H.widget { _ in Words("+").font(.system(size: 40)).frame(width: 60, height: 44).clipShape(Rect()) }
+        #expect(try H.count(LintRules.textClipped, plus) == 0)
+        // A word cut in half by a 14 pt clip loses ink.
+        let cut = H.widget { _ in Words("Physics").font(.system(size: 40)).frame(width: 200, height: 14).clipShape(Rect()) }
+        #expect(try H.count(LintRules.textClipped, cut) == 1)
+    }
+}

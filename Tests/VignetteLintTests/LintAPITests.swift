@@ -96,3 +96,18 @@ import VignetteTesting
         #expect(result?.findings.map(\.rule) == ["margins"])
     }
 }
+
+/// A limitation of Vignette is not the widget's error.
+@Suite struct RenderRuleTests {
+    struct Unsupported: Error, CustomStringConvertible {
+        var description: String { "cannot draw image 'photo': Vignette draws PNG and SVG files only, not JPG" }
+    }
+    struct Broken: Error {}
+
+    @Test func vignettesOwnLimitsAreWarnings() {
+        #expect(LintRules.renderRule(for: Unsupported()).id == "render-unsupported")
+        #expect(LintRules.renderRule(for: Unsupported()).severity == .warning)
+        #expect(LintRules.renderRule(for: Broken()).id == "render-failed")
+        #expect(LintRules.renderRule(for: Broken()).severity == .error)
+    }
+}

@@ -24,11 +24,34 @@ import VignetteLint
     }
 
     @Test func largeTextNeedsOnlyThreeToOne() throws {
-        // #888888 on white is 3.5:1: enough at 20 pt, not at 13 pt.
+        // #888888 on white is 3.5:1: enough at 20 pt, not at 13 pt (WCAG AA, a warning); over the 3:1 floor, so no error.
         let large = H.widget { _ in Words("42°").font(.system(size: 20)).foregroundStyle(.hex(0x888888)).widgetBackground(.hex(0xFFFFFF)) }
-        #expect(try H.count(LintRules.contrast, large) == 0)
+        #expect(try H.count(LintRules.contrastAA, large) == 0)
         let body = H.widget { _ in Words("42°").font(.system(size: 13)).foregroundStyle(.hex(0x888888)).widgetBackground(.hex(0xFFFFFF)) }
-        #expect(try H.count(LintRules.contrast, body) == 1)
+        #expect(try H.count(LintRules.contrastAA, body) == 1)
+        #expect(try H.count(LintRules.contrast, body) == 0)
+    }
+
+    @Test func systemColoursInTheirOwnLookAreWarningsNotErrors() throws {
+        // Apple's system red on white: 3.6:1 on iOS 18, under AA's 4.5:1 but designed by Apple for this look.
+        let red = H.widget { _ in Words("Overdue").foregroundStyle(.red).widgetBackground(.hex(0xFFFFFF)) }
+        #expect(try H.count(LintRules.contrast, red) == 0)
+        #expect(try H.findings(LintRules.contrastAA, red).findings.first?.severity == .warning)
+        // A developer's own pale grey at 2.3:1 is under the 3:1 floor: an error.
+        let pale = H.widget { _ in Words("Overdue").foregroundStyle(.hex(0xAAAAAA)).widgetBackground(.hex(0xFFFFFF)) }
+        #expect(try H.findings(LintRules.contrast, pale).findings.map(\.severity) == [.error])
+        // Text under 1.5:1 is invisible, system colour or not.
+        let white = H.widget { _ in Words("Overdue").foregroundStyle(.white).widgetBackground(.hex(0xF4F4F4)) }
+        #expect(try H.count(LintRules.contrast, white) == 1)
+    }
+
+    @Test func recolouredLooksAreNotJudgedByContrast() throws {
+        // In tinted and glass looks the system picks the colours: no contrast finding, whatever they measure.
+        let pale = H.widget { _ in Words("Overdue").foregroundStyle(.hex(0xAAAAAA)).widgetBackground(.hex(0xFFFFFF)) }
+        for look in [Appearance.tinted, .clearGlass, .tintedGlass] {
+            #expect(try H.count(LintRules.contrast, pale, appearances: [look]) == 0)
+            #expect(try H.count(LintRules.contrastAA, pale, appearances: [look]) == 0)
+        }
     }
 
     @Test func backgroundRemovedFindsTextThatVanishesOnBlack() throws {
@@ -52,5 +75,15 @@ import VignetteLint
         #expect(result.findings.first?.message.contains("#FAFAFA") == true)
         let adaptive = H.widget { _ in Words("Physics").foregroundStyle(.label) }
         #expect(try H.count(LintRules.darkMode, adaptive, appearances: [.light, .dark]) == 0)
+    }
+}
+
+/// `background-removed` on sparse content: one line of text on a large widget is not "nothing".
+@Suite struct SparseContentTests {
+    typealias H = LintHarness
+
+    @Test func oneReadableLineOnALargeWidgetIsNotEmpty() throws {
+        let line = H.widget(families: [.systemLarge]) { _ in Words("7:39 AM").foregroundStyle(.label) }
+        #expect(try H.count(LintRules.backgroundRemoved, line, appearances: [.tinted, .clearGlass, .tintedGlass]) == 0)
     }
 }

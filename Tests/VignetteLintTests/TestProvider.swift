@@ -18,13 +18,16 @@ struct Habits: Sendable {
     var placeholderReads = false
     var previewReads = false
     var keepsLastGood = true
+    /// When set, what an entry shows changes every this many seconds (its text names the period).
+    var changesEvery: TimeInterval?
 
     /// The habits as a timeline widget around an app-group store holding "lecture".
     func widget() -> AnyTimelineWidget {
         let habits = self
         @Sendable func make(_ store: AppGroupStore?, _ seed: UInt64) -> TimelineWidget<TestProvider> {
+            // One moment on a whole hour, so the probe reads at a fixed instant (not the current time).
             TimelineWidget(kind: "test", displayName: "Test", families: [.systemSmall],
-                           provider: TestProvider(store: store, seed: seed, habits: habits), describe: { $0.text }) { entry, _ in
+                           moments: [.init(name: "now", date: LintHarness.date)], provider: TestProvider(store: store, seed: seed, habits: habits), describe: { $0.text }) { entry, _ in
                 Words(entry.text).node
             }
         }
@@ -55,7 +58,8 @@ struct TestProvider: TimelineProvider {
         let now = context.date
         let value = habits.keepsLastGood ? try? lastGood.value(reading: { try read(at: now) }, at: now).value : try? read(at: now)
         let entries = zip(habits.offsets, habits.scores).map { offset, score in
-            TestEntry(date: now + offset, relevance: score.map { TimelineEntryRelevance(score: $0) }, text: value ?? "unavailable")
+            let period = habits.changesEvery.map { " #\(Int(((now + offset).timeIntervalSince1970 / $0).rounded(.down)))" } ?? ""
+            return TestEntry(date: now + offset, relevance: score.map { TimelineEntryRelevance(score: $0) }, text: (value ?? "unavailable") + period)
         }
         return Timeline(entries: entries, policy: habits.policy(now, seed))
     }

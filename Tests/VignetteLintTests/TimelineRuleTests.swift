@@ -13,13 +13,60 @@ import VignetteLint
             .filter { $0.rule == rule.id }.map(\.message)
     }
 
-    @Test func singleEntry() throws {
+    @Test func singleEntryOnlyForContentThatChanges() throws {
         var single = Habits()
         single.offsets = [0]
         single.policy = { _, _ in .atEnd }
+        // The same content all day: one entry is all there is to say.
+        #expect(try count(LintRules.singleEntry, single).isEmpty)
+        single.changesEvery = 3600
         let messages = try count(LintRules.singleEntry, single)
+        // The probe reads at the widget's moment, on a whole hour: the next change is an hour later.
+        #expect(messages.first?.contains("changes within 1 h") == true)
         #expect(messages.first?.contains(".atEnd") == true)
         #expect(try count(LintRules.singleEntry, Habits()).isEmpty)
+    }
+
+    @Test func neverWithOneEntryIsFineUntilTheContentDependsOnTime() throws {
+        var still = Habits()
+        still.offsets = [0]
+        still.policy = { _, _ in .never }
+        #expect(try count(LintRules.singleEntry, still).isEmpty)
+        #expect(try count(LintRules.staleEntry, still).isEmpty)
+        // Content that changes every 3 hours, never reloaded: stale from the first change on.
+        still.changesEvery = 3 * 3600
+        let stale = try count(LintRules.staleEntry, still)
+        #expect(stale.count == 1)
+        #expect(stale.first?.contains("is never reloaded (.never)") == true)
+    }
+
+    @Test func atEndWithOneEntryIsJudgedByHowLongItStaysTrue() throws {
+        var single = Habits()
+        single.offsets = [0]
+        single.policy = { _, _ in .atEnd }
+        // True for an hour, reloaded within 15 minutes: not stale, only the warning.
+        single.changesEvery = 3600
+        #expect(try count(LintRules.staleEntry, single).isEmpty)
+        // Changing every 5 minutes outlives what an .atEnd reload (at least 15 minutes) catches.
+        single.changesEvery = 300
+        #expect(try count(LintRules.staleEntry, single).first?.contains("not reloaded before") == true)
+        // Reloading after the change is as stale; before it is fine.
+        single.policy = { now, _ in .after(now + 2 * 3600) }
+        single.changesEvery = 3600
+        #expect(try count(LintRules.staleEntry, single).count == 1)
+        single.policy = { now, _ in .after(now + 600) }
+        #expect(try count(LintRules.staleEntry, single).isEmpty)
+    }
+
+    @Test func aReadWithOnlyFutureEntriesIsNotTheTruth() throws {
+        // Entries start a minute after each read (a provider's off-by-one): a fresh read shows the
+        // next minute early, so it cannot prove the earlier read stale.
+        var ahead = Habits()
+        ahead.offsets = [60]
+        ahead.scores = [10]
+        ahead.policy = { _, _ in .atEnd }
+        ahead.changesEvery = 300
+        #expect(try count(LintRules.staleEntry, ahead).isEmpty)
     }
 
     @Test func entrySpacing() throws {

@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand, PackageCommand {
 
     /// How the findings are printed.
     enum Format: String, CaseIterable, NamedOptionValue {
-        case text, json
+        case text, json, sarif, junit
 
         static var valueKind: String { "format" }
     }
@@ -112,9 +112,15 @@ struct LintCommand: ParsableCommand, PackageCommand {
         }
 
         if out != "none" { try write(result, toolkit: toolkit) }
-        if format == .json {
+        switch format {
+        case .json:
             Console.print(String(decoding: try Self.json(result), as: UTF8.self))
-        } else {
+        case .sarif:
+            Console.print(String(decoding: try Self.sarif(result), as: UTF8.self))
+        case .junit:
+            let ids = targets.map(\.definition.id) + activities.map(\.id)
+            Console.print(LintJUnit.report(result, widgets: ids, rules: LintRules.all.map(\.id), strict: strict).xml, terminator: "")
+        case .text:
             let colors = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             Console.print(LintTextReport.render(result, colors: colors))
         }
@@ -131,10 +137,29 @@ struct LintCommand: ParsableCommand, PackageCommand {
         return devices
     }
 
+    /// The configuration file (`--config`, else ./vignette-lint.json when present), checked:
+    /// its rules against the rule ids, its widgets against the widgets and activities there are.
     private func configuration() throws -> LintConfiguration {
-        if let config { return try LintConfiguration.load(from: URL(fileURLWithPath: config)) }
-        let local = URL(fileURLWithPath: "vignette-lint.json")
-        return FileManager.default.fileExists(atPath: local.path) ? try LintConfiguration.load(from: local) : LintConfiguration()
+        let url = config.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: "vignette-lint.json")
+        guard config != nil || FileManager.default.fileExists(atPath: url.path) else { return LintConfiguration() }
+        let ruleIds = (LintRules.all + [LintRules.renderFailed, LintRules.renderUnsupported]).map(\.id) + ActivityLintRules.all.map(\.id)
+        let loaded = try LintConfiguration.loadChecked(from: url, ruleIds: ruleIds)
+        let known = Names.widgets.map(\.id) + WidgetCatalog.current.activities.map(\.id)
+        // The implicit ./vignette-lint.json naming none of these widgets belongs to other widgets
+        // (the examples' file while linting --package): not a typo, so it is set aside.
+        if config == nil, !loaded.widgets.keys.contains(where: known.contains) {
+            Progress.report("\(url.path) names none of these widgets; it is not used")
+            return LintConfiguration()
+        }
+        if let unknown = loaded.unknownWidgets(known: known, path: url.path) { throw unknown }
+        return loaded
+    }
+
+    /// The SARIF 2.1.0 log of `result`, every widget and Live Activity rule listed.
+    static func sarif(_ result: LintResult) throws -> Data {
+        let rules = LintRules.all.map { ($0.id, $0.severity.rawValue, $0.summary, $0.guidance) }
+            + ActivityLintRules.all.map { ($0.id, $0.severity.rawValue, $0.summary, $0.guidance) }
+        return try SARIFReport(result, rules: rules).json()
     }
 
     static func json(_ result: LintResult) throws -> Data {
@@ -162,6 +187,7 @@ struct LintCommand: ParsableCommand, PackageCommand {
             images[index] = name
         }
         try Output.write(try Self.json(result), to: folder.appendingPathComponent("lint.json"))
+        try Output.write(try Self.sarif(result), to: folder.appendingPathComponent("lint.sarif"))
         try Output.write(Data(LintHTMLReport.render(result, images: images).utf8), to: folder.appendingPathComponent("index.html"))
     }
 }

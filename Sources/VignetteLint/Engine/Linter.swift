@@ -99,10 +99,11 @@ public struct Linter {
                                 rendered[family, default: [:]][appearance] = sample
                                 order.append(sample)
                             } catch {
-                                raw.append(LintFinding(rule: LintRules.renderFailed.id, severity: .error, widget: widget.id,
+                                let rule = LintRules.renderRule(for: error)
+                                raw.append(LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id,
                                                        family: family.rawValue, device: device.id, appearance: appearance.rawValue,
                                                        moments: [moment.name], message: "could not render: \(error)",
-                                                       guidance: LintRules.renderFailed.guidance,
+                                                       guidance: rule.guidance,
                                                        locale: LocaleNames.fileNamePart(of: locale)))
                             }
                         }

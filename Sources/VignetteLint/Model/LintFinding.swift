@@ -33,6 +33,11 @@ public struct LintFinding: Codable, Sendable, Hashable {
     /// The locale of the rendering (`ar`, `en-XA`); nil for en-US and widget-wide findings.
     public var locale: String?
 
+    /// The Swift file (as `#fileID` gives it) that made the offending view, when known.
+    public var file: String?
+    /// The line in `file`, when known.
+    public var line: Int?
+
     /// `frame` as a rectangle; nil when there is no frame.
     public var rect: CGRect? {
         guard let f = frame, f.count == 4 else { return nil }

@@ -81,6 +81,22 @@ public final class LintSample {
         try renderer.bitmap(DisplayList(size: size, items: try prepared.spec.systemBackdrop()), scale: Self.scale)
     }
 
+    /// The box of the pixels `runs` paint on their own, unclipped, in widget points; nil when they paint none.
+    /// Ink that leaves the widget stops at its edge.
+    public func inkBounds(of runs: [TextRun]) throws -> CGRect? {
+        let bitmap = try renderer.bitmap(DisplayList(size: size, items: runs.map { .text($0) }), scale: Self.scale)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let bytes = bitmap.bytes
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bytes[(y * bitmap.width + x) * 4 + 3] > 24 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return CGRect(x: Double(minX) / Self.scale, y: Double(minY) / Self.scale,
+                      width: Double(maxX - minX + 1) / Self.scale, height: Double(maxY - minY + 1) / Self.scale)
+    }
+
     /// Every text run in the display list, groups opened, in painting order.
     public var textRuns: [TextRun] { prepared.displayList.textRuns }
 

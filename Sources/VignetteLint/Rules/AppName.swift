@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// The app's name or icon inside the widget.
     ///
+    /// **Level: warning:** guidance (HIG Widgets: the system shows the app's name below the widget);
+    /// repeating it wastes room but breaks nothing.
+    ///
     /// The names and icons come from the widget's lint settings (`appName`,
     /// `appIconSymbols`, `appIconImages`), since only the developer knows them; a text
     /// containing a name (ignoring case) or a symbol or picture that is the icon is a finding.

@@ -5,10 +5,14 @@ import VignetteCairo
 extension LintRules {
     /// Content that is empty or unreadable where the system removes the widget background.
     ///
+    /// **Level: error:** the user sees an empty widget or text they cannot read once the system removes
+    /// the background; the developer's colours or content cause it.
+    ///
     /// In the tinted and glass looks and StandBy (day and night) the container background is not
     /// drawn and the widget sits on the system's backdrop over black. The widget is
     /// empty when fewer than 0.5% of its pixels differ from that backdrop by more than
-    /// 24/255; a text run is unreadable below 1.5:1 against what is behind it.
+    /// 24/255 and no text run is readable; a text run is unreadable below 1.5:1 against what
+    /// is behind it.
     public static let backgroundRemoved = LintRule(
         id: "background-removed", severity: .error, scope: .appearance,
         summary: "In tinted and StandBy (background removed): a widget with no visible content, or text under 1.5:1.",
@@ -28,10 +32,14 @@ extension LintRules {
                 if max(abs(c.red - b.red), abs(c.green - b.green), abs(c.blue - b.blue)) > 24.0 / 255 { visible += 1 }
             }
         }
-        if Double(visible) < 0.005 * Double(bitmap.width * bitmap.height) {
+        let texts = try TextContrast.measure(sample)
+        // Sparse content (one line of text on a large widget) is little area but visible: a
+        // readable text run is enough for the widget not to be empty.
+        let readable = texts.contains { $0.ratio >= BackgroundRemoval.unreadable }
+        if Double(visible) < 0.005 * Double(bitmap.width * bitmap.height), !readable {
             return [LintIssue("nothing is visible once the background is removed (\(visible) pixels)", node: "content", frame: sample.bounds)]
         }
-        return try TextContrast.measure(sample).compactMap { measured in
+        return texts.compactMap { measured in
             guard measured.ratio < BackgroundRemoval.unreadable else { return nil }
             return LintIssue(String(format: "'%@' is unreadable without the background: %.2f:1 (%@ on %@)", measured.run.text,
                                     measured.ratio, measured.textColor.hexString, measured.backgroundColor.hexString),

@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// A provider that forgets its data when the store cannot be read (device locked).
     ///
+    /// **Level: error:** the user sees an error state in place of data the widget had: a broken widget
+    /// until the next good reload.
+    ///
     /// The probe reads a timeline with the store open, then an hour later with it locked:
     /// a provider that keeps its last known good data shows at that hour what the first
     /// timeline said it would. Data that changes by itself (prices computed from the time)

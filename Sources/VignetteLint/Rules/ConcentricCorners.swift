@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// Rounded shapes near a widget corner whose radius is not the widget's less the inset.
     ///
+    /// **Level: warning:** HIG guidance on coordinating corner radii; off-radius corners look
+    /// unpolished, not broken.
+    ///
     /// A shape corner is near a widget corner when it is inset less than the widget's
     /// radius R on both axes (22 pt on iPhone); it is concentric when its radius is
     /// R − inset (the larger of the two insets) within 3 pt. A shape too thin for that

@@ -6,6 +6,9 @@ import VignettePNG
 extension LintRules {
     /// A background that stays the same in light and dark.
     ///
+    /// **Level: warning:** a designer may keep one background on purpose (a photo, a brand colour);
+    /// legibility in dark is `contrast`'s error.
+    ///
     /// Compares the most common opaque colour of the rendering without text (the
     /// background, whoever paints it) in dark against light, on the same device and
     /// moment; within 2/255 per channel is "the same".

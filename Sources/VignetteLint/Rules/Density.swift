@@ -4,6 +4,8 @@ import Vignette
 extension LintRules {
     /// More than four pieces of information in a small widget.
     ///
+    /// **Level: warning:** Docs/Design.md's "at most four pieces" is layout guidance a designer weighs.
+    ///
     /// A piece is what a reader takes in as one fact: a text or symbol, where everything
     /// in one `Row` (a label and its value, "9:50 · Room 305", an icon and its text) is one
     /// piece, and a text wrapping over lines is one piece. Shapes, bars and rules are not

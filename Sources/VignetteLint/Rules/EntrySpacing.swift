@@ -3,6 +3,9 @@ import Vignette
 
 extension LintRules {
     /// Entries in one timeline less than 5 minutes apart.
+    ///
+    /// **Level: warning:** entries closer than 5 minutes may not show on time (WidgetKit), which costs
+    /// precision, not correctness.
     public static let entrySpacing = LintRule(
         id: "entry-spacing", severity: .warning, scope: .timeline,
         summary: "Two consecutive entries of one timeline less than 5 minutes apart.",

@@ -4,6 +4,10 @@ import Vignette
 extension LintRules {
     /// Text that fits at iOS's default size but is truncated or cut off at a large Dynamic Type size.
     ///
+    /// **Level: warning:** the HIG asks widgets to support Dynamic Type from Large to AX5 but gives a
+    /// widget no more room at larger sizes, so shortening is expected there; a layout that adapts is
+    /// better, which a designer weighs (Docs/Lint.md, Large text).
+    ///
     /// Widgets follow the person's text size from Large up to AX5 (Docs/WidgetFacts.md §4b), so the
     /// widget is laid out again at `largeTextSizes`: xxxLarge, the largest standard size, and
     /// accessibility3, the first at which body text is at least twice its default size (40 pt for

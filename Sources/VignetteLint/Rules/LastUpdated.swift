@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// A "last updated" stamp in the widget.
     ///
+    /// **Level: warning:** guidance: a stamp admits staleness rather than causing it; stale values are
+    /// `stale-entry`'s error.
+    ///
     /// Matches English and Chinese wordings, case-insensitive: "updated", "last updated",
     /// "as of", "refreshed", 更新于, 更新时间, 最后更新, 上次更新, 刚刚更新, 已更新.
     /// Time-based content should be right for its moment (entries at each change), so a

@@ -5,8 +5,8 @@ public enum LintRules {
     /// Every rule, in the order reports list them.
     public static let all: [LintRule] = [
         margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
-        textTruncated, textClipped, largeText, textTooSmall, contrast, backgroundRemoved, darkMode,
-        singleEntry, entrySpacing, reloadBudget, reloadJitter, relevanceMissing, relevanceSchema,
+        textTruncated, textClipped, largeText, textTooSmall, controlLabel, contrast, contrastAA, backgroundRemoved, accentedPicture, darkMode,
+        singleEntry, staleEntry, entrySpacing, reloadBudget, reloadJitter, relevanceMissing, relevanceSchema,
         placeholderData, previewSnapshot, cachedFallback, silenceReason,
     ]
 
@@ -18,6 +18,20 @@ public enum LintRules {
         guidance: "Every family, dark mode and StandBy must render (Docs/Design.md, Testing)."
     ) { _ in [] }
 
-    /// The rule with this id, including the internal render-failure rule; nil when there is none.
-    public static func rule(_ id: String) -> LintRule? { (all + [renderFailed]).first { $0.id == id } }
+    /// Not a check: a rendering Vignette itself cannot make (a JPEG picture), which iOS would
+    /// show. **Level: warning:** the widget is not at fault; nothing is judged in that rendering.
+    public static let renderUnsupported = LintRule(
+        id: "render-unsupported", severity: .warning, scope: .widget,
+        summary: "Vignette cannot draw something the widget uses (e.g. a JPEG picture); that rendering is not judged.",
+        guidance: "A limitation of Vignette, not of the widget (Docs/Lint.md, severity model)."
+    ) { _ in [] }
+
+    /// `render-unsupported` for an error that names a limitation of Vignette, else `render-failed`.
+    public static func renderRule(for error: Error) -> LintRule {
+        // Vignette's own limits say so in their message ("Vignette draws PNG and SVG files only").
+        String(describing: error).contains("Vignette draws") ? renderUnsupported : renderFailed
+    }
+
+    /// The rule with this id, including the internal render rules; nil when there is none.
+    public static func rule(_ id: String) -> LintRule? { (all + [renderFailed, renderUnsupported]).first { $0.id == id } }
 }

@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// Text closer than 16 pt to the widget's edge, graphics closer than 11 pt.
     ///
+    /// **Level: warning:** HIG margins (16 pt text, 11 pt graphics) are layout guidance; content cut at
+    /// the edge is `text-clipped`'s error.
+    ///
     /// Checked on the laid-out content (the container background excluded) of home-screen
     /// families; the lock screen has no margins. Shapes that span (nearly) the whole width
     /// or height are full-bleed backgrounds or bands, which may touch the edge. Half a

@@ -4,10 +4,13 @@ import Vignette
 extension LintRules {
     /// A snapshot for the gallery (`isPreview` true) that reads real data or is slow.
     ///
+    /// **Level: warning:** WidgetKit asks preview snapshots for sample data, quickly; a slow or real-
+    /// data gallery preview is not a broken widget on the Home Screen.
+    ///
     /// "Slow" is over 0.5 s of wall-clock time for one call: the gallery shows many
     /// widgets at once and the sample data needs no I/O.
     public static let previewSnapshot = LintRule(
-        id: "preview-snapshot", severity: .error, scope: .timeline,
+        id: "preview-snapshot", severity: .warning, scope: .timeline,
         summary: "snapshot(in:) with isPreview true read the app-group store or took over 0.5 s.",
         guidance: "Placeholder and preview snapshots use sample data and are fast (Docs/Design.md, Data)."
     ) { context in

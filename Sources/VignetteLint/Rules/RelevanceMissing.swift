@@ -3,6 +3,9 @@ import Vignette
 
 extension LintRules {
     /// No entry of the simulated day carried a relevance score.
+    ///
+    /// **Level: warning:** relevance only helps Smart Stack rotation; without it the widget still
+    /// works.
     public static let relevanceMissing = LintRule(
         id: "relevance-missing", severity: .warning, scope: .timeline,
         summary: "No entry of the simulated day has a relevance score, so the Smart Stack cannot rotate to the widget.",

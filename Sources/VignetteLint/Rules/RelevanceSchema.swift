@@ -4,11 +4,14 @@ import Vignette
 extension LintRules {
     /// Relevance scores that break the widget's own schema.
     ///
+    /// **Level: warning:** an inconsistent schema misleads Smart Stack rotation, which the user does
+    /// not see as a broken widget.
+    ///
     /// A schema maps a state to a score, so: every entry is scored or none is; scores are
     /// finite and not negative; within the `relevanceRange` the settings declare; and the
     /// same entry (date and content) gets the same score from every reload.
     public static let relevanceSchema = LintRule(
-        id: "relevance-schema", severity: .error, scope: .timeline,
+        id: "relevance-schema", severity: .warning, scope: .timeline,
         summary: "Relevance given to some entries only, negative or out of the declared range, or one entry scored differently by two reloads.",
         guidance: "A score per entry on one consistent schema (Docs/Design.md, Relevance)."
     ) { context in

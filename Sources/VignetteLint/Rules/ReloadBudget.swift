@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// A simulated day that spends the whole reload budget (or waits for the next day's).
     ///
+    /// **Level: error:** past the budget the system stops reloading, so the widget shows its last entry
+    /// as current until the budget renews: a stale widget.
+    ///
     /// The simulation reloads as the provider asks, within the scenario's budget (50 a
     /// day by default, in Apple's 40–70): a provider that reaches it asks for more than
     /// the system gives, and is then stuck on its last entry until midnight.

@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// A reload date on a whole minute that is the same for every device.
     ///
+    /// **Level: warning:** server load guidance (Docs/Design.md, Timelines); the user's widget is not
+    /// affected.
+    ///
     /// The probe asks two providers seeded differently (as two devices would be) for a
     /// timeline at the same instant: when both ask to reload at the same date and that
     /// date falls on a whole minute, every device reloads together.

@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// A medium or large widget that is the small one scaled up or stretched.
     ///
+    /// **Level: warning:** HIG guidance to use each size's room; a scaled layout still shows correct
+    /// content.
+    ///
     /// Compared with the small widget on the same device, moment and appearance: when the
     /// bigger family shows exactly the same pieces of information (same texts and symbols,
     /// in the same order) it adds nothing for its extra room. The message says "scaled up"

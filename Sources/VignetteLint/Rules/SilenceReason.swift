@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// A silenced rule without a reason, or silencing a rule that does not exist.
     ///
+    /// **Level: error:** a silence without a reason is refused: it hides a finding with nothing for a
+    /// reviewer to weigh.
+    ///
     /// Such a silence does not silence anything (`Linter.settle`): the reason is what a
     /// reviewer reads instead of the finding.
     public static let silenceReason = LintRule(

@@ -4,6 +4,9 @@ import Vignette
 extension LintRules {
     /// Text set smaller than 11 pt.
     ///
+    /// **Level: error:** the HIG's smallest widget text size is 11 pt (HIG Widgets; Docs/WidgetFacts.md
+    /// §4b): smaller text is below what the system allows for legibility.
+    ///
     /// Read from the display list, so every styled span counts with its own font.
     public static let textTooSmall = LintRule(
         id: "text-too-small", severity: .error, scope: .layout,

@@ -4,6 +4,10 @@ import Vignette
 extension LintRules {
     /// Text cut short with "…" on this device.
     ///
+    /// **Level: warning:** "…" is SwiftUI's designed answer to text longer than its room (`lineLimit`),
+    /// often intended for user data; whether the cut loses meaning is a designer's call. Glyphs cut
+    /// without an ellipsis are `text-clipped`'s error.
+    ///
     /// A words node whose last drawn line ends in "…" was truncated by its line limit or
     /// its frame (text that itself ends in "…" is indistinguishable and also reported).
     /// The lint renders on the smallest and the largest iPhone by default, where text

@@ -3,15 +3,20 @@ import Vignette
 
 extension DisplayList {
     /// Every text run in the list, groups opened, in painting order.
-    package var textRuns: [TextRun] { Self.runs(items) }
+    package var textRuns: [TextRun] {
+        Self.leaves(items).compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
 
-    private static func runs(_ items: [DisplayItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): [run]
-            case .group(let group): runs(group.items)
-            default: []
-            }
+    /// Every picture in the list, groups opened, in painting order.
+    package var images: [ImageItem] {
+        Self.leaves(items).compactMap { if case .image(let image) = $0 { image } else { nil } }
+    }
+
+    /// The items with groups opened, in painting order.
+    private static func leaves(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.flatMap { item -> [DisplayItem] in
+            if case .group(let group) = item { return leaves(group.items) }
+            return [item]
         }
     }
 }
