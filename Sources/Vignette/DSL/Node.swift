@@ -126,6 +126,11 @@ public enum Modifier: Hashable, Sendable {
     case gridCellColumns(Int)
     /// How the cells of this cell's grid column align horizontally (SwiftUI's `gridColumnAlignment`).
     case gridColumnAlignment(HorizontalAlign)
+    /// Lays a `grid` node's children out in tracks, in the order written (SwiftUI's lazy grids).
+    case gridTracks(GridTracks)
+    /// Axes on which an enclosing grid sizes its row or column without this cell and offers it no
+    /// extra space (SwiftUI's `gridCellUnsizedAxes`).
+    case gridCellUnsizedAxes(Axes)
     /// Draws the content turned by an angle about a point of its frame; the frame stays.
     case rotation(Angle, anchor: UnitPoint)
     /// Draws the content stretched about a point of its frame; the frame stays.

@@ -62,6 +62,7 @@ final class LayoutEngine {
         case .sizeReader, .chart:
             return p.replacingUnspecified()
         case .grid(_, let horizontal, let vertical):
+            if let tracks = entry.gridTracks { return lazyGridSize(id, tracks, p) }
             return gridPlan(id, horizontal, vertical, p).size
         case .gridRow(let alignment):
             // Outside a grid, a row of cells is a row (a grid lays its rows out itself).
@@ -108,6 +109,8 @@ final class LayoutEngine {
             placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
         case .layers(let alignment):
             placeLayers(id, alignment, origin: origin, size: own)
+        case .grid(_, _, _) where entry.gridTracks != nil:
+            placeLazyGrid(id, entry.gridTracks!, origin: origin, p)
         case .grid(let alignment, let horizontal, let vertical):
             placeGrid(id, gridPlan(id, horizontal, vertical, p), alignment, origin: origin)
         case .gridRow(let alignment):

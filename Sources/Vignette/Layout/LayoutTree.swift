@@ -65,6 +65,10 @@ struct LayoutTree {
         /// In a grid row: the columns this cell spans and its column's alignment, if it sets one.
         var gridSpan = 1
         var gridColumnAlignment: HorizontalAlign?
+        /// On a grid: lazy-grid tracks its children fill (`LazyGridLayout.swift`); on a cell: the axes
+        /// the grid sizes without it (`gridCellUnsizedAxes`).
+        var gridTracks: GridTracks?
+        var gridUnsized: Axes = []
 
         var environment: WidgetEnvironment { environmentBox.value }
     }
@@ -169,6 +173,14 @@ struct LayoutTree {
         case .gridColumnAlignment(let alignment):
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
             entries[id].gridColumnAlignment = alignment
+            return id
+        case .gridTracks(let tracks):
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+            entries[id].gridTracks = tracks
+            return id
+        case .gridCellUnsizedAxes(let axes):
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+            entries[id].gridUnsized = axes
             return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
