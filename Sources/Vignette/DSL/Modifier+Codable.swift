@@ -137,7 +137,7 @@ extension Modifier {
     }
 
     private var jsonMember: (String, JSONValue) {
-        if let text = textJSONMember ?? symbolJSONMember ?? accessibilityJSONMember ?? gridJSONMember { return text }
+        if let text = textJSONMember ?? symbolJSONMember ?? accessibilityJSONMember ?? gridJSONMember ?? guideJSONMember { return text }
         switch self {
         case .padding(let i):
             if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ("padding", .length(i.top)) }
@@ -208,7 +208,8 @@ extension Modifier {
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
         case .fontWeight, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
              .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
-             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes:
+             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes,
+             .alignmentGuide, .customAlignment:
             preconditionFailure("text, symbol, accessibility and lazy-grid modifiers are written by their own JSON members")
         }
     }

@@ -131,6 +131,10 @@ public enum Modifier: Hashable, Sendable {
     /// Axes on which an enclosing grid sizes its row or column without this cell and offers it no
     /// extra space (SwiftUI's `gridCellUnsizedAxes`).
     case gridCellUnsizedAxes(Axes)
+    /// The view's own position for an alignment (SwiftUI's `alignmentGuide`; Swift only).
+    case alignmentGuide(AlignmentGuide)
+    /// Custom alignments the wrapped container (stack, layers, frame, overlay) aligns by (Swift only).
+    case customAlignment(CustomAlignment)
     /// Draws the content turned by an angle about a point of its frame; the frame stays.
     case rotation(Angle, anchor: UnitPoint)
     /// Draws the content stretched about a point of its frame; the frame stays.

@@ -69,6 +69,11 @@ struct LayoutTree {
         /// the grid sizes without it (`gridCellUnsizedAxes`).
         var gridTracks: GridTracks?
         var gridUnsized: Axes = []
+        /// Alignment guides set on this node (`alignmentGuide`), custom alignments it aligns its
+        /// children by, and whether it or the child it passes guides up from sets any (`AlignmentLayout.swift`).
+        var guides: [AlignmentGuide] = []
+        var customAlignment: CustomAlignment?
+        var hasGuides = false
 
         var environment: WidgetEnvironment { environmentBox.value }
     }
@@ -182,6 +187,15 @@ struct LayoutTree {
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
             entries[id].gridUnsized = axes
             return id
+        case .alignmentGuide(let guide):
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+            entries[id].guides.append(guide)
+            entries[id].hasGuides = true
+            return id
+        case .customAlignment(let custom):
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+            entries[id].customAlignment = custom
+            return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
             return add(child, box, parentAxis: parentAxis, name: name ?? given, accessibility: accessibility)
@@ -256,6 +270,8 @@ struct LayoutTree {
 
     private mutating func finish(_ id: Int, children: [Int]) -> Int {
         entries[id].children = children
+        if entries[id].kind.passesGuidesUp, let first = children.first, entries[first].hasGuides { entries[id].hasGuides = true }
+        if case .stack = entries[id].kind, children.contains(where: { entries[$0].hasGuides }) { entries[id].hasGuides = true }
         entries[id].subtreeSize = entries.count - id
         return id
     }
