@@ -206,7 +206,7 @@ extension Modifier {
         case .multilineTextAlignment(let a): return ("multilineTextAlignment", .string(a.rawValue))
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
-        case .fontWeight, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
+        case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
              .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
              .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes,
              .alignmentGuide, .customAlignment:

@@ -164,6 +164,8 @@ public enum Modifier: Hashable, Sendable {
     case italic(Bool)
     /// Whether digits inside share one width.
     case monospacedDigit(Bool)
+    /// Overrides the design of every font below (`monospaced()`, `fontDesign(_:)`); nil keeps each font's own.
+    case fontDesign(Typeface.Design?)
     /// Extra space between characters, in points (`tracking`, `kerning`).
     case tracking(CGFloat)
     /// How far text may shrink to fit before it is truncated (1: not at all).
