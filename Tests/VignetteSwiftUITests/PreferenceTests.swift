@@ -13,6 +13,12 @@ private struct MaxScoreKey: PreferenceKey {
     static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
 }
 
+/// A key whose reduce keeps the first value: a single value must still arrive.
+private struct FirstKey: PreferenceKey {
+    static var defaultValue: String { "none" }
+    static func reduce(value: inout String, nextValue: () -> String) {}
+}
+
 /// `PreferenceKey`, `.preference`, `.overlayPreferenceValue`, `.backgroundPreferenceValue` and
 /// `.onPreferenceChange` (Docs/SwiftUI/Preferences.md).
 @Suite struct PreferenceTests {
@@ -46,6 +52,16 @@ private struct MaxScoreKey: PreferenceKey {
         let shown = Self.texts(view)
         #expect(shown.contains("first+second"), "\(shown)")
         #expect(shown.contains("max 7"), "\(shown)")
+    }
+
+    @Test func oneValueIsUsedWithoutReduceAndLaterOnesAreReduced() {
+        let one = Self.texts(Text("x").preference(key: FirstKey.self, value: "only").overlayPreferenceValue(FirstKey.self) { Text($0) })
+        #expect(one.contains("only"), "\(one)")
+        let two = Self.texts(VStack {
+            Text("x").preference(key: FirstKey.self, value: "first")
+            Text("y").preference(key: FirstKey.self, value: "second")
+        }.overlayPreferenceValue(FirstKey.self) { Text($0) })
+        #expect(two.contains("first") && !two.contains("second"), "\(two)")
     }
 
     @Test func aReaderWithNoValueSetGetsTheDefault() {

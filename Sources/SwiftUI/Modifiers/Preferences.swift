@@ -25,14 +25,15 @@ final class PreferenceCollector: @unchecked Sendable {
 
     func record(_ key: ObjectIdentifier, _ value: Any) { values.append((key, value)) }
 
-    /// `K`'s value: the default, then each value set, reduced in order.
+    /// `K`'s value: the default when no view sets one, the first value set, then each later one
+    /// reduced into it in order (one value is used as it is, without `reduce`, as in SwiftUI).
     func reduced<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-        var value = K.defaultValue
+        var value: K.Value?
         for entry in values where entry.key == ObjectIdentifier(key) {
             guard let next = entry.value as? K.Value else { continue }
-            K.reduce(value: &value) { next }
+            if value == nil { value = next } else { K.reduce(value: &value!) { next } }
         }
-        return value
+        return value ?? K.defaultValue
     }
 
     /// Passes this subtree's values on to the collector of the views around it.
