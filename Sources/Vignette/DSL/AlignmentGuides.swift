@@ -1,27 +1,45 @@
 import Foundation
 
 /// A view's size and text baselines, as an alignment guide's computation sees them (SwiftUI's
-/// `ViewDimensions`).
-public struct GuideDimensions: Hashable, Sendable {
+/// `ViewDimensions`). The baselines are measured only when read: most guides need the size only.
+public struct GuideDimensions: Equatable, Sendable {
+    final class Baselines: @unchecked Sendable {
+        private let measure: () -> (first: CGFloat?, last: CGFloat?)
+        private(set) lazy var values = measure()
+        init(_ measure: @escaping () -> (first: CGFloat?, last: CGFloat?)) { self.measure = measure }
+    }
+
     /// The view's width.
     public var width: CGFloat
     /// The view's height.
     public var height: CGFloat
-    /// The first line's baseline from the top, or the height when the view shows no text.
-    public var firstBaseline: CGFloat
-    /// The last line's baseline from the top, or the height when the view shows no text.
-    public var lastBaseline: CGFloat
+    private let baselines: Baselines?
 
-    /// Dimensions of a view of `width` × `height` with baselines (the bottom edge by default).
-    public init(width: CGFloat, height: CGFloat, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil) {
+    /// Dimensions of a view of `width` × `height` whose baselines are the bottom edge.
+    public init(width: CGFloat, height: CGFloat) {
         self.width = width
         self.height = height
-        self.firstBaseline = firstBaseline ?? height
-        self.lastBaseline = lastBaseline ?? height
+        baselines = nil
     }
+
+    /// Dimensions whose baselines `measure` finds when first read (nil: the bottom edge).
+    init(width: CGFloat, height: CGFloat, baselines measure: @escaping () -> (first: CGFloat?, last: CGFloat?)) {
+        self.width = width
+        self.height = height
+        baselines = Baselines(measure)
+    }
+
+    /// The first line's baseline from the top, or the height when the view shows no text.
+    public var firstBaseline: CGFloat { baselines?.values.first ?? height }
+    /// The last line's baseline from the top, or the height when the view shows no text.
+    public var lastBaseline: CGFloat { baselines?.values.last ?? height }
 
     /// The default position of a built-in or custom guide in these dimensions.
     public subscript(key: AlignmentKey) -> CGFloat { key.defaultValue(in: self) }
+
+    public static func == (a: GuideDimensions, b: GuideDimensions) -> Bool {
+        a.width == b.width && a.height == b.height && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
+    }
 }
 
 /// An alignment a container lines its children up by: a built-in one or a custom one

@@ -19,7 +19,7 @@ extension LayoutTree.Kind {
 extension LayoutEngine {
     /// The alignment node `id` lines children up by on `axis`: its custom one, else the built-in.
     func alignmentKey(_ id: Int, _ alignment: Align, _ axis: Axis) -> AlignmentKey {
-        let custom = tree[id].customAlignment
+        let custom = tree.customAlignments[id]
         if axis == .horizontal { return custom?.horizontal ?? AlignmentKey(alignment.horizontal) }
         return custom?.vertical ?? AlignmentKey(alignment.vertical)
     }
@@ -27,20 +27,21 @@ extension LayoutEngine {
     /// The alignment stack `id` lines its children up by across its axis.
     func stackKey(_ id: Int, _ alignment: LayoutTree.StackAlignment) -> AlignmentKey {
         switch alignment {
-        case .horizontal(let h): tree[id].customAlignment?.horizontal ?? AlignmentKey(h)
-        case .vertical(let v): tree[id].customAlignment?.vertical ?? AlignmentKey(v)
+        case .horizontal(let h): tree.customAlignments[id]?.horizontal ?? AlignmentKey(h)
+        case .vertical(let v): tree.customAlignments[id]?.vertical ?? AlignmentKey(v)
         }
     }
 
     /// Whether node `id` aligns by more than fractions of its children's sizes.
     func alignsByGuides(_ id: Int) -> Bool {
-        tree[id].customAlignment != nil || tree[id].children.contains { tree[$0].hasGuides }
+        tree[id].alignsByGuides
     }
 
     /// The dimensions node `id` has when it chose `size` for proposal `p`.
     func guideDimensions(_ id: Int, _ p: Proposal, _ size: CGSize) -> GuideDimensions {
-        GuideDimensions(width: size.width, height: size.height,
-                        firstBaseline: baseline(id, p, first: true), lastBaseline: baseline(id, p, first: false))
+        GuideDimensions(width: size.width, height: size.height) { [unowned self] in
+            (self.baseline(id, p, first: true), self.baseline(id, p, first: false))
+        }
     }
 
     /// Where `key`'s guide lies in node `id` (sized `size` for `p`), from its top-leading corner.
@@ -52,7 +53,7 @@ extension LayoutEngine {
     private func explicitGuide(_ id: Int, _ key: AlignmentKey, _ p: Proposal, _ size: CGSize) -> CGFloat? {
         let entry = tree[id]
         guard entry.hasGuides else { return nil }
-        if let own = entry.guides.last(where: { $0.key == key }) {
+        if let own = tree.guides[id]?.last(where: { $0.key == key }) {
             return own.value(in: guideDimensions(id, p, size))
         }
         if case .stack(let axis, let alignment, let spacing) = entry.kind {

@@ -62,7 +62,7 @@ final class LayoutEngine {
         case .sizeReader, .chart:
             return p.replacingUnspecified()
         case .grid(_, let horizontal, let vertical):
-            if let tracks = entry.gridTracks { return lazyGridSize(id, tracks, p) }
+            if let tracks = tree.gridTracks[id] { return lazyGridSize(id, tracks, p) }
             return gridPlan(id, horizontal, vertical, p).size
         case .gridRow(let alignment):
             // Outside a grid, a row of cells is a row (a grid lays its rows out itself).
@@ -109,8 +109,8 @@ final class LayoutEngine {
             placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
         case .layers(let alignment):
             placeLayers(id, alignment, origin: origin, size: own)
-        case .grid(_, _, _) where entry.gridTracks != nil:
-            placeLazyGrid(id, entry.gridTracks!, origin: origin, p)
+        case .grid(_, _, _) where tree.gridTracks[id] != nil:
+            placeLazyGrid(id, tree.gridTracks[id]!, origin: origin, p)
         case .grid(let alignment, let horizontal, let vertical):
             placeGrid(id, gridPlan(id, horizontal, vertical, p), alignment, origin: origin)
         case .gridRow(let alignment):
@@ -165,7 +165,7 @@ final class LayoutEngine {
     /// Places `child` with `proposal`, aligned inside `rect` (it may overflow it) by `container`'s
     /// alignments when given (custom ones, `AlignmentLayout.swift`) and the child's guides.
     func placeAligned(_ child: Int, in rect: CGRect, _ alignment: Align, _ proposal: Proposal, container: Int? = nil) {
-        if tree[child].hasGuides || container.map({ tree[$0].customAlignment != nil }) == true {
+        if tree[child].hasGuides || container.map({ tree[$0].alignsByGuides }) == true {
             let keys = container.map { (alignmentKey($0, alignment, .horizontal), alignmentKey($0, alignment, .vertical)) }
                 ?? (AlignmentKey(alignment.horizontal), AlignmentKey(alignment.vertical))
             return placeByGuides(child, in: rect, keys: keys, proposal)

@@ -65,15 +65,12 @@ struct LayoutTree {
         /// In a grid row: the columns this cell spans and its column's alignment, if it sets one.
         var gridSpan = 1
         var gridColumnAlignment: HorizontalAlign?
-        /// On a grid: lazy-grid tracks its children fill (`LazyGridLayout.swift`); on a cell: the axes
-        /// the grid sizes without it (`gridCellUnsizedAxes`).
-        var gridTracks: GridTracks?
+        /// On a grid cell: the axes the grid sizes without it (`gridCellUnsizedAxes`).
         var gridUnsized: Axes = []
-        /// Alignment guides set on this node (`alignmentGuide`), custom alignments it aligns its
-        /// children by, and whether it or the child it passes guides up from sets any (`AlignmentLayout.swift`).
-        var guides: [AlignmentGuide] = []
-        var customAlignment: CustomAlignment?
+        /// Whether this node or the child it passes guides up from sets alignment guides (`AlignmentLayout.swift`).
         var hasGuides = false
+        /// Whether this container lines its children up by guides: a child has some, or it has custom alignments.
+        var alignsByGuides = false
 
         var environment: WidgetEnvironment { environmentBox.value }
     }
@@ -84,6 +81,11 @@ struct LayoutTree {
     }
 
     private(set) var entries: [Entry] = []
+    /// Rarely set, so kept beside the entries rather than in each (an entry is copied on every
+    /// access): lazy-grid tracks by grid, alignment guides and custom alignments by node.
+    private(set) var gridTracks: [Int: GridTracks] = [:]
+    private(set) var guides: [Int: [AlignmentGuide]] = [:]
+    private(set) var customAlignments: [Int: CustomAlignment] = [:]
     /// Symbol glyphs and pictures, found before layout.
     let resources: ResolvedResources
 
@@ -181,7 +183,7 @@ struct LayoutTree {
             return id
         case .gridTracks(let tracks):
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].gridTracks = tracks
+            gridTracks[id] = tracks
             return id
         case .gridCellUnsizedAxes(let axes):
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
@@ -189,12 +191,13 @@ struct LayoutTree {
             return id
         case .alignmentGuide(let guide):
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].guides.append(guide)
+            guides[id, default: []].append(guide)
             entries[id].hasGuides = true
             return id
         case .customAlignment(let custom):
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].customAlignment = custom
+            customAlignments[id] = custom
+            entries[id].alignsByGuides = true
             return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
@@ -271,7 +274,10 @@ struct LayoutTree {
     private mutating func finish(_ id: Int, children: [Int]) -> Int {
         entries[id].children = children
         if entries[id].kind.passesGuidesUp, let first = children.first, entries[first].hasGuides { entries[id].hasGuides = true }
-        if case .stack = entries[id].kind, children.contains(where: { entries[$0].hasGuides }) { entries[id].hasGuides = true }
+        if children.contains(where: { entries[$0].hasGuides }) {
+            entries[id].alignsByGuides = true
+            if case .stack = entries[id].kind { entries[id].hasGuides = true }
+        }
         entries[id].subtreeSize = entries.count - id
         return id
     }
