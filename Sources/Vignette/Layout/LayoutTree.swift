@@ -173,31 +173,10 @@ struct LayoutTree {
         case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
         case .truncationMode(let mode): inner.truncationMode = mode
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
-        case .gridCellColumns(let count):
+        case .gridCellColumns, .gridColumnAlignment, .gridTracks, .gridCellUnsizedAxes, .alignmentGuide, .customAlignment:
+            // Recorded on the entry of the node they modify; they lay nothing out of their own.
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].gridSpan = max(1, count)
-            return id
-        case .gridColumnAlignment(let alignment):
-            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].gridColumnAlignment = alignment
-            return id
-        case .gridTracks(let tracks):
-            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            gridTracks[id] = tracks
-            return id
-        case .gridCellUnsizedAxes(let axes):
-            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].gridUnsized = axes
-            return id
-        case .alignmentGuide(let guide):
-            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            guides[id, default: []].append(guide)
-            entries[id].hasGuides = true
-            return id
-        case .customAlignment(let custom):
-            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            customAlignments[id] = custom
-            entries[id].alignsByGuides = true
+            record(modifier, on: id)
             return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
@@ -226,6 +205,23 @@ struct LayoutTree {
             return finish(id, children: [childID])
         }
         return add(child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name, accessibility: accessibility)
+    }
+
+    /// Records a grid or alignment modifier on entry `id` (or beside it, for the rare ones).
+    private mutating func record(_ modifier: Modifier, on id: Int) {
+        switch modifier {
+        case .gridCellColumns(let count): entries[id].gridSpan = max(1, count)
+        case .gridColumnAlignment(let alignment): entries[id].gridColumnAlignment = alignment
+        case .gridTracks(let tracks): gridTracks[id] = tracks
+        case .gridCellUnsizedAxes(let axes): entries[id].gridUnsized = axes
+        case .alignmentGuide(let guide):
+            guides[id, default: []].append(guide)
+            entries[id].hasGuides = true
+        case .customAlignment(let custom):
+            customAlignments[id] = custom
+            entries[id].alignsByGuides = true
+        default: break
+        }
     }
 
     private static func kind(of modifier: Modifier) -> Kind {
