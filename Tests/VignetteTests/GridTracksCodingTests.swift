@@ -12,7 +12,7 @@ import Testing
             GridTrack(.adaptive(minimum: 30, maximum: 60), alignment: .topTrailing),
         ], alignment: .top, spacing: 6)
         let node = Node.modified(.grid(.center, horizontalSpacing: nil, verticalSpacing: nil, [
-            .modified(.fill(.red), .gridCellUnsizedAxes(.horizontal)),
+            .modified(.modified(.fill(.red), .gridCellUnsizedAxes(.horizontal)), .gridCellAnchor(UnitPoint(x: 0.25, y: 1))),
         ]), .gridTracks(tracks))
         #expect(try Node.decode(json: node.jsonData()) == node)
     }

@@ -94,4 +94,7 @@ extension View {
     /// In a grid, sizes this cell's row or column without it on `axes` and offers it no extra
     /// space there: it takes the size the other cells give the row or column.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { coreModified(.gridCellUnsizedAxes(axes.core)) }
+
+    /// In a `Grid`, places this cell by `anchor` inside its cell, whatever its row's and column's alignments.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { coreModified(.gridCellAnchor(anchor)) }
 }

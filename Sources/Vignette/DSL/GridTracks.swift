@@ -52,13 +52,14 @@ public struct GridTracks: Hashable, Sendable {
 // MARK: - Tree JSON
 
 extension Modifier {
-    static let gridJSONNames = ["gridTracks", "gridCellUnsizedAxes"]
+    static let gridJSONNames = ["gridTracks", "gridCellUnsizedAxes", "gridCellAnchor"]
 
     /// `{"gridTracks": {"growth": "vertical", "tracks": [{"fixed": 40}, {"flexible": {}}, {"adaptive": {"minimum": 30}}]}}`,
-    /// `{"gridCellUnsizedAxes": "horizontal"}`.
+    /// `{"gridCellUnsizedAxes": "horizontal"}`, `{"gridCellAnchor": "topLeading"}`.
     static func grid(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
         switch key {
         case "gridCellUnsizedAxes": return .gridCellUnsizedAxes(try arg.name("axes", Axes.names))
+        case "gridCellAnchor": return .gridCellAnchor(try UnitPoint(json: arg))
         case "gridTracks":
             let o = try arg.object("gridTracks", known: ["growth", "tracks", "alignment", "spacing"])
             let growth: Axis = try o.optional("growth") { try $0.name("growth", [("vertical", Axis.vertical), ("horizontal", .horizontal)]) } ?? .vertical
@@ -73,6 +74,7 @@ extension Modifier {
     var gridJSONMember: (String, JSONValue)? {
         switch self {
         case .gridCellUnsizedAxes(let axes): return ("gridCellUnsizedAxes", .string(axes.name))
+        case .gridCellAnchor(let anchor): return ("gridCellAnchor", anchor.json)
         case .gridTracks(let spec):
             var o = JSONObjectBuilder()
             o.set("growth", .string(spec.growth == .vertical ? "vertical" : "horizontal"))

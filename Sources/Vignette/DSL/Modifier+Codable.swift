@@ -208,7 +208,7 @@ extension Modifier {
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
         case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
              .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
-             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes,
+             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor,
              .alignmentGuide, .customAlignment:
             preconditionFailure("text, symbol, accessibility and lazy-grid modifiers are written by their own JSON members")
         }

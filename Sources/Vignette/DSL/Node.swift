@@ -131,6 +131,8 @@ public enum Modifier: Hashable, Sendable {
     /// Axes on which an enclosing grid sizes its row or column without this cell and offers it no
     /// extra space (SwiftUI's `gridCellUnsizedAxes`).
     case gridCellUnsizedAxes(Axes)
+    /// Where this cell sits in its grid cell, overriding its row's and column's alignment (SwiftUI's `gridCellAnchor`).
+    case gridCellAnchor(UnitPoint)
     /// The view's own position for an alignment (SwiftUI's `alignmentGuide`; Swift only).
     case alignmentGuide(AlignmentGuide)
     /// Custom alignments the wrapped container (stack, layers, frame, overlay) aligns by (Swift only).

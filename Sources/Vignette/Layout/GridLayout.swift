@@ -113,6 +113,13 @@ extension LayoutEngine {
                 for cell in row.cells {
                     let x = origin.x + plan.width(from: 0, span: cell.column) + (cell.column > 0 ? plan.horizontalSpacing : 0)
                     let rect = CGRect(x: x, y: y, width: plan.width(from: cell.column, span: cell.span), height: height)
+                    if let anchor = tree.cellAnchors[cell.id] {
+                        // `gridCellAnchor`: the same unit point of the view and of its cell meet.
+                        let size = size(cell.id, Proposal(rect.size))
+                        place(cell.id, at: CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x,
+                                                   y: rect.minY + (rect.height - size.height) * anchor.y), Proposal(rect.size))
+                        continue
+                    }
                     let cellAlignment = Align(horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: rowAlignment)
                     placeAligned(cell.id, in: rect, cellAlignment, Proposal(rect.size))
                 }

@@ -86,6 +86,7 @@ struct LayoutTree {
     private(set) var gridTracks: [Int: GridTracks] = [:]
     private(set) var guides: [Int: [AlignmentGuide]] = [:]
     private(set) var customAlignments: [Int: CustomAlignment] = [:]
+    private(set) var cellAnchors: [Int: UnitPoint] = [:]
     /// Symbol glyphs and pictures, found before layout.
     let resources: ResolvedResources
 
@@ -173,7 +174,8 @@ struct LayoutTree {
         case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
         case .truncationMode(let mode): inner.truncationMode = mode
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
-        case .gridCellColumns, .gridColumnAlignment, .gridTracks, .gridCellUnsizedAxes, .alignmentGuide, .customAlignment:
+        case .gridCellColumns, .gridColumnAlignment, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor, .alignmentGuide,
+             .customAlignment:
             // Recorded on the entry of the node they modify; they lay nothing out of their own.
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
             record(modifier, on: id)
@@ -214,6 +216,7 @@ struct LayoutTree {
         case .gridColumnAlignment(let alignment): entries[id].gridColumnAlignment = alignment
         case .gridTracks(let tracks): gridTracks[id] = tracks
         case .gridCellUnsizedAxes(let axes): entries[id].gridUnsized = axes
+        case .gridCellAnchor(let anchor): cellAnchors[id] = anchor
         case .alignmentGuide(let guide):
             guides[id, default: []].append(guide)
             entries[id].hasGuides = true
