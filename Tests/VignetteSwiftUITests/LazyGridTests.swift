@@ -78,7 +78,8 @@ import VignetteCairo
     }
 }
 
-/// A widget drawn with a lazy grid and a heatmap grid, against its looked-at reference PNG.
+/// Widgets drawing the new names (a lazy grid and a heatmap grid; uneven corners, guides, text),
+/// against looked-at reference PNGs.
 ///
 /// Re-record after an intended change: `VIGNETTE_RECORD=all swift test --filter LazyGridSnapshotTests`,
 /// look at the new PNG, commit it.
@@ -108,16 +109,54 @@ import VignetteCairo
     }
 
     @Test func lazyGridAndHeatmap() throws {
+        try Self.expectReference(Self.widget, named: "lazyGridAndHeatmap")
+    }
+
+    /// New names that draw something new: an uneven rounded rectangle, a badge placed by its own
+    /// alignment guides, values lined up on a custom alignment, monospaced and uppercased text.
+    static let sampler = WidgetDefinition(id: "surface", displayName: "Surface", families: [.systemMedium]) { _ in
+        Lowering.node(HStack(alignment: .top, spacing: 16) {
+            UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24)
+                .fill(Color.indigo)
+                .frame(width: 100, height: 100)
+                .overlay(alignment: .topTrailing) {
+                    Text("3").font(.caption.bold()).foregroundStyle(.white)
+                        .frame(width: 22, height: 22).background(.red, in: .circle)
+                        .alignmentGuide(.top) { $0[VerticalAlignment.center] }
+                        .alignmentGuide(.trailing) { $0[HorizontalAlignment.center] }
+                }
+            VStack(alignment: HorizontalAlignment(SamplerColumn.self), spacing: 6) {
+                Text("Summary").textCase(.uppercase).font(.caption.bold()).foregroundStyle(.secondary)
+                HStack { Text("Steps"); Text("8,204").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] } }
+                HStack { Text("Floors"); Text("12").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] } }
+                HStack { Text("km"); Text("6.1").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] } }
+            }
+            .font(.footnote)
+        }, family: .systemMedium)
+    }
+
+    @Test func unevenCornersGuidesAndText() throws {
+        try Self.expectReference(Self.sampler, named: "unevenCornersGuidesAndText")
+    }
+
+    /// Compares `widget`'s systemMedium PNG with `Snapshots/LazyGridSnapshotTests/<name>.png`,
+    /// recording it (and failing) when missing or when `VIGNETTE_RECORD` is set.
+    static func expectReference(_ widget: WidgetDefinition, named name: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let pipeline = PNGPipeline()
         let spec = WidgetRenderSpec(family: .systemMedium, device: pipeline.device, appearance: .light, date: .distantFuture)
-        let png = try pipeline.png(Self.widget, spec)
+        let png = try pipeline.png(widget, spec)
         let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Snapshots/LazyGridSnapshotTests/lazyGridAndHeatmap.png")
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/LazyGridSnapshotTests/\(name).png")
         if ProcessInfo.processInfo.environment["VIGNETTE_RECORD"] != nil || !FileManager.default.fileExists(atPath: reference.path) {
             try png.write(to: reference)
-            Issue.record("recorded \(reference.path): look at it, then run again")
+            Issue.record("recorded \(reference.path): look at it, then run again", sourceLocation: sourceLocation)
             return
         }
-        #expect(png == (try Data(contentsOf: reference)), "the drawing differs from \(reference.path)")
+        #expect(png == (try Data(contentsOf: reference)), "the drawing differs from \(reference.path)", sourceLocation: sourceLocation)
     }
+}
+
+private enum SamplerColumn: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
 }

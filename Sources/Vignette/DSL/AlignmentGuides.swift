@@ -37,6 +37,7 @@ public struct GuideDimensions: Equatable, Sendable {
     /// The default position of a built-in or custom guide in these dimensions.
     public subscript(key: AlignmentKey) -> CGFloat { key.defaultValue(in: self) }
 
+    /// Equal sizes and baselines.
     public static func == (a: GuideDimensions, b: GuideDimensions) -> Bool {
         a.width == b.width && a.height == b.height && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
     }
@@ -83,7 +84,9 @@ public struct AlignmentKey: Hashable, Sendable {
     /// Where the guide lies in `dimensions` when the view sets none.
     public func defaultValue(in dimensions: GuideDimensions) -> CGFloat { fallback.value(dimensions) }
 
+    /// The same axis and name.
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.axis == b.axis && a.name == b.name }
+    /// Hashes the axis and name.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(axis)
         hasher.combine(name)
@@ -111,7 +114,9 @@ public struct AlignmentGuide: Hashable, Sendable {
     /// The guide's position in a view of `dimensions`.
     public func value(in dimensions: GuideDimensions) -> CGFloat { compute.value(dimensions) }
 
+    /// The same alignment and the same closure.
     public static func == (a: AlignmentGuide, b: AlignmentGuide) -> Bool { a.key == b.key && a.compute === b.compute }
+    /// Hashes the alignment and the closure's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(ObjectIdentifier(compute))
