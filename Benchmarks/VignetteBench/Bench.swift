@@ -39,6 +39,7 @@ final class Bench {
         case "package": try packageSection()
         case "charts": try chartsSection()
         case "symbols": try symbolsSection()
+        case "grids": try gridsSection()
         default: [:]
         }
     }

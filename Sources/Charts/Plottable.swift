@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import Vignette
 
 /// A value a chart can plot: numbers, strings (categories) and dates, and enums whose raw
@@ -66,10 +67,8 @@ public struct MarkStackingMethod: Hashable, Sendable {
     public static let center = MarkStackingMethod(core: .standard)
 }
 
-/// Whether an axis or legend shows (SwiftUI's `Visibility`).
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
-
+/// Whether an axis or legend shows: SwiftUI's `Visibility`, as Apple's Charts uses it.
+extension Visibility {
     var core: ChartAxis.Visibility {
         switch self {
         case .automatic: .automatic

@@ -16,6 +16,8 @@ public struct ProgressView<Label: View>: View {
 
     let progress: Progress
     let label: Label?
+    /// The current value shown under the bar (`currentValueLabel:`), in the caption style.
+    var currentValueLabel: AnyView?
     @Environment(\.controlStyles) private var styles
 
     /// Progress of `value` out of `total`, with a label.
@@ -44,10 +46,11 @@ public struct ProgressView<Label: View>: View {
         }
         let drawn = circular ? AnyView(CoreView { _ in gauge }.frame(width: 24, height: 24)) : AnyView(CoreView { _ in gauge })
         // Without a label the view is the gauge alone, as SwiftUI draws `ProgressView(value:)`.
-        guard Label.self != EmptyView.self else { return AnyView(drawn) }
+        guard Label.self != EmptyView.self || currentValueLabel != nil else { return AnyView(drawn) }
         return AnyView(VStack(alignment: .leading, spacing: 4) {
             label
             drawn
+            currentValueLabel.font(.caption).foregroundStyle(.secondary)
         })
     }
 }

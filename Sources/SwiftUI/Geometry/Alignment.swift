@@ -3,6 +3,8 @@ import Vignette
 /// Where children line up across a vertical stack, or inside a frame, horizontally.
 public struct HorizontalAlignment: Hashable, Sendable {
     package let core: HorizontalAlign
+    /// A custom alignment (`init(_:)` with an `AlignmentID`), lined up by guides.
+    var custom: AlignmentKey? = nil
     /// The leading edges line up.
     public static let leading = HorizontalAlignment(core: .leading)
     /// The centres line up.
@@ -14,6 +16,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// Where children line up across a horizontal stack, or inside a frame, vertically.
 public struct VerticalAlignment: Hashable, Sendable {
     package let core: VerticalAlign
+    /// A custom alignment (`init(_:)` with an `AlignmentID`), lined up by guides.
+    var custom: AlignmentKey? = nil
     /// The top edges line up.
     public static let top = VerticalAlignment(core: .top)
     /// The centres line up.

@@ -6,7 +6,7 @@ extension View {
     /// A view behind this one, aligned inside it.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        coreModified { .background(SwiftUI.lower(background, in: $0), alignment: alignment.core) }
+        coreModified({ .background(SwiftUI.lower(background, in: $0), alignment: alignment.core) }, aligning: alignment)
     }
 
     /// Views behind this one, aligned inside it.
@@ -28,7 +28,7 @@ extension View {
     /// A view in front of this one, aligned inside it.
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        coreModified { .overlay(SwiftUI.lower(overlay, in: $0), alignment: alignment.core) }
+        coreModified({ .overlay(SwiftUI.lower(overlay, in: $0), alignment: alignment.core) }, aligning: alignment)
     }
 
     /// Views in front of this one, aligned inside it.

@@ -21,16 +21,16 @@ extension View {
 
     /// A fixed frame; a nil dimension takes the child's size, and the child is aligned inside.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        coreModified(.frame(width: width, height: height, alignment: alignment.core))
+        coreModified({ _ in .frame(width: width, height: height, alignment: alignment.core) }, aligning: alignment)
     }
 
     /// A flexible frame that clamps the offer and the child's size (Docs/LayoutSemantics.md §a.5).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        coreModified(.flexFrame(FlexFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                          minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                          alignment: alignment.core)))
+        let frame = FlexFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.core)
+        return coreModified({ _ in .flexFrame(frame) }, aligning: alignment)
     }
 
     /// The ideal size on both axes, whatever is offered.

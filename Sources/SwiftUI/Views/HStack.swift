@@ -18,6 +18,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        .row(alignment.core, spacing: spacing, SwiftUI.lower(content, in: environment).stackChildren)
+        Node.row(alignment.core, spacing: spacing, SwiftUI.lower(content, in: environment).stackChildren)
+            .aligned(by: alignment.custom.map { CustomAlignment(vertical: $0) })
     }
 }

@@ -3,7 +3,7 @@ import Vignette
 
 /// The modifiers that keep a `Text` a `Text`, so it can still be joined with `+`.
 extension Text {
-    private func modified(_ modifier: Modifier) -> Text {
+    func modified(_ modifier: Modifier) -> Text {
         Text { [self] locale in .modified(node(in: locale), modifier) }
     }
 

@@ -64,7 +64,10 @@ public struct Text: View, PrimitiveView, Sendable {
     /// Primitive: lowered by Vignette, not through a body.
     public var body: Never { primitiveBody() }
 
-    package func lower(in environment: EnvironmentValues) -> Node { build(environment.core.locale) }
+    package func lower(in environment: EnvironmentValues) -> Node {
+        let node = build(environment.core.locale)
+        return environment.textCase.map { Self.cased(node, $0, environment.core.locale) } ?? node
+    }
 
     /// The core node in `locale`.
     package func node(in locale: Locale) -> Node { build(locale) }

@@ -20,6 +20,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        .column(alignment.core, spacing: spacing, SwiftUI.lower(content, in: environment).stackChildren)
+        Node.column(alignment.core, spacing: spacing, SwiftUI.lower(content, in: environment).stackChildren)
+            .aligned(by: alignment.custom.map { CustomAlignment(horizontal: $0) })
     }
 }

@@ -15,6 +15,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        .layers(alignment.core, SwiftUI.lower(content, in: environment).stackChildren)
+        Node.layers(alignment.core, SwiftUI.lower(content, in: environment).stackChildren).aligned(by: alignment.customAlignment)
     }
 }

@@ -73,13 +73,14 @@ extension Modifier {
                           anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
         case "widgetAccentable": self = .widgetAccentable(try arg.bool())
         default:
-            if let text = try Modifier.text(key, arg) ?? Modifier.symbol(key, arg) ?? Modifier.accessibility(key, arg) {
+            if let text = try Modifier.text(key, arg) ?? Modifier.symbol(key, arg) ?? Modifier.accessibility(key, arg)
+                ?? Modifier.grid(key, arg) {
                 self = text
                 return
             }
             throw JSONCursor(value: value, path: json.path + [.key(key)])
                 .unknownName("modifier", key, known: Modifier.jsonNames + Modifier.textJSONNames + Modifier.symbolJSONNames
-                                                   + Modifier.accessibilityJSONNames)
+                                                   + Modifier.accessibilityJSONNames + Modifier.gridJSONNames)
         }
     }
 
@@ -136,7 +137,7 @@ extension Modifier {
     }
 
     private var jsonMember: (String, JSONValue) {
-        if let text = textJSONMember ?? symbolJSONMember ?? accessibilityJSONMember { return text }
+        if let text = textJSONMember ?? symbolJSONMember ?? accessibilityJSONMember ?? gridJSONMember ?? guideJSONMember { return text }
         switch self {
         case .padding(let i):
             if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ("padding", .length(i.top)) }
@@ -205,10 +206,11 @@ extension Modifier {
         case .multilineTextAlignment(let a): return ("multilineTextAlignment", .string(a.rawValue))
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
-        case .fontWeight, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
+        case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
              .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
-             .symbolRendering, .foregroundLevels, .symbolVariableValue:
-            preconditionFailure("text, symbol and accessibility modifiers are written by their own JSON members")
+             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor,
+             .alignmentGuide, .customAlignment:
+            preconditionFailure("text, symbol, accessibility and lazy-grid modifiers are written by their own JSON members")
         }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// `{"privacySensitive": true}`, `{"layoutDirection": "rightToLeft"}`, `{"imageScale": "large"}`,
 /// `{"contentTransition": "numericText"}`.
 extension Modifier {
-    static let textJSONNames = ["fontWeight", "bold", "italic", "monospacedDigit", "tracking", "kerning",
+    static let textJSONNames = ["fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "tracking", "kerning",
                                 "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
                                 "layoutDirection", "imageScale", "contentTransition"]
 
@@ -16,6 +16,7 @@ extension Modifier {
     static func text(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
         switch key {
         case "fontWeight": return .fontWeight(arg.isNull ? nil : try arg.name("font weight", Typeface.Weight.self))
+        case "fontDesign": return .fontDesign(arg.isNull ? nil : try arg.name("font design", Typeface.Design.self))
         case "bold": return .fontWeight(try arg.bool() ? .bold : nil)
         case "italic": return .italic(try arg.bool())
         case "monospacedDigit": return .monospacedDigit(try arg.bool())
@@ -45,6 +46,7 @@ extension Modifier {
         switch self {
         case .fontWeight(let weight): ("fontWeight", weight.map { .string($0.rawValue) } ?? .null)
         case .italic(let on): ("italic", .bool(on))
+        case .fontDesign(let design): ("fontDesign", design.map { .string($0.rawValue) } ?? .null)
         case .monospacedDigit(let on): ("monospacedDigit", .bool(on))
         case .tracking(let points): ("tracking", .length(points))
         case .minimumScaleFactor(let factor): ("minimumScaleFactor", .number(Double(factor)))

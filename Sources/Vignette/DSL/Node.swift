@@ -126,6 +126,17 @@ public enum Modifier: Hashable, Sendable {
     case gridCellColumns(Int)
     /// How the cells of this cell's grid column align horizontally (SwiftUI's `gridColumnAlignment`).
     case gridColumnAlignment(HorizontalAlign)
+    /// Lays a `grid` node's children out in tracks, in the order written (SwiftUI's lazy grids).
+    case gridTracks(GridTracks)
+    /// Axes on which an enclosing grid sizes its row or column without this cell and offers it no
+    /// extra space (SwiftUI's `gridCellUnsizedAxes`).
+    case gridCellUnsizedAxes(Axes)
+    /// Where this cell sits in its grid cell, overriding its row's and column's alignment (SwiftUI's `gridCellAnchor`).
+    case gridCellAnchor(UnitPoint)
+    /// The view's own position for an alignment (SwiftUI's `alignmentGuide`; Swift only).
+    case alignmentGuide(AlignmentGuide)
+    /// Custom alignments the wrapped container (stack, layers, frame, overlay) aligns by (Swift only).
+    case customAlignment(CustomAlignment)
     /// Draws the content turned by an angle about a point of its frame; the frame stays.
     case rotation(Angle, anchor: UnitPoint)
     /// Draws the content stretched about a point of its frame; the frame stays.
@@ -155,6 +166,8 @@ public enum Modifier: Hashable, Sendable {
     case italic(Bool)
     /// Whether digits inside share one width.
     case monospacedDigit(Bool)
+    /// Overrides the design of every font below (`monospaced()`, `fontDesign(_:)`); nil keeps each font's own.
+    case fontDesign(Typeface.Design?)
     /// Extra space between characters, in points (`tracking`, `kerning`).
     case tracking(CGFloat)
     /// How far text may shrink to fit before it is truncated (1: not at all).

@@ -6,6 +6,8 @@ import Foundation
 public struct TextAttributes: Hashable, Sendable {
     /// Overrides each font's weight when set.
     public var weight: Typeface.Weight?
+    /// Overrides each font's design when set (`monospaced()`, `fontDesign(_:)`).
+    public var design: Typeface.Design?
     /// Whether text is slanted (`italic()`).
     public var isItalic = false
     /// Whether digits share one width (`monospacedDigit()`).

@@ -11,6 +11,7 @@ extension WidgetEnvironment {
     public func resolve(_ font: Typeface) -> Typeface {
         var out = font.scaled(to: dynamicTypeSize)
         if let weight = textAttributes.weight { out.weight = weight }
+        if let design = textAttributes.design { out.design = design }
         if legibilityWeight == .bold { out.weight = out.weight.heavier }
         if textAttributes.isItalic { out.isItalic = true }
         if textAttributes.usesMonospacedDigits { out.usesMonospacedDigits = true }
@@ -22,6 +23,7 @@ extension WidgetEnvironment {
         switch modifier {
         case .fontWeight(let weight): textAttributes.weight = weight
         case .italic(let on): textAttributes.isItalic = on
+        case .fontDesign(let design): textAttributes.design = design
         case .monospacedDigit(let on): textAttributes.usesMonospacedDigits = on
         case .tracking(let points): textAttributes.tracking = points
         case .minimumScaleFactor(let factor): textAttributes.minimumScaleFactor = min(max(factor, 0.01), 1)

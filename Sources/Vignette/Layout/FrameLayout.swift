@@ -32,7 +32,7 @@ extension LayoutEngine {
         let v = FlexAxis(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
         let childProposal = Proposal(width: h.placementProposal(p.width, size: own.width),
                                      height: v.placementProposal(p.height, size: own.height))
-        placeAligned(tree[id].children[0], in: CGRect(origin: origin, size: own), frame.alignment, childProposal)
+        placeAligned(tree[id].children[0], in: CGRect(origin: origin, size: own), frame.alignment, childProposal, container: id)
     }
 }
 

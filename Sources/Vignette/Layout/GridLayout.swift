@@ -29,10 +29,13 @@ extension LayoutEngine {
         }
     }
 
-    /// Column widths: each column's widest single-column cell at its ideal size, then spanning
-    /// cells widen the columns they cover, then width left in the proposal goes in equal shares
-    /// to the columns whose cells take more when offered more. Row heights: each row's tallest
-    /// cell at its column width, then height left goes to rows whose cells take more.
+    /// Column widths as an `HStack` shares width among its children (Docs/LayoutSemantics.md §a.11):
+    /// with a width proposed, columns are offered it least flexible first (a column's flexibility is
+    /// how much wider its cells get from a zero to an unbounded proposal), each an equal share of
+    /// what is left, and take their widest cell's choice; with none, their widest ideal cell. Then
+    /// spanning cells, and full-width rows, widen the columns they cover in equal shares. Row heights:
+    /// each row's tallest cell at its column width, then height left goes to rows whose cells take
+    /// more. Cells with `gridCellUnsizedAxes` are left out of the axis they name.
     func gridPlan(_ id: Int, _ horizontalSpacing: CGFloat, _ verticalSpacing: CGFloat, _ p: Proposal) -> GridPlan {
         var rows: [(id: Int, cells: [GridPlan.Cell], isFullWidth: Bool)] = []
         var columnCount = 1
@@ -53,27 +56,23 @@ extension LayoutEngine {
         }
         var plan = GridPlan(rows: rows, columnWidths: Array(repeating: 0, count: columnCount), rowHeights: [],
                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        let cells = rows.filter { !$0.isFullWidth }.flatMap(\.cells)
-        for cell in cells where cell.span == 1 {
-            plan.columnWidths[cell.column] = max(plan.columnWidths[cell.column], size(cell.id, .unspecified).width)
+        let cells = rows.filter { !$0.isFullWidth }.flatMap(\.cells).filter { !tree[$0.id].gridUnsized.contains(.horizontal) }
+        plan.columnWidths = columnWidths(cells.filter { $0.span == 1 }, count: columnCount, spacing: horizontalSpacing, p.width)
+        var spanning = cells.filter { $0.span > 1 }.map { (cell: $0, width: size($0.id, Proposal(width: p.width, height: nil)).width) }
+        for row in rows where row.isFullWidth && !tree[row.id].gridUnsized.contains(.horizontal) {
+            let cell = GridPlan.Cell(id: row.id, column: 0, span: columnCount)
+            spanning.append((cell, size(row.id, Proposal(width: p.width, height: nil)).width))
         }
-        for cell in cells where cell.span > 1 {
-            let missing = size(cell.id, .unspecified).width - plan.width(from: cell.column, span: cell.span)
+        for (cell, wanted) in spanning {
+            let missing = wanted - plan.width(from: cell.column, span: cell.span)
             let covered = min(cell.span, columnCount - cell.column)
             guard missing > 0, covered > 0 else { continue }
             for column in cell.column..<(cell.column + covered) { plan.columnWidths[column] += missing / CGFloat(covered) }
         }
-        if let width = p.width, width > plan.width {
-            let share = (width - plan.width)
-            let flexible = (0..<columnCount).filter { column in
-                cells.contains { $0.column == column && $0.span == 1
-                    && size($0.id, Proposal(width: plan.columnWidths[column] + share, height: nil)).width > plan.columnWidths[column] + 1e-9 }
-            }
-            for column in flexible { plan.columnWidths[column] += share / CGFloat(flexible.count) }
-        }
         let gridWidth = plan.width
         plan.rowHeights = rows.map { row in
             row.cells.reduce(0) { tallest, cell in
+                guard !tree[cell.id].gridUnsized.contains(.vertical) else { return tallest }
                 let width = row.isFullWidth ? gridWidth : plan.width(from: cell.column, span: cell.span)
                 return max(tallest, size(cell.id, Proposal(width: width, height: nil)).height)
             }
@@ -82,6 +81,7 @@ extension LayoutEngine {
             let share = height - plan.size.height
             let flexible = rows.indices.filter { index in
                 rows[index].cells.contains { cell in
+                    guard !tree[cell.id].gridUnsized.contains(.vertical) else { return false }
                     let width = rows[index].isFullWidth ? gridWidth : plan.width(from: cell.column, span: cell.span)
                     return size(cell.id, Proposal(width: width, height: plan.rowHeights[index] + share)).height
                         > plan.rowHeights[index] + 1e-9
@@ -113,11 +113,37 @@ extension LayoutEngine {
                 for cell in row.cells {
                     let x = origin.x + plan.width(from: 0, span: cell.column) + (cell.column > 0 ? plan.horizontalSpacing : 0)
                     let rect = CGRect(x: x, y: y, width: plan.width(from: cell.column, span: cell.span), height: height)
+                    if let anchor = tree.cellAnchors[cell.id] {
+                        // `gridCellAnchor`: the same unit point of the view and of its cell meet.
+                        let size = size(cell.id, Proposal(rect.size))
+                        place(cell.id, at: CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x,
+                                                   y: rect.minY + (rect.height - size.height) * anchor.y), Proposal(rect.size))
+                        continue
+                    }
                     let cellAlignment = Align(horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: rowAlignment)
                     placeAligned(cell.id, in: rect, cellAlignment, Proposal(rect.size))
                 }
             }
             y += height + plan.verticalSpacing
         }
+    }
+
+    /// Single-column cells' widths per column, shared out as `gridPlan` describes.
+    private func columnWidths(_ cells: [GridPlan.Cell], count: Int, spacing: CGFloat, _ width: CGFloat?) -> [CGFloat] {
+        var byColumn = Array(repeating: [Int](), count: count)
+        for cell in cells { byColumn[cell.column].append(cell.id) }
+        func chosen(_ column: Int, _ proposal: CGFloat?) -> CGFloat {
+            byColumn[column].reduce(0) { max($0, size($1, Proposal(width: proposal, height: nil)).width) }
+        }
+        guard let width else { return (0..<count).map { chosen($0, nil) } }
+        let flexibility = (0..<count).map { chosen($0, .infinity) - chosen($0, 0) }
+        let order = (0..<count).sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        var widths = Array(repeating: CGFloat(0), count: count)
+        var available = width - spacing * CGFloat(max(count - 1, 0))
+        for (k, column) in order.enumerated() {
+            widths[column] = chosen(column, max(available / CGFloat(count - k), 0))
+            available -= widths[column]
+        }
+        return widths
     }
 }

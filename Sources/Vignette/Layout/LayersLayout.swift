@@ -20,6 +20,13 @@ extension LayoutEngine {
     /// Every child is offered the layers' own size and aligned inside it.
     func placeLayers(_ id: Int, _ alignment: Align, origin: CGPoint, size own: CGSize) {
         let rect = CGRect(origin: origin, size: own)
+        if alignsByGuides(id) {
+            // Guides meet at the anchor found when the layers were sized (AlignmentLayout.swift).
+            let keys = (alignmentKey(id, alignment, .horizontal), alignmentKey(id, alignment, .vertical))
+            let anchor = layersGuideExtent(id, alignment, Proposal(own)).anchor
+            for child in tree[id].children { placeByGuides(child, in: rect, keys: keys, anchor: anchor, Proposal(own)) }
+            return
+        }
         for child in tree[id].children {
             placeAligned(child, in: rect, alignment, Proposal(own))
         }

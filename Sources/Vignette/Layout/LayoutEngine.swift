@@ -55,13 +55,14 @@ final class LayoutEngine {
         switch entry.kind {
         case .stack(let axis, let alignment, let spacing):
             return stackSize(id, axis: axis, alignment: alignment, spacing: spacing, p)
-        case .layers:
-            return layersSize(id, p)
+        case .layers(let alignment):
+            return alignsByGuides(id) ? layersGuideExtent(id, alignment, p).size : layersSize(id, p)
         case .firstThatFits(let axes):
             return fittingChild(id, axes, p).map { size($0, p) } ?? .zero
         case .sizeReader, .chart:
             return p.replacingUnspecified()
         case .grid(_, let horizontal, let vertical):
+            if let tracks = tree.gridTracks[id] { return lazyGridSize(id, tracks, p) }
             return gridPlan(id, horizontal, vertical, p).size
         case .gridRow(let alignment):
             // Outside a grid, a row of cells is a row (a grid lays its rows out itself).
@@ -108,6 +109,8 @@ final class LayoutEngine {
             placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
         case .layers(let alignment):
             placeLayers(id, alignment, origin: origin, size: own)
+        case .grid(_, _, _) where tree.gridTracks[id] != nil:
+            placeLazyGrid(id, tree.gridTracks[id]!, origin: origin, p)
         case .grid(let alignment, let horizontal, let vertical):
             placeGrid(id, gridPlan(id, horizontal, vertical, p), alignment, origin: origin)
         case .gridRow(let alignment):
@@ -127,12 +130,19 @@ final class LayoutEngine {
             placePadding(id, insets, origin: origin, p)
         case .frame(let width, let height, let alignment):
             let childProposal = Proposal(width: width ?? p.width, height: height ?? p.height)
-            placeAligned(entry.children[0], in: frames[id], alignment, childProposal)
+            placeAligned(entry.children[0], in: frames[id], alignment, childProposal, container: id)
         case .flexFrame(let frame):
             placeFlexFrame(id, frame, origin: origin, size: own, p)
         case .decoration(let alignment, _), .mask(let alignment):
             place(entry.children[0], at: origin, p)
-            placeAligned(entry.children[1], in: frames[id], alignment, Proposal(own))
+            if alignsByGuides(id) {
+                // The decoration's guides meet the primary view's (SwiftUI's overlay alignment).
+                let keys = (alignmentKey(id, alignment, .horizontal), alignmentKey(id, alignment, .vertical))
+                let anchor = CGPoint(x: guide(entry.children[0], keys.0, p, own), y: guide(entry.children[0], keys.1, p, own))
+                placeByGuides(entry.children[1], in: frames[id], keys: keys, anchor: anchor, Proposal(own))
+            } else {
+                placeAligned(entry.children[1], in: frames[id], alignment, Proposal(own))
+            }
         case .fixedSize(let horizontal, let vertical):
             place(entry.children[0], at: origin, fixedSizeProposal(horizontal, vertical, p))
         case .aspectRatio(let ratio, let mode):
@@ -152,8 +162,14 @@ final class LayoutEngine {
         return slot < 0 ? nil : textCache[id][Int(slot)].block
     }
 
-    /// Places `child` with `proposal`, aligned inside `rect` (it may overflow it).
-    func placeAligned(_ child: Int, in rect: CGRect, _ alignment: Align, _ proposal: Proposal) {
+    /// Places `child` with `proposal`, aligned inside `rect` (it may overflow it) by `container`'s
+    /// alignments when given (custom ones, `AlignmentLayout.swift`) and the child's guides.
+    func placeAligned(_ child: Int, in rect: CGRect, _ alignment: Align, _ proposal: Proposal, container: Int? = nil) {
+        if tree[child].hasGuides || container.map({ tree[$0].alignsByGuides }) == true {
+            let keys = container.map { (alignmentKey($0, alignment, .horizontal), alignmentKey($0, alignment, .vertical)) }
+                ?? (AlignmentKey(alignment.horizontal), AlignmentKey(alignment.vertical))
+            return placeByGuides(child, in: rect, keys: keys, proposal)
+        }
         let childSize = size(child, proposal)
         let x = rect.minX + (rect.width - childSize.width) * alignment.horizontal.fraction
         let y = rect.minY + (rect.height - childSize.height) * alignment.vertical.fraction

@@ -65,6 +65,12 @@ struct LayoutTree {
         /// In a grid row: the columns this cell spans and its column's alignment, if it sets one.
         var gridSpan = 1
         var gridColumnAlignment: HorizontalAlign?
+        /// On a grid cell: the axes the grid sizes without it (`gridCellUnsizedAxes`).
+        var gridUnsized: Axes = []
+        /// Whether this node or the child it passes guides up from sets alignment guides (`AlignmentLayout.swift`).
+        var hasGuides = false
+        /// Whether this container lines its children up by guides: a child has some, or it has custom alignments.
+        var alignsByGuides = false
 
         var environment: WidgetEnvironment { environmentBox.value }
     }
@@ -75,6 +81,12 @@ struct LayoutTree {
     }
 
     private(set) var entries: [Entry] = []
+    /// Rarely set, so kept beside the entries rather than in each (an entry is copied on every
+    /// access): lazy-grid tracks by grid, alignment guides and custom alignments by node.
+    private(set) var gridTracks: [Int: GridTracks] = [:]
+    private(set) var guides: [Int: [AlignmentGuide]] = [:]
+    private(set) var customAlignments: [Int: CustomAlignment] = [:]
+    private(set) var cellAnchors: [Int: UnitPoint] = [:]
     /// Symbol glyphs and pictures, found before layout.
     let resources: ResolvedResources
 
@@ -162,13 +174,11 @@ struct LayoutTree {
         case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
         case .truncationMode(let mode): inner.truncationMode = mode
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
-        case .gridCellColumns(let count):
+        case .gridCellColumns, .gridColumnAlignment, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor, .alignmentGuide,
+             .customAlignment:
+            // Recorded on the entry of the node they modify; they lay nothing out of their own.
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].gridSpan = max(1, count)
-            return id
-        case .gridColumnAlignment(let alignment):
-            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
-            entries[id].gridColumnAlignment = alignment
+            record(modifier, on: id)
             return id
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
@@ -197,6 +207,24 @@ struct LayoutTree {
             return finish(id, children: [childID])
         }
         return add(child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name, accessibility: accessibility)
+    }
+
+    /// Records a grid or alignment modifier on entry `id` (or beside it, for the rare ones).
+    private mutating func record(_ modifier: Modifier, on id: Int) {
+        switch modifier {
+        case .gridCellColumns(let count): entries[id].gridSpan = max(1, count)
+        case .gridColumnAlignment(let alignment): entries[id].gridColumnAlignment = alignment
+        case .gridTracks(let tracks): gridTracks[id] = tracks
+        case .gridCellUnsizedAxes(let axes): entries[id].gridUnsized = axes
+        case .gridCellAnchor(let anchor): cellAnchors[id] = anchor
+        case .alignmentGuide(let guide):
+            guides[id, default: []].append(guide)
+            entries[id].hasGuides = true
+        case .customAlignment(let custom):
+            customAlignments[id] = custom
+            entries[id].alignsByGuides = true
+        default: break
+        }
     }
 
     private static func kind(of modifier: Modifier) -> Kind {
@@ -244,6 +272,11 @@ struct LayoutTree {
 
     private mutating func finish(_ id: Int, children: [Int]) -> Int {
         entries[id].children = children
+        if entries[id].kind.passesGuidesUp, let first = children.first, entries[first].hasGuides { entries[id].hasGuides = true }
+        if children.contains(where: { entries[$0].hasGuides }) {
+            entries[id].alignsByGuides = true
+            if case .stack = entries[id].kind { entries[id].hasGuides = true }
+        }
         entries[id].subtreeSize = entries.count - id
         return id
     }

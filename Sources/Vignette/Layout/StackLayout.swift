@@ -11,7 +11,11 @@ extension LayoutEngine {
         let offers = distribute(id, axis: axis, gaps: gaps, p)
         let major = offers.reduce(0) { $0 + $1.size[axis] } + gaps.reduce(0, +)
         let minor: CGFloat
-        if alignment.fraction != nil {
+        if alignsByGuides(id) {
+            let guides = stackGuides(id, stackKey(id, alignment), offers)
+            minor = zip(offers, guides).reduce(-CGFloat.infinity) { max($0, $1.0.size[axis.other] - $1.1) }
+                + (guides.max() ?? 0)
+        } else if alignment.fraction != nil {
             // Aligned by a fraction of each child's extent, the union is the largest extent
             // (also when one is infinite, where guide arithmetic would give ∞ − ∞).
             minor = offers.reduce(-CGFloat.infinity) { Swift.max($0, $1.size[axis.other]) }
@@ -39,14 +43,14 @@ extension LayoutEngine {
         let gaps = distances(id, axis: axis, spacing: spacing)
         let offers = distribute(id, axis: axis, gaps: gaps, placing)
         // Baseline guides, when the stack aligns by them; otherwise a fraction of the leftover.
-        let guides = alignment.fraction == nil
-            ? baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline)) : []
+        let guides = alignsByGuides(id) ? stackGuides(id, stackKey(id, alignment), offers)
+            : alignment.fraction == nil ? baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline)) : []
         let topGuide = guides.max() ?? 0
         var position = origin[axis]
         for (i, child) in children.enumerated() {
             position += gaps[i]
             // Where the child's cross-axis edge goes, from the stack's edge.
-            let crossOffset = if let fraction = alignment.fraction {
+            let crossOffset = if let fraction = alignment.fraction, guides.isEmpty {
                 (own[axis.other] - offers[i].size[axis.other]) * fraction
             } else {
                 topGuide - guides[i]
