@@ -55,6 +55,18 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try check()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            // A bad vignette.json, a package that does not build: an error, not a difference.
+            Console.writeError("Error: \(VignetteCommand.message(for: error))\n")
+            throw ExitCode(2)
+        }
+    }
+
+    private func check() throws {
         if let package { return try TestPackageRun(command: self, package: package).run() }
         let rootURL = URL(fileURLWithPath: root ?? ".", isDirectory: true).standardizedFileURL
         let outURL = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? rootURL.appendingPathComponent(".build/vignette-test")

@@ -13,7 +13,7 @@ struct TestRun {
         var locale: String
         /// The unit's reference paths before the shard is taken.
         var paths: [String]
-        var check: (_ environment: [String: String]) -> SnapshotReport
+        var check: (_ environment: [String: String], _ including: @escaping (String) -> Bool) -> SnapshotReport
     }
 
     /// The test group under Snapshots/: `Snapshots/vignette-test/<widget>/…`.
@@ -58,9 +58,9 @@ struct TestRun {
             let strategy = SnapshotStrategy.standard.locale(locale)
             do {
                 let paths = try rendering.referencePaths(of: subject, named: nil, strategy: strategy, location: location)
-                units.append(Unit(subject: id, locale: locale, paths: paths) { environment in
+                units.append(Unit(subject: id, locale: locale, paths: paths) { environment, including in
                     verify(subject, as: rendering, named: nil, record: nil, strategy: strategy, location: location,
-                           environment: environment)
+                           environment: environment, including: including)
                 })
             } catch {
                 setupErrors.append(TestImage(subject: id, error: SnapshotVerifier.describe(error)))
@@ -73,10 +73,11 @@ struct TestRun {
     /// The pictures of images that did not match are written to `pictures` (`<stem>.<kind>.png`).
     func check(shard: Shard, environment: [String: String], jobs: Int, pictures: URL,
                progress: @escaping @Sendable (Int, Int, Double) -> Void) -> [TestImage] {
-        let mine = units.map { $0.paths.filter(shard.contains) }
+        let chosen = Set(TestShards.images(units.flatMap(\.paths), in: shard))
+        let mine = units.map { $0.paths.filter(chosen.contains) }
         let total = mine.reduce(0) { $0 + $1.count }
         var environment = environment
-        environment["VIGNETTE_SHARD"] = shard.description
+        environment["VIGNETTE_SHARD"] = nil
         let results = Results(count: units.count)
         let started = Date()
         let queue = DispatchQueue(label: "vignette-test", attributes: .concurrent)
@@ -85,7 +86,7 @@ struct TestRun {
             slots.wait()
             queue.async(group: group) { [environment] in
                 defer { slots.signal() }
-                let report = unit.check(environment)
+                let report = unit.check(environment) { chosen.contains($0) }
                 let images = zip(mine[index], report.outcomes).map { path, outcome in
                     var image = TestImage(subject: unit.subject, path: path, outcome: outcome)
                     for attachment in outcome.attachments where attachment.kind != .sideBySide {
