@@ -27,17 +27,20 @@ struct TestRun {
     init(catalog: WidgetCatalog, configuration: TestConfiguration, packageRoot: URL, only: [String]) throws {
         self.packageRoot = packageRoot
         let catalogDevices = DeviceCatalog.standard
-        for widget in catalog.definitions where only.isEmpty || only.contains(widget.id) {
+        for widget in catalog.definitions + catalog.previews where only.isEmpty || only.contains(widget.id) {
             let matrix = configuration.matrix(for: widget.id)
             let explicitFamilies = configuration.widgets[widget.id]?.families != nil
             let families = matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
             let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map { try catalogDevices.device(id: $0) }
             let settings = (matrix.dynamicTypeSizes ?? [.large]).map { AccessibilitySettings(dynamicTypeSize: $0) }
             for os in matrix.os ?? [.default] {
-                let rendering = SnapshotRendering<WidgetDefinition, Bitmap>.image(
-                    families: families, devices: devices, appearances: matrix.appearances ?? [.light, .dark], os: os, scale: nil,
-                    at: nil, accessibility: settings)
-                add(widget, id: widget.id, rendering: rendering, locales: matrix.locales ?? ["en-US"])
+                // Each `#Preview(as:)` entry is a moment: every one is drawn, else the first entry.
+                for time in widget.moments.isEmpty ? [nil] : widget.moments.map({ SnapshotTime.moment($0.name) }) {
+                    let rendering = SnapshotRendering<WidgetDefinition, Bitmap>.image(
+                        families: families, devices: devices, appearances: matrix.appearances ?? [.light, .dark], os: os, scale: nil,
+                        at: time, accessibility: settings)
+                    add(widget, id: widget.id, rendering: rendering, locales: matrix.locales ?? ["en-US"])
+                }
             }
         }
         for activity in catalog.activities where only.isEmpty || only.contains(activity.id) {
