@@ -8,7 +8,7 @@ import Testing
 @Suite struct TestCommandTests {
     /// The exit status of `vignette ARGUMENTS` (0 when it returns, -1 for another error) and what it printed.
     func status(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
-        let output = Lines(), errors = Lines()
+        let output = Transcript(), errors = Transcript()
         var code: Int32 = 0
         Console.withErrors({ errors.append($0) }) {
             Console.withOutput({ output.append($0) }) {
@@ -112,11 +112,3 @@ import Testing
     }
 }
 
-/// Text printed by a command, from any thread.
-private final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parts: [String] = []
-
-    func append(_ text: String) { lock.withLock { parts.append(text) } }
-    var text: String { lock.withLock { parts.joined() } }
-}

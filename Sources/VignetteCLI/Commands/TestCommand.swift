@@ -17,12 +17,7 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A Swift package whose @main WidgetBundle target depends on VignetteSwiftUI: built, then tested.",
-            completion: .directory, transform: OptionText.required("the folder of a Swift package"))
-    var package: String?
-
-    @Option(help: "The package's widget target, when it has several.", transform: OptionText.required("a target name"))
-    var target: String?
+    @OptionGroup var packageOptions: PackageOptions
 
     @Option(help: "The folder holding vignette.json and Snapshots/. Default: --package, else the current folder.",
             completion: .directory, transform: OptionText.required("a folder path"))
@@ -51,7 +46,6 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--record '\(record)': expected missing, failed or all")
         }
         if jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
-        if target != nil && package == nil { throw ValidationError("--target names a target of the package given with --package DIR") }
     }
 
     func run() throws {
@@ -67,7 +61,7 @@ struct TestCommand: ParsableCommand {
     }
 
     private func check() throws {
-        if let package { return try TestPackageRun(command: self, package: package).run() }
+        if let package = packageOptions.package { return try TestPackageRun(command: self, package: package).run() }
         let rootURL = URL(fileURLWithPath: root ?? ".", isDirectory: true).standardizedFileURL
         let outURL = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? rootURL.appendingPathComponent(".build/vignette-test")
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all

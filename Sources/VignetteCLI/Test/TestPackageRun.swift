@@ -10,7 +10,7 @@ struct TestPackageRun {
     let package: String
 
     func run() throws {
-        let build = try PackageBuild(path: package, target: command.target)
+        let build = try PackageBuild(path: package, target: command.packageOptions.target)
         try build.build()
         let root = command.root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? build.folder.path
         let out = command.out.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build/vignette-test"
