@@ -19,6 +19,9 @@ struct TestRun {
     /// The test group under Snapshots/: `Snapshots/vignette-test/<widget>/…`.
     static let group = "vignette-test"
 
+    /// Light and dark on the Home Screen; accessory families, which show on the Lock Screen only, there.
+    static let defaultLooks: [Appearance] = [.light, .dark, .lockScreen]
+
     var packageRoot: URL
     var units: [Unit] = []
     /// Subjects whose matrix could not be made (an unsupported family named for them…).
@@ -37,7 +40,7 @@ struct TestRun {
                 // Each `#Preview(as:)` entry is a moment: every one is drawn, else the first entry.
                 for time in widget.moments.isEmpty ? [nil] : widget.moments.map({ SnapshotTime.moment($0.name) }) {
                     let rendering = SnapshotRendering<WidgetDefinition, Bitmap>.image(
-                        families: families, devices: devices, appearances: matrix.appearances ?? [.light, .dark], os: os, scale: nil,
+                        families: families, devices: devices, appearances: matrix.appearances ?? Self.defaultLooks, os: os, scale: nil,
                         at: time, accessibility: settings)
                     add(widget, id: widget.id, rendering: rendering, locales: matrix.locales ?? ["en-US"])
                 }
