@@ -25,10 +25,14 @@ demo: build
 	@echo "open $(GALLERY)/index.html or $(GALLERY)/contact-sheet.png"
 
 # The sample package (Examples/WidgetPackage) is built by the CLI's --package tests, then its own
-# snapshot tests run against the references it commits.
+# snapshot tests run against the references it commits, then `vignette test` on it (Docs/CI.md).
 test: deps test-docs
 	$(SWIFT) test $(TRAITS)
 	cd Examples/WidgetPackage && $(SWIFT) test
+	CI=1 $(SWIFT) run $(TRAITS) vignette test --package Examples/WidgetPackage --out .build/vignette-test-sample
+	grep -q '<testsuites name="vignette test"' .build/vignette-test-sample/junit.xml
+	grep -q 'Every image matches its reference.' .build/vignette-test-sample/summary.md
+	grep -q '<h1>Vignette snapshots' .build/vignette-test-sample/index.html
 	$(MAKE) test-browser
 
 # Docs stay true: relative links, cited paths, README's coverage figure (Scripts/check-docs.py),

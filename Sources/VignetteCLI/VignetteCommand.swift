@@ -26,7 +26,7 @@ public struct VignetteCommand: ParsableCommand {
             """,
         subcommands: [WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                       TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
-                      ScreenshotsCommand.self, AccessibilityCommand.self, PreviewWorkerCommand.self] + addedSubcommands
+                      ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, ReportCommand.self, PreviewWorkerCommand.self] + addedSubcommands
     ) }
 
     /// The root command; ArgumentParser picks the subcommand.

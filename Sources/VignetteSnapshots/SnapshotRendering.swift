@@ -70,10 +70,12 @@ extension SnapshotRender where Value == String {
 
 /// Renders `subject` as `rendering` says and compares each render with its reference under
 /// the record mode, in this process's shard (`VIGNETTE_SHARD`): what every `verifySnapshot`
-/// and `assertSnapshot` spelling does.
+/// and `assertSnapshot` spelling does. `including` narrows the references checked further
+/// (`vignette test --shard`'s split by cost); the others count as produced, as a shard's do.
 package func verify<Subject, Value>(
     _ subject: Subject, as rendering: SnapshotRendering<Subject, Value>, named name: String?, record: SnapshotRecordMode?,
-    strategy: SnapshotStrategy, location: SnapshotLocation, environment: [String: String]
+    strategy: SnapshotStrategy, location: SnapshotLocation, environment: [String: String],
+    including: ((String) -> Bool)? = nil
 ) -> SnapshotReport {
     do {
         let mode = try SnapshotRecordMode.resolve(explicit: record, environment: environment)
@@ -86,7 +88,7 @@ package func verify<Subject, Value>(
         let shard = try Shard.from(environment: environment)
         let mine = cases.filter { item in
             let path = location.relative(location.reference(item.stem, fileExtension: rendering.format.fileExtension))
-            guard shard.contains(path) else {
+            guard shard.contains(path), including?(path) ?? true else {
                 TouchedReferences.note(path, packageRoot: location.packageRoot, run: run)
                 return false
             }

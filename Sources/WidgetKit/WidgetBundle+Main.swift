@@ -41,7 +41,9 @@ extension WidgetBundle {
     /// `swift run MyWidgets render --widget MyWidget` works, and `vignette … --package` runs
     /// the package's commands through it. `--widget` takes a widget's type name.
     public static func main() {
-        VignetteCommand.main(catalog: WidgetCatalog(bundle: Self()))
+        var catalog = WidgetCatalog(bundle: Self())
+        catalog.previews = WidgetDefinition.viewPreviews(timeZone: .current)
+        VignetteCommand.main(catalog: catalog)
     }
 }
 

@@ -14,6 +14,9 @@ public struct WidgetCatalog: Sendable {
     public var timelines: [AnyTimelineWidget]
     /// The Live Activities `render`, `gallery` and `lint` know, by id (Docs/LiveActivities.md).
     public var activities: [ActivityDefinition]
+    /// The plain view previews (`#Preview { SomeView() }`), each as a widget of the medium family
+    /// named after the preview; only `vignette test` renders them.
+    public var previews: [WidgetDefinition] = []
 
     /// The widget `id` configured with intent values by name (`--intent name=value`); nil
     /// when no widget of the catalogue takes intent values.

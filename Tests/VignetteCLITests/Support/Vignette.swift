@@ -43,7 +43,7 @@ func failure(_ arguments: [String]) -> String? {
 }
 
 /// Text written by several calls, possibly from several threads.
-private final class Transcript: @unchecked Sendable {
+final class Transcript: @unchecked Sendable {
     private let lock = NSLock()
     private var parts: [String] = []
 

@@ -94,3 +94,9 @@ struct ActivityRingsWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+// A plain view preview: `vignette test` draws it light and dark (Docs/CI.md).
+#Preview("Ring") {
+    ProgressRing(progress: 0.7, color: .pink)
+        .padding()
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import Vignette
+import VignetteSnapshots
+
+/// `vignette test`: every widget and Live Activity of the catalogue (a package's with
+/// `--package`) rendered in the matrix `vignette.json` asks for and compared with its reference
+/// under Snapshots/vignette-test/, as `assertSnapshot` compares; JUnit, HTML and Markdown
+/// reports every run. Exit status 0 all match, 1 differences, 2 errors.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Snapshot-test every widget and Live Activity with no test code: compare with Snapshots/, write JUnit, HTML and Markdown reports.",
+        discussion: """
+            The matrix comes from vignette.json in the package folder (Docs/CI.md). Exit status: \
+            0 every image matches, 1 an image differs or has no reference, 2 an image could not be rendered.
+            """
+    )
+
+    @OptionGroup var packageOptions: PackageOptions
+
+    @Option(help: "The folder holding vignette.json and Snapshots/. Default: --package, else the current folder.",
+            completion: .directory, transform: OptionText.required("a folder path"))
+    var root: String?
+
+    @Option(help: "Write references: missing, failed or all. Default: none when CI is set, else missing.",
+            transform: OptionText.required("missing, failed or all"))
+    var record: String?
+
+    @Option(help: "Only part i of n (e.g. 1/4), for a CI job matrix; every image is in exactly one part.",
+            transform: OptionText.required("a part like 1/4"))
+    var shard: String?
+
+    @Option(help: "Only these widgets or Live Activities (repeatable).", transform: OptionText.required("a widget id"))
+    var widget: [String] = []
+
+    @Option(help: "Report folder: junit.xml, index.html, summary.md, results.json. Default: <root>/.build/vignette-test.",
+            completion: .directory, transform: OptionText.required("a folder path"))
+    var out: String?
+
+    @Option(help: "Images checked at once. Default: the number of cores.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        if let record, !["missing", "failed", "all"].contains(record) {
+            throw ValidationError("--record '\(record)': expected missing, failed or all")
+        }
+        if jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
+    }
+
+    func run() throws {
+        do {
+            try check()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            // A bad vignette.json, a package that does not build: an error, not a difference.
+            Console.writeError("Error: \(VignetteCommand.message(for: error))\n")
+            throw ExitCode(2)
+        }
+    }
+
+    private func check() throws {
+        if let package = packageOptions.package { return try TestPackageRun(command: self, package: package).run() }
+        let rootURL = URL(fileURLWithPath: root ?? ".", isDirectory: true).standardizedFileURL
+        let outURL = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? rootURL.appendingPathComponent(".build/vignette-test")
+        let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
+        let configuration = try TestConfiguration.load(folder: rootURL)
+        let run = try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: widget)
+        var environment = ProcessInfo.processInfo.environment
+        if let record { environment[SnapshotRecordMode.environmentKey] = record }
+        environment["VIGNETTE_RUN_ID"] = environment["VIGNETTE_RUN_ID"] ?? "vignette-test-\(part.index)-of-\(part.count)"
+        environment["VIGNETTE_ARTIFACTS"] = outURL.appendingPathComponent("artifacts").path
+        let pictures = outURL.appendingPathComponent("images")
+        try? FileManager.default.removeItem(at: pictures)
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        let images = run.check(shard: part, environment: environment, jobs: jobs, pictures: pictures) { done, total, left in
+            Console.writeError("[\(done)/\(total)] \(String(format: "%.0f", left)) s left\n")
+        }
+        let reports = TestReports(images: images, configuration: Self.describe(configuration, shardCount: part.count) + (part == .all ? "" : " · shard \(part)"))
+        try reports.write(to: outURL)
+        for image in images where image.fails {
+            Console.print("\(image.status.rawValue): \(image.path)")
+        }
+        let orphans = TestOrphans.list(packageRoot: rootURL, produced: Set(run.units.flatMap(\.paths)), subjects: widget)
+        if !orphans.isEmpty {
+            Console.print("\(orphans.count) references under Snapshots/\(TestRun.group)/ no longer produced (vignette snapshots prune --delete removes them):")
+            orphans.forEach { Console.print("  " + $0) }
+        }
+        Console.print(reports.markdownCounts + "; reports in \(outURL.path)")
+        if reports.exitCode != 0 { throw ExitCode(reports.exitCode) }
+    }
+
+    /// The configuration in one line, equal for shards of one run (`report merge` compares it).
+    static func describe(_ configuration: TestConfiguration, shardCount: Int) -> String {
+        func text(_ m: TestConfiguration.Matrix) -> String {
+            let parts: [(String, [String]?)] = [("devices", m.devices), ("os", m.os?.map(\.rawValue)), ("families", m.families?.map(\.rawValue)),
+                                                ("appearances", m.appearances?.map(\.rawValue)), ("locales", m.locales),
+                                                ("dynamicTypeSizes", m.dynamicTypeSizes?.map(\.rawValue))]
+            let given = parts.compactMap { key, values in values.map { "\(key)=\($0.joined(separator: ","))" } }
+            return given.isEmpty ? "defaults" : given.joined(separator: " ")
+        }
+        let widgets = configuration.widgets.keys.sorted().map { "\($0): \(text(configuration.widgets[$0]!))" }
+        return ([text(configuration.all)] + widgets).joined(separator: "; ") + " · \(shardCount) shard\(shardCount == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Vignette
+import VignettePNG
+import VignetteSnapshots
+
+/// The images `vignette test` checks for a catalogue under a configuration, and the checking:
+/// every widget and Live Activity × device × OS × locale is one unit handed to the snapshot
+/// verifier `assertSnapshot` uses, so file names, tolerance and record modes are the same.
+struct TestRun {
+    /// One call of the verifier: a subject in one locale and OS version.
+    struct Unit: @unchecked Sendable {
+        var subject: String
+        var locale: String
+        /// The unit's reference paths before the shard is taken.
+        var paths: [String]
+        var check: (_ environment: [String: String], _ including: @escaping (String) -> Bool) -> SnapshotReport
+    }
+
+    /// The test group under Snapshots/: `Snapshots/vignette-test/<widget>/…`.
+    static let group = "vignette-test"
+
+    /// Light and dark on the Home Screen; accessory families, which show on the Lock Screen only, there.
+    static let defaultLooks: [Appearance] = [.light, .dark, .lockScreen]
+
+    var packageRoot: URL
+    var units: [Unit] = []
+    /// Subjects whose matrix could not be made (an unsupported family named for them…).
+    var setupErrors: [TestImage] = []
+
+    init(catalog: WidgetCatalog, configuration: TestConfiguration, packageRoot: URL, only: [String]) throws {
+        self.packageRoot = packageRoot
+        let catalogDevices = DeviceCatalog.standard
+        for widget in catalog.definitions + catalog.previews where only.isEmpty || only.contains(widget.id) {
+            let matrix = configuration.matrix(for: widget.id)
+            let explicitFamilies = configuration.widgets[widget.id]?.families != nil
+            let families = matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
+            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map { try catalogDevices.device(id: $0) }
+            let settings = (matrix.dynamicTypeSizes ?? [.large]).map { AccessibilitySettings(dynamicTypeSize: $0) }
+            for os in matrix.os ?? [.default] {
+                // Each `#Preview(as:)` entry is a moment: every one is drawn, else the first entry.
+                for time in widget.moments.isEmpty ? [nil] : widget.moments.map({ SnapshotTime.moment($0.name) }) {
+                    let rendering = SnapshotRendering<WidgetDefinition, Bitmap>.image(
+                        families: families, devices: devices, appearances: matrix.appearances ?? Self.defaultLooks, os: os, scale: nil,
+                        at: time, accessibility: settings)
+                    add(widget, id: widget.id, rendering: rendering, locales: matrix.locales ?? ["en-US"])
+                }
+            }
+        }
+        for activity in catalog.activities where only.isEmpty || only.contains(activity.id) {
+            let matrix = configuration.matrix(for: activity.id)
+            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map { try catalogDevices.device(id: $0) }
+            let schemes: [ColorScheme] = (matrix.appearances ?? [.light, .dark]).map(\.colorScheme).uniqued()
+            for os in matrix.os ?? [.default] {
+                let rendering = SnapshotRendering<ActivityDefinition, Bitmap>.image(
+                    presentations: .all, colorSchemes: schemes, devices: devices, os: os, scale: nil, states: nil)
+                add(activity, id: activity.id, rendering: rendering, locales: matrix.locales ?? ["en-US"])
+            }
+        }
+    }
+
+    private mutating func add<Subject>(_ subject: Subject, id: String, rendering: SnapshotRendering<Subject, Bitmap>, locales: [String]) {
+        let location = SnapshotLocation(packageRoot: packageRoot, group: Self.group, testName: id)
+        for locale in locales {
+            let strategy = SnapshotStrategy.standard.locale(locale)
+            do {
+                let paths = try rendering.referencePaths(of: subject, named: nil, strategy: strategy, location: location)
+                units.append(Unit(subject: id, locale: locale, paths: paths) { environment, including in
+                    verify(subject, as: rendering, named: nil, record: nil, strategy: strategy, location: location,
+                           environment: environment, including: including)
+                })
+            } catch {
+                setupErrors.append(TestImage(subject: id, error: SnapshotVerifier.describe(error)))
+            }
+        }
+    }
+
+    /// Every unit checked, `jobs` at a time, in `shard`; images in unit order.
+    /// `progress` gets images done, the total, and the seconds left by the pace so far.
+    /// The pictures of images that did not match are written to `pictures` (`<stem>.<kind>.png`).
+    func check(shard: Shard, environment: [String: String], jobs: Int, pictures: URL,
+               progress: @escaping @Sendable (Int, Int, Double) -> Void) -> [TestImage] {
+        let chosen = Set(TestShards.images(units.flatMap(\.paths), in: shard))
+        let mine = units.map { $0.paths.filter(chosen.contains) }
+        let total = mine.reduce(0) { $0 + $1.count }
+        var environment = environment
+        environment["VIGNETTE_SHARD"] = nil
+        let results = Results(count: units.count)
+        let started = Date()
+        let queue = DispatchQueue(label: "vignette-test", attributes: .concurrent)
+        let group = DispatchGroup(), slots = DispatchSemaphore(value: max(1, jobs))
+        for (index, unit) in units.enumerated() where !mine[index].isEmpty {
+            slots.wait()
+            queue.async(group: group) { [environment] in
+                defer { slots.signal() }
+                let report = unit.check(environment) { chosen.contains($0) }
+                let images = zip(mine[index], report.outcomes).map { path, outcome in
+                    var image = TestImage(subject: unit.subject, path: path, outcome: outcome)
+                    for attachment in outcome.attachments where attachment.kind != .sideBySide {
+                        let url = pictures.appendingPathComponent(attachment.name)
+                        if (try? attachment.data.write(to: url)) != nil {
+                            image.pictures[attachment.kind.rawValue] = "\(pictures.lastPathComponent)/\(attachment.name)"
+                        }
+                    }
+                    return image
+                }
+                let done = results.put(index, images.isEmpty ? report.outcomes.map {
+                    TestImage(subject: unit.subject, error: $0.message ?? "failed") } : images)
+                let elapsed = Date().timeIntervalSince(started)
+                progress(done, total, done == 0 ? 0 : elapsed / Double(done) * Double(total - done))
+            }
+        }
+        group.wait()
+        return setupErrors + results.all
+    }
+}
+
+/// Per-unit results filled in from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[TestImage]]
+    private var done = 0
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    /// Stores a unit's images; the images done so far.
+    func put(_ index: Int, _ images: [TestImage]) -> Int {
+        lock.withLock {
+            slots[index] = images
+            done += images.count
+            return done
+        }
+    }
+
+    var all: [TestImage] { lock.withLock { slots.flatMap { $0 } } }
+}
