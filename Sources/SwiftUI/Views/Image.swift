@@ -14,6 +14,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case system(String)
         /// An asset name, and the Swift line that asked for it (for error messages).
         case asset(String, origin: String)
+        /// A picture file: `Image(uiImage:)` of `UIImage(contentsOfFile:)` or `UIImage(data:)`.
+        case file(String, origin: String)
     }
 
     let source: Source
@@ -67,6 +69,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                 Node.modified(.modified(symbol, .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint)))
                     .frame(width: size.width, height: size.height)
             })
+        case .file(let path, let origin):
+            let template = renderingMode == .template
+            return .picture(PictureSpec(path: path, isResizable: isResizable, scale: nil, isTemplate: template,
+                                        origin: "Image(uiImage:) in \(origin)"))
         case .asset(let name, let origin):
             do {
                 let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),
