@@ -29,7 +29,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public func send() { subscribers.send(()) }
 
     /// Adds a subscriber.
-    public func _subscribe(_ receive: @escaping () -> Void) -> AnyCancellable { subscribers.add(receive) }
+    public func _subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable { subscribers.add(receive) }
 
     private static let lock = NSLock()
     /// Publishers by object, each released with its object (a weak key).

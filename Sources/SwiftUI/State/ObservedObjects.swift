@@ -59,7 +59,7 @@ import Vignette
 
     /// The object, read when the view's body is evaluated.
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentValues.current[key: EnvironmentObjectKey<ObjectType>.self] else {
+        guard let object = EnvironmentValues.current[EnvironmentObjectKey<ObjectType>.self] else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
                 + "\(ObjectType.self) may be missing as an ancestor of this view.")
         }
@@ -84,7 +84,7 @@ struct EnvironmentObjectWriter<Content: View, ObjectType: ObservableObject>: Vie
 
     func lower(in environment: EnvironmentValues) -> Node {
         var inside = environment
-        inside[key: EnvironmentObjectKey<ObjectType>.self] = object
+        inside[EnvironmentObjectKey<ObjectType>.self] = object
         return SwiftUI.lower(content, in: inside)
     }
 }

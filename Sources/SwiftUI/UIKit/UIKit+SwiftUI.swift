@@ -25,7 +25,7 @@ extension Image {
         switch uiImage.source {
         case .named(let name): self.init(name, fileID: fileID, line: line)
         case .system(let name): self.init(systemName: name)
-        case .file(let path): source = .file(path, origin: "\(fileID):\(line)")
+        case .file(let path): self.init(file: path, origin: "\(fileID):\(line)")
         }
     }
 }

@@ -30,6 +30,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// How far a variable symbol is filled in (`Image(systemName:variableValue:)`).
     var variableValue: Double?
 
+    /// The picture file at `path` (`Image(uiImage:)` of a file or of data).
+    init(file path: String, origin: String) {
+        source = .file(path, origin: origin)
+    }
+
     /// The symbol called `systemName`, e.g. `"sparkles"`.
     public init(systemName: String) {
         source = .system(systemName)
