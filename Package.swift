@@ -51,7 +51,7 @@ let package = Package(
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
         .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
-                                                             "VignetteFoundation", "UIKit", "Combine", "OSLog"]),
+                                                             "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -140,7 +140,11 @@ let package = Package(
                                                "UIKit", "Combine"]),
         // UIKit's names widget code uses (colours, fonts, images, screen) over the core; SwiftUI
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
-        .target(name: "UIKit", dependencies: ["Vignette", "VignetteFoundation"]),
+        // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
+        // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`.
+        .target(name: "UIKit", dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics"]),
+        // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
+        .target(name: "CoreGraphics"),
         // A small synchronous Combine: ObservableObject, @Published, subjects, sink (Docs/SwiftUI/StateAndCombine.md).
         .target(name: "Combine"),
         // Logger, OSLog and os_log writing to standard error with Apple's privacy rules (Docs/SwiftUI/OSLog.md).

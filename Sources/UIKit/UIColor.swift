@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Vignette
 
@@ -129,4 +130,19 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
     case light
     /// Dark mode.
     case dark
+}
+
+extension UIColor {
+    /// The colour with `cgColor`'s sRGB components.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+
+    /// The colour's components in light mode (iOS 26 values) as a `CGColor`.
+    public var cgColor: CGColor {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = getRed(&r, green: &g, blue: &b, alpha: &a)
+        return CGColor(red: r, green: g, blue: b, alpha: a)
+    }
 }
