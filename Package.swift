@@ -142,9 +142,13 @@ let package = Package(
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
         // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
         // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`.
-        .target(name: "UIKit", dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics", "_Testing_UIKit"]),
         // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
-        .target(name: "CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // Empty stand-ins for the cross-import overlays Swift Testing's toolchain names for Testing with
+        // UIKit and with CoreGraphics: a test importing Testing and SwiftUI asks for them.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         // A small synchronous Combine: ObservableObject, @Published, subjects, sink (Docs/SwiftUI/StateAndCombine.md).
         .target(name: "Combine"),
         // Logger, OSLog and os_log writing to standard error with Apple's privacy rules (Docs/SwiftUI/OSLog.md).

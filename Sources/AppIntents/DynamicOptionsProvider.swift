@@ -4,10 +4,10 @@ import Foundation
 /// widget's settings UI asks for them, so a render never calls `results()`; the parameter's
 /// value is its default or the one given by name (Docs/SwiftUI/AppIntents.md).
 public protocol DynamicOptionsProvider: Sendable {
-    /// The type of the default option.
-    associatedtype DefaultValue
     /// The type of the list of options.
-    associatedtype Result
+    associatedtype Result: Sequence
+    /// The type of the default option: an option's, unless given.
+    associatedtype DefaultValue = Result.Element
     /// The options.
     func results() async throws -> Result
     /// The option chosen until the user picks one; nil unless given.

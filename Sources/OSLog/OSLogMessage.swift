@@ -113,7 +113,10 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure () -> T,
                                                                          align: OSLogStringAlignment = .none,
                                                                          privacy: OSLogPrivacy = .auto) {
-        append(value().description, scalar: false, privacy: privacy)
+        // Overload ranking may pick this for an integer; a number is a scalar whichever overload runs.
+        let shown = value()
+        let scalar = shown is any BinaryInteger || shown is any FloatingPoint || shown is Bool
+        append(shown.description, scalar: scalar, privacy: privacy)
     }
 
     /// An integer (shown unless `.private`).

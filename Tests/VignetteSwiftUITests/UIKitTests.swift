@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import CoreGraphics
 import UIKit
 import Vignette
 
@@ -31,11 +32,13 @@ import Vignette
     }
 
     @Test func colourSpellingsLowerToTheCoreSystemColour() {
-        #expect(Lowering.node(Color(.systemGray5)) == Lowering.node(Rectangle().fill(Color(uiColor: .systemGray5))))
-        #expect(Lowering.node(Color(.systemGray5)) == Rect().fill(.system(.gray5)).node)
-        #expect(Lowering.node(Color(uiColor: .systemBackground)) == Rect().fill(.systemBackground).node)
-        #expect(Lowering.node(Color(UIColor.label.withAlphaComponent(0.5))) == Rect().fill(Paint.label.opacity(0.5)).node)
-        #expect(Lowering.node(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))) == Rect().fill(.rgb(0.2, 0.4, 0.6)).node)
+        #expect(Lowering.node(Color(.systemGray5)) == .fill(.system(.gray5)))
+        #expect(Lowering.node(Rectangle().fill(Color(uiColor: .systemGray5))) == Rect().fill(.system(.gray5)).node)
+        #expect(Lowering.node(Color(uiColor: .systemBackground)) == .fill(.systemBackground))
+        #expect(Lowering.node(Color(UIColor.label.withAlphaComponent(0.5))) == .fill(Paint.label.opacity(0.5)))
+        #expect(Lowering.node(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))) == .fill(.rgb(0.2, 0.4, 0.6)))
+        #expect(Lowering.node(Color(UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)))) == .fill(.rgb(0.2, 0.4, 0.6)))
+        #expect(UIColor.systemGray5.cgColor == CGColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1))
     }
 
     @Test func dynamicProviderIsAskedForLightAndDark() {
