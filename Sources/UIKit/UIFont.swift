@@ -18,7 +18,7 @@ public final class UIFont: Hashable, @unchecked Sendable {
 
     /// The system font at a size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(typeface: .system(size: fontSize, weight: weight.core))
+        UIFont(typeface: .system(size: fontSize, weight: weight))
     }
 
     /// The bold system font at a size.
@@ -35,14 +35,14 @@ public final class UIFont: Hashable, @unchecked Sendable {
 
     /// The system font with digits of equal width.
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        var face = Typeface.system(size: fontSize, weight: weight.core)
+        var face = Typeface.system(size: fontSize, weight: weight)
         face.usesMonospacedDigits = true
         return UIFont(typeface: face)
     }
 
     /// The monospaced system font (SF Mono) at a size and weight.
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(typeface: .system(size: fontSize, weight: weight.core, design: .monospaced))
+        UIFont(typeface: .system(size: fontSize, weight: weight, design: .monospaced))
     }
 
     /// The font of a text style at the default Dynamic Type size (Docs/WidgetFacts.md §5a).
@@ -65,28 +65,8 @@ public final class UIFont: Hashable, @unchecked Sendable {
     /// Hashes the typeface.
     public func hash(into hasher: inout Hasher) { hasher.combine(typeface) }
 
-    /// A font weight, as UIKit spells them.
-    public struct Weight: Hashable, Sendable {
-        package let core: Typeface.Weight
-        /// Weight 100.
-        public static let ultraLight = Weight(core: .ultraLight)
-        /// Weight 200.
-        public static let thin = Weight(core: .thin)
-        /// Weight 300.
-        public static let light = Weight(core: .light)
-        /// Weight 400.
-        public static let regular = Weight(core: .regular)
-        /// Weight 500.
-        public static let medium = Weight(core: .medium)
-        /// Weight 600.
-        public static let semibold = Weight(core: .semibold)
-        /// Weight 700.
-        public static let bold = Weight(core: .bold)
-        /// Weight 800.
-        public static let heavy = Weight(core: .heavy)
-        /// Weight 900.
-        public static let black = Weight(core: .black)
-    }
+    /// A font weight, as UIKit spells them (`.regular`, `.semibold`…): the core's weights, which have UIKit's names.
+    public typealias Weight = Typeface.Weight
 
     /// A text style, as UIKit spells them (`UIFont.TextStyle.headline`).
     public struct TextStyle: Hashable, Sendable {
