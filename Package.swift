@@ -51,7 +51,7 @@ let package = Package(
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
         .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
-                                                             "VignetteFoundation"]),
+                                                             "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -122,6 +122,8 @@ let package = Package(
             name: "VignettePreview",
             dependencies: [
                 "VignetteCLI", "VignetteSnapshots", "VignetteTimeline", "Vignette",
+                // FlyingFox's `#if canImport(OSLog)` code calls this package's Logger: link it.
+                "OSLog",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -137,7 +139,25 @@ let package = Package(
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
-        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection"]),
+        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection",
+                                               "UIKit", "Combine"]),
+        // UIKit's names widget code uses (colours, fonts, images, screen) over the core; SwiftUI
+        // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
+        // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
+        // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`.
+        .target(name: "UIKit", dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics", "_Testing_UIKit"]),
+        // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // Empty stand-ins for the cross-import overlays Swift Testing's toolchain names for Testing with
+        // UIKit and with CoreGraphics: a test importing Testing and SwiftUI asks for them.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
+        // A small synchronous Combine: ObservableObject, @Published, subjects, sink (Docs/SwiftUI/StateAndCombine.md).
+        .target(name: "Combine"),
+        // Logger, OSLog and os_log writing to standard error with Apple's privacy rules (Docs/SwiftUI/OSLog.md).
+        // A module named OSLog makes `#if canImport(OSLog)` true graph-wide: swift-syntax's SwiftSyntaxBuilder
+        // then names `Logger` without importing it, so OSLog depends on the macro target to be built after it.
+        .target(name: "OSLog", dependencies: ["VignetteMacros"]),
         // Swift Charts' spelling: `Chart` and its marks lower to the core's chart node (Docs/Charts.md).
         .target(name: "Charts", dependencies: ["SwiftUI", "Vignette"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
@@ -225,7 +245,7 @@ let package = Package(
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
                     dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
-                                   "VignetteCairo", "VignetteExamples", "VignetteCLI"],
+                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "UIKit", "Combine", "OSLog"],
                     exclude: ["AssetFixtures"]),
     ]
 )

@@ -1,15 +1,31 @@
 import Foundation
-import VignetteCLI
+import SwiftUI
+
+/// A bundle of one widget: what `@main` on a single `Widget` runs (WidgetKit allows `@main` on a
+/// `Widget` as on a `WidgetBundle`).
+public struct _SingleWidgetBundle<W: Widget>: WidgetBundle {
+    /// Made by `main()`.
+    public init() {}
+    /// The one widget.
+    public var body: some Widget { W() }
+}
 
 extension Widget {
-    /// The entry point of a `@main` widget (an extension with one widget and no bundle, as
-    /// Xcode's template allows): Vignette's command line on that widget alone, as for a bundle.
+    /// The entry point `@main` calls on a single widget: Vignette's command line on it.
     public static func main() {
-        SingleWidgetBundle<Self>.main()
+        _SingleWidgetBundle<Self>.main()
     }
 }
 
-/// A bundle of the one widget a `@main` widget is.
-struct SingleWidgetBundle<W: Widget>: WidgetBundle {
-    var body: some Widget { W() }
+/// The context of a `PreviewProvider` preview of a widget (accepted; the family comes from the render).
+public struct WidgetPreviewContext: Sendable {
+    /// The family previewed.
+    public let family: WidgetFamily
+    /// A context for `family`.
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    /// Places the preview in a widget context in Xcode's canvas; no effect on a render.
+    public func previewContext(_ context: WidgetPreviewContext) -> Self { self }
 }

@@ -14,6 +14,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case system(String)
         /// An asset name, and the Swift line that asked for it (for error messages).
         case asset(String, origin: String)
+        /// A picture file: `Image(uiImage:)` of `UIImage(contentsOfFile:)` or `UIImage(data:)`.
+        case file(String, origin: String)
     }
 
     let source: Source
@@ -27,6 +29,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var isDecorative = false
     /// How far a variable symbol is filled in (`Image(systemName:variableValue:)`).
     var variableValue: Double?
+
+    /// The picture file at `path` (`Image(uiImage:)` of a file or of data).
+    init(file path: String, origin: String) {
+        source = .file(path, origin: origin)
+    }
 
     /// The symbol called `systemName`, e.g. `"sparkles"`.
     public init(systemName: String) {
@@ -67,6 +74,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                 Node.modified(.modified(symbol, .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint)))
                     .frame(width: size.width, height: size.height)
             })
+        case .file(let path, let origin):
+            let template = renderingMode == .template
+            return .picture(PictureSpec(path: path, isResizable: isResizable, scale: nil, isTemplate: template,
+                                        origin: "Image(uiImage:) in \(origin)"))
         case .asset(let name, let origin):
             do {
                 let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),

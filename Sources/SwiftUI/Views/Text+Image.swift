@@ -28,7 +28,7 @@ extension Image {
         switch source {
         case .system(let name):
             return variableValue.map { .modified(.symbol(name), .symbolVariableValue($0)) } ?? .symbol(name)
-        case .asset(let name, let origin):
+        case .asset(let name, let origin), .file(let name, let origin):
             AssetProblems.report(.unusableImage(
                 name: name, file: "Text",
                 reason: "Vignette sets only symbols (Image(systemName:)) inside Text; put the image beside the text in an HStack",

@@ -32,6 +32,8 @@ extension Names {
 
     /// The states chosen by `--state` (none given, or `all`, means every state, in order).
     static func states(_ given: [String], of activity: ActivityDefinition) throws -> [Int] {
+        // Drawing none would write nothing and succeed: an activity without states is an error.
+        guard !activity.states.isEmpty else { throw OptionError.noActivityStates(activity: activity.id) }
         let names = try given.flatMap { try OptionText.items($0, expected: "a state name, or all") }
         guard !names.isEmpty, !names.contains("all") else { return Array(activity.states.indices) }
         var chosen: [Int] = []

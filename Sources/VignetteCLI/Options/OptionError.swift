@@ -24,6 +24,8 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
     case unknownSubject(given: String, widgets: [String], activities: [String])
     /// A content state the activity does not have; `known` ends with `all`.
     case unknownState(activity: String, given: String, known: [String])
+    /// A Live Activity with no content states to draw (no `#Preview(as:using:…)` with `contentStates`).
+    case noActivityStates(activity: String)
     /// A widget appearance (tinted, StandBy…) asked of a Live Activity, which is light or dark.
     case appearanceForActivity(Appearance)
     /// Dynamic Island presentations asked for on a device without one.
@@ -65,6 +67,10 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
             let suggestion = ClosestNames.of(given, in: widgets + activities, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown widget or Live Activity '\(given)'\(suggestion) widgets: \(widgets.joined(separator: ", ")); "
                 + "Live Activities: \(activities.joined(separator: ", "))"
+        case .noActivityStates(let activity):
+            return "Live Activity \(activity) has no content states to draw: add a preview beside its ActivityConfiguration, "
+                + "#Preview(\"Started\", as: .content, using: MyAttributes(…)) { \(activity)() } contentStates: { MyAttributes.ContentState(…) }, "
+                + "or render it from a test with states given (Docs/SwiftUI/LiveActivities.md)"
         case .unknownState(let activity, let given, let known):
             let suggestion = ClosestNames.of(given, in: known, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown state '\(given)' of \(activity)\(suggestion) known: \(known.joined(separator: ", "))"

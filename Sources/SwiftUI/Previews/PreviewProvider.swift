@@ -1,0 +1,40 @@
+import Foundation
+
+/// Pre-`#Preview` previews (`struct X_Previews: PreviewProvider`). They compile unchanged; Swift
+/// cannot list a protocol's conforming types at run time, so they are not registered: a widget
+/// renders from its `#Preview`s, its placeholder and its provider (Docs/SwiftUI/Previews.md).
+@MainActor public protocol PreviewProvider {
+    /// The type of the previews.
+    associatedtype Previews: View
+    /// The views to preview.
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// The layout of a preview (accepted and ignored).
+public enum PreviewLayout: Sendable {
+    /// The device's layout.
+    case device
+    /// As big as the content.
+    case sizeThatFits
+    /// A fixed size.
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device to preview on, by name (accepted and ignored).
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device name.
+    public let rawValue: String
+    /// A device by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device by name, as a literal.
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+    /// Names the preview in Xcode's canvas; no effect on a render.
+    public func previewDisplayName(_ value: String?) -> Self { self }
+    /// Lays the preview out in Xcode's canvas; no effect on a render.
+    public func previewLayout(_ value: PreviewLayout) -> Self { self }
+    /// Picks Xcode's preview device; no effect on a render.
+    public func previewDevice(_ value: PreviewDevice?) -> Self { self }
+}

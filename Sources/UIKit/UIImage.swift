@@ -1,0 +1,79 @@
+import Foundation
+
+/// UIKit's image: an asset by name, an SF Symbol, or a picture file's bytes. `Image(uiImage:)`
+/// draws it through the same asset lookup and picture node as SwiftUI's `Image` (Docs/SwiftUI/UIKit.md).
+public final class UIImage: Hashable, @unchecked Sendable {
+    /// Where the picture comes from.
+    package enum Source: Hashable, Sendable {
+        /// An asset-catalogue or resources-folder image by name.
+        case named(String)
+        /// An SF Symbol.
+        case system(String)
+        /// A picture file (PNG, JPEG or SVG) on disk.
+        case file(String)
+    }
+
+    package let source: Source
+
+    package init(source: Source) {
+        self.source = source
+    }
+
+    /// The image called `name` in the widget's resources (looked up when drawn, as SwiftUI's `Image(_:)`).
+    public convenience init?(named name: String) {
+        self.init(source: .named(name))
+    }
+
+    /// The image called `name`; the bundle and traits are ignored (one set of resources per render).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(source: .named(name))
+    }
+
+    /// The SF Symbol called `name`.
+    public convenience init?(systemName name: String) {
+        self.init(source: .system(name))
+    }
+
+    /// The picture file at `path`; nil when no file is there, as UIKit returns.
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(source: .file(path))
+    }
+
+    /// The picture encoded in `data` (PNG, JPEG or SVG); nil when the bytes are none of these.
+    ///
+    /// The picture node draws files, so the bytes are written once to the temporary folder
+    /// under a name made from their checksum (the same bytes, the same file, every run).
+    public convenience init?(data: Data) {
+        guard let kind = Self.kind(of: data) else { return nil }
+        let path = (NSTemporaryDirectory() as NSString)
+            .appendingPathComponent("vignette-uiimage-\(Self.checksum(data)).\(kind)")
+        if !FileManager.default.fileExists(atPath: path) {
+            guard (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else { return nil }
+        }
+        self.init(source: .file(path))
+    }
+
+    /// Equal when made the same way.
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.source == b.source }
+    /// Hashes how the image was made.
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+    /// The file kind from the first bytes: PNG and JPEG signatures, or SVG text.
+    static func kind(of data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(256))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
+        if let text = String(bytes: bytes, encoding: .utf8), text.contains("<svg") { return "svg" }
+        return nil
+    }
+
+    /// FNV-1a over the bytes, in hex: a stable file name.
+    static func checksum(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The screen: on Linux the device Vignette renders for is chosen per render, so `main` is an
+/// iPhone 16 Pro's (393 × 852 points at 3×), the project's default device (Docs/SwiftUI/UIKit.md).
+public final class UIScreen: @unchecked Sendable {
+    /// The screen's bounds in points.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    /// The device's screen.
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+    /// Pixels per point, as `nativeScale`.
+    public var nativeScale: CGFloat { scale }
+}
+
+/// The app: widget code calls `open` from shared code; a widget cannot open URLs itself, so this
+/// does nothing and reports that it did not open (as the system does for an extension).
+public final class UIApplication: @unchecked Sendable {
+    /// The one app object.
+    public static let shared = UIApplication()
+
+    /// Does not open `url` (a widget cannot) and calls `completion` with false.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+
+    /// False: nothing can be opened from a render.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Keys of `open(_:options:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        /// The raw key.
+        public let rawValue: String
+        /// A key by its raw value.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import SwiftUI
+import Testing
+import Vignette
+import WidgetKit
+
+/// A `PreviewProvider` written for iOS 16 compiles beside the widget it previews.
+private struct Joke_Previews: PreviewProvider {
+    static var previews: some View {
+        Text(verbatim: "Knock knock")
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+            .previewDisplayName("Small")
+    }
+}
+
+/// `@main` on one `Widget` runs a bundle of that widget (Docs/SwiftUI.md §5).
+@Suite struct SingleWidgetMainTests {
+    @Test func aSingleWidgetIsABundleOfOne() {
+        let definitions = WidgetDefinition.definitions(of: _SingleWidgetBundle<HabitWidget>())
+        #expect(definitions.map(\.id) == ["HabitWidget"])
+        #expect(definitions[0].families == [.systemSmall, .systemMedium])
+        let main: () -> Void = HabitWidget.main  // what `@main struct HabitWidget: Widget` calls
+        _ = main
+    }
+
+    @MainActor @Test func previewProviderPreviewsAreViews() {
+        #expect(Lowering.node(Joke_Previews.previews) == Lowering.node(Text(verbatim: "Knock knock")))
+    }
+}
