@@ -36,5 +36,5 @@ with open(out, "w", encoding="utf-8") as f:
     f.write('    static let packed = """\n')
     for name in sorted(names):
         f.write(name + "\n")
-    f.write('    """\n}\n')
+    f.write('"""\n}\n')
 print(f"{len(names)} names (to iOS {newest}) -> {os.path.normpath(out)}")

@@ -6614,5 +6614,5 @@ zr.button.roundedtop.horizontal.fill
 zr.rectangle.roundedtop
 zr.rectangle.roundedtop.fill
 zzz
-    """
+"""
 }
