@@ -24,10 +24,12 @@ extension SymbolCatalog {
         var parts = name.split(separator: ".").map(String.init)
         // A badge is an addition: `calendar.badge.exclamationmark` is drawn as `calendar`.
         if let badge = parts.firstIndex(of: "badge"), badge > 0 { parts.removeSubrange(badge...) }
+        // A filled symbol's nearest relative is filled too: `star.circle.fill` → `star.fill`.
+        let filled = parts.contains("fill")
         parts.removeAll { $0 == "fill" }
         while !parts.isEmpty {
             let base = parts.joined(separator: ".")
-            for candidate in [base, base + ".fill"] where candidate != name && glyphs[candidate] != nil { return candidate }
+            for candidate in filled ? [base + ".fill", base] : [base, base + ".fill"] where candidate != name && glyphs[candidate] != nil { return candidate }
             guard let last = parts.last, Self.decorations.contains(last), parts.count > 1 else { break }
             parts.removeLast()
         }
