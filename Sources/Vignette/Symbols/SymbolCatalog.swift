@@ -30,24 +30,26 @@ public struct SymbolCatalog: Sendable {
     /// Every known name, sorted.
     public var names: [String] { glyphs.keys.sorted() }
 
-    /// The glyph for `name`, nil when unknown.
-    public func glyph(named name: String) -> SymbolGlyph? { glyphs[name] }
+    /// The glyph for `name`: its own stand-in, else a relative's or the placeholder when iOS
+    /// has the name (`SymbolCatalog+Fallback.swift`); nil when no one has it.
+    public func glyph(named name: String) -> SymbolGlyph? { glyphs[name] ?? fallbackGlyph(named: name) }
 
     /// The glyph for `name`.
     ///
-    /// - Throws: `VignetteError.unknownName(kind: "symbol", …)`, whose message suggests the
-    ///   nearest known name; its list holds the ten closest names (of about 200), not all.
+    /// - Throws: `VignetteError.unknownName(kind: "symbol", …)` for a name iOS does not have,
+    ///   whose message suggests the nearest SF Symbols name; its list holds the ten closest.
     public func requireGlyph(named name: String) throws -> SymbolGlyph {
-        guard let glyph = glyphs[name] else {
+        guard let glyph = glyph(named: name) else {
             throw VignetteError.unknownName(kind: "symbol", given: name, known: nearest(to: name, count: 10))
         }
         return glyph
     }
 
-    /// The `count` known names closest to `name` by edit distance, closest first.
+    /// The `count` names closest to `name` by edit distance, closest first: the table's and
+    /// every SF Symbols name iOS has.
     public func nearest(to name: String, count: Int) -> [String] {
         let target = name.lowercased()
-        let scored: [(name: String, distance: Int)] = names.map { known in
+        let scored: [(name: String, distance: Int)] = SFSymbolNames.all.union(glyphs.keys).map { known in
             (known, VignetteError.editDistance(target, known.lowercased()))
         }
         let ordered = scored.sorted { a, b in a.distance != b.distance ? a.distance < b.distance : a.name < b.name }

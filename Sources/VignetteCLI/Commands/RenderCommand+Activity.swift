@@ -22,8 +22,10 @@ extension RenderCommand {
             Console.note("\(device.id) has no Dynamic Island; rendering \(activity.id) as the Lock Screen banner only (and in StandBy)")
         }
 
-        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: symbolTemplates.templates())
+        let templates = try symbolTemplates.templates()
+        let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: templates)
         var images: [(name: String, data: Data)] = []
+        var lists: [DisplayList] = []
         for index in states {
             for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {
                 for (presentation, setting) in presentations.flatMap({ p in display.settings.map { (p, $0) } }) {
@@ -35,11 +37,17 @@ extension RenderCommand {
                                                         resources: toolkit.resources)
                     let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
                     Console.warn(prepared.overflows, in: stem)
+                    lists.append(prepared.displayList)
                     images.append((stem + "." + format.rawValue,
                                    try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)))
                 }
             }
         }
+        // Placeholders only (a warning, an error with --strict-symbols): stand-in notes stay the widgets'.
+        let placeholders = SymbolTemplateOptions.placeholders(drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) },
+                                                              templates: templates)
+        if !placeholders.isEmpty { Console.writeError("warning: " + SymbolTemplateOptions.placeholderMessage(placeholders) + "\n") }
+        try symbolTemplates.requireStandIns(lists, templates: templates)
         try Self.write(images, to: out)
     }
 }

@@ -140,6 +140,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             return image
         }
         symbolTemplates.reportFallbacks(lists, templates: templates)
+        try symbolTemplates.requireStandIns(lists, templates: templates)
         if !writeEach { try Self.write(images, to: out) }
     }
 

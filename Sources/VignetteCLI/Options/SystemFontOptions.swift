@@ -29,6 +29,10 @@ struct SymbolTemplateOptions: ParsableArguments {
             completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
     var symbols: String?
 
+    @Flag(name: .customLong("strict-symbols"),
+          help: "Fail when a symbol name has no stand-in and is drawn as a placeholder (a warning without it).")
+    var strictSymbols = false
+
     /// The templates of the folder, by name; empty without the option. The option wins over a
     /// config's folder (`configured`, named by `origin` in errors).
     func templates(configured: String? = nil, origin: String = "config") throws -> [String: SymbolTemplate] {
@@ -56,7 +60,11 @@ struct SymbolTemplateOptions: ParsableArguments {
     /// templates' folder when the option did not (a config's). Without any folder every name is
     /// an icon-font stand-in, and the note says how to draw the real ones.
     func reportFallbacks(drawn: Set<String>, templates: [String: SymbolTemplate], folder: String? = nil) {
-        let missing = drawn.subtracting(templates.keys).sorted()
+        let placeholders = Self.placeholders(drawn: drawn, templates: templates)
+        if !placeholders.isEmpty {
+            Console.writeError("warning: " + Self.placeholderMessage(placeholders) + "\n")
+        }
+        let missing = drawn.subtracting(templates.keys).subtracting(placeholders).sorted()
         guard !missing.isEmpty else { return }
         guard let source = symbols ?? folder else {
             Console.note("symbols drawn with the icon font's stand-ins (--symbols DIR draws SF Symbols templates): "
@@ -65,4 +73,28 @@ struct SymbolTemplateOptions: ParsableArguments {
         }
         Console.note("symbols drawn from the icon font (no template in \(source)): \(missing.joined(separator: ", "))")
     }
+
+    /// The names of `drawn` that neither a template nor a stand-in draws: placeholders.
+    static func placeholders(drawn: Set<String>, templates: [String: SymbolTemplate]) -> [String] {
+        drawn.subtracting(templates.keys).filter { SymbolCatalog.standard.drawsPlaceholder($0) }.sorted()
+    }
+
+    /// The warning (or with `--strict-symbols` the error) for symbols drawn as placeholders.
+    static func placeholderMessage(_ names: [String]) -> String {
+        "\(names.count) symbol\(names.count == 1 ? "" : "s") drawn as a placeholder (SF Symbols names with no stand-in; "
+            + "--symbols DIR draws their templates): \(names.joined(separator: ", "))"
+    }
+
+    /// With `--strict-symbols`, fails when `lists` draw a placeholder.
+    func requireStandIns(_ lists: [DisplayList], templates: [String: SymbolTemplate]) throws {
+        guard strictSymbols else { return }
+        let placeholders = Self.placeholders(drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) }, templates: templates)
+        guard placeholders.isEmpty else { throw PlaceholderSymbols(message: Self.placeholderMessage(placeholders) + " (--strict-symbols)") }
+    }
+}
+
+/// `--strict-symbols` found symbols drawn as placeholders; the message names them.
+struct PlaceholderSymbols: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
