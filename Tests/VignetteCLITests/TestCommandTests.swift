@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import VignetteCLI
+import VignetteExampleCatalog
 
 /// `vignette test` on the bundled examples in a scratch folder: references, reports, exit
 /// status, a changed image, record modes, bad configuration, shards and their merge.
@@ -12,7 +13,7 @@ import Testing
         var code: Int32 = 0
         Console.withErrors({ errors.append($0) }) {
             Console.withOutput({ output.append($0) }) {
-                do { try VignetteCommand.run(arguments) } catch let exit as ExitCode { code = exit.rawValue } catch { code = -1 }
+                do { try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) } } catch let exit as ExitCode { code = exit.rawValue } catch { code = -1 }
             }
         }
         return (code, output.text, errors.text)
@@ -21,39 +22,41 @@ import Testing
     @Test func recordsThenMatchesThenListsExactlyTheChangedImage() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        // The Home Screen families only: 3 families × light and dark × the widget's 3 moments.
+        _ = try folder.write(#"{"families": ["systemSmall", "systemMedium", "systemLarge"]}"#, to: "vignette.json")
         let base = ["test", "--root", folder.path, "--widget", "weather", "--out", folder.path("report")]
         let recorded = status(base + ["--record", "missing"])
         #expect(recorded.code == 0, "\(recorded)")
         let references = try #require(contents(of: folder.path("Snapshots/vignette-test/weather")))
-        #expect(references.count == 6)  // small, medium, large × light, dark
-        #expect(references.allSatisfy { $0.hasSuffix("@3x.png") && ($0.contains("_light@") || $0.contains("_dark@")) })
+        #expect(references.count == 18)
+        #expect(references.allSatisfy { $0.contains("@3x_") && ($0.contains("_light@") || $0.contains("_dark@")) })
 
         let clean = status(base + ["--record", "failed"])
         #expect(clean.code == 0)
-        #expect(clean.output.contains("6 images: 6 match, 0 changed, 0 missing, 0 errors"))
+        #expect(clean.output.contains("18 images: 18 match, 0 changed, 0 missing, 0 errors"))
         let junit = try String(contentsOfFile: folder.path("report/junit.xml"), encoding: .utf8)
-        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 6)
-        #expect(junit.contains("tests=\"6\" failures=\"0\" errors=\"0\""))
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 18)
+        #expect(junit.contains("tests=\"18\" failures=\"0\" errors=\"0\""))
 
         // One image changes: exactly it is listed, in the output, JUnit, summary and report.
-        let changed = "Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_light@3x.png"
-        let other = folder.path("Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_dark@3x.png")
+        let changed = "Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning.png"
+        let other = folder.path("Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_dark@3x_sunny-morning.png")
         let before = try Data(contentsOf: URL(fileURLWithPath: folder.path(changed)))
         try Data(contentsOf: URL(fileURLWithPath: other)).write(to: URL(fileURLWithPath: folder.path(changed)))
         let differs = status(base)
         #expect(differs.code == 1)
         #expect(differs.output.split(separator: "\n").filter { $0.hasPrefix("changed: ") } == ["changed: \(changed)"])
         let summary = try String(contentsOfFile: folder.path("report/summary.md"), encoding: .utf8)
-        #expect(summary.contains("6 images: 5 match, 1 changed, 0 missing, 0 errors."))
-        #expect(summary.contains("| `\(changed)` | changed | <a href=\"index.html#weather_systemSmall_iphone-16-pro-max_ios26_light@3x\">"))
+        #expect(summary.contains("18 images: 17 match, 1 changed, 0 missing, 0 errors."))
+        #expect(summary.contains("| `\(changed)` | changed | <a href=\"index.html#weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning\">"))
         let html = try String(contentsOfFile: folder.path("report/index.html"), encoding: .utf8)
-        #expect(html.contains("id=\"weather_systemSmall_iphone-16-pro-max_ios26_light@3x\""))
+        #expect(html.contains("id=\"weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning\""))
         #expect(html.contains("onion skin") && html.contains("swipe") && html.contains("data-filter=\"family\""))
         for kind in ["reference", "actual", "diff"] {
-            #expect(FileManager.default.fileExists(atPath: folder.path("report/images/weather_systemSmall_iphone-16-pro-max_ios26_light@3x.\(kind).png")))
+            #expect(FileManager.default.fileExists(atPath: folder.path("report/images/weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning.\(kind).png")))
         }
         let failedJUnit = try String(contentsOfFile: folder.path("report/junit.xml"), encoding: .utf8)
-        #expect(failedJUnit.contains("tests=\"6\" failures=\"1\" errors=\"0\""))
+        #expect(failedJUnit.contains("tests=\"18\" failures=\"1\" errors=\"0\""))
         // The reference was not written by a run without a record mode that writes changed ones.
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path(changed))) != before)
 
