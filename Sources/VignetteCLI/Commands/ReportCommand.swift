@@ -15,7 +15,7 @@ struct ReportCommand: ParsableCommand {
 struct ReportMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Join the report folders of vignette test shards into one junit.xml, index.html and summary.md.",
+        abstract: "Join the report folders of vignette test shards into one junit.xml, index.html and Markdown summary.",
         discussion: "Exit status as vignette test's: 0 every image matches, 1 differences, 2 errors (or folders that cannot be merged)."
     )
 

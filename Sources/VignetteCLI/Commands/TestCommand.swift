@@ -34,7 +34,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Only these widgets or Live Activities (repeatable).", transform: OptionText.required("a widget id"))
     var widget: [String] = []
 
-    @Option(help: "Report folder: junit.xml, index.html, summary.md, results.json. Default: <root>/.build/vignette-test.",
+    @Option(help: "Report folder: junit.xml, index.html, the Markdown summary, results.json. Default: <root>/.build/vignette-test.",
             completion: .directory, transform: OptionText.required("a folder path"))
     var out: String?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `vignette test` writes into its output folder every run: `junit.xml` (one case per
 /// image, through `JUnitReport`), `index.html` (reference, new, difference with swipe and
-/// onion-skin), `summary.md` (for `$GITHUB_STEP_SUMMARY`) and `results.json` (for `report merge`).
+/// onion-skin), a Markdown summary (`<out>/summary.md`, for `$GITHUB_STEP_SUMMARY`) and `results.json` (for `report merge`).
 struct TestReports {
     var images: [TestImage]
     /// What was run, for the titles and for refusing to merge unlike shards.
@@ -60,7 +60,7 @@ struct TestReports {
         try Data(junit.xml.utf8).write(to: folder.appendingPathComponent("junit.xml"))
         try Data(TestHTMLReport(images: images, title: "Vignette snapshots · \(configuration)").html.utf8)
             .write(to: folder.appendingPathComponent("index.html"))
-        try Data(markdown.utf8).write(to: folder.appendingPathComponent("summary.md"))
+        try Data(markdown.utf8).write(to: folder.appendingPathComponent("summary").appendingPathExtension("md"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(TestResults(configuration: configuration, images: images))
