@@ -54,6 +54,9 @@ let package = Package(
                                                              "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
+        // Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`) for a widget target's
+        // asset catalogues: `plugins: [.plugin(name: "VignetteAssetSymbols", package: "vignette")]`.
+        .plugin(name: "VignetteAssetSymbols", targets: ["VignetteAssetSymbols"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting",
@@ -140,7 +143,7 @@ let package = Package(
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
         .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection",
-                                               "UIKit", "Combine"]),
+                                               "UIKit", "Combine", "VignetteAssetCatalog"]),
         // UIKit's names widget code uses (colours, fonts, images, screen) over the core; SwiftUI
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
         // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
@@ -158,6 +161,12 @@ let package = Package(
         // A module named OSLog makes `#if canImport(OSLog)` true graph-wide: swift-syntax's SwiftSyntaxBuilder
         // then names `Logger` without importing it, so OSLog depends on the macro target to be built after it.
         .target(name: "OSLog", dependencies: ["VignetteMacros"]),
+        // Asset catalogues' set names as Xcode reads them, and the Swift symbols Xcode makes of them:
+        // shared by the SwiftUI layer's lookups and the asset-symbol generator (Foundation only, so the
+        // generator builds in seconds).
+        .target(name: "VignetteAssetCatalog"),
+        .executableTarget(name: "vignette-asset-symbols", dependencies: ["VignetteAssetCatalog"]),
+        .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
         // Swift Charts' spelling: `Chart` and its marks lower to the core's chart node (Docs/Charts.md).
         .target(name: "Charts", dependencies: ["SwiftUI", "Vignette"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
@@ -245,7 +254,8 @@ let package = Package(
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
                     dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
-                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "UIKit", "Combine", "OSLog"],
+                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "UIKit", "Combine", "OSLog",
+                                   "VignetteAssetCatalog"],
                     exclude: ["AssetFixtures"]),
     ]
 )

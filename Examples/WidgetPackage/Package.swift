@@ -20,7 +20,9 @@ let package = Package(
         // Its Assets.xcassets is a SwiftPM resource too, so `swift test` finds it in the bundle.
         .executableTarget(name: "SampleWidgets", dependencies: [
             .product(name: "VignetteSwiftUI", package: vignette, condition: .when(platforms: [.linux])),
-        ], resources: [.copy("Assets.xcassets")]),
+        ], resources: [.copy("Assets.xcassets")],
+        // Xcode's generated asset symbols (`Image(.sprout)`), which Xcode makes itself on Apple platforms.
+        plugins: [.plugin(name: "VignetteAssetSymbols", package: vignette)]),
         // Snapshot and lint tests of the widgets themselves (Snapshots/ holds the references).
         .testTarget(name: "SampleWidgetsTests", dependencies: [
             "SampleWidgets",

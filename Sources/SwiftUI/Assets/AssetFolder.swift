@@ -1,4 +1,5 @@
 import Foundation
+import VignetteAssetCatalog
 
 /// One resources folder, walked once: the asset catalogues (`*.xcassets`) anywhere inside it
 /// with their image and colour sets, the loose picture files beside them, and the string
@@ -77,7 +78,7 @@ private struct Walk {
             if item.isFolder {
                 if item.url.pathExtension == "xcassets" {
                     catalogues.append(item.url.path)
-                    visitCatalogue(item.url, namespace: "")
+                    visitCatalogue(item.url)
                 } else if depth < Self.maximumDepth {
                     subfolders.append(item.url)
                 }
@@ -92,24 +93,19 @@ private struct Walk {
         for subfolder in subfolders { visit(subfolder, depth: depth + 1) }
     }
 
-    private mutating func visitCatalogue(_ folder: URL, namespace: String) {
-        for item in Self.children(of: folder) where item.isFolder {
-            let kind = item.url.pathExtension
-            let name = namespace + item.url.deletingPathExtension().lastPathComponent
-            let contents = item.url.appendingPathComponent("Contents.json")
-            switch kind {
-            case "imageset" where imageSets[name] == nil:
-                imageSets[name] = AssetFolder.Entry(folder: item.url, contents: Result {
+    /// The sets of one catalogue, named as Xcode names them (`VignetteAssetCatalog`); the first of a name wins.
+    private mutating func visitCatalogue(_ folder: URL) {
+        for set in AssetCatalogue(folder: folder).sets {
+            let name = set.name, contents = set.contents
+            switch set.kind {
+            case .image where imageSets[name] == nil:
+                imageSets[name] = AssetFolder.Entry(folder: set.folder, contents: Result {
                     try ImageSet(contentsJSON: try Self.read(contents, name), name: name, file: contents.path)
                 }.mapError { $0 as? AssetError ?? .invalidAsset(name: name, file: contents.path, reason: "\($0)") })
-            case "colorset" where colorSets[name] == nil:
-                colorSets[name] = AssetFolder.Entry(folder: item.url, contents: Result {
+            case .color where colorSets[name] == nil:
+                colorSets[name] = AssetFolder.Entry(folder: set.folder, contents: Result {
                     try ColorSet(contentsJSON: try Self.read(contents, name), name: name, file: contents.path)
                 }.mapError { $0 as? AssetError ?? .invalidAsset(name: name, file: contents.path, reason: "\($0)") })
-            case "", "spriteatlas":
-                // A group names its assets `Group/Name` only when it provides a namespace.
-                let prefix = Self.providesNamespace(contents) ? name + "/" : namespace
-                visitCatalogue(item.url, namespace: prefix)
             default:
                 break
             }
@@ -124,21 +120,8 @@ private struct Walk {
         }
     }
 
-    private static func providesNamespace(_ contents: URL) -> Bool {
-        guard let data = try? Data(contentsOf: contents),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = root["properties"] as? [String: Any] else { return false }
-        return properties["provides-namespace"] as? Bool ?? false
-    }
-
     /// The visible entries of `folder`, in name order.
     private static func children(of folder: URL) -> [(url: URL, isFolder: Bool)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
-            let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            return (url, isFolder.boolValue)
-        }
+        AssetCatalogue.children(of: folder)
     }
 }

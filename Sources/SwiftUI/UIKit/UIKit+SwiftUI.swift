@@ -13,7 +13,9 @@ extension Color {
         }
     }
 
-    /// The SwiftUI colour of a UIKit colour, so `Color(.systemGray5)` reads as on iOS.
+    /// The SwiftUI colour of a UIKit colour, so `Color(.systemGray5)` reads as on iOS. Disfavoured so
+    /// `Color(.brand)` takes the generated `ColorResource` rather than the generated `UIColor.brand`.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor, fileID: String = #fileID, line: Int = #line) {
         self.init(uiColor: uiColor, fileID: fileID, line: line)
     }
