@@ -83,17 +83,18 @@ import VignetteExampleCatalog
         // Docs/WidgetFacts.md §4c/§4e: StandBy shows small widgets on iPhone only.
         for appearance in ["standBy", "standByNight", "standByLocked"] {
             try expectRenderFailure(["--device", "ipad-air-11-m2", "--family", "systemSmall", "--appearance", appearance],
-                                    "--appearance \(appearance): StandBy exists on iPhone only and ipad-air-11-m2 is an iPad; "
+                                    "appearance \(appearance) for systemSmall on ipad-air-11-m2: StandBy exists on iPhone only and ipad-air-11-m2 is an iPad; "
                                         + "use light, dark, tinted, clearGlass or tintedGlass")
         }
         try expectRenderFailure(["--family", "systemLarge", "--appearance", "standBy"],
-                                "--appearance standBy: a systemLarge widget is never shown that way; use light, dark, tinted, clearGlass or tintedGlass")
+                                "appearance standBy for systemLarge on iphone-16-pro-max: a systemLarge widget is never shown that way; "
+                                    + "use light, dark, tinted, clearGlass or tintedGlass")
         // The Swift API refuses it too.
         let spec = WidgetRenderSpec(family: .systemSmall, device: try DeviceCatalog.standard.device(id: "ipad-air-11-m2"),
                                     appearance: .standBy, date: Date())
-        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemSmall on ipad-air-11-m2",
-                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass: "
-                                                       + "StandBy exists on iPhone only and ipad-air-11-m2 is an iPad")) {
+        #expect(throws: VignetteError.appearanceUnavailable(appearance: "standBy", family: "systemSmall", device: "ipad-air-11-m2",
+                                                            reason: "StandBy exists on iPhone only and ipad-air-11-m2 is an iPad",
+                                                            possible: ["light", "dark", "tinted", "clearGlass", "tintedGlass"])) {
             try WidgetCatalog.examples.definitions[0].prepare(spec, textEngine: NoTextEngine(), resources: .inMemory([:]))
         }
     }
@@ -111,7 +112,8 @@ import VignetteExampleCatalog
     /// Docs/WidgetFacts.md §4f: clear and tinted glass came with iOS 26.
     @Test func glassIsAnErrorOnIOS18AndAllLeavesItOut() throws {
         try expectRenderFailure(["--os", "ios18", "--family", "systemMedium", "--appearance", "tintedGlass"],
-                                "--appearance tintedGlass: the glass looks exist from iOS 26; iphone-16-pro-max runs ios18 here; "
+                                "appearance tintedGlass for systemMedium on iphone-16-pro-max: the glass looks exist from iOS 26; "
+                                    + "iphone-16-pro-max runs ios18 here; "
                                     + "use light, dark or tinted")
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -83,7 +83,8 @@ import VignetteExampleCatalog
                       "The value 'drak' is invalid for '--appearance <appearance>': "
                         + "unknown appearance 'drak'; did you mean 'dark'? known: \(appearances)", in: folder)
         expectFailure(["--widget", "course-schedule", "--family", "systemLarge", "--appearance", "standBy"],
-                      "--appearance standBy: a systemLarge widget is never shown that way; use light, dark, tinted, clearGlass or tintedGlass", in: folder)
+                      "appearance standBy for systemLarge on iphone-16-pro-max: a systemLarge widget is never shown that way; "
+                        + "use light, dark, tinted, clearGlass or tintedGlass", in: folder)
         expectFailure(["--widget", "course-schedule", "--format", "jpg"],
                       "The value 'jpg' is invalid for '--format <format>': unknown format 'jpg'; did you mean 'png'? known: png, svg",
                       in: folder)

@@ -17,7 +17,7 @@ import Vignette
             + "available: systemSmall, systemMedium, systemLarge, systemExtraLarge")
         #expect(failure(["render", "--widget", "weather", "--device", "apple-watch-ultra-3", "--family", "accessoryCircular",
                          "--appearance", "lockScreen", "--out", out])
-            == "--appearance lockScreen: apple-watch-ultra-3 is an Apple Watch, whose faces show accessories in full colour or accented; "
+            == "appearance lockScreen for accessoryCircular on apple-watch-ultra-3: apple-watch-ultra-3 is an Apple Watch, whose faces show accessories in full colour or accented; "
             + "use dark or tinted")
         #expect(contents(of: out) == nil)
     }

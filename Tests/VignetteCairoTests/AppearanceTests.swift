@@ -153,9 +153,9 @@ import VignettePNG
 
     @Test func anAppearanceAFamilyCannotHaveIsAnError() {
         let spec = WidgetRenderSpec(family: .systemLarge, device: device, appearance: .standBy, date: Date())
-        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "standBy for systemLarge on \(device.id)",
-                                                   expected: "one of light, dark, tinted, clearGlass, tintedGlass: "
-                                                       + "a systemLarge widget is never shown that way")) {
+        #expect(throws: VignetteError.appearanceUnavailable(appearance: "standBy", family: "systemLarge", device: device.id,
+                                                            reason: "a systemLarge widget is never shown that way",
+                                                            possible: ["light", "dark", "tinted", "clearGlass", "tintedGlass"])) {
             try probe.prepare(spec, textEngine: engine, resources: .files())
         }
     }
@@ -164,9 +164,10 @@ import VignettePNG
     @Test func glassOnIOS18IsAnError() {
         for glass in [Appearance.clearGlass, .tintedGlass] {
             let spec = WidgetRenderSpec(family: .systemSmall, device: device, os: .ios18, appearance: glass, date: Date())
-            #expect(throws: VignetteError.invalidValue(name: "appearance", value: "\(glass.rawValue) for systemSmall on \(device.id)",
-                                                       expected: "one of light, dark, tinted, standBy, standByNight, standByLocked: "
-                                                           + "the glass looks exist from iOS 26; \(device.id) runs ios18 here")) {
+            #expect(throws: VignetteError.appearanceUnavailable(
+                appearance: glass.rawValue, family: "systemSmall", device: device.id,
+                reason: "the glass looks exist from iOS 26; \(device.id) runs ios18 here",
+                possible: ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"])) {
                 try probe.prepare(spec, textEngine: engine, resources: .files())
             }
         }

@@ -75,14 +75,16 @@ import VignettePNG
     }
 
     @Test func anAppearanceTheDeviceNeverShowsIsAnError() throws {
-        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "lockScreen for accessoryCircular on apple-watch-series-11-46mm",
-                                                   expected: "one of dark, tinted: apple-watch-series-11-46mm is an Apple Watch, "
-                                                       + "whose faces show accessories in full colour or accented")) {
+        #expect(throws: VignetteError.appearanceUnavailable(
+            appearance: "lockScreen", family: "accessoryCircular", device: "apple-watch-series-11-46mm",
+            reason: "apple-watch-series-11-46mm is an Apple Watch, whose faces show accessories in full colour or accented",
+            possible: ["dark", "tinted"])) {
             try prepare(.accessoryCircular, watch, .lockScreen)
         }
-        #expect(throws: VignetteError.invalidValue(name: "appearance", value: "tinted for systemSmall on mac",
-                                                   expected: "one of light, dark, clearGlass, tintedGlass: "
-                                                       + "mac is a Mac, whose desktop shows widgets in light, dark or glass")) {
+        #expect(throws: VignetteError.appearanceUnavailable(
+            appearance: "tinted", family: "systemSmall", device: "mac",
+            reason: "mac is a Mac, whose desktop shows widgets in light, dark or glass",
+            possible: ["light", "dark", "clearGlass", "tintedGlass"])) {
             try prepare(.systemSmall, mac, .tinted)
         }
     }

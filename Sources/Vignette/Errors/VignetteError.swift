@@ -19,6 +19,8 @@ public enum VignetteError: Error, Equatable, Sendable {
     case unreadableResource(kind: String, path: String, base: String?, origin: String?, reason: String)
     /// A file whose content is malformed; `location` names the line/column or the JSON path.
     case invalidFile(path: String, location: String, reason: String)
+    /// An appearance a widget of `family` is never seen in on `device`: why, and the ones it can have.
+    case appearanceUnavailable(appearance: String, family: String, device: String, reason: String, possible: [String])
     /// A value out of range, named by where it came from.
     case invalidValue(name: String, value: String, expected: String)
     /// A file that could not be written.
@@ -54,6 +56,10 @@ public enum VignetteError: Error, Equatable, Sendable {
                 + (origin.map { "; named in \($0)" } ?? "")
         case .invalidFile(let path, let location, let reason):
             return "\(path): \(location): \(reason)"
+        case .appearanceUnavailable(let appearance, let family, let device, let reason, let possible):
+            let list = possible.count > 1 ? possible.dropLast().joined(separator: ", ") + " or " + possible[possible.count - 1]
+                : possible.first ?? "none"
+            return "appearance \(appearance) for \(family) on \(device): \(reason); use \(list)"
         case .invalidValue(let name, let value, let expected):
             return "invalid \(name) '\(value)': expected \(expected)"
         case .unwritable(let path, let reason):

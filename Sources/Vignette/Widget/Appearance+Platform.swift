@@ -26,6 +26,17 @@ extension Appearance {
         return nil
     }
 
+    /// Throws `VignetteError.appearanceUnavailable`, with the reason and the appearances it can have,
+    /// when a widget of `family` is never seen this way on `device` running `os`: the one check the
+    /// command line and a render both make.
+    public func requireAvailable(for family: WidgetFamily, on device: Device, os: OSVersion) throws {
+        guard let why = unavailability(for: family, on: device.platform, os: os) else { return }
+        throw VignetteError.appearanceUnavailable(
+            appearance: rawValue, family: family.rawValue, device: device.id,
+            reason: why.reason(family: family, device: device.id, os: os),
+            possible: Self.all(for: family, on: device.platform, os: os).map(\.rawValue))
+    }
+
     /// Whether a widget of `family` can be seen this way on a `platform` device running `os`.
     public func applies(to family: WidgetFamily, on platform: Device.Platform, os: OSVersion) -> Bool {
         unavailability(for: family, on: platform, os: os) == nil

@@ -23,12 +23,7 @@ extension WidgetDefinition {
                         resources: ResourceResolver) throws -> PreparedWidget {
         // A family the device lacks is named first (the watch's corner on an iPhone), then the appearance.
         if !spec.device.offers(spec.family, os: spec.os) { _ = try spec.widgetSize() }
-        if let why = spec.appearance.unavailability(for: spec.family, on: spec.device.platform, os: spec.os) {
-            throw VignetteError.invalidValue(
-                name: "appearance", value: "\(spec.appearance.rawValue) for \(spec.family.rawValue) on \(spec.device.id)",
-                expected: "one of \(Appearance.all(for: spec.family, on: spec.device.platform, os: spec.os).map(\.rawValue).joined(separator: ", ")): "
-                    + why.reason(family: spec.family, device: spec.device.id, os: spec.os))
-        }
+        try spec.appearance.requireAvailable(for: spec.family, on: spec.device, os: spec.os)
         guard families.contains(spec.family) else {
             throw VignetteError.unsupportedFamily(widget: id, family: spec.family.rawValue,
                                                   supported: families.map(\.rawValue))

@@ -35,12 +35,7 @@ enum Names {
             return [possible.contains(usual) ? usual : possible.first ?? usual]
         }
         guard let appearances = chosen.chosen() else { return possible }
-        for appearance in appearances {
-            if let why = appearance.unavailability(for: family, on: device.platform, os: os) {
-                throw OptionError.appearanceUnavailable(appearance, reason: why.reason(family: family, device: device.id, os: os),
-                                                        possible: possible)
-            }
-        }
+        for appearance in appearances { try appearance.requireAvailable(for: family, on: device, os: os) }
         return appearances
     }
 

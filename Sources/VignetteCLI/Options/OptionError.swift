@@ -16,8 +16,6 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
     /// A device with no widget sizes on `os`; `available` are the OS versions it has them on.
     case deviceLacksOS(device: String, os: OSVersion, available: [OSVersion])
     /// An appearance the family never has on the device and OS (StandBy for a large widget or on
-    /// an iPad, glass on iOS 18); `possible` are the appearances it has there.
-    case appearanceUnavailable(Appearance, reason: String, possible: [Appearance])
     /// A number outside its range, or not a number; the value is shown before the message.
     case notInRange(expected: String)
     /// An id that is neither a widget nor a Live Activity of the catalogue.
@@ -59,8 +57,6 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
             let when = available.allSatisfy { $0.number > os.number } ? "exists from iOS \(available[0].number)"
                 : "has widget sizes for \(available.map { "iOS \($0.number)" }.joined(separator: " and ")) only"
             return "\(device) \(when); use --os \(other.rawValue)"
-        case .appearanceUnavailable(let appearance, let reason, let possible):
-            return "--appearance \(appearance.rawValue): \(reason); use \(Self.list(possible.map(\.rawValue)))"
         case .notInRange(let expected):
             return "expected \(expected)"
         case .unknownSubject(let given, let widgets, let activities):
