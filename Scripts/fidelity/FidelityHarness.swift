@@ -16,10 +16,10 @@ struct FidelityCase {
     let height: CGFloat
     let scale: CGFloat
     let dark: Bool
-    let view: () -> AnyView
+    let view: @MainActor () -> AnyView
 
     init<V: View>(_ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
-                  view: @escaping () -> V) {
+                  view: @escaping @MainActor () -> V) {
         self.name = name
         self.width = width
         self.height = height
@@ -30,7 +30,7 @@ struct FidelityCase {
 }
 
 /// The view a `FidelityWidget` draws; widgets are made with `init()`, so it is passed here.
-nonisolated(unsafe) private var fidelityView: () -> AnyView = { AnyView(EmptyView()) }
+nonisolated(unsafe) private var fidelityView: @MainActor () -> AnyView = { AnyView(EmptyView()) }
 
 private struct FidelityEntry: TimelineEntry {
     let date: Date
@@ -49,14 +49,17 @@ private struct FidelityProvider: TimelineProvider {
 /// The SwiftUI-to-core bridge is `WidgetDefinition(_:)`: the view becomes a widget's content.
 private struct FidelityWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "FidelityCase", provider: FidelityProvider()) { _ in fidelityView() }
+        StaticConfiguration(kind: "FidelityCase", provider: FidelityProvider()) { _ in
+            // Previews are main-actor isolated, and renders run on the main thread.
+            MainActor.assumeIsolated { fidelityView() }
+        }
             .supportedFamilies([.systemLarge])
     }
 }
 
 /// Renders every case to `<out>/<name>.png`; `out` is the first argument, an optional second
 /// argument keeps only the cases whose name contains it.
-func renderFidelityCases(_ cases: [FidelityCase]) throws {
+@MainActor func renderFidelityCases(_ cases: [FidelityCase]) throws {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2 else {
         FileHandle.standardError.write(Data("usage: \(arguments[0]) OUT_DIR [NAME_FILTER]\n".utf8))

@@ -11,11 +11,11 @@ black in dark), then compared at full size, pixel for pixel; they must have the 
   one pixel of a reference edge pixel, recall the reverse, and the overlap their harmonic mean
   (F1). Two images without edges overlap 1.0.
 - Ink boxes: pixels farther than 64 (sum of |dR|+|dG|+|dB|) from the background are ink; ink
-  closed over gaps of 3 pt across and 1 pt down, so a word or a line of text is one component;
-  components smaller than 2 x 2 pt are dropped. Each reference box is paired with the render box
-  it overlaps most (intersection over union > 0); a pair's offset is the largest of its four edge
-  differences, in points. `max_box_offset` is the largest offset over the pairs; boxes left
-  unpaired are counted, not measured.
+  closed over horizontal gaps up to 8 pt (a word space up to large-title sizes), so a line of text is
+  one component; components under 2 pt on a side or under 4 pt on both (the dot of an i) are dropped. Boxes are paired greedily by
+  intersection over union, best first, down to 0.3; a pair's offset is the largest of its four
+  edge differences, in points. `max_box_offset` is the largest offset over the pairs; boxes left
+  unpaired (a line that wraps elsewhere, a shape drawn only in one image) are counted, not measured.
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from PIL import Image
 from scipy import ndimage
 
 BACKGROUNDS = {False: (255, 255, 255), True: (0, 0, 0)}
+MIN_IOU = 0.3
 
 
 @dataclass
@@ -89,13 +90,13 @@ def ink_boxes(rgb: np.ndarray, scale: float, dark: bool = False) -> list[tuple[f
     """Boxes (x0, y0, x1, y1) in points of the ink components (module docstring)."""
     background = np.array(BACKGROUNDS[dark], dtype=np.float64)
     ink = np.abs(rgb - background).sum(axis=2) > 64
-    gap_x, gap_y = max(1, round(3 * scale)), max(1, round(1 * scale))
-    closed = ndimage.binary_closing(ink, structure=np.ones((gap_y, gap_x), bool))
+    gap = max(1, round(8 * scale))
+    closed = ndimage.binary_closing(ink, structure=np.ones((1, gap + 1), bool))
     labels, _ = ndimage.label(closed | ink, structure=np.ones((3, 3), bool))
     boxes = []
     for rows, cols in ndimage.find_objects(labels):
         x0, x1, y0, y1 = cols.start / scale, cols.stop / scale, rows.start / scale, rows.stop / scale
-        if x1 - x0 >= 2 and y1 - y0 >= 2:
+        if min(x1 - x0, y1 - y0) >= 2 and max(x1 - x0, y1 - y0) >= 4:
             boxes.append((x0, y0, x1, y1))
     return boxes
 
@@ -114,7 +115,7 @@ def box_offsets(reference: list, render: list) -> tuple[list[float], int]:
                         reverse=True)
     used_r, used_s, offsets = set(), set(), []
     for overlap, i, j in candidates:
-        if overlap <= 0:
+        if overlap < MIN_IOU:
             break
         if i in used_r or j in used_s:
             continue
