@@ -9,18 +9,21 @@ import Vignette
 import VignetteCairo
 import WidgetKit
 
-/// One view to render: its name (the output file's), size in points, pixels per point, appearance.
+/// One view to render: its name (the output file's), size in points, pixels per point, appearance,
+/// and whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours.
 struct FidelityCase {
     let name: String
     let width: CGFloat
     let height: CGFloat
     let scale: CGFloat
     let dark: Bool
+    let fitting: Bool
     let view: @MainActor () -> AnyView
 
     init<V: View>(_ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
-                  view: @escaping @MainActor () -> V) {
+                  fitting: Bool = false, view: @escaping @MainActor () -> V) {
         self.name = name
+        self.fitting = fitting
         self.width = width
         self.height = height
         self.scale = scale
@@ -73,7 +76,9 @@ private struct FidelityWidget: Widget {
     for item in cases where arguments.count < 3 || item.name.contains(arguments[2]) {
         let size = CGSize(width: item.width, height: item.height)
         fidelityView = {
-            AnyView(item.view()
+            // A size-that-fits reference shows the view at its ideal size: ours is centred on a
+            // canvas of the reference's size, so a wider text overflows it as it would on iOS's.
+            AnyView((item.fitting ? AnyView(item.view().fixedSize()) : item.view())
                 .frame(width: item.width, height: item.height)
                 .background(Color(uiColor: .systemBackground)))
         }
