@@ -61,7 +61,8 @@ private struct FidelityWidget: Widget {
 }
 
 /// Renders every case to `<out>/<name>.png`; `out` is the first argument, an optional second
-/// argument keeps only the cases whose name contains it.
+/// argument keeps only the cases whose name contains it. With `FIDELITY_TEXT_WIDTHS` set, prints
+/// each text's laid-out width in points (`case<TAB>width<TAB>line`), for the text-width table.
 @MainActor func renderFidelityCases(_ cases: [FidelityCase]) throws {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2 else {
@@ -87,8 +88,13 @@ private struct FidelityWidget: Widget {
         environment.contentMargins = .zero
         let node = try WidgetDefinition(FidelityWidget()).content(environment)
         let resources = try ResourceResolver.files().resolve(node)
-        let layout = Layout.layout(node, in: size, environment: environment, textEngine: engine, resources: resources)
-            .snapped(toScale: item.scale)
+        let exact = Layout.layout(node, in: size, environment: environment, textEngine: engine, resources: resources)
+        if ProcessInfo.processInfo.environment["FIDELITY_TEXT_WIDTHS"] != nil {
+            for text in exact.allNodes where text.lines?.count == 1 {
+                print("\(item.name)\t\(text.frame.width)\t\(text.lines![0])")
+            }
+        }
+        let layout = exact.snapped(toScale: item.scale)
         let list = DisplayListBuilder.build(layout, canvas: size)
         try renderer.png(list, scale: Double(item.scale)).write(to: out.appendingPathComponent(item.name + ".png"))
         print(item.name)
