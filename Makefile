@@ -4,6 +4,7 @@
 #   make fuzz   libFuzzer on the tree decoder and PNG reader, FUZZ_SECONDS (600) each
 #   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
 #   make docs   DocC documentation of every library, one static site per library under out/docs/
+#   make fidelity  scores renders of third-party SwiftUI views against iOS's PNGs (FIDELITY_CORPUS)
 
 SWIFT ?= swift
 GALLERY ?= out/gallery

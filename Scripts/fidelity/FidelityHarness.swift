@@ -56,7 +56,7 @@ private struct FidelityWidget: Widget {
             // Previews are main-actor isolated, and renders run on the main thread.
             MainActor.assumeIsolated { fidelityView() }
         }
-            .supportedFamilies([.systemLarge])
+        .supportedFamilies([.systemLarge])
     }
 }
 
