@@ -116,11 +116,21 @@ def summary(m: dict) -> str:
             f"median max box offset {fmt(m['offset'], 1)} pt")
 
 
+def per_repository(rows: list[dict]) -> list[str]:
+    """One line per repository: its pairs and median SSIM, edge overlap and box offset."""
+    lines = []
+    for repository in sorted({r["repository"] for r in rows}):
+        m = medians([r for r in rows if r["repository"] == repository])
+        lines.append(f"- {repository}: {m['pairs']} pairs, median SSIM {fmt(m['ssim'])}, edge overlap "
+                     f"{fmt(m['edges'])}, box offset {fmt(m['offset'], 1)} pt")
+    return lines
+
+
 def write_docs(docs: Path, rows: list[dict], m: dict, label: str) -> None:
     text = docs.read_text()
     head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     section = "\n".join([BEGIN, "", f"Measured at {head or 'this checkout'}{' (' + label + ')' if label else ''}: "
-                         + summary(m) + ".", ""] + table(rows) + ["", END])
+                         + summary(m) + ".", ""] + per_repository(rows) + [""] + table(rows) + ["", END])
     if BEGIN in text and END in text:
         before, rest = text.split(BEGIN, 1)
         text = before + section + rest.split(END, 1)[1]
@@ -150,6 +160,7 @@ def main() -> None:
     print("\n".join(table(rows)))
     print()
     print(summary(m))
+    print("\n".join(per_repository(rows)))
     if args.json:
         Path(args.json).write_text(json.dumps(dict(rows=rows, medians=m), indent=1))
     if args.write_docs:

@@ -32,6 +32,12 @@ class DriverTests(unittest.TestCase):
         self.assertIn("| —", lines[3])
         self.assertIn("not rendered", lines[4])
 
+    def test_per_repository_lines(self):
+        self.assertEqual(fidelity.per_repository(ROWS), [
+            "- a/one: 1 pairs, median SSIM 0.900, edge overlap 0.800, box offset 2.0 pt",
+            "- b/two: 1 pairs, median SSIM 0.700, edge overlap 1.000, box offset — pt",
+        ])
+
     def test_docs_section_is_replaced_and_the_rest_kept(self):
         with tempfile.TemporaryDirectory() as folder:
             docs = Path(folder) / "Comparisons.md"
