@@ -4,6 +4,7 @@
 #   make fuzz   libFuzzer on the tree decoder and PNG reader, FUZZ_SECONDS (600) each
 #   make bench  release-build benchmark: prints the figures, writes out/bench/results.json
 #   make docs   DocC documentation of every library, one static site per library under out/docs/
+#   make fidelity  scores renders of third-party SwiftUI views against iOS's PNGs (FIDELITY_CORPUS)
 
 SWIFT ?= swift
 GALLERY ?= out/gallery
@@ -56,6 +57,18 @@ test-browser: deps
 
 clean:
 	rm -rf .build .build-bench .build-docs out
+
+# Fidelity (issue 33): third-party SwiftUI views rendered by Vignette, scored against the PNGs iOS
+# rendered from the same source (SSIM, edge overlap, ink-box offsets). Not part of `make test`.
+# FIDELITY_CORPUS: the corpus folder (cases.json, pkg/; default .build/fidelity), which holds the
+# third-party files and is never committed (Docs/Comparisons.md, "Fidelity corpus").
+# FIDELITY_ARGS: e.g. --write-docs, --label TEXT, --skip-build.
+FIDELITY_ARGS ?=
+.PHONY: fidelity
+fidelity:
+	@Scripts/fidelity/ensure-venv.sh
+	.venv/bin/python -m unittest discover -s Tests/Fidelity
+	.venv/bin/python Scripts/fidelity/fidelity.py $(FIDELITY_ARGS)
 
 # Fuzzing (issue 9): libFuzzer with AddressSanitizer, one target after the other, each for
 # FUZZ_SECONDS. Crashes land in .build-fuzz/artifacts/; keep each one as a regression in

@@ -1,0 +1,102 @@
+// Renders plain SwiftUI views at a fixed size and scale, as swift-snapshot-testing's
+// `.image(layout: .fixed(width:height:))` does on iOS: the view is proposed the whole size and
+// centred, over the hosting view's `systemBackground`. `Scripts/fidelity/fidelity.py` copies this
+// file into each target of a scratch package beside the files under test (Docs/Comparisons.md,
+// "Fidelity corpus"); it is not part of any product.
+import Foundation
+import SwiftUI
+import Vignette
+import VignetteCairo
+import WidgetKit
+
+/// One view to render: its name (the output file's), size in points, pixels per point, appearance,
+/// and whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours.
+struct FidelityCase {
+    let name: String
+    let width: CGFloat
+    let height: CGFloat
+    let scale: CGFloat
+    let dark: Bool
+    let fitting: Bool
+    let view: @MainActor () -> AnyView
+
+    init<V: View>(_ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
+                  fitting: Bool = false, view: @escaping @MainActor () -> V) {
+        self.name = name
+        self.fitting = fitting
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.dark = dark
+        self.view = { AnyView(view()) }
+    }
+}
+
+/// The view a `FidelityWidget` draws; widgets are made with `init()`, so it is passed here.
+nonisolated(unsafe) private var fidelityView: @MainActor () -> AnyView = { AnyView(EmptyView()) }
+
+private struct FidelityEntry: TimelineEntry {
+    let date: Date
+}
+
+private struct FidelityProvider: TimelineProvider {
+    func placeholder(in context: Context) -> FidelityEntry { FidelityEntry(date: Date(timeIntervalSince1970: 0)) }
+    func getSnapshot(in context: Context, completion: @escaping (FidelityEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<FidelityEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+
+/// The SwiftUI-to-core bridge is `WidgetDefinition(_:)`: the view becomes a widget's content.
+private struct FidelityWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "FidelityCase", provider: FidelityProvider()) { _ in
+            // Previews are main-actor isolated, and renders run on the main thread.
+            MainActor.assumeIsolated { fidelityView() }
+        }
+        .supportedFamilies([.systemLarge])
+    }
+}
+
+/// Renders every case to `<out>/<name>.png`; `out` is the first argument, an optional second
+/// argument keeps only the cases whose name contains it. With `FIDELITY_TEXT_WIDTHS` set, prints
+/// each text's laid-out width in points (`case<TAB>width<TAB>line`), for the text-width table.
+@MainActor func renderFidelityCases(_ cases: [FidelityCase]) throws {
+    let arguments = CommandLine.arguments
+    guard arguments.count >= 2 else {
+        FileHandle.standardError.write(Data("usage: \(arguments[0]) OUT_DIR [NAME_FILTER]\n".utf8))
+        exit(2)
+    }
+    let out = URL(fileURLWithPath: arguments[1], isDirectory: true)
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let fonts = try FontLibrary.standardForEnvironment()
+    let engine = try PangoTextEngine(fonts: fonts)
+    let renderer = try CairoRenderer(fonts: fonts)
+    for item in cases where arguments.count < 3 || item.name.contains(arguments[2]) {
+        let size = CGSize(width: item.width, height: item.height)
+        fidelityView = {
+            // A size-that-fits reference shows the view at its ideal size: ours is centred on a
+            // canvas of the reference's size, so a wider text overflows it as it would on iOS's.
+            AnyView((item.fitting ? AnyView(item.view().fixedSize()) : item.view())
+                .frame(width: item.width, height: item.height)
+                .background(Color(uiColor: .systemBackground)))
+        }
+        var environment = WidgetEnvironment(family: .systemLarge, displayScale: item.scale,
+                                            colorScheme: item.dark ? .dark : .light)
+        environment.contentMargins = .zero
+        let node = try WidgetDefinition(FidelityWidget()).content(environment)
+        let resources = try ResourceResolver.files().resolve(node)
+        let exact = Layout.layout(node, in: size, environment: environment, textEngine: engine, resources: resources)
+        if ProcessInfo.processInfo.environment["FIDELITY_TEXT_WIDTHS"] != nil {
+            for text in exact.allNodes where text.lines?.count == 1 {
+                print("\(item.name)\t\(text.frame.width)\t\(text.lines![0])")
+            }
+        }
+        let layout = exact.snapped(toScale: item.scale)
+        let list = DisplayListBuilder.build(layout, canvas: size)
+        try renderer.png(list, scale: Double(item.scale)).write(to: out.appendingPathComponent(item.name + ".png"))
+        print(item.name)
+    }
+}

@@ -1,0 +1,68 @@
+"""The fidelity scorer on synthetic pairs: `.venv/bin/python -m unittest discover -s Tests/Fidelity`."""
+import sys
+import unittest
+from pathlib import Path
+
+from PIL import Image, ImageDraw
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Scripts/fidelity"))
+from score import ink_boxes, flatten, score  # noqa: E402
+
+SCALE = 2
+
+
+def card(dx_pt: float = 0, dark: bool = False) -> Image.Image:
+    """A 100 x 60 pt card at 2x: a grey rule, and a black 'word' shifted by dx_pt."""
+    image = Image.new("RGBA", (200, 120), (0, 0, 0, 255) if dark else (255, 255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    ink = (255, 255, 255, 255) if dark else (0, 0, 0, 255)
+    x = round(dx_pt * SCALE)
+    # Three "letters" 2 pt apart close into one word box: 20..36 x 20..32 pt.
+    for left in (20, 26, 32):
+        draw.rectangle([(left * SCALE + x, 20 * SCALE), ((left + 4) * SCALE + x - 1, 32 * SCALE - 1)], fill=ink)
+    draw.rectangle([(10 * SCALE, 45 * SCALE), (90 * SCALE - 1, 47 * SCALE - 1)], fill=(128, 128, 128, 255))
+    return image
+
+
+class ScoreTests(unittest.TestCase):
+    def test_identical_images_score_one(self):
+        s = score(card(), card(), SCALE)
+        self.assertAlmostEqual(s.ssim, 1.0, places=9)
+        self.assertEqual(s.edge_overlap, 1.0)
+        self.assertEqual(s.max_box_offset, 0.0)
+        self.assertEqual((s.paired_boxes, s.unpaired_boxes), (2, 0))
+
+    def test_shifted_image_scores_lower_and_its_box_offset_is_measured(self):
+        s = score(card(), card(dx_pt=3), SCALE)
+        self.assertLess(s.ssim, 0.95)
+        # The letters' vertical edges no longer meet; the rule's and the letters' tops still do.
+        self.assertLess(s.edge_overlap, 0.9)
+        self.assertAlmostEqual(s.max_box_offset, 3.0, places=6)
+        self.assertEqual((s.paired_boxes, s.unpaired_boxes), (2, 0))
+
+    def test_half_point_shift_is_read_to_the_pixel_and_edges_tolerate_one_pixel(self):
+        s = score(card(), card(dx_pt=0.5), SCALE)
+        self.assertAlmostEqual(s.max_box_offset, 0.5, places=6)
+        self.assertEqual(s.edge_overlap, 1.0)
+        self.assertLess(s.ssim, 1.0)
+
+    def test_letters_close_into_one_word_box_in_points(self):
+        boxes = ink_boxes(flatten(card()), SCALE)
+        self.assertEqual(sorted(boxes), [(10.0, 45.0, 90.0, 47.0), (20.0, 20.0, 36.0, 32.0)])
+
+    def test_dark_pairs_are_read_over_black(self):
+        s = score(card(dark=True), card(dx_pt=1, dark=True), SCALE, dark=True)
+        self.assertAlmostEqual(s.max_box_offset, 1.0, places=6)
+
+    def test_transparent_pixels_take_the_host_background(self):
+        clear = Image.new("RGBA", (200, 120), (0, 0, 0, 0))
+        white = Image.new("RGBA", (200, 120), (255, 255, 255, 255))
+        self.assertAlmostEqual(score(white, clear, SCALE).ssim, 1.0, places=9)
+
+    def test_sizes_must_match(self):
+        with self.assertRaisesRegex(ValueError, "sizes differ: reference 200x120 px, render 100x60 px"):
+            score(card(), card().resize((100, 60)), SCALE)
+
+
+if __name__ == "__main__":
+    unittest.main()
