@@ -65,12 +65,18 @@ public struct Linter {
             let moments = selectedMoments(widget)
             func add(_ rule: LintRule, _ issues: [LintIssue], _ sample: LintSample?) {
                 raw += issues.map { issue in
-                    LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
-                                device: sample?.device.id, appearance: sample?.appearance.rawValue,
-                                moments: sample.map { [$0.moment] } ?? [], node: issue.node,
-                                frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                                message: issue.message, guidance: rule.guidance, sample: sample?.key,
-                                locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
+                    var finding = LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
+                                              device: sample?.device.id, appearance: sample?.appearance.rawValue,
+                                              moments: sample.map { [$0.moment] } ?? [], node: issue.node,
+                                              frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
+                                              message: issue.message, guidance: rule.guidance, sample: sample?.key,
+                                              locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
+                    // The Swift line that made the node, when the SwiftUI layer knows it (Docs/Lint.md §5).
+                    if let origin = sample?.layout.sourceOrigin(node: issue.node, frame: issue.frame) {
+                        finding.file = origin.fileID
+                        finding.line = origin.line
+                    }
+                    return finding
                 }
             }
             func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {
