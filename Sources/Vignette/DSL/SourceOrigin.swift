@@ -26,6 +26,10 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
     /// `MyWidget/StepsView.swift:12`.
     public var description: String { "\(fileID):\(line)" }
 
+    /// Whether views record the line that made them: on while lint renders (`Linter.run`), off
+    /// otherwise, so lowered trees compare equal wherever their views were written.
+    @TaskLocal package static var isRecording = false
+
     /// The modules whose views are Vignette's, not the user's.
     static let vignetteModules: Set<String> = ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "UIKit", "Combine",
                                                "Vignette", "VignetteSwiftUI", "VignetteFoundation", "OSLog", "CoreGraphics"]
@@ -41,10 +45,10 @@ package struct SourceSlot: Hashable, Sendable {
 }
 
 extension Node {
-    /// This node marked as made at `location`; nothing changes for layout or drawing. Empty
-    /// nodes and groups stay unmarked, as stacks treat them specially.
+    /// This node marked as made at `location` while lint records origins (`isRecording`); nothing
+    /// changes for layout or drawing. Empty nodes and groups stay unmarked, as stacks treat them specially.
     package func located(_ location: SourceOrigin?) -> Node {
-        guard let location else { return self }
+        guard let location, SourceOrigin.isRecording else { return self }
         switch self {
         case .empty, .group: return self
         default: return .modified(self, .origin(location))

@@ -56,6 +56,14 @@ public struct Linter {
     /// Runs the rules over every target's renderings and provider; `progress` gets one line per widget.
     public func run(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
                     progress: (String) -> Void = { _ in }) -> LintResult {
+        // Views record the Swift line that made them, so findings can name it (Docs/Lint.md §5).
+        SourceOrigin.$isRecording.withValue(true) {
+            runRecording(targets, textEngine: textEngine, renderer: renderer, progress: progress)
+        }
+    }
+
+    private func runRecording(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
+                              progress: (String) -> Void) -> LintResult {
         var raw: [LintFinding] = []
         var samples: [String: PreparedWidget] = [:]
         var renderings = 0, timelines = 0

@@ -17,10 +17,14 @@ import VignetteLint
         }
     }
 
+    /// The node `view` lowers to with the Swift lines of its views, as while lint renders.
+    static func located(_ view: some View) -> Node {
+        SourceOrigin.$isRecording.withValue(true) { Lowering.node(view) }
+    }
+
     static func lint(_ view: some View) throws -> LintResult {
-        let definition = WidgetDefinition(id: "located", displayName: "Located", families: [.systemSmall]) { _ in
-            Lowering.node(view)
-        }
+        let node = Self.located(view)
+        let definition = WidgetDefinition(id: "located", displayName: "Located", families: [.systemSmall]) { _ in node }
         return try Linter(families: [.systemSmall], appearances: [.light], devices: [DeviceCatalog.standard.defaultDevice],
                           rules: [LintRules.textTooSmall]).lint(definition)
     }
@@ -46,11 +50,12 @@ import VignetteLint
     @Test func theOriginChangesNoLayoutAndNoTreeJSON() throws {
         let a = Text("Same").font(.headline)
         let b = Text("Same").font(.headline)
-        let layoutA = Lowering.layout(Lowering.node(a)), layoutB = Lowering.layout(Lowering.node(b))
+        let layoutA = Lowering.layout(Self.located(a)), layoutB = Lowering.layout(Self.located(b))
         #expect(layoutA == layoutB)
         #expect(layoutA.allNodes.contains { $0.origin?.line == #line - 4 })
-        #expect(Lowering.node(a) != Lowering.node(b))
-        let json = String(decoding: try JSONEncoder().encode(Lowering.node(a)), as: UTF8.self)
+        #expect(Self.located(a) != Self.located(b))
+        #expect(Lowering.node(a) == Lowering.node(b), "outside lint, views record no origin")
+        let json = String(decoding: try JSONEncoder().encode(Self.located(a)), as: UTF8.self)
         #expect(!json.contains("origin") && json.contains("Same"))
     }
 
