@@ -254,7 +254,7 @@ let package = Package(
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
                     dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
-                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "UIKit", "Combine", "OSLog",
+                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog",
                                    "VignetteAssetCatalog"],
                     exclude: ["AssetFixtures"]),
     ]

@@ -54,6 +54,18 @@ import VignetteLint
         }
     }
 
+    /// hakanor/WidgetExample's "+1": system red on a white capsule at 20 %, 3.4:1 in StandBy; night
+    /// mode's red mapping takes it under 1.5:1, which is Apple's mapping, not the developer's colours.
+    @Test func standByNightSparesTextReadableInStandBy() throws {
+        let red = H.widget { _ in Words("+1").foregroundStyle(.red).padding(8).background(Pill().fill(.hex(0xFFFFFF).opacity(0.2))) }
+        #expect(try H.count(LintRules.backgroundRemoved, red, appearances: [.standByNight]) == 1, "without the day rendering")
+        #expect(try H.count(LintRules.backgroundRemoved, red, appearances: [.standBy, .standByNight]) == 0)
+        // Black on black is lost by day too, so at night it is still reported.
+        let black = H.widget { _ in Words("Room 305").foregroundStyle(.hex(0x000000)) }
+        let night = try H.findings(LintRules.backgroundRemoved, black, appearances: [.standBy, .standByNight]).findings
+        #expect(night.filter { $0.appearance == "standByNight" }.count == 1)
+    }
+
     @Test func backgroundRemovedFindsTextThatVanishesOnBlack() throws {
         // The room is black: fine on the white background, lost on StandBy's black.
         let black = H.widget { _ in

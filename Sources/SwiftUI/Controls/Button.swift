@@ -7,10 +7,13 @@ import Vignette
 public struct Button<Label: View>: View {
     let label: Label
     @Environment(\.controlStyles) private var styles
+    /// The Swift line that made the button, for lint (`Located.swift`).
+    let origin: SourceOrigin?
 
     /// A button running `intent`, drawn as `label`.
-    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line) {
         self.label = label()
+        origin = SourceOrigin(fileID: fileID, line: line)
     }
 
     /// The label in the button style in force; VoiceOver reads it as one element, a button.
@@ -18,19 +21,20 @@ public struct Button<Label: View>: View {
         ButtonLook(label: label, style: styles.button, tint: styles.tint, isOn: nil)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
+            .located(origin)
     }
 }
 
 extension Button where Label == Text {
     /// A button with a localized title.
-    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) {
-        self.init(intent: intent) { Text(titleKey) }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I, fileID: String = #fileID, line: Int = #line) {
+        self.init(intent: intent, label: { Text(titleKey) }, fileID: fileID, line: line)
     }
 
     /// A button with a title shown as it is.
     @_disfavoredOverload
-    public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I) {
-        self.init(intent: intent) { Text(title) }
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I, fileID: String = #fileID, line: Int = #line) {
+        self.init(intent: intent, label: { Text(title) }, fileID: fileID, line: line)
     }
 }
 
@@ -91,7 +95,7 @@ struct ButtonLook<Label: View>: View {
         case .plain:
             AnyView(label)
         case .automatic, .borderless:
-            AnyView(label.foregroundStyle(accent))
+            AnyView(TintedUnlessStyled(label: label, accent: accent))
         case .bordered:
             AnyView(padded(label.foregroundStyle(accent))
                 .background { BorderShape(paint: tint.map { $0.opacity(0.15) } ?? .secondarySystemFill) })
@@ -103,6 +107,21 @@ struct ButtonLook<Label: View>: View {
 
     private func padded(_ content: some View) -> some View {
         content.padding(.horizontal, 12).padding(.vertical, 7)
+    }
+
+    /// A borderless label in the tint, unless a foreground style was set around the button: the
+    /// tint is the label's default colour, and `Button { }.foregroundColor(.red)` is red
+    /// (Docs/SwiftUI/Controls.md, "Buttons").
+    private struct TintedUnlessStyled: View, PrimitiveView {
+        let label: Label
+        let accent: Color
+
+        var body: Never { primitiveBody() }
+
+        func lower(in environment: EnvironmentValues) -> Node {
+            environment.core.foreground == .primary ? SwiftUI.lower(label.foregroundStyle(accent), in: environment)
+                : SwiftUI.lower(label, in: environment)
+        }
     }
 
     /// The bordered styles' border shape (SwiftUI's `ButtonBorderShape`) in `paint`, by the OS the widget is drawn for.

@@ -10,16 +10,21 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.controlStyles) private var styles
+    /// The Swift line that made the label, for lint (`Located.swift`).
+    var origin: SourceOrigin?
 
     /// A label from two views.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, fileID: String = #fileID, line: Int = #line) {
         self.title = title()
         self.icon = icon()
+        origin = SourceOrigin(fileID: fileID, line: line)
     }
 
     /// The label as its style shows it. VoiceOver reads a label with both parts as one element,
     /// its title: the icon only illustrates it (Docs/Accessibility.md).
-    public var body: some View {
+    public var body: some View { styled.located(origin) }
+
+    private var styled: some View {
         switch styles.label {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
@@ -35,13 +40,13 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A localized title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, fileID: String = #fileID, line: Int = #line) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) }, fileID: fileID, line: line)
     }
 
     /// A title shown as it is and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, fileID: String = #fileID, line: Int = #line) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) }, fileID: fileID, line: line)
     }
 }

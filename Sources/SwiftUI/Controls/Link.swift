@@ -6,11 +6,14 @@ import Vignette
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
+    /// The Swift line that made the link, for lint (`Located.swift`).
+    let origin: SourceOrigin?
 
     /// A link to `destination` drawn as `label`.
-    public init(destination: URL, @ViewBuilder label: () -> Label) {
+    public init(destination: URL, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line) {
         self.destination = destination
         self.label = label()
+        origin = SourceOrigin(fileID: fileID, line: line)
     }
 
     /// The label, in the tint colour as SwiftUI draws links; VoiceOver reads it as one element, a link.
@@ -18,19 +21,20 @@ public struct Link<Label: View>: View {
         label.foregroundStyle(.tint)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isLink)
+            .located(origin)
     }
 }
 
 extension Link where Label == Text {
     /// A link with a localized title.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
-        self.init(destination: destination) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, destination: URL, fileID: String = #fileID, line: Int = #line) {
+        self.init(destination: destination, label: { Text(titleKey) }, fileID: fileID, line: line)
     }
 
     /// A link with a title shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: URL) {
-        self.init(destination: destination) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, destination: URL, fileID: String = #fileID, line: Int = #line) {
+        self.init(destination: destination, label: { Text(title) }, fileID: fileID, line: line)
     }
 }
 

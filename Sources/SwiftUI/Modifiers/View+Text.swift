@@ -21,11 +21,17 @@ extension View {
     public func monospacedDigit() -> some View { coreModified(.monospacedDigit(true)) }
 
     /// The style of text, symbols and unfilled shapes inside.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { coreModified(.foregroundStyle(style._paint.core)) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let paint = style._paint.core
+        // Kept in the environment too: a borderless button inside takes it instead of its tint.
+        return coreModified(.foregroundStyle(paint)) { $0.core.foreground = paint }
+    }
 
     /// The colour of text, symbols and unfilled shapes inside; nil keeps the style in force.
     public func foregroundColor(_ color: Color?) -> some View {
-        coreModified { _ in color.map { .foregroundStyle($0.paint) } }
+        var modified = CoreModified(self) { _ in color.map { .foregroundStyle($0.paint) } }
+        if let color { modified.adjust = { $0.core.foreground = color.paint } }
+        return modified
     }
 
     /// At most `number` lines of text; nil for no limit.

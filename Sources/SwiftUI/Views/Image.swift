@@ -29,6 +29,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var isDecorative = false
     /// How far a variable symbol is filled in (`Image(systemName:variableValue:)`).
     var variableValue: Double?
+    /// The Swift line that made the image, for lint; never part of equality (`Located.swift`).
+    private var originSlot = SourceSlot(nil)
+    var origin: SourceOrigin? { originSlot.location }
 
     /// The picture file at `path` (`Image(uiImage:)` of a file or of data).
     init(file path: String, origin: String) {
@@ -36,14 +39,16 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     }
 
     /// The symbol called `systemName`, e.g. `"sparkles"`.
-    public init(systemName: String) {
+    public init(systemName: String, fileID: String = #fileID, line: Int = #line) {
         source = .system(systemName)
+        originSlot = SourceSlot(SourceOrigin(fileID: fileID, line: line))
     }
 
     /// The image called `name` in the widget's asset catalogues or resources folders; the
     /// bundle is ignored (Vignette has one set of resources folders per render).
     public init(_ name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
         source = .asset(name, origin: "\(fileID):\(line)")
+        originSlot = SourceSlot(SourceOrigin(fileID: fileID, line: line))
     }
 
     /// The image called `name`, which VoiceOver reads as `label` instead of its name.
@@ -62,6 +67,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
+        lowered(in: environment).located(origin)
+    }
+
+    private func lowered(in environment: EnvironmentValues) -> Node {
         switch source {
         case .system(let name):
             let name = environment.symbolVariants.applied(to: name)

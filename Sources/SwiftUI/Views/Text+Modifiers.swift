@@ -4,7 +4,9 @@ import Vignette
 /// The modifiers that keep a `Text` a `Text`, so it can still be joined with `+`.
 extension Text {
     func modified(_ modifier: Modifier) -> Text {
-        Text { [self] locale in .modified(node(in: locale), modifier) }
+        var text = Text { [self] locale in .modified(node(in: locale), modifier) }
+        text.origin = origin
+        return text
     }
 
     /// The text in `font`; nil keeps the font in force.

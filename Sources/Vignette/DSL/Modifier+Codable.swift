@@ -185,6 +185,7 @@ extension Modifier {
             return ("offset", o.value)
         case .widgetBackground(let node): return ("widgetBackground", node.json)
         case .named(let name): return ("name", .string(name))
+        case .origin(let location): return ("origin", .string(location.description))
         case .shadow(let shadow): return ("shadow", shadow.json)
         case .gridCellColumns(let count): return ("gridCellColumns", .number(Double(count)))
         case .gridColumnAlignment(let a): return ("gridColumnAlignment", .string(a.rawValue))

@@ -153,6 +153,8 @@ extension Node {
         var modifiers: [JSONValue] = []
         var base = self
         while case .modified(let inner, let modifier) = base {
+            // Where the Swift source made a node is not part of the tree's JSON.
+            if case .origin = modifier { base = inner; continue }
             modifiers.append(modifier.json)
             base = inner
         }

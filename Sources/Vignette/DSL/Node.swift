@@ -146,6 +146,8 @@ public enum Modifier: Hashable, Sendable {
     case widgetBackground(Node)
     /// A name for the node, carried to its laid-out frame (for tests, lint and inspection).
     case named(String)
+    /// The Swift line that made the node (SwiftUI layer); carried to its laid-out node for lint.
+    case origin(SourceOrigin)
     /// Lets the content reach the widget's edges (WidgetKit's `contentMarginsDisabled()`).
     case contentMarginsDisabled
     // Environment changes, inherited by everything below.

@@ -91,7 +91,8 @@ struct PlacedTreeBuilder {
         // A size reader's content was laid out in a tree of its own once its size was known.
         let placed = engine.readContent[id].map { [$0] } ?? children.map(node)
         return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
-                          children: placed, drawing: drawing, accessibility: Self.accessibility(entry))
+                          children: placed, drawing: drawing, accessibility: Self.accessibility(entry),
+                          origin: engine.tree.origins[id])
     }
 
     /// The entry's accessibility modifiers, with what a text or symbol reads by itself.

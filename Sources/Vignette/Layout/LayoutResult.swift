@@ -48,6 +48,12 @@ public struct PlacedNode: Hashable, Sendable {
     public var children: [PlacedNode]
     /// What VoiceOver learns from the node (`LayoutResult.accessibilityElements()` reads it).
     public var accessibility: PlacedAccessibility
+    /// The Swift line that made the node (SwiftUI layer), when known; never part of equality.
+    public var origin: SourceOrigin? {
+        get { originSlot.location }
+        set { originSlot.location = newValue }
+    }
+    private var originSlot = SourceSlot(nil)
     /// What this node itself paints; read by `DisplayListBuilder`.
     var drawing: Drawing
 
@@ -78,7 +84,7 @@ public struct PlacedNode: Hashable, Sendable {
     }
 
     init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing,
-         accessibility: PlacedAccessibility = .none) {
+         accessibility: PlacedAccessibility = .none, origin: SourceOrigin? = nil) {
         self.kind = kind
         self.frame = frame
         self.name = name
@@ -86,6 +92,7 @@ public struct PlacedNode: Hashable, Sendable {
         self.children = children
         self.drawing = drawing
         self.accessibility = accessibility
+        originSlot = SourceSlot(origin)
     }
 
     func snapped(_ scale: CGFloat) -> PlacedNode {

@@ -87,6 +87,8 @@ struct LayoutTree {
     private(set) var guides: [Int: [AlignmentGuide]] = [:]
     private(set) var customAlignments: [Int: CustomAlignment] = [:]
     private(set) var cellAnchors: [Int: UnitPoint] = [:]
+    /// The Swift line that made a node (`Modifier.origin`), by entry: the innermost one given.
+    private(set) var origins: [Int: SourceOrigin] = [:]
     /// Symbol glyphs and pictures, found before layout.
     let resources: ResolvedResources
 
@@ -183,6 +185,11 @@ struct LayoutTree {
         case .named(let given):
             // The outermost name wins, so a name given last names the whole modified node.
             return add(child, box, parentAxis: parentAxis, name: name ?? given, accessibility: accessibility)
+        case .origin(let location):
+            // The innermost wins: a Text's own line, not the line of the Button that holds it.
+            let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
+            if origins[id] == nil { origins[id] = location }
+            return id
         case .widgetBackground, .contentMarginsDisabled:
             // Read by the widget container (WidgetContainer.swift), not laid out here.
             return add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)

@@ -111,6 +111,8 @@ struct LintCommand: ParsableCommand, PackageCommand {
             result.findings = result.findings(atLeast: .warning)
         }
 
+        // Findings name the user's file relative to the package (Docs/Lint.md §5).
+        result = LintSourcePaths().resolving(result)
         if out != "none" { try write(result, toolkit: toolkit) }
         switch format {
         case .json:

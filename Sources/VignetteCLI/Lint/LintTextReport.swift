@@ -20,7 +20,7 @@ enum LintTextReport {
                     let moments = finding.moments.isEmpty ? "" : " @ " + finding.moments.joined(separator: ",")
                     let node = finding.node.map { " " + $0 } ?? ""
                     let frame = finding.rect.map { " " + LintFormat.rect($0) } ?? ""
-                    out.append("    - \(finding.message)")
+                    out.append("    - \(finding.message)" + (finding.source.map { "  " + paint("36", $0) } ?? ""))
                     if !place.isEmpty || !node.isEmpty { out.append(paint("2", "      \(place)\(moments)\(node)\(frame)")) }
                 }
             }

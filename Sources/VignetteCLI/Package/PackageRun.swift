@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// A command given `--package`: build the package, then run the same command in its widget
@@ -44,6 +45,13 @@ struct PackageRun {
         if result.crashed {
             throw PackageError.widgetsCrashed(product: build.product, command: command, signal: result.status - 128,
                                               lastLines: errorText.split(separator: "\n").suffix(8).joined(separator: "\n"))
+        }
+        // `lint` exits 1 for findings at error level: a verdict, not a failure. Its report and
+        // pictures are published and the status passed on (Docs/Lint.md §5).
+        if result.status == 1, command.hasPrefix("lint"), !errorText.contains("Error: ") {
+            if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
+            try staging?.publish()
+            throw ExitCode(1)
         }
         guard result.status == 0 else {
             let message = errorText.components(separatedBy: "Error: ").last?.trimmingCharacters(in: .whitespacesAndNewlines)

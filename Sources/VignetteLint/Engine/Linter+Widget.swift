@@ -46,8 +46,12 @@ extension LintResult {
 }
 
 extension LintFinding: CustomStringConvertible {
+    /// `file:line` of the Swift code that made the node, when known.
+    public var source: String? { file.map { name in line.map { "\(name):\($0)" } ?? name } }
+
     /// One line with everything a failing test needs: severity, rule, where, what, the node
-    /// and its frame (x, y, width×height in points), and the guidance cited, e.g.
+    /// and its frame (x, y, width×height in points), the Swift line that made it when known, and
+    /// the guidance cited, e.g.
     /// `error text-too-small in bad (systemSmall, iphone-16-pro-max, light, now): 'Tiny' is set
     /// at 8 pt (minimum 11 pt); node words 'Tiny' at (16, 16, 17×10); guidance: Minimum text size…`.
     public var description: String {
@@ -59,6 +63,7 @@ extension LintFinding: CustomStringConvertible {
             line += "; node \(node)"
             if let rect { line += " at \(LintFormat.rect(rect))" }
         }
+        if let source { line += "; source \(source)" }
         return line + "; guidance: \(guidance)"
     }
 }

@@ -56,6 +56,14 @@ public struct Linter {
     /// Runs the rules over every target's renderings and provider; `progress` gets one line per widget.
     public func run(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
                     progress: (String) -> Void = { _ in }) -> LintResult {
+        // Views record the Swift line that made them, so findings can name it (Docs/Lint.md §5).
+        SourceOrigin.$isRecording.withValue(true) {
+            runRecording(targets, textEngine: textEngine, renderer: renderer, progress: progress)
+        }
+    }
+
+    private func runRecording(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
+                              progress: (String) -> Void) -> LintResult {
         var raw: [LintFinding] = []
         var samples: [String: PreparedWidget] = [:]
         var renderings = 0, timelines = 0
@@ -65,12 +73,18 @@ public struct Linter {
             let moments = selectedMoments(widget)
             func add(_ rule: LintRule, _ issues: [LintIssue], _ sample: LintSample?) {
                 raw += issues.map { issue in
-                    LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
-                                device: sample?.device.id, appearance: sample?.appearance.rawValue,
-                                moments: sample.map { [$0.moment] } ?? [], node: issue.node,
-                                frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                                message: issue.message, guidance: rule.guidance, sample: sample?.key,
-                                locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
+                    var finding = LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
+                                              device: sample?.device.id, appearance: sample?.appearance.rawValue,
+                                              moments: sample.map { [$0.moment] } ?? [], node: issue.node,
+                                              frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
+                                              message: issue.message, guidance: rule.guidance, sample: sample?.key,
+                                              locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
+                    // The Swift line that made the node, when the SwiftUI layer knows it (Docs/Lint.md §5).
+                    if let origin = sample?.layout.sourceOrigin(node: issue.node, frame: issue.frame) {
+                        finding.file = origin.fileID
+                        finding.line = origin.line
+                    }
+                    return finding
                 }
             }
             func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {

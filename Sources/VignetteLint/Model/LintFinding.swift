@@ -33,7 +33,8 @@ public struct LintFinding: Codable, Sendable, Hashable {
     /// The locale of the rendering (`ar`, `en-XA`); nil for en-US and widget-wide findings.
     public var locale: String?
 
-    /// The Swift file (as `#fileID` gives it) that made the offending view, when known.
+    /// The Swift file that made the offending view, when known: as `#fileID` gives it
+    /// (`MyWidget/StepsView.swift`); `vignette lint` makes it relative to the package when it finds it.
     public var file: String?
     /// The line in `file`, when known.
     public var line: Int?

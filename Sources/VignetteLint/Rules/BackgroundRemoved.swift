@@ -12,7 +12,8 @@ extension LintRules {
     /// drawn and the widget sits on the system's backdrop over black. The widget is
     /// empty when fewer than 0.5% of its pixels differ from that backdrop by more than
     /// 24/255 and no text run is readable; a text run is unreadable below 1.5:1 against what
-    /// is behind it.
+    /// is behind it. At StandBy night a run that reaches 3:1 in the StandBy (day) rendering is
+    /// not reported: the system's red mapping lowered it, not the developer's colours.
     public static let backgroundRemoved = LintRule(
         id: "background-removed", severity: .error, scope: .appearance,
         summary: "In tinted and StandBy (background removed): a widget with no visible content, or text under 1.5:1.",
@@ -39,8 +40,11 @@ extension LintRules {
         if Double(visible) < 0.005 * Double(bitmap.width * bitmap.height), !readable {
             return [LintIssue("nothing is visible once the background is removed (\(visible) pixels)", node: "content", frame: sample.bounds)]
         }
+        // StandBy at night maps the StandBy rendering's luminance to red: text readable there
+        // (3:1 or more) loses contrast by Apple's mapping, not by the developer's colours.
+        let readableByDay = try BackgroundRemoval.readableByDay(context)
         return texts.compactMap { measured in
-            guard measured.ratio < BackgroundRemoval.unreadable else { return nil }
+            guard measured.ratio < BackgroundRemoval.unreadable, !readableByDay.contains(measured.run.text) else { return nil }
             return LintIssue(String(format: "'%@' is unreadable without the background: %.2f:1 (%@ on %@)", measured.run.text,
                                     measured.ratio, measured.textColor.hexString, measured.backgroundColor.hexString),
                              node: measured.node.map(PaintedLeaf.describe) ?? "text", frame: measured.box)
@@ -51,4 +55,12 @@ extension LintRules {
 enum BackgroundRemoval {
     /// Below this ratio text is not merely low-contrast but lost.
     static let unreadable = 1.5
+
+    /// In StandBy at night: the texts that reach `contrast`'s 3:1 in the same widget's StandBy
+    /// (day) rendering; elsewhere none.
+    static func readableByDay(_ context: LintContext) throws -> Set<String> {
+        guard context.sample.appearance == .standByNight,
+              let day = context.sibling(family: context.sample.family, appearance: .standBy) else { return [] }
+        return Set(try TextContrast.measure(day).filter { $0.ratio >= ContrastCheck.floor }.map(\.run.text))
+    }
 }

@@ -4,6 +4,7 @@ import Testing
 import FoundationXML
 #endif
 @testable import VignetteCLI
+@testable import VignetteLint
 
 /// `vignette lint --format sarif|junit`: the SARIF log validates against OASIS's SARIF 2.1.0
 /// schema, the JUnit XML parses with Foundation's XMLParser and its counts add up.
@@ -54,6 +55,49 @@ import FoundationXML
         let rejected = try validate(try JSONSerialization.data(withJSONObject: broken))
         #expect(rejected.status == 1)
         #expect(rejected.output.contains("version"))
+    }
+
+    /// A finding made by a view of the user's package points at its file and line: SARIF's
+    /// physical location (relative URI, start line), still valid; JUnit and text name `file:line`.
+    @Test func aFindingWithASourceLineIsAPhysicalLocation() throws {
+        var finding = LintFinding(rule: "text-too-small", severity: .error, widget: "StepsWidget", family: "systemSmall",
+                                  device: "iphone-16-pro", appearance: "light", moments: ["now"], node: "words 'Tiny'",
+                                  frame: [16, 16, 20, 10], message: "'Tiny' is set at 8 pt (minimum 11 pt)", guidance: "11 pt")
+        finding.file = "Sources/MyWidget/StepsView.swift"
+        finding.line = 12
+        let result = LintResult(findings: [finding], silenced: [], samples: [:], renderings: 1, timelines: 0)
+        let log = try SARIFReport(result, rules: [("text-too-small", "error", "under 11 pt", "11 pt")]).json()
+        let checked = try validate(log)
+        #expect(checked.status == 0, "\(checked.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: log) as? [String: Any])
+        let sarifResult = try #require(((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try #require((sarifResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/MyWidget/StepsView.swift")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 12)
+        let junit = LintJUnit.report(result, widgets: ["StepsWidget"], rules: ["text-too-small"], strict: false).xml
+        #expect(junit.contains("; source Sources/MyWidget/StepsView.swift:12;"))
+        #expect(LintTextReport.render(result, colors: false).contains("(minimum 11 pt)  Sources/MyWidget/StepsView.swift:12"))
+    }
+
+    /// `#fileID` becomes the path relative to the package: found under the widget target's folder
+    /// (`$VIGNETTE_RESOURCES`) or `Sources/<module>`; a name found twice keeps its `#fileID`.
+    @Test func aFileIDBecomesThePathInThePackage() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("lint-paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let views = package.appendingPathComponent("Sources/MyWidget/Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        try Data().write(to: package.appendingPathComponent("Package.swift"))
+        try Data().write(to: views.appendingPathComponent("StepsView.swift"))
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/MyWidget/Old"), withIntermediateDirectories: true)
+        try Data().write(to: views.appendingPathComponent("Twice.swift"))
+        try Data().write(to: package.appendingPathComponent("Sources/MyWidget/Old/Twice.swift"))
+        let fromTarget = LintSourcePaths(environment: ["VIGNETTE_RESOURCES": package.appendingPathComponent("Sources/MyWidget").path],
+                                         workingDirectory: URL(fileURLWithPath: "/"))
+        #expect(fromTarget.relativePath(of: "MyWidget/StepsView.swift") == "Sources/MyWidget/Views/StepsView.swift")
+        #expect(fromTarget.relativePath(of: "MyWidget/Twice.swift") == nil)
+        let fromHere = LintSourcePaths(environment: [:], workingDirectory: views)
+        #expect(fromHere.relativePath(of: "MyWidget/StepsView.swift") == "Sources/MyWidget/Views/StepsView.swift")
+        #expect(fromHere.relativePath(of: "Other/StepsView.swift") == nil)
     }
 
     @Test func junitParsesAndItsCountsAddUp() throws {
