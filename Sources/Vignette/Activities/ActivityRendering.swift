@@ -58,8 +58,10 @@ extension ActivityDefinition {
                 .root.frame.size
         }
         let composition = composer.compose(views, spec.presentation)!
-        let layout = Layout.layout(composition.root, in: composition.size, environment: environment,
-                                   textEngine: textEngine, resources: resolved).snapped(toScale: spec.scale)
+        let layout = try resources.layoutResolvingLatePictures(resolved) {
+            Layout.layout(composition.root, in: composition.size, environment: environment, textEngine: textEngine,
+                          resources: $0)
+        }.snapped(toScale: spec.scale)
         return PreparedActivity(layout: layout, displayList: DisplayListBuilder.build(layout, canvas: composition.size),
                                 spec: spec, size: composition.size, overflows: composition.overflows)
     }

@@ -144,7 +144,9 @@ struct LayoutTree {
             return append(.symbol(symbolName, glyph, Self.symbolBox(symbolName, box.value, resources.symbols)), [], box, name,
                           parentAxis: nil)
         case .picture(let spec):
-            return append(.picture(spec, resources.pictures[spec.path]), [], box, name, parentAxis: nil)
+            let picture = resources.pictures[spec.path]
+            if picture == nil { resources.misses.record(spec) }
+            return append(.picture(spec, picture), [], box, name, parentAxis: nil)
         case .sizeReader(let reader):
             return append(.sizeReader(reader), [], box, name, parentAxis: nil)
         case .chart(let spec):

@@ -5,7 +5,8 @@ extension LayoutEngine {
     /// Lays out the reader's (or a chart's) content, built for its final size, in a tree of its own, from
     /// the reader's top-leading corner (top-right, right to left), proposing the reader's size; the placed result joins the
     /// reader's node. Symbols and pictures inside come from the resources resolved for the whole
-    /// tree, so a picture only the content names is not found (it draws nothing).
+    /// tree; a picture only the content names is recorded as missed, and the render resolves it and
+    /// lays out again (`ResourceResolver.layoutResolvingLatePictures`).
     func placeBuiltContent(_ id: Int, _ content: Node, in frame: CGRect) {
         let inner = LayoutTree(root: content, environment: tree[id].environment, resources: tree.resources)
         let engine = LayoutEngine(tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))

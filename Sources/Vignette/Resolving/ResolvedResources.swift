@@ -7,6 +7,9 @@ public struct ResolvedResources: Sendable {
     public var symbols: SymbolCatalog
     /// Each picture path the tree names, resolved.
     public var pictures: [String: ResolvedPicture]
+    /// Pictures layout met that `pictures` lacks: content built during layout (a `SizeReader`'s,
+    /// SwiftUI's `GeometryReader`) names pictures the tree did not, found then (`ResourceResolver`).
+    let misses = PictureMisses()
 
     /// Resources made of these values.
     public init(symbols: SymbolCatalog = .standard, pictures: [String: ResolvedPicture] = [:]) {
@@ -17,4 +20,16 @@ public struct ResolvedResources: Sendable {
     /// The standard symbols and no pictures: enough for trees without `Picture`s (a
     /// picture it lacks lays out 0×0 and draws nothing).
     public static let symbolsOnly = ResolvedResources()
+}
+
+/// The pictures a layout asked `ResolvedResources` for and did not find, in the order asked.
+final class PictureMisses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var specs: [PictureSpec] = []
+
+    func record(_ spec: PictureSpec) {
+        lock.withLock { if !specs.contains(where: { $0.path == spec.path }) { specs.append(spec) } }
+    }
+
+    var all: [PictureSpec] { lock.withLock { specs } }
 }

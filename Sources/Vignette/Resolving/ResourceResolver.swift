@@ -64,4 +64,17 @@ public struct ResourceResolver: Sendable {
         }
         return ResolvedResources(symbols: symbols, pictures: pictures)
     }
+
+    /// `layout(resolved)`, and when content built during layout (a `SizeReader`'s) named pictures the
+    /// tree did not, those resolved and the layout made again: they draw, or fail as any picture does
+    /// (an unreadable file, a JPEG), never a silent blank.
+    public func layoutResolvingLatePictures(_ resolved: ResolvedResources,
+                                            _ layout: (ResolvedResources) -> LayoutResult) throws -> LayoutResult {
+        let first = layout(resolved)
+        let late = resolved.misses.all
+        guard !late.isEmpty else { return first }
+        var pictures = resolved.pictures
+        for spec in late { pictures[spec.path] = try resolve(spec) }
+        return layout(ResolvedResources(symbols: resolved.symbols, pictures: pictures))
+    }
 }

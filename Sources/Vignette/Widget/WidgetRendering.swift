@@ -46,8 +46,9 @@ extension WidgetDefinition {
         let root = container.wrap(body, environment: environment)
         // Unknown symbols and unreadable pictures are errors, not blanks; layout reads no files.
         let resolved = try resources.resolve(root)
-        let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: resolved)
-            .snapped(toScale: spec.scale)
+        let layout = try resources.layoutResolvingLatePictures(resolved) {
+            Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: $0)
+        }.snapped(toScale: spec.scale)
         // A watch face's label curves along the bezel in a corner and is not the widget's to draw elsewhere.
         let built = WidgetLabel.place(DisplayListBuilder.build(layout, canvas: size), layout: layout, family: spec.family,
                                       textEngine: textEngine)
