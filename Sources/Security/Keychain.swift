@@ -25,6 +25,10 @@ public let errSecDuplicateItem: OSStatus = -25299
 public let errSecNotAvailable: OSStatus = -25291
 /// The user could not be authenticated.
 public let errSecAuthFailed: OSStatus = -25293
+/// The keychain is not valid.
+public let errSecInvalidKeychain: OSStatus = -25295
+/// A required entitlement is missing.
+public let errSecMissingEntitlement: OSStatus = -34018
 /// The item cannot be read while the device is locked.
 public let errSecInteractionNotAllowed: OSStatus = -25308
 
