@@ -52,7 +52,7 @@ let package = Package(
         // dependency, the folder name for a path dependency).
         .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                                                              "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
-                                                             "CloudKit", "Security", "UserNotifications"]),
+                                                             "CloudKit", "Security", "UserNotifications", "Intents"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
     ],
@@ -168,6 +168,8 @@ let package = Package(
         .target(name: "CloudKit", dependencies: ["VignetteFoundation"]),
         .target(name: "Security", dependencies: ["VignetteFoundation"]),
         .target(name: "UserNotifications", dependencies: ["VignetteFoundation"]),
+        // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
+        .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
         // and link it). VignetteFoundation depends on it so a widget target sees it: a product cannot list it.
         .systemLibrary(name: "SQLite3", providers: [.apt(["libsqlite3-dev"])]),
