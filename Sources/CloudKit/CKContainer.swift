@@ -42,14 +42,20 @@ public final class CKDatabase: NSObject, @unchecked Sendable {
     init(scope: Scope) { databaseScope = scope }
 
     /// Runs `operation`: its completion blocks are called with the failure.
-    public func add(_ operation: CKDatabaseOperation) { operation.fail(CKError.unavailable("CKDatabase.add(\(type(of: operation)))")) }
+    public func add(_ operation: CKDatabaseOperation) {
+        operation.fail(CKError.unavailable("CKDatabase.add(\(type(of: operation)))"))
+    }
 
     /// Fails the fetch of a record.
-    public func fetch(withRecordID recordID: CKRecord.ID, completionHandler: @escaping (CKRecord?, (any Error)?) -> Void) {
+    public func fetch(
+        withRecordID recordID: CKRecord.ID, completionHandler: @escaping (CKRecord?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.fetch(withRecordID:completionHandler:)"))
     }
     /// Fails the fetch of a zone.
-    public func fetch(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping (CKRecordZone?, (any Error)?) -> Void) {
+    public func fetch(
+        withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping (CKRecordZone?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.fetch(withRecordZoneID:completionHandler:)"))
     }
     /// Fails the save of a record.
@@ -61,23 +67,34 @@ public final class CKDatabase: NSObject, @unchecked Sendable {
         completionHandler(nil, CKError.unavailable("CKDatabase.save(_:completionHandler:) of a zone"))
     }
     /// Fails the save of a subscription.
-    public func save(_ subscription: CKSubscription, completionHandler: @escaping (CKSubscription?, (any Error)?) -> Void) {
+    public func save(
+        _ subscription: CKSubscription, completionHandler: @escaping (CKSubscription?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.save(_:completionHandler:) of a subscription"))
     }
     /// Fails the deletion of a record.
-    public func delete(withRecordID recordID: CKRecord.ID, completionHandler: @escaping (CKRecord.ID?, (any Error)?) -> Void) {
+    public func delete(
+        withRecordID recordID: CKRecord.ID, completionHandler: @escaping (CKRecord.ID?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.delete(withRecordID:completionHandler:)"))
     }
     /// Fails the deletion of a zone.
-    public func delete(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping (CKRecordZone.ID?, (any Error)?) -> Void) {
+    public func delete(
+        withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping (CKRecordZone.ID?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.delete(withRecordZoneID:completionHandler:)"))
     }
     /// Fails the deletion of a subscription.
-    public func delete(withSubscriptionID subscriptionID: String, completionHandler: @escaping (String?, (any Error)?) -> Void) {
+    public func delete(
+        withSubscriptionID subscriptionID: String, completionHandler: @escaping (String?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.delete(withSubscriptionID:completionHandler:)"))
     }
     /// Fails a query.
-    public func perform(_ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?, completionHandler: @escaping ([CKRecord]?, (any Error)?) -> Void) {
+    public func perform(
+        _ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?,
+        completionHandler: @escaping ([CKRecord]?, (any Error)?) -> Void
+    ) {
         completionHandler(nil, CKError.unavailable("CKDatabase.perform(_:inZoneWith:completionHandler:)"))
     }
     /// Throws the failure.
@@ -85,9 +102,12 @@ public final class CKDatabase: NSObject, @unchecked Sendable {
         throw CKError.unavailable("CKDatabase.record(for:)")
     }
     /// Throws the failure.
-    public func records(matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [CKRecord.FieldKey]? = nil,
-                        resultsLimit: Int = CKQueryOperation.maximumResults) async throws
-        -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?) {
+    public func records(
+        matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [CKRecord.FieldKey]? = nil,
+        resultsLimit: Int = CKQueryOperation.maximumResults
+    ) async throws
+        -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?)
+    {
         throw CKError.unavailable("CKDatabase.records(matching:)")
     }
     /// Throws the failure.

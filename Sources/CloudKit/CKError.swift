@@ -8,12 +8,12 @@ public struct CKError: Error, Hashable, CustomStringConvertible, LocalizedError,
     public enum Code: Int, Hashable, Sendable {
         /// Each of Apple's codes, in Apple's order from 1.
         case internalError = 1, partialFailure, networkUnavailable, networkFailure, badContainer, serviceUnavailable,
-             requestRateLimited, missingEntitlement, notAuthenticated, permissionFailure, unknownItem, invalidArguments,
-             resultsTruncated, serverRecordChanged, serverRejectedRequest, assetFileNotFound, assetFileModified,
-             incompatibleVersion, constraintViolation, operationCancelled, changeTokenExpired, batchRequestFailed,
-             zoneBusy, badDatabase, quotaExceeded, zoneNotFound, limitExceeded, userDeletedZone, tooManyParticipants,
-             alreadyShared, referenceViolation, managedAccountRestricted, participantMayNeedVerification,
-             serverResponseLost, assetNotAvailable, accountTemporarilyUnavailable
+            requestRateLimited, missingEntitlement, notAuthenticated, permissionFailure, unknownItem, invalidArguments,
+            resultsTruncated, serverRecordChanged, serverRejectedRequest, assetFileNotFound, assetFileModified,
+            incompatibleVersion, constraintViolation, operationCancelled, changeTokenExpired, batchRequestFailed,
+            zoneBusy, badDatabase, quotaExceeded, zoneNotFound, limitExceeded, userDeletedZone, tooManyParticipants,
+            alreadyShared, referenceViolation, managedAccountRestricted, participantMayNeedVerification,
+            serverResponseLost, assetNotAvailable, accountTemporarilyUnavailable
     }
 
     /// The error's code.

@@ -25,8 +25,10 @@ public final class CKFetchRecordZoneChangesOperation: CKDatabaseOperation, @unch
         /// The fields fetched; nil for all.
         public var desiredKeys: [CKRecord.FieldKey]?
         /// A configuration.
-        public init(previousServerChangeToken: CKServerChangeToken? = nil, resultsLimit: Int? = nil,
-                    desiredKeys: [CKRecord.FieldKey]? = nil) {
+        public init(
+            previousServerChangeToken: CKServerChangeToken? = nil, resultsLimit: Int? = nil,
+            desiredKeys: [CKRecord.FieldKey]? = nil
+        ) {
             self.previousServerChangeToken = previousServerChangeToken
             self.resultsLimit = resultsLimit
             self.desiredKeys = desiredKeys
@@ -46,15 +48,27 @@ public final class CKFetchRecordZoneChangesOperation: CKDatabaseOperation, @unch
     /// Called when a zone's token moves on.
     public var recordZoneChangeTokensUpdatedBlock: ((CKRecordZone.ID, CKServerChangeToken?, Data?) -> Void)?
     /// Called when a zone is read: here with the failure.
-    public var recordZoneFetchResultBlock: ((CKRecordZone.ID, Result<(serverChangeToken: CKServerChangeToken, clientChangeTokenData: Data?,
-                                                                      moreComing: Bool), any Error>) -> Void)?
+    public var recordZoneFetchResultBlock:
+        (
+            (
+                CKRecordZone.ID,
+                Result<
+                    (
+                        serverChangeToken: CKServerChangeToken, clientChangeTokenData: Data?,
+                        moreComing: Bool
+                    ), any Error
+                >
+            ) -> Void
+        )?
     /// Called last: here with the failure.
     public var fetchRecordZoneChangesResultBlock: ((Result<Void, any Error>) -> Void)?
 
     /// An operation with no zones yet.
     public override init() {}
     /// An operation over `recordZoneIDs`.
-    public init(recordZoneIDs: [CKRecordZone.ID], configurationsByRecordZoneID: [CKRecordZone.ID: ZoneConfiguration]? = nil) {
+    public init(
+        recordZoneIDs: [CKRecordZone.ID], configurationsByRecordZoneID: [CKRecordZone.ID: ZoneConfiguration]? = nil
+    ) {
         self.recordZoneIDs = recordZoneIDs
         self.configurationsByRecordZoneID = configurationsByRecordZoneID
     }

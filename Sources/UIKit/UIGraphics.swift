@@ -11,7 +11,8 @@ import VignetteFoundation
 
 /// Opens an image context of `size`: here recorded, and no context is made.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    UnavailableFramework.record("UIKit", "UIGraphicsBeginImageContextWithOptions (image contexts are not drawn on Linux)")
+    UnavailableFramework.record(
+        "UIKit", "UIGraphicsBeginImageContextWithOptions (image contexts are not drawn on Linux)")
 }
 
 /// Opens an image context of `size` at scale 1: as above.
@@ -35,7 +36,9 @@ open class UIBezierPath: @unchecked Sendable {
     /// A rectangle.
     public init(rect: CGRect) { cgPath = CGPath(rect: rect) }
     /// A rectangle with corners of `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { cgPath = CGPath(rect: rect, cornerRadius: cornerRadius) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = CGPath(rect: rect, cornerRadius: cornerRadius)
+    }
     /// An oval inscribed in `rect`.
     public init(ovalIn rect: CGRect) { cgPath = CGPath(rect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The rectangle the path encloses.
@@ -105,7 +108,8 @@ extension UIImage {
     /// system image (their size depends on the render's resources) and for other formats.
     public var size: CGSize {
         guard case .file(let path) = source, let data = FileManager.default.contents(atPath: path),
-              let info = try? PictureInfo(data: data, name: path) else { return .zero }
+            let info = try? PictureInfo(data: data, name: path)
+        else { return .zero }
         return info.size
     }
     /// Draws the picture in the current context; there is none.
@@ -120,7 +124,8 @@ extension UIImage {
 
     private func encodedBytes(kind: String) -> Data? {
         guard case .file(let path) = source, let data = FileManager.default.contents(atPath: path),
-              Self.kind(of: data) == kind else { return nil }
+            Self.kind(of: data) == kind
+        else { return nil }
         return data
     }
 }

@@ -21,17 +21,22 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
 
     /// Removes delivered notifications: records the call; there are none.
     public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
-        UnavailableFramework.record("UserNotifications", "UNUserNotificationCenter.removeDeliveredNotifications(withIdentifiers:)")
+        UnavailableFramework.record(
+            "UserNotifications", "UNUserNotificationCenter.removeDeliveredNotifications(withIdentifiers:)")
     }
 
     /// Removes pending requests: records the call; there are none.
     public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        UnavailableFramework.record("UserNotifications", "UNUserNotificationCenter.removePendingNotificationRequests(withIdentifiers:)")
+        UnavailableFramework.record(
+            "UserNotifications", "UNUserNotificationCenter.removePendingNotificationRequests(withIdentifiers:)")
     }
 
     /// Fails the request for authorization.
-    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, (any Error)?) -> Void) {
-        completionHandler(false, UnavailableFramework.record("UserNotifications", "UNUserNotificationCenter.requestAuthorization"))
+    public func requestAuthorization(
+        options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, (any Error)?) -> Void
+    ) {
+        completionHandler(
+            false, UnavailableFramework.record("UserNotifications", "UNUserNotificationCenter.requestAuthorization"))
     }
 }
 

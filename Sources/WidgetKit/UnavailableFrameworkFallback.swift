@@ -8,20 +8,25 @@ import VignetteFoundation
 /// widget and the framework (Docs/Compatibility.md, "Frameworks Linux lacks"). Never a silent blank.
 enum UnavailableFrameworkFallback {
     /// The node for `entry` drawn by `content`, or its placeholder as above.
-    static func content(widget: String, entry: ProviderEntry, _ content: (ProviderEntry) throws -> Node) throws -> Node {
+    static func content(widget: String, entry: ProviderEntry, _ content: (ProviderEntry) throws -> Node) throws -> Node
+    {
         _ = UnavailableFramework.takeUses()
         do {
             let node = try content(entry)
             let uses = UnavailableFramework.takeUses()
             if !uses.isEmpty {
-                warn("\(widget)'s provider called \(list(uses)), which Linux lacks; drawn from the entry it made without them")
+                warn(
+                    "\(widget)'s provider called \(list(uses)), which Linux lacks; drawn from the entry it made without them"
+                )
             }
             return node
         } catch {
             let uses = UnavailableFramework.takeUses()
             guard !uses.isEmpty, entry != .placeholder else { throw error }
-            warn("\(widget)'s provider failed calling \(list(uses)), which Linux lacks (\(error)); drawn from its placeholder. "
-                 + "Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)")
+            warn(
+                "\(widget)'s provider failed calling \(list(uses)), which Linux lacks (\(error)); drawn from its placeholder. "
+                    + "Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)"
+            )
             return try content(.placeholder)
         }
     }

@@ -18,11 +18,16 @@ private struct TimerToggle: ControlWidget {
         .description("Runs a timer.")
     }
 
-    struct Value { var isRunning: Bool; var name: String }
+    struct Value {
+        var isRunning: Bool
+        var name: String
+    }
 
     struct Provider: AppIntentControlValueProvider {
         func previewValue(configuration: TimerName) -> Value { Value(isRunning: false, name: configuration.name) }
-        func currentValue(configuration: TimerName) async throws -> Value { Value(isRunning: true, name: configuration.name) }
+        func currentValue(configuration: TimerName) async throws -> Value {
+            Value(isRunning: true, name: configuration.name)
+        }
     }
 }
 
@@ -67,12 +72,15 @@ private struct ControlsAndWidgetBundle: WidgetBundle {
     @Test func aBundlesControlsAreListedAndAreNotWidgets() {
         let catalog = WidgetCatalog(bundle: ControlsAndWidgetBundle())
         #expect(catalog.definitions.map(\.id) == ["JokeOfTheDay"])
-        #expect(catalog.controls == [
-            ControlListing(id: "TimerToggle", kind: "com.example.timer", displayName: "Timer",
-                           configuration: "AppIntentControlConfiguration"),
-            ControlListing(id: "OpenButton", kind: "com.example.open", displayName: "OpenButton",
-                           configuration: "StaticControlConfiguration"),
-        ])
+        #expect(
+            catalog.controls == [
+                ControlListing(
+                    id: "TimerToggle", kind: "com.example.timer", displayName: "Timer",
+                    configuration: "AppIntentControlConfiguration"),
+                ControlListing(
+                    id: "OpenButton", kind: "com.example.open", displayName: "OpenButton",
+                    configuration: "StaticControlConfiguration"),
+            ])
         #expect(WidgetDefinition.definitions(of: ControlsAndWidgetBundle()).map(\.id) == ["joke-of-the-day"])
     }
 
@@ -95,7 +103,8 @@ private struct ControlsAndWidgetBundle: WidgetBundle {
                 message = VignetteCommand.message(for: error)
             }
         }
-        #expect(message == "TimerToggle is a control (ControlWidget), not a widget: Vignette lists controls and draws none "
+        #expect(
+            message == "TimerToggle is a control (ControlWidget), not a widget: Vignette lists controls and draws none "
                 + "(Docs/SwiftUI/ControlWidgets.md); the widgets are: JokeOfTheDay")
     }
 }

@@ -10,7 +10,8 @@ import Vignette
         let sized = RoundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .circular)
         #expect(sized == RoundedRectangle(cornerRadius: 12, style: .circular))
         #expect(sized.cornerSize == CGSize(width: 12, height: 12))
-        #expect(Lowering.node(RoundedRectangle(cornerSize: CGSize(width: 25, height: 25)).fill(Color.blue))
+        #expect(
+            Lowering.node(RoundedRectangle(cornerSize: CGSize(width: 25, height: 25)).fill(Color.blue))
                 == Lowering.node(RoundedRectangle(cornerRadius: 25).fill(Color.blue)))
     }
 
@@ -31,7 +32,8 @@ import Vignette
             WidgetDefinition(id: "corners", displayName: "Corners", families: [.systemSmall]) { _ in
                 Lowering.node(shape.fill(Color.black).frame(width: 100, height: 60))
             },
-            WidgetRenderSpec(family: .systemSmall, device: PNGPipeline().device, appearance: .light, date: .distantFuture))
+            WidgetRenderSpec(
+                family: .systemSmall, device: PNGPipeline().device, appearance: .light, date: .distantFuture))
         let image = try PNGImageProbe(png)
         let side = CGFloat(image.bitmap.width) / 3
         let x = (side - 100) / 2, y = (side - 60) / 2
@@ -56,16 +58,17 @@ import Vignette
     @Test func cornerSizeBarsReference() throws {
         let corner = CGSize(width: 10, height: 10)
         let widget = WidgetDefinition(id: "corner-size", displayName: "Corner size", families: [.systemMedium]) { _ in
-            Lowering.node(VStack(spacing: 12) {
-                ZStack(alignment: .leading) {
-                    RoundedRectangle(cornerSize: corner).foregroundStyle(.blue)
-                        .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in }
-                        .frame(height: 20).frame(maxWidth: .infinity)
-                    RoundedRectangle(cornerSize: corner).foregroundStyle(.yellow).frame(width: 120, height: 20)
-                }
-                RoundedRectangle(cornerSize: CGSize(width: 40, height: 12), style: .circular)
-                    .stroke(Color.primary, lineWidth: 2).frame(width: 200, height: 50)
-            }.padding())
+            Lowering.node(
+                VStack(spacing: 12) {
+                    ZStack(alignment: .leading) {
+                        RoundedRectangle(cornerSize: corner).foregroundStyle(.blue)
+                            .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in }
+                            .frame(height: 20).frame(maxWidth: .infinity)
+                        RoundedRectangle(cornerSize: corner).foregroundStyle(.yellow).frame(width: 120, height: 20)
+                    }
+                    RoundedRectangle(cornerSize: CGSize(width: 40, height: 12), style: .circular)
+                        .stroke(Color.primary, lineWidth: 2).frame(width: 200, height: 50)
+                }.padding())
         }
         try LazyGridSnapshotTests.expectReference(widget, named: "cornerSizeBars")
     }

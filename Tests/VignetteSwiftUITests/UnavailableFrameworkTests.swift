@@ -19,7 +19,9 @@ private struct CountIntent: WidgetConfigurationIntent {
 /// Reads its count from CloudKit and lets the error through, as a provider written for iOS would.
 private struct CloudCountProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> CountEntry { CountEntry(date: .now, count: nil) }
-    func snapshot(for configuration: CountIntent, in context: Context) async throws -> CountEntry { placeholder(in: context) }
+    func snapshot(for configuration: CountIntent, in context: Context) async throws -> CountEntry {
+        placeholder(in: context)
+    }
     func timeline(for configuration: CountIntent, in context: Context) async throws -> Timeline<CountEntry> {
         let record = try await CKContainer.default().privateCloudDatabase.record(for: CKRecord.ID(recordName: "count"))
         return Timeline(entries: [CountEntry(date: .now, count: record["value"] as? Int)], policy: .never)
@@ -39,19 +41,24 @@ private struct CloudCount: Widget {
     @Test func cloudKitCallsFailAsASignedOutDeviceNamingTheCall() {
         _ = UnavailableFramework.takeUses()
         var failure: (any Error)?
-        CKContainer(identifier: "iCloud.com.example").privateCloudDatabase.fetch(withRecordZoneID: CKRecordZone.ID(zoneName: "Z")) {
+        CKContainer(identifier: "iCloud.com.example").privateCloudDatabase.fetch(
+            withRecordZoneID: CKRecordZone.ID(zoneName: "Z")
+        ) {
             failure = $1
         }
         let error = failure as? CKError
         #expect(error?.code == .notAuthenticated)
-        #expect(error?.localizedDescription
-                == "CloudKit is not available on Linux: CKDatabase.fetch(withRecordZoneID:completionHandler:) did not run")
+        #expect(
+            error?.localizedDescription
+                == "CloudKit is not available on Linux: CKDatabase.fetch(withRecordZoneID:completionHandler:) did not run"
+        )
         var result: AnyObject?
         let status = SecItemCopyMatching([kSecClass as String: kSecClassGenericPassword] as CFDictionary, &result)
         #expect(status == errSecNotAvailable && result == nil)
-        #expect(UnavailableFramework.takeUses().map(\.description) == [
-            "CloudKit (CKDatabase.fetch(withRecordZoneID:completionHandler:))", "Security (SecItemCopyMatching)",
-        ])
+        #expect(
+            UnavailableFramework.takeUses().map(\.description) == [
+                "CloudKit (CKDatabase.fetch(withRecordZoneID:completionHandler:))", "Security (SecItemCopyMatching)",
+            ])
     }
 
     @Test func aProviderFailingOnCloudKitDrawsItsPlaceholder() throws {

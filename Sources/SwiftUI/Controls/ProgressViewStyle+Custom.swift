@@ -35,10 +35,11 @@ extension ProgressViewStyle {
 extension ProgressView {
     /// The configuration a custom style receives.
     var configuration: ProgressViewStyleConfiguration {
-        let fraction: Double? = switch progress {
-        case .fixed(let fraction): min(max(fraction, 0), 1)
-        case .timer: nil
-        }
+        let fraction: Double? =
+            switch progress {
+            case .fixed(let fraction): min(max(fraction, 0), 1)
+            case .timer: nil
+            }
         return ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: Label.self == EmptyView.self ? nil : label.map { .init(content: AnyView($0)) },

@@ -23,13 +23,21 @@ extension RoundedRectangle {
             return Vignette.Path([
                 .move(CGPoint(x: r.minX + rx, y: r.minY)),
                 .line(CGPoint(x: r.maxX - rx, y: r.minY)),
-                .curve(CGPoint(x: r.maxX - rx + kx, y: r.minY), CGPoint(x: r.maxX, y: r.minY + ry - ky), to: CGPoint(x: r.maxX, y: r.minY + ry)),
+                .curve(
+                    CGPoint(x: r.maxX - rx + kx, y: r.minY), CGPoint(x: r.maxX, y: r.minY + ry - ky),
+                    to: CGPoint(x: r.maxX, y: r.minY + ry)),
                 .line(CGPoint(x: r.maxX, y: r.maxY - ry)),
-                .curve(CGPoint(x: r.maxX, y: r.maxY - ry + ky), CGPoint(x: r.maxX - rx + kx, y: r.maxY), to: CGPoint(x: r.maxX - rx, y: r.maxY)),
+                .curve(
+                    CGPoint(x: r.maxX, y: r.maxY - ry + ky), CGPoint(x: r.maxX - rx + kx, y: r.maxY),
+                    to: CGPoint(x: r.maxX - rx, y: r.maxY)),
                 .line(CGPoint(x: r.minX + rx, y: r.maxY)),
-                .curve(CGPoint(x: r.minX + rx - kx, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - ry + ky), to: CGPoint(x: r.minX, y: r.maxY - ry)),
+                .curve(
+                    CGPoint(x: r.minX + rx - kx, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - ry + ky),
+                    to: CGPoint(x: r.minX, y: r.maxY - ry)),
                 .line(CGPoint(x: r.minX, y: r.minY + ry)),
-                .curve(CGPoint(x: r.minX, y: r.minY + ry - ky), CGPoint(x: r.minX + rx - kx, y: r.minY), to: CGPoint(x: r.minX + rx, y: r.minY)),
+                .curve(
+                    CGPoint(x: r.minX, y: r.minY + ry - ky), CGPoint(x: r.minX + rx - kx, y: r.minY),
+                    to: CGPoint(x: r.minX + rx, y: r.minY)),
                 .close,
             ])
         }

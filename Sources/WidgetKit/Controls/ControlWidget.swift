@@ -84,8 +84,10 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
     }
 
     /// A control of kind `kind` whose value `provider` gives.
-    public init<Provider: ControlValueProvider>(kind: String, provider: Provider,
-                                                @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {
+    public init<Provider: ControlValueProvider>(
+        kind: String, provider: Provider,
+        @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+    ) {
         _control = _ControlDescription(kind: kind, configuration: "StaticControlConfiguration")
     }
 }
@@ -96,14 +98,18 @@ public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: Con
     public let _control: _ControlDescription
 
     /// A control of kind `kind` whose value `provider` gives for the configuration intent.
-    public init<Provider: AppIntentControlValueProvider>(kind: String, provider: Provider,
-                                                         @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {
+    public init<Provider: AppIntentControlValueProvider>(
+        kind: String, provider: Provider,
+        @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+    ) {
         _control = _ControlDescription(kind: kind, configuration: "AppIntentControlConfiguration")
     }
 
     /// A control of kind `kind` drawn from its configuration intent.
-    public init<Intent: ControlConfigurationIntent>(kind: String, intent: Intent.Type = Intent.self,
-                                                    @ControlWidgetTemplateBuilder content: @escaping (Intent) -> Content) {
+    public init<Intent: ControlConfigurationIntent>(
+        kind: String, intent: Intent.Type = Intent.self,
+        @ControlWidgetTemplateBuilder content: @escaping (Intent) -> Content
+    ) {
         _control = _ControlDescription(kind: kind, configuration: "AppIntentControlConfiguration")
     }
 }
