@@ -28,15 +28,8 @@ import Vignette
         let curves = path.elements.filter { if case .curve = $0 { true } else { false } }
         #expect(curves.count == 4, "one quarter ellipse per corner")
         #expect(path.elements.first == .move(CGPoint(x: 40, y: 0)), "the top edge starts 40 pt in")
-        let png = try PNGPipeline().png(
-            WidgetDefinition(id: "corners", displayName: "Corners", families: [.systemSmall]) { _ in
-                Lowering.node(shape.fill(Color.black).frame(width: 100, height: 60))
-            },
-            WidgetRenderSpec(
-                family: .systemSmall, device: PNGPipeline().device, appearance: .light, date: .distantFuture))
-        let image = try PNGImageProbe(png)
-        let side = CGFloat(image.bitmap.width) / 3
-        let x = (side - 100) / 2, y = (side - 60) / 2
+        let (image, origin) = try PNGPipeline().centredShape(shape, size: CGSize(width: 100, height: 60))
+        let x = origin.x, y = origin.y
         #expect(image.isDark(x: x + 10, y: y + 2) == false, "outside the wide, shallow corner")
         #expect(image.isDark(x: x + 42, y: y + 1) == true, "the top edge starts 40 pt in")
         #expect(image.isDark(x: x + 1, y: y + 22) == true, "the left edge starts 20 pt down")
