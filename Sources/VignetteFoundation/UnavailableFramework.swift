@@ -12,12 +12,19 @@ public enum UnavailableFramework {
         public let call: String
         /// "CloudKit (CKDatabase.fetch(withRecordZoneID:completionHandler:))".
         public var description: String { "\(framework) (\(call))" }
+        /// A call of `call` into `framework`.
+        public init(framework: String, call: String) {
+            self.framework = framework
+            self.call = call
+        }
     }
 
     /// The error such a call fails with, naming the framework and the call.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
         /// What was called.
         public let use: Use
+        /// The failure of `use`.
+        public init(use: Use) { self.use = use }
         /// "CloudKit is not available on Linux: CKContainer.accountStatus did not run".
         public var description: String { "\(use.framework) is not available on Linux: \(use.call) did not run" }
         /// The same text, for `error.localizedDescription`.

@@ -14,21 +14,25 @@ enum UnavailableFrameworkFallback {
         do {
             let node = try content(entry)
             let uses = UnavailableFramework.takeUses()
-            if !uses.isEmpty {
-                warn(
-                    "\(widget)'s provider called \(list(uses)), which Linux lacks; drawn from the entry it made without them"
-                )
-            }
+            if !uses.isEmpty { warn(copedMessage(widget: widget, uses: uses)) }
             return node
         } catch {
             let uses = UnavailableFramework.takeUses()
             guard !uses.isEmpty, entry != .placeholder else { throw error }
-            warn(
-                "\(widget)'s provider failed calling \(list(uses)), which Linux lacks (\(error)); drawn from its placeholder. "
-                    + "Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)"
-            )
+            warn(failedMessage(widget: widget, uses: uses, error: error))
             return try content(.placeholder)
         }
+    }
+
+    /// The warning for a provider that failed having called `uses`.
+    static func failedMessage(widget: String, uses: [UnavailableFramework.Use], error: any Error) -> String {
+        "\(widget)'s provider failed calling \(list(uses)), which Linux lacks (\(error)); drawn from its placeholder. "
+            + "Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)"
+    }
+
+    /// The warning for a provider that returned entries having called `uses`.
+    static func copedMessage(widget: String, uses: [UnavailableFramework.Use]) -> String {
+        "\(widget)'s provider called \(list(uses)), which Linux lacks; drawn from the entry it made without them"
     }
 
     /// "CloudKit (CKDatabase.add(…)) and Security (SecItemCopyMatching)".

@@ -5,7 +5,7 @@ import Security
 import SwiftUI
 import Testing
 import Vignette
-import WidgetKit
+@testable import WidgetKit
 
 private struct CountEntry: TimelineEntry {
     let date: Date
@@ -67,5 +67,24 @@ private struct CloudCount: Widget {
         let placeholder = try WidgetDefinition(CloudCount(), entry: .placeholder).content(environment)
         #expect(drawn == placeholder)
         #expect(UnavailableFramework.takeUses().isEmpty, "the render took the uses it reported")
+    }
+
+    @Test func theWarningsNameTheWidgetTheFrameworksAndTheCalls() {
+        let uses = [
+            UnavailableFramework.Use(framework: "CloudKit", call: "CKDatabase.add(CKQueryOperation)"),
+            UnavailableFramework.Use(framework: "Security", call: "SecItemCopyMatching"),
+            UnavailableFramework.Use(framework: "CloudKit", call: "CKContainer.accountStatus()"),
+        ]
+        #expect(
+            UnavailableFrameworkFallback.copedMessage(widget: "Counts", uses: uses)
+                == "Counts's provider called CloudKit (CKDatabase.add(CKQueryOperation), CKContainer.accountStatus()) "
+                + "and Security (SecItemCopyMatching), which Linux lacks; drawn from the entry it made without them")
+        let failure = UnavailableFramework.Failure(use: uses[0])
+        #expect(
+            UnavailableFrameworkFallback.failedMessage(widget: "Counts", uses: [uses[0]], error: failure)
+                == "Counts's provider failed calling CloudKit (CKDatabase.add(CKQueryOperation)), which Linux lacks "
+                + "(CloudKit is not available on Linux: CKDatabase.add(CKQueryOperation) did not run); drawn from its "
+                + "placeholder. Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)"
+        )
     }
 }
