@@ -51,7 +51,8 @@ let package = Package(
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
         .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
-                                                             "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog"]),
+                                                             "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
+                                                             "CloudKit", "Security", "UserNotifications", "Intents"]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
         // Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`) for a widget target's
@@ -167,6 +168,20 @@ let package = Package(
         .target(name: "VignetteAssetCatalog"),
         .executableTarget(name: "vignette-asset-symbols", dependencies: ["VignetteAssetCatalog"]),
         .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
+        // `import os` and `import os.log`: a Clang module (a module map, no Swift), so only the targets that
+        // depend on it see it and `canImport(os)` stays false in other packages (Docs/SwiftUI/OSLog.md).
+        .target(name: "os"),
+        // Frameworks Linux lacks that widget providers and shared code import: their types compile, their
+        // calls fail at run time naming the framework (VignetteFoundation's UnavailableFramework), and a
+        // render says which widget reached for which (Docs/Compatibility.md, "Frameworks Linux lacks").
+        .target(name: "CloudKit", dependencies: ["VignetteFoundation"]),
+        .target(name: "Security", dependencies: ["VignetteFoundation"]),
+        .target(name: "UserNotifications", dependencies: ["VignetteFoundation"]),
+        // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
+        .target(name: "Intents"),
+        // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
+        // and link it). VignetteFoundation depends on it so a widget target sees it: a product cannot list it.
+        .systemLibrary(name: "SQLite3", providers: [.apt(["libsqlite3-dev"])]),
         // Swift Charts' spelling: `Chart` and its marks lower to the core's chart node (Docs/Charts.md).
         .target(name: "Charts", dependencies: ["SwiftUI", "Vignette"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
@@ -180,7 +195,8 @@ let package = Package(
         .target(name: "CPreviewSection"),
         // Apple's Foundation names missing on Linux (app-group containers…), re-exported by the modules above.
         // With `WallClock`: `Date()` frozen at the render clock while a widget's own code runs.
-        .target(name: "VignetteFoundation", dependencies: ["CWallClock"]),
+        // It re-exports OSLog, so a file with `import os` (a Clang module) finds `Logger`.
+        .target(name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3"]),
         // The process's wall clock, frozen at the render clock while a widget's own code runs
         // (`Date()` in a provider, a view or a preview; Docs/Time.md), by interposing `clock_gettime`.
         .target(name: "CWallClock"),
@@ -254,8 +270,8 @@ let package = Package(
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
         .testTarget(name: "VignetteSwiftUITests",
                     dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
-                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog",
-                                   "VignetteAssetCatalog"],
+                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
+                                   "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog"],
                     exclude: ["AssetFixtures"]),
     ]
 )

@@ -11,6 +11,7 @@ packages=(
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont  # icons for Symbol
   librsvg2-dev                                                 # SVG pictures
   zlib1g-dev                                                   # deflate for the PNG encoder
+  libsqlite3-dev                                               # `import SQLite3` in widget code (VignetteFoundation)
 )
 
 if ! command -v swift >/dev/null 2>&1; then

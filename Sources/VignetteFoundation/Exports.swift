@@ -5,3 +5,6 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// `import os`/`import os.log` load a Clang module with no Swift in it (Sources/os): Logger and os_log
+// reach such a file through this re-export (Docs/SwiftUI/OSLog.md).
+@_exported import OSLog

@@ -33,6 +33,10 @@ extension WidgetCatalog {
                       }
                       return widget
                   })
+        controls = bundle.body.controlDescriptions.map {
+            ControlListing(id: $0.typeName ?? $0.kind, kind: $0.kind, displayName: $0.displayName ?? $0.typeName ?? $0.kind,
+                           configuration: $0.configuration)
+        }
     }
 }
 

@@ -33,6 +33,8 @@ public protocol WidgetBundle {
 package protocol WidgetCollection {
     /// The configurations of the widgets held, nested collections opened.
     var widgetDescriptions: [_WidgetDescription] { get }
+    /// The controls held (iOS 18 `ControlWidget`s), which are listed and never drawn.
+    var controlDescriptions: [_ControlDescription] { get }
 }
 
 extension Widget {

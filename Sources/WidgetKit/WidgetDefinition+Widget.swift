@@ -54,11 +54,15 @@ extension WidgetDefinition {
             }
             // A missing asset image or colour is recorded while views lower; it fails the render here.
             // The widget's own code reads the render clock as the time (WallClock).
+            // A provider failing on a framework Linux lacks draws its placeholder, with a warning.
             let node = try WallClock.frozen(at: environment.date) {
-                try reportingAssetProblems { try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
-                                                                   environment: EnvironmentValues(core: environment),
-                                                                   entry: entry, timeout: providerTimeout,
-                                                                   intentValues: intentValues)) }
+                try reportingAssetProblems {
+                    try UnavailableFrameworkFallback.content(widget: id, entry: entry) { entry in
+                        try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
+                                                              environment: EnvironmentValues(core: environment),
+                                                              entry: entry, timeout: providerTimeout, intentValues: intentValues))
+                    }
+                }
             }
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }

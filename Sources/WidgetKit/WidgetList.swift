@@ -25,6 +25,14 @@ public struct _WidgetList<each W: Widget>: Widget, WidgetCollection {
         }
         return descriptions
     }
+
+    package var controlDescriptions: [_ControlDescription] {
+        var descriptions: [_ControlDescription] = []
+        for widget in repeat each widgets {
+            descriptions += widget.controlDescriptions
+        }
+        return descriptions
+    }
 }
 
 /// A bundle's widget behind an `if`.
@@ -44,6 +52,8 @@ public struct _OptionalWidget<W: Widget>: Widget, WidgetCollection {
     public var body: _BundleConfiguration { _BundleConfiguration() }
 
     package var widgetDescriptions: [_WidgetDescription] { widget?.widgetDescriptions ?? [] }
+
+    package var controlDescriptions: [_ControlDescription] { widget?.controlDescriptions ?? [] }
 }
 
 /// The configuration of a bundle's block: rendering it fails naming what to do instead.

@@ -21,15 +21,9 @@ import Vignette
         let path = shape.path(in: CGRect(x: 0, y: 0, width: 60, height: 40))
         let bounds = path.boundingRect
         #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9 && abs(bounds.width - 60) < 1e-9 && abs(bounds.height - 40) < 1e-9)
-        let png = try PNGPipeline().png(
-            WidgetDefinition(id: "uneven", displayName: "Uneven", families: [.systemSmall]) { _ in
-                Lowering.node(shape.fill(Color.black).frame(width: 60, height: 40))
-            },
-            WidgetRenderSpec(family: .systemSmall, device: PNGPipeline().device, appearance: .light, date: .distantFuture))
-        let image = try PNGImageProbe(png)
         // The shape is centred in the widget (176.67 pt on this phone), 3 px per pt.
-        let side = CGFloat(image.bitmap.width) / 3
-        let x = (side - 60) / 2, y = (side - 40) / 2
+        let (image, origin) = try PNGPipeline().centredShape(shape, size: CGSize(width: 60, height: 40))
+        let x = origin.x, y = origin.y
         #expect(image.isDark(x: x + 1, y: y + 1) == false, "the top-leading corner is cut")
         #expect(image.isDark(x: x + 59, y: y + 1) == true, "the top-trailing corner is square")
         #expect(image.isDark(x: x + 1, y: y + 39) == true, "the bottom-leading corner is square")

@@ -89,14 +89,26 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .linearCapacity) }
 }
 
-/// How a `ProgressView` looks.
-public protocol ProgressViewStyle { var _kind: _ProgressViewStyleKind { get } }
-/// The built-in progress view styles.
-public enum _ProgressViewStyleKind: Sendable { case automatic, linear, circular }
+/// How a `ProgressView` looks: a built-in style, or your own `makeBody(configuration:)`
+/// (ProgressViewStyle+Custom.swift).
+public protocol ProgressViewStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// The progress view's fraction and labels, as the style receives them.
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The progress view drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// Which built-in style this is; `.custom` for yours.
+    var _kind: _ProgressViewStyleKind { get }
+}
+/// The built-in progress view styles, and a style of your own.
+public enum _ProgressViewStyleKind: Sendable { case automatic, linear, circular, custom }
 /// A built-in progress view style.
 public struct BuiltInProgressViewStyle: ProgressViewStyle, Sendable {
     /// Which one.
     public let _kind: _ProgressViewStyleKind
+    /// Built-in styles are drawn by `ProgressView` itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
     /// The platform's choice: linear for a determinate value.
@@ -107,13 +119,16 @@ extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
     public static var circular: BuiltInProgressViewStyle { BuiltInProgressViewStyle(_kind: .circular) }
 }
 
-/// The styles in force, and the tint, as environment values the controls read.
-struct ControlStyles {
+/// The styles in force, and the tint, as environment values the controls read. Unchecked: a custom
+/// progress style's body is a closure over the user's style, called only while a view is lowered.
+struct ControlStyles: @unchecked Sendable {
     var label: _LabelStyleKind = .automatic
     var button: _ButtonStyleKind = .automatic
     var toggle: _ToggleStyleKind = .automatic
     var gauge: _GaugeStyleKind = .automatic
     var progress: _ProgressViewStyleKind = .automatic
+    /// The body of a custom progress view style in force (`.custom`).
+    var customProgress: ((ProgressViewStyleConfiguration) -> AnyView)?
     /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI/Controls.md).
     var tint: Paint?
 }
@@ -155,7 +170,10 @@ extension View {
 
     /// The style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlStyles) { $0.progress = style._kind }
+        transformEnvironment(\.controlStyles) {
+            $0.progress = style._kind
+            $0.customProgress = style._kind == .custom ? { AnyView(style.makeBody(configuration: $0)) } : nil
+        }
     }
 
     /// The tint of the controls inside (buttons, toggles, gauges, progress views); nil keeps the one in force.

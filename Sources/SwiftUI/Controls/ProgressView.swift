@@ -34,6 +34,7 @@ public struct ProgressView<Label: View>: View {
 
     /// The bar or ring, with the label above.
     public var body: some View {
+        if let custom = styles.customProgress { return custom(configuration) }
         let tint = styles.tint ?? .blue
         let circular = styles.progress == .circular
         let gauge: Node = switch progress {

@@ -51,6 +51,8 @@ public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
     public var cornerRadius: CGFloat
     /// How the corners bend.
     public var style: RoundedCornerStyle
+    /// The corners' vertical radius when it differs from `cornerRadius` (`init(cornerSize:style:)`).
+    var cornerHeight: CGFloat?
 
     /// A rounded rectangle; corners are continuous unless asked otherwise, as in SwiftUI.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -58,8 +60,11 @@ public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
         self.style = style
     }
 
-    /// The core shape.
-    public var _geometry: _ShapeGeometry { _ShapeGeometry(.roundedRect(cornerRadius: cornerRadius, style: style.core)) }
+    /// The core shape: elliptical corners are an outline (RoundedRectangle+CornerSize.swift).
+    public var _geometry: _ShapeGeometry {
+        if let cornerHeight { return _ShapeGeometry(.custom(Self.ellipticalCorners(CGSize(width: cornerRadius, height: cornerHeight)))) }
+        return _ShapeGeometry(.roundedRect(cornerRadius: cornerRadius, style: style.core))
+    }
     /// Primitive: lowered by Vignette, not through a body.
     public var body: Never { primitiveBody() }
     package func lower(in environment: EnvironmentValues) -> Node { .shape(_geometry.kind, nil) }

@@ -11,7 +11,8 @@ struct WidgetsCommand: ParsableCommand, PackageCommand {
             Each line is the id --widget takes (a package's widgets go by their type name), \
             the display name and the families. 'timeline' marks widgets that `vignette timeline` \
             and `vignette stack` can simulate. Live Activities follow with their content states, \
-            which `vignette render --state` takes; in JSON they are the rows of kind "activity".
+            which `vignette render --state` takes; in JSON they are the rows of kind "activity". \
+            Controls (iOS 18 ControlWidget) come last: listed, never drawn; rows of kind "control".
             """
     )
 
@@ -33,24 +34,34 @@ struct WidgetsCommand: ParsableCommand, PackageCommand {
             Row(id: activity.id, displayName: activity.displayName, kind: "activity",
                 states: activity.states.map(\.name), presentations: ActivityPresentation.allCases.map(\.rawValue))
         }
+        let controls = catalog.controls.map { control in
+            Row(id: control.id, displayName: control.displayName, kind: "control", configuration: control.configuration)
+        }
         switch format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            Console.print(String(decoding: try encoder.encode(rows + activities), as: UTF8.self))
+            Console.print(String(decoding: try encoder.encode(rows + activities + controls), as: UTF8.self))
         case .text:
             // One column of ids for both lists, so the names line up.
-            let width = (rows + activities).map(\.id.count).max() ?? 0
+            let width = (rows + activities + controls).map(\.id.count).max() ?? 0
             Console.print("\(rows.count) widget\(rows.count == 1 ? "" : "s") in \(catalog.name):")
             for row in rows {
                 let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 Console.print("  \(id)  \(row.displayName) — \(row.families?.joined(separator: ", ") ?? "")\(row.timeline == true ? " · timeline" : "")")
             }
-            guard !activities.isEmpty else { return }
-            Console.print("\(activities.count) Live Activit\(activities.count == 1 ? "y" : "ies") in \(catalog.name):")
-            for row in activities {
+            if !activities.isEmpty {
+                Console.print("\(activities.count) Live Activit\(activities.count == 1 ? "y" : "ies") in \(catalog.name):")
+                for row in activities {
+                    let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                    Console.print("  \(id)  \(row.displayName) — states: \(row.states?.joined(separator: ", ") ?? "")")
+                }
+            }
+            guard !controls.isEmpty else { return }
+            Console.print("\(controls.count) control\(controls.count == 1 ? "" : "s") in \(catalog.name), not drawn (a control is not a widget):")
+            for row in controls {
                 let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                Console.print("  \(id)  \(row.displayName) — states: \(row.states?.joined(separator: ", ") ?? "")")
+                Console.print("  \(id)  \(row.displayName) — \(row.configuration ?? "")")
             }
         }
     }
@@ -59,12 +70,13 @@ struct WidgetsCommand: ParsableCommand, PackageCommand {
     private struct Row: Encodable {
         let id: String
         let displayName: String
-        /// `widget` or `activity`.
+        /// `widget`, `activity` or `control`.
         let kind: String
         var families: [String]? = nil
         var timeline: Bool? = nil
         var states: [String]? = nil
         var presentations: [String]? = nil
+        var configuration: String? = nil
     }
 }
 

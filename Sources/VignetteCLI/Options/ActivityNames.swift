@@ -24,7 +24,8 @@ extension Names {
     /// there are any. An unknown id lists both kinds.
     static func subject(_ id: String, intent values: [String: String] = [:]) throws -> Subject {
         if let activity = activities.first(where: { $0.id == id }) { return .activity(activity) }
-        guard widgets.contains(where: { $0.id == id }) || activities.isEmpty else {
+        guard widgets.contains(where: { $0.id == id }) || activities.isEmpty
+                || WidgetCatalog.current.controls.contains(where: { $0.id == id }) else {
             throw OptionError.unknownSubject(given: id, widgets: widgets.map(\.id), activities: activities.map(\.id))
         }
         return .widget(try widget(id, intent: values))

@@ -9,6 +9,9 @@ enum Names {
     static func widget(_ id: String) throws -> WidgetDefinition {
         guard let widget = widgets.first(where: { $0.id == id }) else {
             if WidgetCatalog.current.activities.contains(where: { $0.id == id }) { throw OptionError.activityNotTaken(id) }
+            if WidgetCatalog.current.controls.contains(where: { $0.id == id }) {
+                throw OptionError.controlNotDrawn(id, widgets: widgets.map(\.id))
+            }
             throw VignetteError.unknownName(kind: "widget", given: id, known: widgets.map(\.id))
         }
         return widget

@@ -32,6 +32,8 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
     case notForActivity(option: String, activity: String, hint: String)
     /// A Live Activity's id given to a command that takes widgets only.
     case activityNotTaken(String)
+    /// A control's id given where a widget is drawn; `widgets` are the bundle's widgets.
+    case controlNotDrawn(String, widgets: [String])
     /// An activity option given with a widget (`subject`: "course-schedule is a widget").
     case onlyForActivities(option: String, subject: String)
     /// A locale no one has data for; `closest` are the names nearest to it.
@@ -82,6 +84,9 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
         case .activityNotTaken(let id):
             return "\(id) is a Live Activity, and this command takes widgets only; "
                 + "'vignette render', 'gallery', 'lint' and 'timeline' take Live Activities"
+        case .controlNotDrawn(let id, let widgets):
+            return "\(id) is a control (ControlWidget), not a widget: Vignette lists controls and draws none "
+                + "(Docs/SwiftUI/ControlWidgets.md); the widgets are: \(widgets.isEmpty ? "none" : widgets.joined(separator: ", "))"
         case .onlyForActivities(let option, let subject):
             return "\(option) applies to Live Activities only; \(subject)"
         case .unknownLocale(let given, let closest):

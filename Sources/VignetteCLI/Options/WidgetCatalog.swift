@@ -17,6 +17,9 @@ public struct WidgetCatalog: Sendable {
     /// The plain view previews (`#Preview { SomeView() }`), each as a widget of the medium family
     /// named after the preview; only `vignette test` renders them.
     public var previews: [WidgetDefinition] = []
+    /// The bundle's controls (iOS 18 `ControlWidget`): listed by `vignette widgets`, never drawn,
+    /// since a control is not a widget (Docs/SwiftUI/ControlWidgets.md).
+    public var controls: [ControlListing] = []
 
     /// The widget `id` configured with intent values by name (`--intent name=value`); nil
     /// when no widget of the catalogue takes intent values.
@@ -45,4 +48,24 @@ public struct WidgetCatalog: Sendable {
 
     /// The catalogue in force: task-local, so a test (or a bundle's `main`) binds its own.
     @TaskLocal public static var current: WidgetCatalog = .empty
+}
+
+/// A control of a bundle, as the command line lists it: it is not a widget, so no command draws it.
+public struct ControlListing: Sendable, Equatable {
+    /// The control's type name (what `--widget` would be given).
+    public var id: String
+    /// Its kind string.
+    public var kind: String
+    /// The name shown in the controls gallery, or the id.
+    public var displayName: String
+    /// `StaticControlConfiguration` or `AppIntentControlConfiguration`.
+    public var configuration: String
+
+    /// A control listing.
+    public init(id: String, kind: String, displayName: String, configuration: String) {
+        self.id = id
+        self.kind = kind
+        self.displayName = displayName
+        self.configuration = configuration
+    }
 }

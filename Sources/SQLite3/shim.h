@@ -1,0 +1,2 @@
+// The system SQLite, the library Apple ships as the SQLite3 module.
+#include <sqlite3.h>

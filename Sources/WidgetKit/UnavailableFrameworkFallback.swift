@@ -1,0 +1,54 @@
+import Foundation
+import Vignette
+import VignetteFoundation
+
+/// What a render does when a widget's provider reaches for a framework Linux lacks (CloudKit, the
+/// keychain…; VignetteFoundation's `UnavailableFramework`): a provider that fails that way is drawn
+/// from its placeholder, and one that copes is drawn as it made it; either way a warning names the
+/// widget and the framework (Docs/Compatibility.md, "Frameworks Linux lacks"). Never a silent blank.
+enum UnavailableFrameworkFallback {
+    /// The node for `entry` drawn by `content`, or its placeholder as above.
+    static func content(widget: String, entry: ProviderEntry, _ content: (ProviderEntry) throws -> Node) throws -> Node
+    {
+        _ = UnavailableFramework.takeUses()
+        do {
+            let node = try content(entry)
+            let uses = UnavailableFramework.takeUses()
+            if !uses.isEmpty { warn(copedMessage(widget: widget, uses: uses)) }
+            return node
+        } catch {
+            let uses = UnavailableFramework.takeUses()
+            guard !uses.isEmpty, entry != .placeholder else { throw error }
+            warn(failedMessage(widget: widget, uses: uses, error: error))
+            return try content(.placeholder)
+        }
+    }
+
+    /// The warning for a provider that failed having called `uses`.
+    static func failedMessage(widget: String, uses: [UnavailableFramework.Use], error: any Error) -> String {
+        "\(widget)'s provider failed calling \(list(uses)), which Linux lacks (\(error)); drawn from its placeholder. "
+            + "Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)"
+    }
+
+    /// The warning for a provider that returned entries having called `uses`.
+    static func copedMessage(widget: String, uses: [UnavailableFramework.Use]) -> String {
+        "\(widget)'s provider called \(list(uses)), which Linux lacks; drawn from the entry it made without them"
+    }
+
+    /// "CloudKit (CKDatabase.add(…)) and Security (SecItemCopyMatching)".
+    static func list(_ uses: [UnavailableFramework.Use]) -> String {
+        let byFramework = Dictionary(grouping: uses, by: \.framework)
+        let frameworks = uses.map(\.framework).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return frameworks.map { "\($0) (\(byFramework[$0]!.map(\.call).joined(separator: ", ")))" }
+            .joined(separator: " and ")
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var warned: Set<String> = []
+
+    /// Writes `text` to standard error once per process: every family of a render meets the same provider.
+    private static func warn(_ text: String) {
+        guard lock.withLock({ warned.insert(text).inserted }) else { return }
+        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+    }
+}

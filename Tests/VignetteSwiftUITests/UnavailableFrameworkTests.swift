@@ -1,0 +1,90 @@
+import AppIntents
+import CloudKit
+import Foundation
+import Security
+import SwiftUI
+import Testing
+import Vignette
+@testable import WidgetKit
+
+private struct CountEntry: TimelineEntry {
+    let date: Date
+    let count: Int?
+}
+
+private struct CountIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Count"
+}
+
+/// Reads its count from CloudKit and lets the error through, as a provider written for iOS would.
+private struct CloudCountProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: .now, count: nil) }
+    func snapshot(for configuration: CountIntent, in context: Context) async throws -> CountEntry {
+        placeholder(in: context)
+    }
+    func timeline(for configuration: CountIntent, in context: Context) async throws -> Timeline<CountEntry> {
+        let record = try await CKContainer.default().privateCloudDatabase.record(for: CKRecord.ID(recordName: "count"))
+        return Timeline(entries: [CountEntry(date: .now, count: record["value"] as? Int)], policy: .never)
+    }
+}
+
+private struct CloudCount: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "cloud-count", intent: CountIntent.self, provider: CloudCountProvider()) { entry in
+            Text(entry.count.map { "\($0) items" } ?? "No count")
+        }
+    }
+}
+
+/// Frameworks Linux lacks compile, fail at run time naming themselves, and the widget draws its placeholder.
+@Suite(.serialized) struct UnavailableFrameworkTests {
+    @Test func cloudKitCallsFailAsASignedOutDeviceNamingTheCall() {
+        _ = UnavailableFramework.takeUses()
+        var failure: (any Error)?
+        CKContainer(identifier: "iCloud.com.example").privateCloudDatabase.fetch(
+            withRecordZoneID: CKRecordZone.ID(zoneName: "Z")
+        ) {
+            failure = $1
+        }
+        let error = failure as? CKError
+        #expect(error?.code == .notAuthenticated)
+        #expect(
+            error?.localizedDescription
+                == "CloudKit is not available on Linux: CKDatabase.fetch(withRecordZoneID:completionHandler:) did not run"
+        )
+        var result: AnyObject?
+        let status = SecItemCopyMatching([kSecClass as String: kSecClassGenericPassword] as CFDictionary, &result)
+        #expect(status == errSecNotAvailable && result == nil)
+        #expect(
+            UnavailableFramework.takeUses().map(\.description) == [
+                "CloudKit (CKDatabase.fetch(withRecordZoneID:completionHandler:))", "Security (SecItemCopyMatching)",
+            ])
+    }
+
+    @Test func aProviderFailingOnCloudKitDrawsItsPlaceholder() throws {
+        let environment = WidgetEnvironment(family: .systemSmall)
+        let drawn = try WidgetDefinition(CloudCount()).content(environment)
+        let placeholder = try WidgetDefinition(CloudCount(), entry: .placeholder).content(environment)
+        #expect(drawn == placeholder)
+        #expect(UnavailableFramework.takeUses().isEmpty, "the render took the uses it reported")
+    }
+
+    @Test func theWarningsNameTheWidgetTheFrameworksAndTheCalls() {
+        let uses = [
+            UnavailableFramework.Use(framework: "CloudKit", call: "CKDatabase.add(CKQueryOperation)"),
+            UnavailableFramework.Use(framework: "Security", call: "SecItemCopyMatching"),
+            UnavailableFramework.Use(framework: "CloudKit", call: "CKContainer.accountStatus()"),
+        ]
+        #expect(
+            UnavailableFrameworkFallback.copedMessage(widget: "Counts", uses: uses)
+                == "Counts's provider called CloudKit (CKDatabase.add(CKQueryOperation), CKContainer.accountStatus()) "
+                + "and Security (SecItemCopyMatching), which Linux lacks; drawn from the entry it made without them")
+        let failure = UnavailableFramework.Failure(use: uses[0])
+        #expect(
+            UnavailableFrameworkFallback.failedMessage(widget: "Counts", uses: [uses[0]], error: failure)
+                == "Counts's provider failed calling CloudKit (CKDatabase.add(CKQueryOperation)), which Linux lacks "
+                + "(CloudKit is not available on Linux: CKDatabase.add(CKQueryOperation) did not run); drawn from its "
+                + "placeholder. Only its #Preview(as:) timeline entries draw its content (vignette widgets lists them as moments)"
+        )
+    }
+}
