@@ -30,16 +30,18 @@ extension ChartPlan {
     private var gridLines: [Node] {
         var out: [Node] = []
         if yLabelEdge != nil || !yTicks.isEmpty, spec.yAxis.showsGridLines {
-            for tick in yTicks {
+            for (index, tick) in yTicks.enumerated() {
                 guard let at = y.position(tick.value) else { continue }
-                out.append(placed(.shape(.rect, .separator), CGRect(x: plot.minX, y: at - Self.gridWidth / 2, width: plot.width, height: Self.gridWidth)))
+                out.append(placed(.shape(.rect, .separator), CGRect(x: plot.minX, y: at - Self.gridWidth / 2, width: plot.width, height: Self.gridWidth),
+                                  name: "y grid \(index)"))
             }
         }
         // A category axis has no grid lines across the plot: its ticks name bands, not lines.
         if !x.isBand, spec.xAxis.showsGridLines {
-            for tick in xTicks {
+            for (index, tick) in xTicks.enumerated() {
                 guard let at = x.position(tick.value) else { continue }
-                out.append(placed(.shape(.rect, .separator), CGRect(x: at - Self.gridWidth / 2, y: plot.minY, width: Self.gridWidth, height: plot.height)))
+                out.append(placed(.shape(.rect, .separator), CGRect(x: at - Self.gridWidth / 2, y: plot.minY, width: Self.gridWidth, height: plot.height),
+                                  name: "x grid \(index)"))
             }
         }
         return out
