@@ -6,14 +6,9 @@ import Testing
 /// zero, then grown to include the axis's marks — rounded out to the last automatic tick when the
 /// axis shows, the explicit values when it names them, nothing when it is hidden.
 @Suite struct ChartDomainTests {
-    let engine = FixedAdvanceTextEngine()
-    let line = LineMetrics(size: 11).lineHeight
+    let line = ChartTesting.line
 
-    func layout(_ element: some Element, _ width: CGFloat = 200, _ height: CGFloat = 100) -> LayoutResult {
-        var env = WidgetEnvironment()
-        env.locale = Locale(identifier: "en_US")
-        return Layout.layout(element.node, in: CGSize(width: width, height: height), environment: env, textEngine: engine)
-    }
+    func layout(_ element: some Element) -> LayoutResult { ChartTesting.layout(element) }
 
     func frame(_ name: String, in result: LayoutResult) throws -> CGRect {
         try #require(result.allNodes.first { $0.name == name }?.frame)

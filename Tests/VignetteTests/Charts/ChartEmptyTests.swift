@@ -6,14 +6,9 @@ import Testing
 /// over the default domain 0…1, grid lines and labels, as iOS draws an empty chart (Docs/Charts.md,
 /// "Empty charts").
 @Suite struct ChartEmptyTests {
-    let engine = FixedAdvanceTextEngine()
-    let line = LineMetrics(size: 11).lineHeight
+    let line = ChartTesting.line
 
-    func layout(_ element: some Element) -> LayoutResult {
-        var env = WidgetEnvironment()
-        env.locale = Locale(identifier: "en_US")
-        return Layout.layout(element.node, in: CGSize(width: 200, height: 100), environment: env, textEngine: engine)
-    }
+    func layout(_ element: some Element) -> LayoutResult { ChartTesting.layout(element) }
 
     @Test func anEmptyChartIsValidAndDrawsBothAxes() throws {
         try ChartSpec(marks: []).validate()
