@@ -54,12 +54,26 @@ import VignettePNG
         // The 16 Pro's 402 pt screen less 11 pt each side (the rule both HIG rows follow).
         let short = try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen)
         #expect(short.size == CGSize(width: 380, height: 84))
+        // Content and the system's 14 pt margin above and below: 120 + 28.
         let medium = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 120).node), .lockScreen)
-        #expect(medium.size.height == 120 && medium.overflows.isEmpty)
+        #expect(medium.size.height == 148 && medium.overflows.isEmpty)
         let tall = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 200).node), .lockScreen)
         #expect(tall.size.height == 160)
-        #expect(tall.overflows == [ActivityOverflow(part: "lockScreen", needed: CGSize(width: 380, height: 200),
-                                                    available: CGSize(width: 380, height: 160))])
+        #expect(tall.overflows == [ActivityOverflow(part: "lockScreen", needed: CGSize(width: 352, height: 200),
+                                                    available: CGSize(width: 352, height: 132))])
+    }
+
+    @Test func theSystemInsetsTheBannersContentBy14PointsOnEverySide() throws {
+        // A flexible red view fills what the banner gives it: 380 − 28 wide, (84 − 28) tall at least.
+        let views = ActivityViews(lockScreen: Rect().fill(.hex(0xFF0000)).node)
+        let banner = try prepare(views, .lockScreen)
+        #expect(banner.size == CGSize(width: 380, height: 84))
+        let bitmap = try canvas.renderer.bitmap(banner.displayList, scale: 1)
+        let red = Bitmap.Pixel.opaque(255, 0, 0)
+        #expect(bitmap.pixel(x: 14, y: 42) == red && bitmap.pixel(x: 365, y: 42) == red)
+        #expect(bitmap.pixel(x: 13, y: 42) != red && bitmap.pixel(x: 366, y: 42) != red)
+        #expect(bitmap.pixel(x: 190, y: 14) == red && bitmap.pixel(x: 190, y: 69) == red)
+        #expect(bitmap.pixel(x: 190, y: 13) != red && bitmap.pixel(x: 190, y: 70) != red)
     }
 
     @Test func theBannerTakesTheActivitysBackgroundTint() throws {

@@ -67,18 +67,29 @@ import VignettePNG
     }
 
     @Test func withoutATemplateTheIconFontSquareIsCentredOnTheCapHeight() throws {
-        let node = (Words("Rain ") + Symbol("cloud.rain.fill")).font(Typeface(size: 16))
+        // `iphone` has no measured SF frame (Docs/Symbols.md, "Frames of the stand-ins").
+        let node = (Words("Rain ") + Symbol("iphone")).font(Typeface(size: 16))
         let line = try #require(runs(list(node, templates: false)).first)
         let symbol = try #require(symbols(line).first)
         let cap = LineMetrics(size: 16).capHeight
         #expect(symbol.run.frame.size == CGSize(width: 20, height: 20), "1.25 em of 16 pt")
         #expect(abs(symbol.run.frame.midY + cap / 2) < 0.001, "its middle half the cap height above the baseline")
         #expect(symbol.run.baseline == nil)
-        #expect(DisplayList(size: .zero, items: [.text(line)]).items.symbolNames == ["cloud.rain.fill"])
+        #expect(DisplayList(size: .zero, items: [.text(line)]).items.symbolNames == ["iphone"])
         // VoiceOver reads the symbol by its label, as it reads a symbol alone.
         let result = Layout.layout(node, in: CGSize(width: 300, height: 100), environment: WidgetEnvironment(), textEngine: engine,
                                    resources: ResolvedResources())
-        #expect(result.accessibilityElements().map(\.label) == ["Rain cloud rain fill"])
+        #expect(result.accessibilityElements().map(\.label) == ["Rain iphone"])
+    }
+
+    @Test func withoutATemplateAMeasuredStandInSitsOnTheBaselineInSFsFrame() throws {
+        let node = (Words("Rain ") + Symbol("cloud.rain.fill")).font(Typeface(size: 16))
+        let line = try #require(runs(list(node, templates: false)).first)
+        let symbol = try #require(symbols(line).first)
+        // SF's cloud.rain.fill at 16 pt: 20.62 × 21.36, its baseline 16.25 below the frame's top.
+        #expect(abs(symbol.run.frame.width - 20.6248) < 0.001 && abs(symbol.run.frame.height - 21.3623) < 0.001)
+        #expect(abs((symbol.run.baseline ?? 0) - 16.2542) < 0.001)
+        #expect(abs(symbol.run.frame.minY + 16.2542) < 0.001, "the frame's top that far above the text baseline")
     }
 
     @Test func theSymbolTakesTheTextColourAndDrawsInItsBox() throws {

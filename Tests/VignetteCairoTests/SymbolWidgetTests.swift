@@ -123,10 +123,12 @@ import VignettePNG
         #expect(abs(small.width - 50 / 70 * cap) < 0.001 && abs(small.height - 50 / 70 * cap) < 0.001, "Regular-S's ink")
     }
 
-    @Test func withoutATemplateTheIconFontSquareStays() throws {
+    @Test func withoutATemplateAStandInHasTheSFSymbolsFrameAndAnUnmeasuredOneTheSquare() throws {
         let node = Symbol("cloud.fill").named("s").node.font(Typeface(size: 16))
         let frame = try #require(layout(node).frame(named: "s"))
-        #expect(frame.size == CGSize(width: 20, height: 20), "1.25 em of 16 pt")
+        #expect(abs(frame.width - 21.4601) < 0.001 && abs(frame.height - 15.6986) < 0.001, "SF's cloud.fill at 16 pt")
+        let square = try #require(layout(Symbol("iphone").named("s").node.font(Typeface(size: 16))).frame(named: "s"))
+        #expect(square.size == CGSize(width: 20, height: 20), "1.25 em of 16 pt: no measurement for iphone")
     }
 
     // MARK: Drawing what the widget asks for

@@ -88,4 +88,14 @@ private struct Reading: Identifiable {
         guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
         #expect(spec.xAxis == ChartAxis(visibility: .visible, desiredCount: 3, showsGridLines: false, showsLabels: true))
     }
+
+    @Test func anEmptyChartOrALoopOverNoDataLowersToAChartWithoutMarks() throws {
+        let none: [Reading] = []
+        let loop = Chart {
+            ForEach(none) { reading in LineMark(x: .value("Hour", reading.hour), y: .value("°C", reading.degrees)) }
+        }
+        #expect(Lowering.node(Chart { }) == .chart(ChartSpec(marks: [])))
+        #expect(Lowering.node(loop) == .chart(ChartSpec(marks: [])))
+        try Lowering.node(loop).checkCharts()
+    }
 }

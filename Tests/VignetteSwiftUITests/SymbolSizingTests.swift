@@ -12,18 +12,19 @@ import Vignette
     }
 
     @Test func aSymbolIsAsLargeAsItsFont() throws {
-        // A square of the font size × 1.25 (Symbol.emPerPoint): 20 pt at 16 pt.
+        // The SF Symbol's frame at 16 pt (Docs/Symbols.md, "Frames of the stand-ins"): 20.54 × 20.03, snapped to thirds.
         let frame = try symbolFrame(Image(systemName: "star.fill").font(.system(size: 16)))
-        #expect(frame.size == CGSize(width: 20, height: 20))
+        #expect(abs(frame.width - 20.54) < 0.34 && abs(frame.height - 20.03) < 0.34, "\(frame.size)")
     }
 
     @Test func aResizableSymbolFillsTheShorterSideOfItsFrameCentred() throws {
         let frame = try symbolFrame(Image(systemName: "star.fill").resizable().scaledToFit().frame(width: 80, height: 60))
-        #expect(frame.size == CGSize(width: 60, height: 60))
+        // Its glyph is 60 pt (the font is 60 / 1.25), in the SF Symbol's frame at that font: 61.63 × 60.08.
+        #expect(abs(frame.width - 61.63) < 0.34 && abs(frame.height - 60.08) < 0.34, "\(frame.size)")
         // Centred in the 80 × 60 frame, itself centred in the 170 pt widget's content area.
-        #expect(frame.midX == 85 && frame.midY == 85)
-        // Without a frame it takes what it is offered: the content area, 138 pt wide and tall.
+        #expect(abs(frame.midX - 85) < 0.34 && abs(frame.midY - 85) < 0.34)
+        // Without a frame it takes what it is offered: the content area, 138 pt, its glyph as tall.
         let whole = try symbolFrame(Image(systemName: "star.fill").resizable())
-        #expect(whole.width == 138 && whole.height == 138)
+        #expect(abs(whole.height - 138 * 60.08 / 60) < 0.34 && abs(whole.midY - 85) < 0.34)
     }
 }

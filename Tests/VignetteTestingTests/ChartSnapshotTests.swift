@@ -37,4 +37,14 @@ import VignetteTesting
         assertSnapshot(of: Self.charts, families: [.systemSmall, .systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
                        appearances: [.light, .dark])
     }
+
+    /// `Chart { }`: both axes over 0…1, grid lines and labels, as iOS draws a chart without data.
+    static let empty = WidgetDefinition(id: "empty-chart", displayName: "Empty chart", families: [.systemSmall]) { _ in
+        Plot { }.padding(16)
+    }
+
+    @Test func anEmptyChartDrawsItsAxes() {
+        assertSnapshot(of: Self.empty, families: [.systemSmall], devices: [DeviceCatalog.standard.defaultDevice],
+                       appearances: [.light])
+    }
 }

@@ -16,10 +16,15 @@ public struct ActivityGeometry: Hashable, Sendable {
         public var heights: ClosedRange<CGFloat>
         /// The banner's continuous corner radius (an estimate: Apple publishes none).
         public var cornerRadius: CGFloat
+        /// What the system insets the view by on every side (`lockScreenMargin`).
+        public var margin: CGFloat = ActivityGeometry.lockScreenMargin
     }
 
     /// Heights of the banner and the expanded island: "height given as a range", 84–160 pt.
     public static let heights: ClosedRange<CGFloat> = 84...160
+    /// The margin iOS adds around a Lock Screen Live Activity's view, inside the banner: "Be aware
+    /// of 14pt margins added to all notifications" (WWDC23 "Design dynamic Live Activities").
+    public static let lockScreenMargin: CGFloat = 14
     /// Our estimate of the banner's corner radius, pending a device capture.
     public static let bannerCornerRadius: CGFloat = 24
 

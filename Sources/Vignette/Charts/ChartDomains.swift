@@ -4,9 +4,11 @@ import Foundation
 enum ChartDomains {
     /// An explicit domain as given; categories in order of first appearance; numbers from
     /// the data (stacked totals included) widened to include zero (unless the scale's options
-    /// say not) and to round ticks; dates
-    /// exactly from the first to the last. Bars on a continuous cross axis add half the
-    /// smallest gap between their positions at each end, so the end bars are whole.
+    /// say not); dates exactly from the first to the last. Bars on a continuous cross axis add
+    /// half the smallest gap between their positions at each end, so the end bars are whole.
+    /// Then, as Swift Charts does, the domain grows to include the axis's marks: an axis
+    /// choosing its own values rounds a number domain out to the last tick, explicit values
+    /// are included as they are, and a hidden axis has no marks, so the data fill the plot.
     static func domain(_ axis: Axis, _ spec: ChartSpec, _ stacks: ChartStacks) -> ChartScale.Domain {
         let count = max(spec.axis(axis).desiredCount ?? ScaleMath.desiredCount, 1)
         if let given = spec.domain(axis) {
@@ -37,10 +39,27 @@ enum ChartDomains {
             lower -= half
             upper += half
         }
+        if let marked = spec.axis(axis).values?.compactMap(\.continuous), spec.axis(axis).visibility != .hidden {
+            lower = min(lower, marked.min() ?? lower)
+            upper = max(upper, marked.max() ?? upper)
+        }
         if isDate { return .continuous(lower: lower, upper: upper == lower ? lower + 86400 : upper, isDate: true) }
-        let zero = spec.scaleOptions(axis).includesZero
-        let nice = ScaleMath.niceDomain(lower: zero ? min(lower, 0) : lower, upper: zero ? max(upper, 0) : upper, count: count)
+        if spec.scaleOptions(axis).includesZero {
+            lower = min(lower, 0)
+            upper = max(upper, 0)
+        }
+        guard roundsToTicks(axis, spec) else {
+            return .continuous(lower: lower, upper: upper == lower ? lower + 1 : upper, isDate: false)
+        }
+        let nice = ScaleMath.niceDomain(lower: lower, upper: upper, count: count)
         return .continuous(lower: nice.lower, upper: nice.upper, isDate: false)
+    }
+
+    /// Whether a number domain rounds out to the axis's ticks: only when the axis shows and
+    /// chooses its own values (`AxisMarkValues.automatic`, whose bounds round by default).
+    static func roundsToTicks(_ axis: Axis, _ spec: ChartSpec) -> Bool {
+        let marks = spec.axis(axis)
+        return marks.visibility != .hidden && marks.values == nil
     }
 
     /// The smallest gap between bar positions on a continuous axis (a day for one date, 1 for one number).

@@ -7,6 +7,12 @@ import Foundation
 extension ChartPlan {
     /// Grid lines: half a point (our estimate), in the separator colour.
     static let gridWidth: CGFloat = 0.5
+    /// The x axis's grid lines (across the plot, at x ticks) are dashed, as iOS draws them; the
+    /// y axis's are solid (Docs/Charts.md, "Axes"). The dash of 2 pt on, 2 pt off is our estimate.
+    static let xGridStyle = StrokeStyle(lineWidth: gridWidth, dash: [2, 2])
+    private static let verticalLine = CustomShape { size in
+        Path([.move(CGPoint(x: size.width / 2, y: 0)), .line(CGPoint(x: size.width / 2, y: size.height))])
+    }
     /// A line's stroke when it names none (our estimate).
     static let lineStyle = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
     /// A point's symbol size, and a line's symbols' (our estimate).
@@ -30,16 +36,19 @@ extension ChartPlan {
     private var gridLines: [Node] {
         var out: [Node] = []
         if yLabelEdge != nil || !yTicks.isEmpty, spec.yAxis.showsGridLines {
-            for tick in yTicks {
+            for (index, tick) in yTicks.enumerated() {
                 guard let at = y.position(tick.value) else { continue }
-                out.append(placed(.shape(.rect, .separator), CGRect(x: plot.minX, y: at - Self.gridWidth / 2, width: plot.width, height: Self.gridWidth)))
+                out.append(placed(.shape(.rect, .separator), CGRect(x: plot.minX, y: at - Self.gridWidth / 2, width: plot.width, height: Self.gridWidth),
+                                  name: "y grid \(index)"))
             }
         }
         // A category axis has no grid lines across the plot: its ticks name bands, not lines.
         if !x.isBand, spec.xAxis.showsGridLines {
-            for tick in xTicks {
+            for (index, tick) in xTicks.enumerated() {
                 guard let at = x.position(tick.value) else { continue }
-                out.append(placed(.shape(.rect, .separator), CGRect(x: at - Self.gridWidth / 2, y: plot.minY, width: Self.gridWidth, height: plot.height)))
+                out.append(placed(.stroke(.custom(Self.verticalLine), .separator, Self.xGridStyle),
+                                  CGRect(x: at - Self.gridWidth / 2, y: plot.minY, width: Self.gridWidth, height: plot.height),
+                                  name: "x grid \(index)"))
             }
         }
         return out

@@ -40,7 +40,7 @@ struct ChartPlan {
         x = ChartScale(domain: ChartDomains.domain(.horizontal, spec, stacks), from: 0, to: size.width, reversed: spec.xScale.reversed)
         y = ChartScale(domain: ChartDomains.domain(.vertical, spec, stacks), from: size.height, to: 0, reversed: spec.yScale.reversed)
         labelHeight = labelLineHeight
-        let isPie = spec.marks.allSatisfy { $0.kind == .sector }
+        let isPie = !spec.marks.isEmpty && spec.marks.allSatisfy { $0.kind == .sector }
         showsLegend = spec.legend == .visible || (spec.legend == .automatic && !seriesNames.isEmpty)
         if !isPie {
             if shows(.horizontal) {
@@ -59,9 +59,10 @@ struct ChartPlan {
         xLabelStride = labelStride()
     }
 
-    /// Whether an axis is drawn: not hidden, and some mark has values on it.
+    /// Whether an axis is drawn: not hidden, and some mark has values on it — or no mark at all,
+    /// as an empty chart draws both axes over 0…1 (Docs/Charts.md, "Empty charts").
     private func shows(_ axis: Axis) -> Bool {
-        spec.axis(axis).visibility != .hidden && spec.marks.contains { !$0.values(on: axis).isEmpty }
+        spec.axis(axis).visibility != .hidden && (spec.marks.isEmpty || spec.marks.contains { !$0.values(on: axis).isEmpty })
     }
 
     var legendHeight: CGFloat { showsLegend ? labelHeight + Self.legendGap : 0 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ChartSpec {
-    /// Throws the first problem that keeps the chart from being drawn: no marks, a mark without
+    /// Throws the first problem that keeps the chart from being drawn: a mark without
     /// the values its kind needs, an axis mixing kinds of value, a value that is not finite, a
     /// domain of the wrong kind. `source` names the chart in the message.
     ///
@@ -9,9 +9,6 @@ extension ChartSpec {
     public func validate(source: String = "chart") throws {
         func fail(_ what: String, _ value: String, _ expected: String) -> VignetteError {
             .invalidValue(name: "\(source) \(what)", value: value, expected: expected)
-        }
-        guard !marks.isEmpty else {
-            throw fail("marks", "none", "at least one mark (the chart's data is empty)")
         }
         let sectors = marks.filter { $0.kind == .sector }.count
         if sectors > 0, sectors < marks.count {

@@ -62,7 +62,11 @@ extension CairoPainter {
             template.draw(run, on: cr)
             return
         }
-        let face = Typeface(size: run.frame.height)
+        // The glyph keeps the icon font's size (its em square) in a frame laid out like the SF
+        // Symbol's, which has a baseline; a frame without one is that square.
+        let em = run.baseline == nil || run.capHeight <= 0 ? run.frame.height
+            : run.capHeight * 2048 / 1443 * Symbol.emPerPoint * run.scale.factor
+        let face = Typeface(size: em)
         session.withLayout(run.glyph.character, font: face, families: run.glyph.font) { layout in
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)

@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func anInvalidChartLaysOutEmpty() {
-        let result = layout(Plot { })
+        let result = layout(Plot { ChartMark(.line, x: .value("Day", 1)) })
         #expect(result.root.kind == .chart)
         #expect(result.root.children.isEmpty)
     }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// Automatic scale domains as Swift Charts infers them (Docs/Charts.md, "Scales"): the data and
+/// zero, then grown to include the axis's marks — rounded out to the last automatic tick when the
+/// axis shows, the explicit values when it names them, nothing when it is hidden.
+@Suite struct ChartDomainTests {
+    let line = ChartTesting.line
+
+    func layout(_ element: some Element) -> LayoutResult { ChartTesting.layout(element) }
+
+    func frame(_ name: String, in result: LayoutResult) throws -> CGRect {
+        try #require(result.allNodes.first { $0.name == name }?.frame)
+    }
+
+    /// One stacked bar of 5,210 + 3,254 = 8,464 steps, as the widget draws.
+    func stacked(_ y: ChartAxis) -> Plot {
+        Plot {
+            ChartMark.bar(x: .value("Day", "Mon"), y: .value("Steps", 5210)).series(.value("Kind", "Walk"))
+            ChartMark.bar(x: .value("Day", "Mon"), y: .value("Steps", 3254)).series(.value("Kind", "Run"))
+        }.xAxis(.hidden).yAxis(y).legend(.hidden)
+    }
+
+    @Test func withItsAxisHiddenAStackedBarFillsThePlot() throws {
+        let result = layout(stacked(.hidden))
+        let lower = try frame("bar 0", in: result), upper = try frame("bar 1", in: result)
+        #expect(abs(upper.minY - 0) < 0.001)          // 8,464 is the top: no rounding to 10,000
+        #expect(abs(lower.maxY - 100) < 0.001)
+        #expect(abs(lower.height - 100 * 5210 / 8464) < 0.001)
+        #expect(abs(upper.height - 100 * 3254 / 8464) < 0.001)
+    }
+
+    @Test func withAutomaticMarksTheDomainEndsAtTheLastTick() throws {
+        let result = layout(stacked(ChartAxis()))
+        // Labels on the trailing side: "10,000" is 33 pt; half a label line free above and below.
+        let half = (line / 2).rounded(.up), plotHeight = 100 - 2 * half
+        let upper = try frame("bar 1", in: result)
+        #expect(abs(upper.minY - (half + plotHeight * (1 - 8464.0 / 10000))) < 0.001)
+        #expect(result.allNodes.compactMap { $0.lines?.joined() }.last == "10,000")
+    }
+
+    @Test func explicitAxisValuesAreIncludedAsTheyAre() throws {
+        let result = layout(stacked(ChartAxis(values: [.number(0), .number(6000), .number(12000)], showsLabels: false)))
+        let upper = try frame("bar 1", in: result)
+        #expect(abs(upper.minY - 100 * (1 - 8464.0 / 12000)) < 0.001)
+        // Values inside the data leave it unrounded: the bar still reaches the top.
+        let inside = layout(stacked(ChartAxis(values: [.number(0), .number(4000)], showsLabels: false)))
+        #expect(abs(try frame("bar 1", in: inside).minY) < 0.001)
+    }
+
+    @Test func aHiddenAxisWithoutZeroSpansTheDataExactly() throws {
+        let result = layout(Plot {
+            ChartMark.point(x: .value("t", 3), y: .value("v", 20))
+            ChartMark.point(x: .value("t", 7), y: .value("v", 80))
+        }.xAxis(.hidden).yAxis(.hidden).xScale(ChartScaleOptions(includesZero: false)).yScale(ChartScaleOptions(includesZero: false)))
+        #expect(try frame("point 0", in: result) == CGRect(x: -4, y: 96, width: 8, height: 8))
+        #expect(try frame("point 1", in: result) == CGRect(x: 196, y: -4, width: 8, height: 8))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// Stand-ins laid out in the frames SF Symbols have (Docs/Symbols.md, "Frames of the stand-ins"):
+/// the width from margin to margin and the ink's height of Apple's export at each scale, 10.45
+/// template units above and below, the baseline where Apple's is. Body text: 17 pt, cap 11.98 pt.
+@Suite struct SymbolFrameTests {
+    let engine = FixedAdvanceTextEngine()
+
+    func layout(_ element: some Element) -> LayoutResult {
+        Layout.layout(element.node, in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(), textEngine: engine)
+    }
+
+    func frame(_ name: String, _ scale: ImageScale = .medium) throws -> CGRect {
+        try #require(layout(Symbol(name).named("s").font(.body).imageScale(scale)).frame(named: "s"))
+    }
+
+    @Test func calendarIsShorterThanTheIconFontsSquare() throws {
+        let calendar = try frame("calendar")
+        #expect(abs(calendar.width - 20.7783) < 0.001 && abs(calendar.height - 18.8382) < 0.001)
+        // Text under it moves up by the 21.25 pt square less SF's 18.84 pt.
+        let stack = layout(Column(alignment: .leading, spacing: 0) { Symbol("calendar").named("s"); Words("Today").named("t") }.font(.body))
+        let top = try #require(stack.frame(named: "s")).minY
+        #expect(abs(try #require(stack.frame(named: "t")).minY - top - 18.8382) < 0.001)
+    }
+
+    @Test func plusAtEachScale() throws {
+        let sizes = try [ImageScale.small, .medium, .large].map { try frame("plus", $0).size }
+        #expect(abs(sizes[0].width - 14.1700) < 0.001 && abs(sizes[0].height - 14.4111) < 0.001)
+        #expect(abs(sizes[1].width - 17.9287) < 0.001 && abs(sizes[1].height - 17.2535) < 0.001)
+        #expect(abs(sizes[2].width - 22.9379) < 0.001 && abs(sizes[2].height - 21.0301) < 0.001)
+        // The measured button: `plus` with `.padding(2)` is 4 pt taller than the symbol, 21.25 on iOS.
+        let padded = try #require(layout(Symbol("plus").padding(2).named("b").font(.body)).frame(named: "b"))
+        #expect(abs(padded.height - 21.2535) < 0.001)
+    }
+
+    @Test func aStandInSitsOnTheTextBaseline() throws {
+        let row = layout(Row(alignment: .firstTextBaseline, spacing: 4) { Symbol("calendar").named("s"); Words("Today").named("t") }.font(.body))
+        let symbol = try #require(row.frame(named: "s")), text = try #require(row.frame(named: "t"))
+        let textBaseline = text.minY + LineMetrics(size: 17).ascent
+        #expect(abs(symbol.minY + 15.4015 - textBaseline) < 0.001)
+    }
+
+    @Test func aNameWithoutMeasurementsKeepsTheSquare() throws {
+        #expect(try frame("iphone").size == CGSize(width: 21.25, height: 21.25))
+    }
+}
