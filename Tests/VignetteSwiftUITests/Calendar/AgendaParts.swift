@@ -72,11 +72,11 @@ struct MonthGridView: View {
         let weeks = Self.weeks(containing: today, calendar: calendar)
         let todayNumber = calendar.component(.day, from: today)
         let initials = calendar.veryShortStandaloneWeekdaySymbols
-        VStack(spacing: 2) {
+        VStack(spacing: 0) {
             HStack(spacing: 0) {
                 ForEach(initials.indices, id: \.self) { index in
                     Text(initials[index])
-                        .font(.system(size: 9, weight: .semibold))
+                        .font(.system(size: 11, weight: .semibold))
                         .foregroundStyle(.secondary)
                         .frame(maxWidth: .infinity)
                 }
@@ -110,10 +110,10 @@ struct DayCellView: View {
 
     var body: some View {
         Text(day.map(String.init) ?? "")
-            .font(.system(size: 10, weight: isToday ? .bold : .medium).monospacedDigit())
+            .font(.system(size: 11, weight: isToday ? .bold : .medium).monospacedDigit())
             .foregroundStyle(isToday ? Color.white : Color.primary)
             .lineLimit(1)
-            .frame(width: 16, height: 14)
+            .frame(width: 18, height: 14)
             .background(Circle().fill(isToday ? Color.red : Color.clear).widgetAccentable())
             .frame(maxWidth: .infinity)
     }
