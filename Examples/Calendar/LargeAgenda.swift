@@ -6,6 +6,8 @@ import Vignette
 struct LargeAgenda: Component {
     let state: AgendaState
     let calendar: Calendar
+    /// Tinted and glass looks, where today's disc and number would get one colour.
+    var isAccented = false
 
     /// Rows that fit iPhone 6's large widget (321 × 324 pt) under the header, even when
     /// the month grid needs six weeks.
@@ -24,7 +26,7 @@ struct LargeAgenda: Component {
                 .accessibilityElement(children: .combine)
                 Spring(minLength: 0)
                 // The date is read beside it; the grid of day numbers would only be noise.
-                MonthGrid(today: state.now, calendar: calendar).accessibilityHidden()
+                MonthGrid(today: state.now, calendar: calendar, isAccented: isAccented).accessibilityHidden()
             }
             .padding(.bottom, 4)
             section(AgendaWording.today, items: today, empty: AgendaWording.noMoreToday)

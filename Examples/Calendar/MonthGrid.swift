@@ -7,6 +7,8 @@ import Vignette
 struct MonthGrid: Component {
     let today: Date
     let calendar: Calendar
+    /// In the accented looks the disc is a faint tint under a primary number, as Stocks' pills.
+    var isAccented = false
 
     var body: some Element {
         let weeks = Self.weeks(containing: today, calendar: calendar)
@@ -32,10 +34,11 @@ struct MonthGrid: Component {
     private func cell(_ day: Int?, isToday: Bool) -> Node {
         Words(day.map(String.init) ?? "")
             .font(.system(size: 11, weight: isToday ? .bold : .medium).monospacedDigit())
-            .foregroundStyle(isToday ? .white : .label)
+            .foregroundStyle(isToday && !isAccented ? .white : .label)
             .lineLimit(1)
             .frame(width: 18, height: 14)
-            .background(Disc().fill(isToday ? .red : .clear).widgetAccentable())
+            // 17 pt, wider than the 14 pt row, so two 11 pt digits sit inside it.
+            .background(Disc().fill(isToday ? Paint.red.opacity(isAccented ? 0.3 : 1) : .clear).widgetAccentable().frame(width: 17, height: 17))
             .frame(maxWidth: .infinity)
     }
 

@@ -107,14 +107,16 @@ struct MonthGridView: View {
 struct DayCellView: View {
     let day: Int?
     let isToday: Bool
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
-        Text(day.map(String.init) ?? "")
+        let isAccented = renderingMode == .accented
+        return Text(day.map(String.init) ?? "")
             .font(.system(size: 11, weight: isToday ? .bold : .medium).monospacedDigit())
-            .foregroundStyle(isToday ? Color.white : Color.primary)
+            .foregroundStyle(isToday && !isAccented ? Color.white : Color.primary)
             .lineLimit(1)
             .frame(width: 18, height: 14)
-            .background(Circle().fill(isToday ? Color.red : Color.clear).widgetAccentable())
+            .background(Circle().fill(isToday ? Color.red.opacity(isAccented ? 0.3 : 1) : Color.clear).widgetAccentable().frame(width: 17, height: 17))
             .frame(maxWidth: .infinity)
     }
 }
