@@ -8,6 +8,14 @@ enum ActivityPalette {
     static let exercise = Paint.adaptive(light: .hex(0x5FC41A), dark: .hex(0x9BF02C))
     static let stand = Paint.adaptive(light: .hex(0x00C2D6), dark: .hex(0x1EEAEF))
     static let all = [move, exercise, stand]
+    /// The ring colours for text: the neon on black, deeper tints on white, where the rings'
+    /// own green and teal reach only 2.2:1 (Fitness's widget sets its values on black).
+    /// Each reaches WCAG AA's 4.5:1 on white: 5.19, 4.52 and 4.77:1.
+    static let text = [
+        Paint.adaptive(light: .hex(0xD70F45), dark: .hex(0xFA114F)),
+        Paint.adaptive(light: .hex(0x3A870A), dark: .hex(0x9BF02C)),
+        Paint.adaptive(light: .hex(0x007E93), dark: .hex(0x1EEAEF)),
+    ]
     /// Fitness's widgets sit on black in dark mode and on white in light mode.
     static let background = Paint.adaptive(light: .systemBackground, dark: .black)
 }

@@ -40,7 +40,7 @@ struct LabelledRingValue: Component {
         Column(alignment: .leading, spacing: 0) {
             Words(ActivityWording.names[index]).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel)
                 .accessibilityHidden()
-            RingValue(ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.all[index], size: size,
+            RingValue(ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.text[index], size: size,
                       name: ActivityWording.names[index])
         }
     }

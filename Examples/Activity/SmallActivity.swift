@@ -14,7 +14,7 @@ struct SmallActivity: Component {
             Column(alignment: .leading, spacing: 0) {
                 Each(0..<3) { index in
                     RingValue(ring: state.rings[index], unit: ActivityWording.units[index],
-                              tint: ActivityPalette.all[index], name: ActivityWording.names[index])
+                              tint: ActivityPalette.text[index], name: ActivityWording.names[index])
                 }
             }
         }

@@ -23,7 +23,7 @@ public enum CalendarAgendaWidget {
         switch environment.family {
         case .systemSmall: SmallAgenda(state: state, calendar: calendar).widgetBackground(.systemBackground)
         case .systemMedium: MediumAgenda(state: state, calendar: calendar).widgetBackground(.systemBackground)
-        case .systemLarge: LargeAgenda(state: state, calendar: calendar).widgetBackground(.systemBackground)
+        case .systemLarge: LargeAgenda(state: state, calendar: calendar, isAccented: environment.renderingMode == .accented).widgetBackground(.systemBackground)
         default: RectangularAgenda(state: state, calendar: calendar)
         }
     }

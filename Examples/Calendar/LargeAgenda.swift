@@ -6,13 +6,17 @@ import Vignette
 struct LargeAgenda: Component {
     let state: AgendaState
     let calendar: Calendar
+    /// Tinted and glass looks, where today's disc and number would get one colour.
+    var isAccented = false
 
-    /// Rows that fit the iPhone SE's large widget under the header.
-    static let rowLimit = 5
+    /// Rows that fit iPhone 6's large widget (321 × 324 pt) under the header, even when
+    /// the month grid needs six weeks.
+    static let rowLimit = 4
 
     var body: some Element {
-        let today = Array(state.laterToday.prefix(Self.rowLimit))
-        let tomorrow = Array(state.tomorrow.prefix(max(0, Self.rowLimit - today.count - (today.isEmpty ? 0 : 1))))
+        let today = Array((state.allDayToday + state.laterToday).prefix(Self.rowLimit))
+        // A heading and "No more events today" take about one row between them.
+        let tomorrow = Array(state.tomorrow.prefix(max(0, Self.rowLimit - today.count - 1)))
         Column(alignment: .leading, spacing: 8) {
             Row(alignment: .top, spacing: 12) {
                 Column(alignment: .leading, spacing: 2) {
@@ -22,10 +26,10 @@ struct LargeAgenda: Component {
                 .accessibilityElement(children: .combine)
                 Spring(minLength: 0)
                 // The date is read beside it; the grid of day numbers would only be noise.
-                MonthGrid(today: state.now, calendar: calendar).accessibilityHidden()
+                MonthGrid(today: state.now, calendar: calendar, isAccented: isAccented).accessibilityHidden()
             }
             .padding(.bottom, 4)
-            section(AgendaWording.today, items: state.allDayToday + today, empty: AgendaWording.noMoreToday)
+            section(AgendaWording.today, items: today, empty: AgendaWording.noMoreToday)
             if !tomorrow.isEmpty || today.count < Self.rowLimit - 1 {
                 section(AgendaWording.tomorrow, items: tomorrow, empty: AgendaWording.nothingTomorrow)
             }

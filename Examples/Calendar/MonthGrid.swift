@@ -2,18 +2,21 @@ import Foundation
 import Vignette
 
 /// The month around today as a small grid of day numbers under weekday initials,
-/// weeks starting on Sunday; today in a red disc.
+/// weeks starting on Sunday; today in a red disc. Set at 11 pt, the smallest size the HIG
+/// allows in a widget, in rows tight enough that six weeks fit iPhone 6's large widget.
 struct MonthGrid: Component {
     let today: Date
     let calendar: Calendar
+    /// In the accented looks the disc is a faint tint under a primary number, as Stocks' pills.
+    var isAccented = false
 
     var body: some Element {
         let weeks = Self.weeks(containing: today, calendar: calendar)
         let todayNumber = calendar.component(.day, from: today)
-        Column(spacing: 2) {
+        Column(spacing: 0) {
             Row(spacing: 0) {
                 Each(["S", "M", "T", "W", "T", "F", "S"]) { letter in
-                    Words(letter).font(.system(size: 9, weight: .semibold)).foregroundStyle(.secondaryLabel)
+                    Words(letter).font(.system(size: 11, weight: .semibold)).foregroundStyle(.secondaryLabel)
                         .frame(maxWidth: .infinity)
                 }
             }
@@ -30,11 +33,12 @@ struct MonthGrid: Component {
 
     private func cell(_ day: Int?, isToday: Bool) -> Node {
         Words(day.map(String.init) ?? "")
-            .font(.system(size: 10, weight: isToday ? .bold : .medium).monospacedDigit())
-            .foregroundStyle(isToday ? .white : .label)
+            .font(.system(size: 11, weight: isToday ? .bold : .medium).monospacedDigit())
+            .foregroundStyle(isToday && !isAccented ? .white : .label)
             .lineLimit(1)
-            .frame(width: 16, height: 14)
-            .background(Disc().fill(isToday ? .red : .clear).widgetAccentable())
+            .frame(width: 18, height: 14)
+            // 17 pt, wider than the 14 pt row, so two 11 pt digits sit inside it.
+            .background(Disc().fill(isToday ? Paint.red.opacity(isAccented ? 0.3 : 1) : .clear).widgetAccentable().frame(width: 17, height: 17))
             .frame(maxWidth: .infinity)
     }
 

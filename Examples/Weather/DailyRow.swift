@@ -18,7 +18,7 @@ struct DailyRow: Component {
             Column(spacing: 0) {
                 WeatherIcon(symbol: day.condition.symbol(night: false), font: .subheadline, label: day.condition.name(night: false))
                 if let chance = WeatherWording.chance(day.precipitation, condition: day.condition) {
-                    Words(chance).font(.system(size: 11, weight: .bold)).foregroundStyle(.hex(0xB5E6FF))
+                    Words(chance).font(.system(size: 11, weight: .bold))
                 }
             }
             .frame(width: 32)

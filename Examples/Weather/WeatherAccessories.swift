@@ -25,8 +25,8 @@ struct CircularWeather: Component {
                 Spring(minLength: 0)
                 Words(WeatherWording.temperature(state.today.high))
             }
-            .font(.system(size: 9, weight: .semibold, design: .rounded))
-            .frame(width: 38)
+            .font(.system(size: 11, weight: .semibold, design: .rounded))
+            .frame(width: 42)
             .frame(maxHeight: .infinity, alignment: .bottom)
             .padding(.bottom, 5)
         }

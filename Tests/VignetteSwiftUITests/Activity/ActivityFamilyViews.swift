@@ -14,7 +14,7 @@ struct SmallActivityView: View {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<3) { index in
                     RingValueView(ring: state.rings[index], unit: ActivityWording.units[index],
-                                  tint: RingColors.all(colorScheme)[index])
+                                  tint: RingColors.text(colorScheme)[index])
                 }
             }
         }

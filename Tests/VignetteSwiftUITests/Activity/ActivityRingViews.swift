@@ -101,7 +101,7 @@ struct LabelledRingValueView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(ActivityWording.names[index]).font(.caption2.weight(.semibold)).foregroundStyle(.secondary)
-            RingValueView(ring: ring, unit: ActivityWording.units[index], tint: RingColors.all(colorScheme)[index], size: size)
+            RingValueView(ring: ring, unit: ActivityWording.units[index], tint: RingColors.text(colorScheme)[index], size: size)
         }
     }
 }

@@ -89,6 +89,11 @@ enum RingColors {
             : [Color(hex: 0xF5134E), Color(hex: 0x5FC41A), Color(hex: 0x00C2D6)]
     }
 
+    /// For text: the neon on black, deeper tints on white (4.5:1 or more), as the example's `ActivityPalette.text`.
+    static func text(_ scheme: ColorScheme) -> [Color] {
+        scheme == .dark ? all(scheme) : [Color(hex: 0xD70F45), Color(hex: 0x3A870A), Color(hex: 0x007E93)]
+    }
+
     static func move(_ scheme: ColorScheme) -> Color { all(scheme)[0] }
 }
 

@@ -72,11 +72,11 @@ struct MonthGridView: View {
         let weeks = Self.weeks(containing: today, calendar: calendar)
         let todayNumber = calendar.component(.day, from: today)
         let initials = calendar.veryShortStandaloneWeekdaySymbols
-        VStack(spacing: 2) {
+        VStack(spacing: 0) {
             HStack(spacing: 0) {
                 ForEach(initials.indices, id: \.self) { index in
                     Text(initials[index])
-                        .font(.system(size: 9, weight: .semibold))
+                        .font(.system(size: 11, weight: .semibold))
                         .foregroundStyle(.secondary)
                         .frame(maxWidth: .infinity)
                 }
@@ -107,14 +107,16 @@ struct MonthGridView: View {
 struct DayCellView: View {
     let day: Int?
     let isToday: Bool
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
-        Text(day.map(String.init) ?? "")
-            .font(.system(size: 10, weight: isToday ? .bold : .medium).monospacedDigit())
-            .foregroundStyle(isToday ? Color.white : Color.primary)
+        let isAccented = renderingMode == .accented
+        return Text(day.map(String.init) ?? "")
+            .font(.system(size: 11, weight: isToday ? .bold : .medium).monospacedDigit())
+            .foregroundStyle(isToday && !isAccented ? Color.white : Color.primary)
             .lineLimit(1)
-            .frame(width: 16, height: 14)
-            .background(Circle().fill(isToday ? Color.red : Color.clear).widgetAccentable())
+            .frame(width: 18, height: 14)
+            .background(Circle().fill(isToday ? Color.red.opacity(isAccented ? 0.3 : 1) : Color.clear).widgetAccentable().frame(width: 17, height: 17))
             .frame(maxWidth: .infinity)
     }
 }

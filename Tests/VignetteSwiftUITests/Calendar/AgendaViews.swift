@@ -75,12 +75,12 @@ struct LargeAgendaView: View {
     let state: AgendaState
     @Environment(\.calendar) private var calendar
 
-    /// Rows that fit the iPhone SE's large widget under the header.
-    static let rowLimit = 5
+    /// Rows that fit iPhone 6's large widget under the header, even with six weeks in the grid.
+    static let rowLimit = 4
 
     var body: some View {
-        let today = Array(state.laterToday.prefix(Self.rowLimit))
-        let tomorrow = Array(state.tomorrow.prefix(max(0, Self.rowLimit - today.count - (today.isEmpty ? 0 : 1))))
+        let today = Array((state.allDayToday + state.laterToday).prefix(Self.rowLimit))
+        let tomorrow = Array(state.tomorrow.prefix(max(0, Self.rowLimit - today.count - 1)))
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .top, spacing: 12) {
                 VStack(alignment: .leading, spacing: 2) {
@@ -94,7 +94,7 @@ struct LargeAgendaView: View {
                 MonthGridView(today: state.now).accessibilityHidden(true)
             }
             .padding(.bottom, 4)
-            AgendaSectionView(title: AgendaWording.today, items: state.allDayToday + today,
+            AgendaSectionView(title: AgendaWording.today, items: today,
                               empty: AgendaWording.noMoreToday, state: state)
             if !tomorrow.isEmpty || today.count < Self.rowLimit - 1 {
                 AgendaSectionView(title: AgendaWording.tomorrow, items: tomorrow,

@@ -27,8 +27,8 @@ struct CircularWeatherView: View {
                 Spacer(minLength: 0)
                 Text(WeatherWording.temperature(state.today.high))
             }
-            .font(.system(size: 9, weight: .semibold, design: .rounded))
-            .frame(width: 38)
+            .font(.system(size: 11, weight: .semibold, design: .rounded))
+            .frame(width: 42)
             .frame(maxHeight: .infinity, alignment: .bottom)
             .padding(.bottom, 5)
         }

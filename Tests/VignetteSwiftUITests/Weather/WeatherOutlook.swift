@@ -103,8 +103,6 @@ enum TemperatureStyle {
     static let bar = LinearGradient(colors: [Color(hex: 0x7FD4FF), Color(hex: 0xA8E063), Color(hex: 0xFFD54A)],
                                     startPoint: .leading, endPoint: .trailing)
     static let track = Color.white.opacity(0.22)
-    /// The chance of rain under a day's sky.
-    static let rainChance = Color(hex: 0xB5E6FF)
 }
 
 /// A weather symbol in its multicolour look: white clouds, yellow sun, pale moon. (One colour per

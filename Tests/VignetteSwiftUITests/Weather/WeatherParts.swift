@@ -76,7 +76,7 @@ struct DailyRowView: View {
             VStack(spacing: 0) {
                 WeatherSymbol(name: day.condition.symbol(night: false), font: .subheadline)
                 if let chance = WeatherWording.chance(day.precipitation, condition: day.condition) {
-                    Text(chance).font(.system(size: 11, weight: .bold)).foregroundStyle(TemperatureStyle.rainChance)
+                    Text(chance).font(.system(size: 11, weight: .bold))
                 }
             }
             .frame(width: 32)
