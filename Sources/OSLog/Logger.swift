@@ -1,4 +1,5 @@
-import Foundation
+// Apple's OSLog brings Foundation with it; FlyingSocks' OSLog file relies on that (`Bundle`).
+@_exported import Foundation
 
 /// A log's level, as Apple's `OSLogType`.
 public struct OSLogType: Hashable, Sendable {
