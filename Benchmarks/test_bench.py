@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "Examples/WidgetPackage"
 VIGNETTE = Path(os.environ.get("VIGNETTE", ROOT / ".build-bench/release/vignette"))
-MATRIX = {"devices": ["iphone-16-pro-max", "iphone-se-3"], "appearances": ["light", "dark", "tinted"]}
+MATRIX = {"devices": ["iphone-16-pro-max", "iphone-se-3"], "appearances": ["light", "dark", "tinted", "lockScreen"]}
 
 
 def timed(commands, env):
