@@ -35,6 +35,7 @@ test: deps test-docs
 	grep -q 'Every image matches its reference.' .build/vignette-test-sample/summary.md
 	grep -q '<h1>Vignette snapshots' .build/vignette-test-sample/index.html
 	$(MAKE) test-browser
+	$(MAKE) test-ci
 
 # Docs stay true: relative links, cited paths, README's coverage figure (Scripts/check-docs.py),
 # the checker's own tests on trees with deliberate faults, and the targets graph in
@@ -54,6 +55,16 @@ test-browser: deps
 	@Scripts/ensure-browser-test.sh
 	$(SWIFT) build $(TRAITS) --product vignette
 	.venv/bin/python Tests/Browser/preview_test.py
+
+# Issue 31's done-when checks on a scratch copy of the sample package (Tests/Browser/ci_test.py): a
+# one-line view change fails `vignette test` with exactly its images, `vignette review` in headless
+# chromium lists and accepts it, `--record failed` accepts the rest, Docs/CI.md's workflow runs.
+# The copy stays in .build/scratch-review/ so a later run builds it incrementally.
+.PHONY: test-ci
+test-ci: deps
+	@Scripts/ensure-browser-test.sh
+	$(SWIFT) build $(TRAITS) --product vignette
+	.venv/bin/python Tests/Browser/ci_test.py
 
 clean:
 	rm -rf .build .build-bench .build-docs out
@@ -100,7 +111,8 @@ fuzz: deps
 #             --lengths 10000,100000 (characters of the long-text case's unbroken run),
 #             --scripts latin,cjk,emoji,arabic,hebrew,latin-repeating (the long-text case's runs)
 # Then the preview's save → image case in headless chromium (Benchmarks/preview_bench.py;
-# PREVIEW_BENCH_RUNS, PREVIEW_BENCH_SWIFT_RUNS=0 skips the Swift edit).
+# PREVIEW_BENCH_RUNS, PREVIEW_BENCH_SWIFT_RUNS=0 skips the Swift edit). Then `vignette test` on the
+# sample package with 216 images: a second run, 2 shards against 1 (Benchmarks/test_bench.py).
 BENCH_ARGS ?=
 .PHONY: bench
 bench: deps
@@ -110,6 +122,7 @@ bench: deps
 	@Scripts/ensure-browser-test.sh
 	VIGNETTE_BENCH=1 $(SWIFT) build -c release --scratch-path .build-bench --product vignette
 	.venv/bin/python Benchmarks/preview_bench.py
+	python3 Benchmarks/test_bench.py
 
 # API documentation (issue 14): one DocC site per library, transformed for static hosting,
 # under out/docs/<Library>/. The DocC plugin is a dependency only when VIGNETTE_DOCS is set

@@ -118,7 +118,7 @@ struct PreviewInputError: Error, CustomStringConvertible {
 }
 
 /// A value made on another task, waited for by a synchronous command.
-private final class BlockingResult<Value: Sendable>: @unchecked Sendable {
+final class BlockingResult<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<Value, any Error>?
 

@@ -117,7 +117,7 @@ struct PreviewRoutes: Sendable {
     }
 
     /// Every answer is fresh (images carry a version in their URL) and may not be framed by another site.
-    private static func noStore(_ headers: [String: String]) -> HTTPHeaders {
+    static func noStore(_ headers: [String: String]) -> HTTPHeaders {
         var all = headers
         all["Cache-Control"] = "no-store"
         all["X-Content-Type-Options"] = "nosniff"
@@ -151,7 +151,7 @@ struct FailedSnapshotRow: Encodable {
         diff = failed.diff.map { "/snapshots/" + Self.encoded($0) }
     }
 
-    private static func encoded(_ path: String) -> String {
+    static func encoded(_ path: String) -> String {
         path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? String($0) }
             .joined(separator: "/")
     }

@@ -29,7 +29,7 @@ final class RunningPreview: Sendable {
                                    images: ServedFolder(work),
                                    snapshots: snapshots.map { (ServedFolder($0.artifacts), $0.packageRoot) },
                                    events: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub.handler)))
-        await box.set(routes)
+        await box.set { await routes.respond(to: $0) }
         // A package builds in the background (the page shows "building"); a tree is read at once.
         if case .package = source { Task { await session.refresh() } } else { await session.refresh() }
         let watcher = source.watched.map { target in
@@ -55,13 +55,14 @@ final class RunningPreview: Sendable {
 }
 
 /// The routes, set once the port is known (the Host check needs it); 503 until then.
-private actor RoutesBox {
-    private var routes: PreviewRoutes?
+/// `vignette preview` and `vignette review` both answer through one.
+actor RoutesBox {
+    private var routes: (@Sendable (HTTPRequest) async -> HTTPResponse)?
 
-    func set(_ routes: PreviewRoutes) { self.routes = routes }
+    func set(_ routes: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) { self.routes = routes }
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         guard let routes else { return PreviewRoutes.text(.serviceUnavailable, "starting") }
-        return await routes.respond(to: request)
+        return await routes(request)
     }
 }

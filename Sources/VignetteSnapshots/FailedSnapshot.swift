@@ -33,7 +33,8 @@ public struct FailedSnapshot: Sendable, Equatable {
     public func referenceURL(packageRoot: URL) -> URL {
         let parts = test.split(separator: "/", maxSplits: 1).map(String.init)
         let location = SnapshotLocation(packageRoot: packageRoot, group: parts.first ?? test, testName: parts.count > 1 ? parts[1] : "-")
-        return location.reference(SnapshotLocation.sanitized(name))
+        // A matrix stem keeps its `@3x`: the reference was written under that name.
+        return location.reference(SnapshotLocation.sanitized(name, keeping: "@"))
     }
 
     /// Writes the actual image as the reference, whole (a temporary file, then a rename), with

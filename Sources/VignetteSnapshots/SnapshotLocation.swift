@@ -66,9 +66,9 @@ public struct SnapshotLocation: Hashable, Sendable {
             : packageRoot.appendingPathComponent(given, isDirectory: true)
     }
 
-    /// Letters, digits, `-`, `_` and `.`; anything else becomes `-`, so a name is one path component.
-    static func sanitized(_ name: String) -> String {
-        let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
+    /// Letters, digits, `-`, `_`, `.` and `extra`; anything else becomes `-`, so a name is one path component.
+    static func sanitized(_ name: String, keeping extra: String = "") -> String {
+        let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.\(extra)".contains($0)) ? $0 : "-" })
         return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "-" : cleaned
     }
 }

@@ -54,7 +54,8 @@ struct SnapshotMatrix {
                         var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
                                                     scale: scale, date: date, timeZone: widget.timeZone, locale: locale)
                         spec.accessibility = setting
-                        result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix)))
+                        result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix,
+                                                                             canvas: widget.fitsContent ? "sizeThatFits" : nil)))
                     }
                 }
             }

@@ -15,8 +15,10 @@ package struct SnapshotVerifier {
     var run: String
     var renderer: SnapshotRenderer
 
+    /// The command that accepts the changes: `$VIGNETTE_RECORD_COMMAND` when the caller is not
+    /// `swift test` (`vignette test` sets it to its own `--record failed`).
     var recordCommand: String {
-        "VIGNETTE_RECORD=failed swift test --filter \(location.testName)"
+        environment["VIGNETTE_RECORD_COMMAND"] ?? "VIGNETTE_RECORD=failed swift test --filter \(location.testName)"
     }
 
     /// Compares what `item` renders with its reference, recording as the mode says.

@@ -6,8 +6,8 @@ import VignetteFoundation
 extension WidgetDefinition {
     /// Every plain view preview (`#Preview { SomeView() }`) linked into the executable, each as
     /// a definition `vignette test` renders: id `Preview-<File>-<line>` or the preview's name,
-    /// display name `Module/File.swift:line`, drawn in the medium family's frame without the
-    /// widget background, at the fixed preview clock (Docs/CI.md).
+    /// display name `Module/File.swift:line`, drawn at its fitting size (`.sizeThatFits`) on the
+    /// system background, at the fixed preview clock (Docs/CI.md).
     static func viewPreviews(timeZone: TimeZone) -> [WidgetDefinition] {
         Previews.all.compactMap { preview -> WidgetDefinition? in
             guard case .view(let body) = preview.content else { return nil }
@@ -20,8 +20,11 @@ extension WidgetDefinition {
                 }
                 return .modified(node, .contentMarginsDisabled)
             }
-            return WidgetDefinition(id: SnapshotSafeName.of(id), displayName: where_, families: [.systemMedium],
-                                    timeZone: timeZone, moments: [], content: content)
+            // The medium family is nominal (a view may read it): the canvas is the view's fitting size.
+            var definition = WidgetDefinition(id: SnapshotSafeName.of(id), displayName: where_, families: [.systemMedium],
+                                              timeZone: timeZone, moments: [], content: content)
+            definition.fitsContent = true
+            return definition
         }
     }
 }

@@ -2,4 +2,4 @@ import VignetteCLI
 import VignetteExampleCatalog
 import VignettePreview
 
-VignetteCommand.main(catalog: .examples, adding: [PreviewCommand.self])
+VignetteCommand.main(catalog: .examples, adding: [PreviewCommand.self, ReviewCommand.self])

@@ -29,6 +29,9 @@ public struct WidgetDefinition: Sendable {
     /// Named instants worth seeing (states of the widget), for galleries and previews;
     /// the first is the default render clock.
     public var moments: [Moment]
+    /// Whether it is a plain view preview (`#Preview { SomeView() }`): drawn at its fitting size
+    /// (Xcode's `.sizeThatFits`) on the system background, not in the frame of one of `families`.
+    public var fitsContent = false
     /// The content as written: only ever called with one of `families`.
     private var body: @Sendable (WidgetEnvironment) throws -> Node
 

@@ -77,9 +77,10 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     /// blue in the tinted looks, and `_<suffix>` when given,
     /// e.g. `course-schedule_systemSmall_iphone-16-pro-max_ios26_dark@3x`; the locale only when not en-US
     /// (`weather_systemMedium_iphone-16-pro-max_ios26_light_ar@3x`).
-    public func fileStem(widget: String, suffix: String? = nil) -> String {
+    /// `canvas` names the canvas in place of the family (`sizeThatFits` for a plain view preview).
+    public func fileStem(widget: String, suffix: String? = nil, canvas: String? = nil) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
-        let parts = [widget, family.rawValue, device.id, os.rawValue, appearance.rawValue] + [LocaleNames.fileNamePart(of: locale)]
+        let parts = [widget, canvas ?? family.rawValue, device.id, os.rawValue, appearance.rawValue] + [LocaleNames.fileNamePart(of: locale)]
         let base = parts.compactMap { $0 }.joined(separator: "_")
         return base + "@\(scaleText)x" + ([accessibility.fileSuffix, tintSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
     }

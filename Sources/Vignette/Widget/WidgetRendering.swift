@@ -43,6 +43,9 @@ extension WidgetDefinition {
         // Too deep a tree would overflow the stack below; say so instead (Node+Depth.swift).
         try body.checkDepth(source: "widget '\(id)'")
         try body.checkCharts(source: "widget '\(id)'")
+        if fitsContent {
+            return try prepareFitting(body, spec: spec, environment: environment, textEngine: textEngine, resources: resources)
+        }
         let root = container.wrap(body, environment: environment)
         // Unknown symbols and unreadable pictures are errors, not blanks; layout reads no files.
         let resolved = try resources.resolve(root)

@@ -41,11 +41,21 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Images checked at once. Default: the number of cores.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: "With --package: seconds each widget, Live Activity or preview may take; one that runs longer, or traps, is reported by name and the others still run. Default: 300.")
+    var timeout: Double = 300
+
+    /// The subjects as JSON (id, source), for the isolated runs of `--package`.
+    @Flag(help: .hidden) var listSubjects = false
+
+    /// Shard over every subject's images though `--widget` checks only some (an isolated run).
+    @Flag(help: .hidden) var partitionAll = false
+
     func validate() throws {
         if let record, !["missing", "failed", "all"].contains(record) {
             throw ValidationError("--record '\(record)': expected missing, failed or all")
         }
         if jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
+        if !(timeout > 0) { throw ValidationError("--timeout \(timeout): expected a number of seconds above 0") }
     }
 
     func run() throws {
@@ -66,7 +76,9 @@ struct TestCommand: ParsableCommand {
         let outURL = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? rootURL.appendingPathComponent(".build/vignette-test")
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
         let configuration = try TestConfiguration.load(folder: rootURL)
+        if listSubjects { return try Self.listSubjects() }
         let run = try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: widget)
+        let among = partitionAll ? try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: []).units.flatMap(\.paths) : nil
         var environment = ProcessInfo.processInfo.environment
         if let record { environment[SnapshotRecordMode.environmentKey] = record }
         environment["VIGNETTE_RUN_ID"] = environment["VIGNETTE_RUN_ID"] ?? "vignette-test-\(part.index)-of-\(part.count)"
@@ -74,14 +86,12 @@ struct TestCommand: ParsableCommand {
         let pictures = outURL.appendingPathComponent("images")
         try? FileManager.default.removeItem(at: pictures)
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-        let images = run.check(shard: part, environment: environment, jobs: jobs, pictures: pictures) { done, total, left in
+        let images = run.check(shard: part, among: among, environment: environment, jobs: jobs, pictures: pictures) { done, total, left in
             Console.writeError("[\(done)/\(total)] \(String(format: "%.0f", left)) s left\n")
         }
         let reports = TestReports(images: images, configuration: Self.describe(configuration, shardCount: part.count) + (part == .all ? "" : " · shard \(part)"))
         try reports.write(to: outURL)
-        for image in images where image.fails {
-            Console.print("\(image.status.rawValue): \(image.path)")
-        }
+        Self.printFailures(images)
         let orphans = TestOrphans.list(packageRoot: rootURL, produced: Set(run.units.flatMap(\.paths)), subjects: widget)
         if !orphans.isEmpty {
             Console.print("\(orphans.count) references under Snapshots/\(TestRun.group)/ no longer produced (vignette snapshots prune --delete removes them):")
@@ -89,6 +99,20 @@ struct TestCommand: ParsableCommand {
         }
         Console.print(reports.markdownCounts + "; reports in \(outURL.path)")
         if reports.exitCode != 0 { throw ExitCode(reports.exitCode) }
+    }
+
+    /// One line per image that fails the run; an error with its message.
+    static func printFailures(_ images: [TestImage]) {
+        for image in images where image.fails {
+            Console.print("\(image.status.rawValue): \(image.path)" + (image.status == .error ? " — \(image.message)" : ""))
+        }
+    }
+
+    private static func listSubjects() throws {
+        let catalog = WidgetCatalog.current
+        let subjects = (catalog.definitions + catalog.previews).map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
+            + catalog.activities.map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
+        Console.print(String(decoding: try JSONEncoder().encode(subjects), as: UTF8.self))
     }
 
     /// The configuration in one line, equal for shards of one run (`report merge` compares it).

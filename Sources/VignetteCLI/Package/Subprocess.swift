@@ -13,6 +13,8 @@ enum Subprocess {
         let output: String
         /// Standard output alone.
         let standardOutput: String
+        /// Whether it ran past its time limit and was killed.
+        var timedOut = false
     }
 
     /// The `swift` to run: `$SWIFT` (the Makefile's variable) or the one on the PATH.
@@ -24,11 +26,12 @@ enum Subprocess {
     /// `doneWhen` recognises output that means the work is over: a process that prints it and
     /// then does not exit within `grace` seconds is stopped and counted as having succeeded.
     /// (`swift build` sometimes hangs after printing "Build complete!" when its output is a pipe;
-    /// seen once in about twenty runs on this machine.)
+    /// seen once in about twenty runs on this machine.) A run past `timeout` seconds is killed.
     static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:],
                     echoing: (@Sendable (String) -> Void)? = nil,
                     forwardOutput: (@Sendable (String) -> Void)? = nil,
-                    doneWhen: (@Sendable (String) -> Bool)? = nil, grace: TimeInterval = 5) throws -> Result {
+                    doneWhen: (@Sendable (String) -> Bool)? = nil, grace: TimeInterval = 5,
+                    timeout: TimeInterval? = nil) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
@@ -78,6 +81,16 @@ enum Subprocess {
                     if exited.wait(timeout: .now() + 1) == .timedOut { kill(process.processIdentifier, SIGKILL) }
                     break
                 }
+            }
+        } else if let timeout {
+            if exited.wait(timeout: .now() + timeout) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                _ = exited.wait(timeout: .now() + 2)
+                outputPipe.fileHandleForReading.readabilityHandler = nil
+                errorPipe.fileHandleForReading.readabilityHandler = nil
+                var result = Result(status: 128 + SIGKILL, crashed: true, output: collected.all, standardOutput: collected.standardOutput)
+                result.timedOut = true
+                return result
             }
         } else {
             exited.wait()

@@ -3,8 +3,8 @@ import Foundation
 
 /// `vignette test --package DIR`: builds the package's widget executable, then runs `test` in
 /// it (its catalogue is the package's), passing its exit status on. When the executable dies of
-/// a signal (a widget that traps), each widget is run again alone so the others are still
-/// checked and the one that traps is reported by name with the signal.
+/// a signal (a widget that traps) or runs past `--timeout`, each subject is run again alone
+/// (`TestIsolation`) so the others are still checked and the culprit is reported by name.
 struct TestPackageRun {
     let command: TestCommand
     let package: String
@@ -14,17 +14,28 @@ struct TestPackageRun {
         try build.build()
         let root = command.root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? build.folder.path
         let out = command.out.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build/vignette-test"
-        var arguments = ["test", "--root", root, "--out", out, "--jobs", "\(command.jobs)"]
-        if let record = command.record { arguments += ["--record", record] }
-        if let shard = command.shard { arguments += ["--shard", shard] }
-        arguments += command.widget.flatMap { ["--widget", $0] }
-        let result = try Subprocess.run(build.executable.path, arguments, environment: build.runEnvironment,
-                                        forwardOutput: { Console.write($0) })
+        var common = ["--root", root, "--jobs", "\(command.jobs)"]
+        if let record = command.record { common += ["--record", record] }
+        if let shard = command.shard { common += ["--shard", shard] }
+        // The command a mismatch message tells to run to accept it.
+        let environment = build.runEnvironment.merging(["VIGNETTE_TEST_COMMAND": "vignette test --package \(package)"]) { $1 }
+        let isolation = TestIsolation(executable: build.executable.path, environment: environment, arguments: common,
+                                      out: URL(fileURLWithPath: out), timeout: command.timeout)
+        let subjects = try isolation.subjects(only: command.widget)
+        let result = try Subprocess.run(build.executable.path, ["test", "--out", out] + common + command.widget.flatMap { ["--widget", $0] },
+                                        environment: environment, forwardOutput: { Console.write($0) },
+                                        timeout: command.timeout * Double(max(1, subjects.count)))
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
         if result.crashed {
-            Console.writeError(errorText.split(separator: "\n").suffix(8).joined(separator: "\n") + "\n")
-            throw PackageError.widgetsCrashed(product: build.product, command: "test", signal: result.status - 128,
-                                              lastLines: "run 'vignette test --package \(package) --widget NAME --jobs 1' for each widget to find the one that traps")
+            // A trap or a hang ends the whole process: each subject alone, so the others are still checked.
+            Console.writeError(errorText.split(separator: "\n").suffix(4).joined(separator: "\n") + "\n")
+            Console.writeError("vignette test: the package's executable \(result.timedOut ? "ran past --timeout" : "died of signal \(result.status - 128)"); "
+                               + "checking each of its \(subjects.count) widgets, Live Activities and previews alone\n")
+            let reports = try isolation.run(subjects)
+            TestCommand.printFailures(reports.images)
+            Console.print(reports.markdownCounts + "; reports in \(out)")
+            if reports.exitCode != 0 { throw ExitCode(reports.exitCode) }
+            return
         }
         if result.status != 0 && result.status != 1 && !FileManager.default.fileExists(atPath: out + "/results.json") {
             let message = errorText.components(separatedBy: "Error: ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

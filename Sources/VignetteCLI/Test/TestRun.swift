@@ -33,14 +33,19 @@ struct TestRun {
         for widget in catalog.definitions + catalog.previews where only.isEmpty || only.contains(widget.id) {
             let matrix = configuration.matrix(for: widget.id)
             let explicitFamilies = configuration.widgets[widget.id]?.families != nil
-            let families = matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
+            // A plain view preview has one canvas, its fitting size, in light and dark (as Xcode's canvas).
+            let families = widget.fitsContent ? nil : matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
+            let looks = widget.fitsContent ? (matrix.appearances ?? [.light, .dark]).filter { [.light, .dark].contains($0) }
+                                           : matrix.appearances ?? Self.defaultLooks
+            // A top-level `families` list that keeps none of the widget's families leaves it out.
+            if looks.isEmpty || families?.isEmpty == true { continue }
             let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map { try catalogDevices.device(id: $0) }
             let settings = (matrix.dynamicTypeSizes ?? [.large]).map { AccessibilitySettings(dynamicTypeSize: $0) }
             for os in matrix.os ?? [.default] {
                 // Each `#Preview(as:)` entry is a moment: every one is drawn, else the first entry.
                 for time in widget.moments.isEmpty ? [nil] : widget.moments.map({ SnapshotTime.moment($0.name) }) {
                     let rendering = SnapshotRendering<WidgetDefinition, Bitmap>.image(
-                        families: families, devices: devices, appearances: matrix.appearances ?? Self.defaultLooks, os: os, scale: nil,
+                        families: families, devices: devices, appearances: looks, os: os, scale: nil,
                         at: time, accessibility: settings)
                     add(widget, id: widget.id, rendering: rendering, locales: matrix.locales ?? ["en-US"])
                 }
@@ -77,9 +82,10 @@ struct TestRun {
     /// Every unit checked, `jobs` at a time, in `shard`; images in unit order.
     /// `progress` gets images done, the total, and the seconds left by the pace so far.
     /// The pictures of images that did not match are written to `pictures` (`<stem>.<kind>.png`).
-    func check(shard: Shard, environment: [String: String], jobs: Int, pictures: URL,
+    /// `among` is the list the shard is taken from when it is more than these units' (an isolated run).
+    func check(shard: Shard, among: [String]? = nil, environment: [String: String], jobs: Int, pictures: URL,
                progress: @escaping @Sendable (Int, Int, Double) -> Void) -> [TestImage] {
-        let chosen = Set(TestShards.images(units.flatMap(\.paths), in: shard))
+        let chosen = Set(TestShards.images(among ?? units.flatMap(\.paths), in: shard))
         let mine = units.map { $0.paths.filter(chosen.contains) }
         let total = mine.reduce(0) { $0 + $1.count }
         var environment = environment
@@ -92,6 +98,9 @@ struct TestRun {
             slots.wait()
             queue.async(group: group) { [environment] in
                 defer { slots.signal() }
+                var environment = environment
+                let invocation = environment["VIGNETTE_TEST_COMMAND"] ?? "vignette test"
+                environment["VIGNETTE_RECORD_COMMAND"] = "\(invocation) --record failed --widget \(unit.subject)"
                 let report = unit.check(environment) { chosen.contains($0) }
                 let images = zip(mine[index], report.outcomes).map { path, outcome in
                     var image = TestImage(subject: unit.subject, path: path, outcome: outcome)

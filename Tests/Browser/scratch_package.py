@@ -1,0 +1,61 @@
+"""A scratch copy of Examples/WidgetPackage as a git repository of two commits, shared by the
+review, done-when and CI-workflow tests (Tests/Browser/ci_test.py) so they build it once.
+
+It lives in .build/scratch-review/WidgetPackage and is kept between runs with its .build and its
+review cache (.build/vignette-review: the base worktree and its own build folder), so a second
+`make test` builds incrementally. Each run rewrites the same two commits:
+
+- base: the sample package, Vignette by absolute path, and a small vignette.json matrix;
+- head: one line of StepsWidget.swift changed (the title "Steps" → "Walks")."""
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLE = ROOT / "Examples/WidgetPackage"
+SCRATCH = ROOT / ".build/scratch-review/WidgetPackage"
+# Small and light: every widget's small and medium families, light only (the changed widget draws two).
+MATRIX = {"families": ["systemSmall", "systemMedium"], "appearances": ["light"]}
+STEPS = "Sources/SampleWidgets/StepsWidget.swift"
+CHANGE = ('Text("Steps")', 'Text("Walks")')
+# The images the change makes differ, as vignette test names them.
+CHANGED = {f"Snapshots/vignette-test/StepsWidget/StepsWidget_{family}_iphone-16-pro-max_ios26_light@3x.png"
+           for family in ("systemSmall", "systemMedium")}
+
+
+def git(*args, cwd=SCRATCH):
+    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
+
+
+def copy_sample():
+    """The sample's files over the scratch copy, keeping .git and .build (unchanged files keep
+    their times, so SwiftPM sees nothing to rebuild)."""
+    for item in SCRATCH.iterdir() if SCRATCH.exists() else []:
+        if item.name not in (".git", ".build"):
+            shutil.rmtree(item) if item.is_dir() else item.unlink()
+    shutil.copytree(SAMPLE, SCRATCH, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".build", ".swiftpm"))
+    manifest = SCRATCH / "Package.swift"
+    manifest.write_text(manifest.read_text().replace('let vignettePath = "../.."', f'let vignettePath = "{ROOT}"'))
+    (SCRATCH / ".gitignore").write_text(".build/\n.swiftpm/\nvignette-report/\nshards/\n")
+    (SCRATCH / "vignette.json").write_text(json.dumps(MATRIX, indent=2) + "\n")
+
+
+def make():
+    """The scratch repository at its head commit; returns (base, head) commit ids."""
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    if not (SCRATCH / ".git").exists():
+        git("init", "-q", "-b", "main")
+    git("config", "user.email", "test@vignette.invalid")
+    git("config", "user.name", "Vignette test")
+    git("checkout", "-q", "-f", "-B", "main")
+    copy_sample()
+    git("add", "-A")
+    git("commit", "-q", "--allow-empty", "-m", "base: the sample package")
+    base = git("rev-parse", "HEAD")
+    steps = SCRATCH / STEPS
+    text = steps.read_text()
+    assert text.count(CHANGE[0]) == 1, f"{STEPS} no longer has exactly one {CHANGE[0]}"
+    steps.write_text(text.replace(*CHANGE))
+    git("commit", "-q", "-am", "head: one line of StepsWidget changed")
+    return base, git("rev-parse", "HEAD")
