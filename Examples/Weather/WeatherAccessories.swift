@@ -47,7 +47,9 @@ struct RectangularWeather: Component {
     var body: some Element {
         Column(alignment: .leading, spacing: 0) {
             Row(spacing: 4) {
-                Symbol(state.symbol).font(.headline).accessibilityHidden()
+                // Small scale: a symbol with drops or stars below (cloud.rain.fill) keeps the row to
+                // the text's height, so three lines fit the smallest lock screen's rectangle.
+                Symbol(state.symbol).font(.headline).imageScale(.small).accessibilityHidden()
                 Words(state.placeName).font(.headline)
             }
             Words("\(WeatherWording.temperature(state.now.temperature)) \(state.condition)").font(.body)

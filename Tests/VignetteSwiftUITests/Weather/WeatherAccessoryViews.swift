@@ -77,7 +77,7 @@ struct RectangularWeatherView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 4) {
-                Image(systemName: state.symbol).font(.headline)
+                Image(systemName: state.symbol).font(.headline).imageScale(.small)
                 Text(state.place).font(.headline)
             }
             Text("\(WeatherWording.temperature(state.now.temperature)) \(state.condition)").font(.body)
