@@ -38,13 +38,15 @@ test: deps test-docs
 	$(MAKE) test-ci
 
 # Docs stay true: relative links, cited paths, README's coverage figure (Scripts/check-docs.py),
-# the checker's own tests on trees with deliberate faults, and the targets graph in
-# Docs/Architecture.md against Package.swift.
+# the checker's own tests on trees with deliberate faults, the targets graph in
+# Docs/Architecture.md against Package.swift, and every Swift file as swift format writes it
+# (.swift-format; `python3 Scripts/check-format.py --fix` formats).
 .PHONY: test-docs
 test-docs:
 	python3 -m unittest discover -s Tests/Docs
 	python3 Scripts/check-docs.py
 	python3 Scripts/architecture-graph.py --check
+	python3 Scripts/check-format.py
 
 # `vignette preview` driven in Debian's chromium by Playwright (PyPI, in .venv/), both installed
 # only when missing (Scripts/ensure-browser-test.sh). Edits Examples/WidgetPackage's StepsWidget.swift

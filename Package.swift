@@ -50,9 +50,13 @@ let package = Package(
         //   .product(name: "VignetteSwiftUI", package: "vignette", condition: .when(platforms: [.linux]))
         // to its widget target ("vignette" is the package identity: the repository name for a URL
         // dependency, the folder name for a path dependency).
-        .library(name: "VignetteSwiftUI", targets: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
-                                                             "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
-                                                             "CloudKit", "Security", "UserNotifications", "Intents"]),
+        .library(
+            name: "VignetteSwiftUI",
+            targets: [
+                "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
+                "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
+                "CloudKit", "Security", "UserNotifications", "Intents",
+            ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
         // Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`) for a widget target's
@@ -60,8 +64,11 @@ let package = Package(
         .plugin(name: "VignetteAssetSymbols", targets: ["VignetteAssetSymbols"]),
     ],
     traits: [
-        .trait(name: "SnapshotTesting",
-               description: "VignetteSnapshotTesting's strategy for pointfreeco/swift-snapshot-testing (brings it and swift-syntax)."),
+        .trait(
+            name: "SnapshotTesting",
+            description:
+                "VignetteSnapshotTesting's strategy for pointfreeco/swift-snapshot-testing (brings it and swift-syntax)."
+        )
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -135,7 +142,8 @@ let package = Package(
         // The bundled examples as the command line's catalogue: the `vignette` executable's
         // default (and the tests'); VignetteCLI itself, which WidgetKit's `@main` runs, has none.
         .target(name: "VignetteExampleCatalog", dependencies: ["VignetteCLI", "VignetteExamples"]),
-        .executableTarget(name: "vignette", dependencies: ["VignetteCLI", "VignettePreview", "VignetteExampleCatalog"]),
+        .executableTarget(
+            name: "vignette", dependencies: ["VignetteCLI", "VignettePreview", "VignetteExampleCatalog"]),
         // App Store screenshots: slots, scenes, captions, composition over the DSL and Cairo.
         .target(name: "VignetteScreenshots", dependencies: ["Vignette", "VignetteCairo"]),
         // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
@@ -143,8 +151,12 @@ let package = Package(
         .executableTarget(name: "FuzzTreeDecoder", dependencies: ["Vignette"]),
         .executableTarget(name: "FuzzPNGReader", dependencies: ["Vignette", "VignettePNG"]),
         // The SwiftUI spelling layer: every view lowers to a core `Node` (Docs/SwiftUI.md).
-        .target(name: "SwiftUI", dependencies: ["Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection",
-                                               "UIKit", "Combine", "VignetteAssetCatalog"]),
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "Vignette", "VignetteFoundation", "AppIntents", "VignetteMacros", "CPreviewSection",
+                "UIKit", "Combine", "VignetteAssetCatalog",
+            ]),
         // UIKit's names widget code uses (colours, fonts, images, screen) over the core; SwiftUI
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
         // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
@@ -186,10 +198,12 @@ let package = Package(
         .target(name: "Charts", dependencies: ["SwiftUI", "Vignette"]),
         // `#Preview` expands to a record in the `vignette_previews` section of the executable,
         // registered without a `main()` (Docs/SwiftUI/Previews.md).
-        .macro(name: "VignetteMacros", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
+        .macro(
+            name: "VignetteMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
         // Runs the records of the `vignette_previews` section, between the linker's
         // `__start_`/`__stop_` symbols (ELF only).
         .target(name: "CPreviewSection"),
@@ -202,9 +216,15 @@ let package = Package(
         .target(name: "CWallClock"),
         // Widget, StaticConfiguration, TimelineProvider and the adapter to `WidgetDefinition`.
         // Its `WidgetBundle.main()` is Vignette's command line on the bundle's widgets (VignetteCLI).
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit", "VignetteFoundation", "Vignette",
-                                                 "VignetteTimeline", "VignetteCLI"]),
-        .target(name: "VignetteSwiftUITesting", dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
+        .target(
+            name: "WidgetKit",
+            dependencies: [
+                "SwiftUI", "AppIntents", "ActivityKit", "VignetteFoundation", "Vignette",
+                "VignetteTimeline", "VignetteCLI",
+            ]),
+        .target(
+            name: "VignetteSwiftUITesting",
+            dependencies: ["VignetteTesting", "WidgetKit", "Vignette", "VignetteTimeline"]),
         // The intent types a configurable widget names (parameters with defaults).
         .target(name: "AppIntents", dependencies: ["VignetteFoundation"]),
         // Live Activities' attributes and content, and `Activity` as a recorder of the app's
@@ -215,76 +235,117 @@ let package = Package(
         .target(name: "VignetteSnapshots", dependencies: ["Vignette", "VignettePNG", "VignetteCairo"]),
         // assertSnapshot for XCTest and Swift Testing over VignetteSnapshots.
         // assertNoLintFindings over VignetteLint.
-        .target(name: "VignetteTesting", dependencies: ["VignetteSnapshots", "VignetteLint", "VignetteTimeline", "Vignette", "VignetteCairo"]),
+        .target(
+            name: "VignetteTesting",
+            dependencies: ["VignetteSnapshots", "VignetteLint", "VignetteTimeline", "Vignette", "VignetteCairo"]),
         // Only this target (and its test) needs swift-snapshot-testing, and only with the trait.
         .target(
             name: "VignetteSnapshotTesting",
             dependencies: [
                 "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"], resources: [.copy("Fixtures")]),
         // The codec alone: round trips, deflate, checksums, chunks, every PNG colour type and depth.
-        .testTarget(name: "VignettePNGTests", dependencies: ["VignettePNG", "Vignette", "CZlib"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples",
-                                                               "VignetteSampleData", "CCairo", "CZlib"]),
+        .testTarget(
+            name: "VignettePNGTests", dependencies: ["VignettePNG", "Vignette", "CZlib"], resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "VignetteCairoTests",
+            dependencies: [
+                "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples",
+                "VignetteSampleData", "CCairo", "CZlib",
+            ]),
         // The sample-data reader and the README's widget (which reads its sample from Data/).
-        .testTarget(name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],
-                    resources: [.copy("Data")]),
-        .testTarget(name: "VignetteScreenshotsTests",
-                    dependencies: ["VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI",
-                                   "VignetteExampleCatalog"]),
+        .testTarget(
+            name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],
+            resources: [.copy("Data")]),
+        .testTarget(
+            name: "VignetteScreenshotsTests",
+            dependencies: [
+                "VignetteScreenshots", "Vignette", "VignetteCairo", "VignetteExamples", "VignetteCLI",
+                "VignetteExampleCatalog",
+            ]),
         // Fixtures/ holds a package the tests build (not compiled into the test target).
-        .testTarget(name: "VignetteCLITests", dependencies: ["VignetteCLI", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "VignetteCLITests",
+            dependencies: [
+                "VignetteCLI", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo",
+            ],
+            exclude: ["Fixtures"]),
         // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.
-        .testTarget(name: "VignettePreviewTests", dependencies: ["VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI",
-                                                                 .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(
+            name: "VignettePreviewTests",
+            dependencies: [
+                "VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.
-        .testTarget(name: "VignetteTestingTests",
-                    dependencies: ["VignetteTesting", "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
-                                   "VignetteExamples", "VignetteCLI"]),
-        .testTarget(name: "VignetteSnapshotTestingTests",
-                    dependencies: ["VignetteSnapshotTesting", "Vignette",
-                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
-                                            condition: .when(traits: ["SnapshotTesting"]))],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "VignetteTestingTests",
+            dependencies: [
+                "VignetteTesting", "VignetteSnapshots", "Vignette", "VignettePNG", "VignetteCairo",
+                "VignetteExamples", "VignetteCLI",
+            ]),
+        .testTarget(
+            name: "VignetteSnapshotTestingTests",
+            dependencies: [
+                "VignetteSnapshotTesting", "Vignette",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])),
+            ],
+            exclude: ["__Snapshots__"]),
         // Generated trees and strings, depth, bad input, determinism and fuzz regressions (issue 9).
         .testTarget(
             name: "VignetteReliabilityTests",
-            dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
-                           "VignetteExampleCatalog", "VignetteSampleData", "FuzzTreeDecoder", "FuzzPNGReader",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteSnapshots",
+                "VignetteExampleCatalog", "VignetteSampleData", "FuzzTreeDecoder", "FuzzPNGReader",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fuzz")]
         ),
-        .testTarget(name: "VignetteLintTests",
-                    dependencies: ["VignetteLint", "VignetteTesting", "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo",
-                                   "VignetteExamples", "VignetteCLI"]),
+        .testTarget(
+            name: "VignetteLintTests",
+            dependencies: [
+                "VignetteLint", "VignetteTesting", "Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo",
+                "VignetteExamples", "VignetteCLI",
+            ]),
         // The timeline model, simulator, Smart Stack and the example providers (the timeline and
         // stack commands are tested with the CLI).
         .testTarget(name: "VignetteTimelineTests", dependencies: ["VignetteTimeline", "Vignette", "VignetteExamples"]),
         // SwiftUI-spelled widgets lower to the same nodes, frames and pixels as the core DSL.
-        .testTarget(name: "VignetteMacrosTests",
-                    dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        .testTarget(
+            name: "VignetteMacrosTests",
+            dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
-        .testTarget(name: "VignetteSwiftUITests",
-                    dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
-                                   "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
-                                   "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog"],
-                    exclude: ["AssetFixtures"]),
+        .testTarget(
+            name: "VignetteSwiftUITests",
+            dependencies: [
+                "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
+                "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
+                "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog",
+            ],
+            exclude: ["AssetFixtures"]),
     ]
 )
 
 // `make bench` only: the release-build benchmark (Benchmarks/VignetteBench) exists in the
 // package when VIGNETTE_BENCH is set, so `swift build` and `swift test` never compile it.
 if Context.environment["VIGNETTE_BENCH"] != nil {
-    package.targets.append(.executableTarget(
-        name: "VignetteBench",
-        dependencies: ["Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI",
-                       "VignetteExampleCatalog", "SwiftUI", "WidgetKit", "Charts"],
-        path: "Benchmarks/VignetteBench"
-    ))
+    package.targets.append(
+        .executableTarget(
+            name: "VignetteBench",
+            dependencies: [
+                "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples", "VignetteSnapshots", "VignetteCLI",
+                "VignetteExampleCatalog", "SwiftUI", "WidgetKit", "Charts",
+            ],
+            path: "Benchmarks/VignetteBench"
+        ))
 }
 
 // `make docs` only: the DocC plugin is a dependency when VIGNETTE_DOCS is set, so users of the

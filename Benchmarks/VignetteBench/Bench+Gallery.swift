@@ -28,11 +28,13 @@ extension Bench {
                 folders[jobs] = folder
                 var split = (images: 0, imageSeconds: 0.0, sheetSeconds: 0.0)
                 let before = Stats.cpuSplit()
-                times[jobs]!.append(try Stats.time {
-                    // A fresh font library each time: a cold start, as a new `vignette gallery` process has.
-                    split = try GalleryBuild.write(widgets: Examples.all, device: device, os: .ios26, scale: nil, to: folder,
-                                                   jobs: jobs, fonts: FontLibrary(files: FontLibrary.standardFiles))
-                })
+                times[jobs]!.append(
+                    try Stats.time {
+                        // A fresh font library each time: a cold start, as a new `vignette gallery` process has.
+                        split = try GalleryBuild.write(
+                            widgets: Examples.all, device: device, os: .ios26, scale: nil, to: folder,
+                            jobs: jobs, fonts: FontLibrary(files: FontLibrary.standardFiles))
+                    })
                 let after = Stats.cpuSplit()
                 cpu[jobs]!.append((after.user - before.user, after.system - before.system))
                 images = split.images
@@ -41,8 +43,10 @@ extension Bench {
         }
         for jobs in options.galleryJobs {
             let user = Spread(cpu[jobs]!.map(\.user)), system = Spread(cpu[jobs]!.map(\.system))
-            print(String(format: "  %d worker%@: CPU time %.0f ms in the process, %.0f ms in the kernel (medians)",
-                         jobs, jobs == 1 ? "" : "s", user.median, system.median))
+            print(
+                String(
+                    format: "  %d worker%@: CPU time %.0f ms in the process, %.0f ms in the kernel (medians)",
+                    jobs, jobs == 1 ? "" : "s", user.median, system.median))
         }
         let sheet = Spread(sheetSeconds[1]! + sheetSeconds[2]!)
         guard options.galleryJobs == [1, 2] else {
@@ -50,8 +54,11 @@ extension Bench {
             let jobs = options.galleryJobs.first ?? 1
             report("gallery, \(jobs) worker\(jobs == 1 ? "" : "s")", Spread(times[jobs]!), "\(images) images")
             print(String(format: "  load during: %.2f–%.2f", loads.min()!, loads.max()!))
-            return ["load": Stats.load(), "loadDuring": loads, "images": images, "workers": jobs, "times": Spread(times[jobs]!).json,
-                    "userMs": Spread(cpu[jobs]!.map(\.user)).json, "systemMs": Spread(cpu[jobs]!.map(\.system)).json]
+            return [
+                "load": Stats.load(), "loadDuring": loads, "images": images, "workers": jobs,
+                "times": Spread(times[jobs]!).json,
+                "userMs": Spread(cpu[jobs]!.map(\.user)).json, "systemMs": Spread(cpu[jobs]!.map(\.system)).json,
+            ]
         }
         let serial = Spread(times[1]!), parallel = Spread(times[2]!)
         // Each round times 1 and then 2 workers back to back, so the speed-up is taken per
@@ -62,13 +69,27 @@ extension Bench {
         let identical = try Self.sameFiles(folders[1]!, folders[2]!)
         report("gallery, 1 worker", serial, "\(images) images")
         report("gallery, 2 workers", parallel)
-        print(String(format: "  of which the contact sheet (strips and its encoding, summed over workers): %.0f ms median", sheet.median * 1000))
-        print(String(format: "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.8×)",
-                     rounds, speedup, ratios.min, ratios.max, serial.median / parallel.median))
-        print(String(format: "  identical output: %@; load during: %.2f–%.2f", identical ? "yes" : "NO", loads.min()!, loads.max()!))
-        return ["load": Stats.load(), "loadDuring": loads, "images": images, "oneWorker": serial.json, "twoWorkers": parallel.json,
-                "speedup": speedup, "speedupPerRound": ["rounds": ratios.runs, "min": ratios.min, "median": ratios.median, "max": ratios.max], "speedupOfMedians": serial.median / parallel.median,
-                "contactSheetMedianMs": sheet.median * 1000, "identicalOutput": identical, "targetMet": speedup >= 1.8]
+        print(
+            String(
+                format: "  of which the contact sheet (strips and its encoding, summed over workers): %.0f ms median",
+                sheet.median * 1000))
+        print(
+            String(
+                format:
+                    "  speed-up, median of %d rounds: %.2f× (rounds %.2f–%.2f×; ratio of medians %.2f×; target ≥ 1.8×)",
+                rounds, speedup, ratios.min, ratios.max, serial.median / parallel.median))
+        print(
+            String(
+                format: "  identical output: %@; load during: %.2f–%.2f", identical ? "yes" : "NO", loads.min()!,
+                loads.max()!))
+        return [
+            "load": Stats.load(), "loadDuring": loads, "images": images, "oneWorker": serial.json,
+            "twoWorkers": parallel.json,
+            "speedup": speedup,
+            "speedupPerRound": ["rounds": ratios.runs, "min": ratios.min, "median": ratios.median, "max": ratios.max],
+            "speedupOfMedians": serial.median / parallel.median,
+            "contactSheetMedianMs": sheet.median * 1000, "identicalOutput": identical, "targetMet": speedup >= 1.8,
+        ]
     }
 
     /// The same file names with the same bytes in both folders.

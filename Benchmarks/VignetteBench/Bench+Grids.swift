@@ -21,7 +21,9 @@ private struct GridsView: View {
                     ForEach(Self.rows, id: \.0) { row in
                         HStack(spacing: 6) {
                             Text(row.0).font(.caption)
-                            Text(row.1).font(.caption.bold()).alignmentGuide(HorizontalAlignment(ValueColumn.self)) { $0[.leading] }
+                            Text(row.1).font(.caption.bold()).alignmentGuide(HorizontalAlignment(ValueColumn.self)) {
+                                $0[.leading]
+                            }
                         }
                     }
                 }
@@ -58,19 +60,24 @@ extension Bench {
     /// rendered to PNG (target ≤ 1.2×, issue 29).
     func gridsSection() throws -> [String: Any] {
         func widget(_ usesGrids: Bool) -> WidgetDefinition {
-            WidgetDefinition(id: usesGrids ? "grids" : "stacks", displayName: "grids", families: [.systemMedium]) { environment in
+            WidgetDefinition(id: usesGrids ? "grids" : "stacks", displayName: "grids", families: [.systemMedium]) {
+                environment in
                 SwiftUI.lower(GridsView(usesGrids: usesGrids), in: SwiftUI.EnvironmentValues(core: environment))
             }
         }
         let grids = widget(true), stacks = widget(false)
-        let spec = WidgetRenderSpec(family: .systemMedium, device: device, os: .ios26, appearance: .light, scale: 3,
-                                    date: Date(timeIntervalSince1970: 0))
+        let spec = WidgetRenderSpec(
+            family: .systemMedium, device: device, os: .ios26, appearance: .light, scale: 3,
+            date: Date(timeIntervalSince1970: 0))
         func png(_ widget: WidgetDefinition) throws -> Data {
             let prepared = try widget.prepare(spec, textEngine: engine, resources: .inMemory([:]))
             return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
         }
         var gridTimes: [Double] = [], stackTimes: [Double] = []
-        for _ in 0..<3 { _ = try png(grids); _ = try png(stacks) }
+        for _ in 0..<3 {
+            _ = try png(grids)
+            _ = try png(stacks)
+        }
         for _ in 0..<options.runs {
             gridTimes.append(try Stats.time { _ = try png(grids) })
             stackTimes.append(try Stats.time { _ = try png(stacks) })

@@ -10,10 +10,13 @@ extension Bench {
         var examples: [String: Any] = [:]
         for widget in Examples.all {
             let roots = try exampleSpecs().filter { $0.0.id == widget.id }.map { _, spec in
-                let container = WidgetContainer(family: spec.family, size: try spec.widgetSize(),
-                                                cornerRadius: spec.device.widgetCornerRadius)
-                return (container.wrap(try widget.content(spec.environment), environment: spec.environment),
-                        try spec.widgetSize(), spec.environment)
+                let container = WidgetContainer(
+                    family: spec.family, size: try spec.widgetSize(),
+                    cornerRadius: spec.device.widgetCornerRadius)
+                return (
+                    container.wrap(try widget.content(spec.environment), environment: spec.environment),
+                    try spec.widgetSize(), spec.environment
+                )
             }
             let spread = Stats.sample(runs: options.runs) {
                 for (root, size, environment) in roots {
@@ -33,14 +36,18 @@ extension Bench {
         let trees = options.nodes.map { SyntheticTree.make(nodes: $0) }
         let environment = WidgetEnvironment(displayScale: 3)
         let host = CGSize(width: 400, height: 1_000_000)
-        let counts = trees.map { Layout.layout($0, in: host, environment: environment, textEngine: engine).allNodes.count }
+        let counts = trees.map {
+            Layout.layout($0, in: host, environment: environment, textEngine: engine).allNodes.count
+        }
         let rounds = max(5, options.runs / 5)
         var samples = Array(repeating: [Double](), count: trees.count)
         for _ in 0..<rounds {
             for (i, tree) in trees.enumerated() {
                 let repeats = max(1, 100_000 / counts[i])
                 let total = Stats.time {
-                    for _ in 0..<repeats { _ = Layout.layout(tree, in: host, environment: environment, textEngine: engine) }
+                    for _ in 0..<repeats {
+                        _ = Layout.layout(tree, in: host, environment: environment, textEngine: engine)
+                    }
                 }
                 samples[i].append(total / Double(repeats))
             }
@@ -52,7 +59,8 @@ extension Bench {
             let microsecondsPerNode = spread.median * 1000 / Double(counts[i])
             perNode[target] = microsecondsPerNode
             report("synthetic \(counts[i]) nodes", spread, String(format: "%.2f µs/node", microsecondsPerNode))
-            synthetic.append(spread.json.merging(["nodes": counts[i], "microsecondsPerNode": microsecondsPerNode]) { $1 })
+            synthetic.append(
+                spread.json.merging(["nodes": counts[i], "microsecondsPerNode": microsecondsPerNode]) { $1 })
         }
         let growth = (perNode[100_000] ?? .nan) / (perNode[1_000] ?? .nan)
         print(String(format: "  time per node, 100k vs 1k: %.2f× (1.0 is linear)", growth))
@@ -65,8 +73,9 @@ extension Bench {
             for moment in widget.moments {
                 for family in widget.families where device.offers(family, os: .ios26) {
                     for appearance in Appearance.allCases where appearance.applies(to: family) {
-                        let spec = WidgetRenderSpec(family: family, device: device, os: .ios26, appearance: appearance,
-                                                    scale: nil, date: moment.date, timeZone: widget.timeZone)
+                        let spec = WidgetRenderSpec(
+                            family: family, device: device, os: .ios26, appearance: appearance,
+                            scale: nil, date: moment.date, timeZone: widget.timeZone)
                         _ = try widget.prepare(spec, textEngine: fresh, resources: .files())
                     }
                 }
@@ -74,10 +83,17 @@ extension Bench {
         }
         let lookups = fresh.cacheHits + fresh.cacheMisses
         let hitRate = Double(fresh.cacheHits) / Double(max(1, lookups))
-        print(String(format: "  text cache over the gallery: %d lookups, %.1f%% hits (%d measured by Pango)",
-                     lookups, hitRate * 100, fresh.cacheMisses))
-        return ["load": Stats.load(), "examples": examples, "synthetic": synthetic, "perNodeGrowth100kVs1k": growth.isNaN ? NSNull() : growth,
-                "textCache": ["lookups": lookups, "hits": fresh.cacheHits, "misses": fresh.cacheMisses, "hitRate": hitRate]]
+        print(
+            String(
+                format: "  text cache over the gallery: %d lookups, %.1f%% hits (%d measured by Pango)",
+                lookups, hitRate * 100, fresh.cacheMisses))
+        return [
+            "load": Stats.load(), "examples": examples, "synthetic": synthetic,
+            "perNodeGrowth100kVs1k": growth.isNaN ? NSNull() : growth,
+            "textCache": [
+                "lookups": lookups, "hits": fresh.cacheHits, "misses": fresh.cacheMisses, "hitRate": hitRate,
+            ],
+        ]
     }
 }
 

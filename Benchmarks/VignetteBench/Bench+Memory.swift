@@ -28,13 +28,21 @@ extension Bench {
         let (final, peak) = Stats.memory()
         let growth = afterWarmUp > 0 ? final - afterWarmUp : 0
         let fontFiles = Stats.fontFiles()
-        print(String(format: "  %d renders in %.1f s: resident %.1f MB at 500, %.1f MB at the end (%+.1f MB), peak %.1f MB (target < 150 MB, flat)",
-                     options.renders, seconds, afterWarmUp, final, growth, peak))
-        print(String(format: "  of which font files mapped: %.1f MB (the CJK collections %.1f MB)", fontFiles.all, fontFiles.cjk))
-        return ["load": Stats.load(), "renders": options.renders, "seconds": seconds, "residentAt500MB": afterWarmUp,
-                "residentFinalMB": final, "peakMB": peak, "growthAfter500MB": growth, "samples": samples,
-                "fontFilesMB": fontFiles.all, "cjkFontFilesMB": fontFiles.cjk,
-                "targetMet": peak < 150 && abs(growth) < 10]
+        print(
+            String(
+                format:
+                    "  %d renders in %.1f s: resident %.1f MB at 500, %.1f MB at the end (%+.1f MB), peak %.1f MB (target < 150 MB, flat)",
+                options.renders, seconds, afterWarmUp, final, growth, peak))
+        print(
+            String(
+                format: "  of which font files mapped: %.1f MB (the CJK collections %.1f MB)", fontFiles.all,
+                fontFiles.cjk))
+        return [
+            "load": Stats.load(), "renders": options.renders, "seconds": seconds, "residentAt500MB": afterWarmUp,
+            "residentFinalMB": final, "peakMB": peak, "growthAfter500MB": growth, "samples": samples,
+            "fontFilesMB": fontFiles.all, "cjkFontFilesMB": fontFiles.cjk,
+            "targetMet": peak < 150 && abs(growth) < 10,
+        ]
     }
 }
 

@@ -9,7 +9,11 @@ extension Bench {
         let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let built = try freshSamplePackage("package-build", repository: repository)
         let rendered = try freshSamplePackage("package-render", repository: repository)
-        defer { for folder in [built, rendered] { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) } }
+        defer {
+            for folder in [built, rendered] {
+                try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+            }
+        }
         let out = rendered.deletingLastPathComponent().appendingPathComponent("out").path
 
         let build = try Stats.time {
@@ -21,7 +25,9 @@ extension Bench {
             try process.run()
             process.waitUntilExit()
         }
-        let arguments = ["render", "--package", rendered.path, "--widget", "StepsWidget", "--family", "systemSmall", "--out", out]
+        let arguments = [
+            "render", "--package", rendered.path, "--widget", "StepsWidget", "--family", "systemSmall", "--out", out,
+        ]
         let render = try Stats.time { try VignetteCommand.run(arguments) }
         // One line changed, as a developer saving the file does.
         let source = rendered.appendingPathComponent("Sources/SampleWidgets/StepsWidget.swift")
@@ -32,10 +38,15 @@ extension Bench {
 
         let overBuild = (render - build) / 1000
         print(String(format: "  swift build of a fresh copy            %.1f s", build / 1000))
-        print(String(format: "  render --package of a fresh copy        %.1f s  (%+.1f s over the build; target ≤ +10 s)", render / 1000, overBuild))
+        print(
+            String(
+                format: "  render --package of a fresh copy        %.1f s  (%+.1f s over the build; target ≤ +10 s)",
+                render / 1000, overBuild))
         print(String(format: "  re-render after a one-line edit         %.1f s  (target ≤ 15 s)", rerender / 1000))
-        return ["buildSeconds": build / 1000, "renderSeconds": render / 1000, "rerenderSeconds": rerender / 1000,
-                "targetMet": overBuild <= 10 && rerender / 1000 <= 15]
+        return [
+            "buildSeconds": build / 1000, "renderSeconds": render / 1000, "rerenderSeconds": rerender / 1000,
+            "targetMet": overBuild <= 10 && rerender / 1000 <= 15,
+        ]
     }
 
     /// A copy of the sample package in a temporary folder, depending on `repository` by path.
@@ -49,8 +60,10 @@ extension Bench {
         }
         let manifest = folder.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        try text.replacingOccurrences(of: "let vignettePath = \"../..\"", with: "let vignettePath = \"\(repository.path)\"")
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "let vignettePath = \"../..\"", with: "let vignettePath = \"\(repository.path)\""
+        )
+        .write(to: manifest, atomically: true, encoding: .utf8)
         return folder
     }
 }

@@ -10,10 +10,14 @@ extension Bench {
         let runs = options.runs
         let prepared = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
         let list = prepared.displayList, scale = Double(prepared.pixelScale)
-        let (width, height) = (CairoRenderer.pixels(list.size.width, scale: scale), CairoRenderer.pixels(list.size.height, scale: scale))
+        let (width, height) = (
+            CairoRenderer.pixels(list.size.width, scale: scale), CairoRenderer.pixels(list.size.height, scale: scale)
+        )
         print("  reference: \(reference.id) systemSmall in-class @\(Int(scale))x, \(width)×\(height) px")
 
-        let layout = try Stats.sample(runs: runs) { _ = try reference.prepare(referenceSpec, textEngine: engine, resources: .files()) }
+        let layout = try Stats.sample(runs: runs) {
+            _ = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
+        }
         let paint = try Stats.sample(runs: runs) { try renderer.withPainted(list, scale: scale) { _ in } }
         var encodeTimes: [Double] = [], cairoEncodeTimes: [Double] = []
         var png = Data(), cairoPNG = Data()
@@ -21,7 +25,10 @@ extension Bench {
             try renderer.withPainted(list, scale: scale) { surface in
                 let ours = try Stats.time { png = try PNGEncoder.png(surface: surface) }
                 let cairo = try Stats.time { cairoPNG = try CairoRenderer.cairoPNG(surface: surface) }
-                if run >= 3 { encodeTimes.append(ours); cairoEncodeTimes.append(cairo) }
+                if run >= 3 {
+                    encodeTimes.append(ours)
+                    cairoEncodeTimes.append(cairo)
+                }
             }
         }
         let encode = Spread(encodeTimes), cairoEncode = Spread(cairoEncodeTimes)
@@ -46,7 +53,9 @@ extension Bench {
         try renderer.withPainted(list, scale: scale) { surface in
             for choice in PNGFilterChoice.allCases {
                 var size = 0
-                let spread = try Stats.sample(runs: max(5, runs / 2)) { size = try PNGEncoder.png(surface: surface, filter: choice).count }
+                let spread = try Stats.sample(runs: max(5, runs / 2)) {
+                    size = try PNGEncoder.png(surface: surface, filter: choice).count
+                }
                 report("  filter \(choice.rawValue)", spread, "\(size) bytes")
                 filters[choice.rawValue] = spread.json.merging(["bytes": size]) { $1 }
             }
@@ -62,17 +71,25 @@ extension Bench {
             var bytes = 0, milliseconds = 0.0
             for (list, scale) in lists {
                 try renderer.withPainted(list, scale: scale) { surface in
-                    milliseconds += try Stats.time { bytes += try PNGEncoder.png(surface: surface, filter: choice).count }
+                    milliseconds += try Stats.time {
+                        bytes += try PNGEncoder.png(surface: surface, filter: choice).count
+                    }
                 }
             }
-            print(String(format: "    %@ over %d example images: %.1f ms, %d KB", choice.rawValue, lists.count, milliseconds, bytes / 1024))
+            print(
+                String(
+                    format: "    %@ over %d example images: %.1f ms, %d KB", choice.rawValue, lists.count, milliseconds,
+                    bytes / 1024))
             gallery[choice.rawValue] = ["ms": milliseconds, "bytes": bytes]
         }
-        return ["load": Stats.load(), "filtersOverExamples": gallery, "pixels": "\(width)x\(height)", "layout": layout.json, "paint": paint.json,
-                "encode": encode.json.merging(["bytes": png.count]) { $1 },
-                "cairoEncode": cairoEncode.json.merging(["bytes": cairoPNG.count]) { $1 },
-                "total": total.json, "cairoTotal": baseline.json, "speedupOverCairo": speedup,
-                "targetsMet": ["medianAtMost4ms": total.median <= 4, "atLeast4xCairo": speedup >= 4],
-                "filters": filters, "filterChosen": PNGEncoder.filter.rawValue]
+        return [
+            "load": Stats.load(), "filtersOverExamples": gallery, "pixels": "\(width)x\(height)", "layout": layout.json,
+            "paint": paint.json,
+            "encode": encode.json.merging(["bytes": png.count]) { $1 },
+            "cairoEncode": cairoEncode.json.merging(["bytes": cairoPNG.count]) { $1 },
+            "total": total.json, "cairoTotal": baseline.json, "speedupOverCairo": speedup,
+            "targetsMet": ["medianAtMost4ms": total.median <= 4, "atLeast4xCairo": speedup >= 4],
+            "filters": filters, "filterChosen": PNGEncoder.filter.rawValue,
+        ]
     }
 }

@@ -10,8 +10,9 @@ extension Bench {
     func swiftUISection() throws -> [String: Any] {
         let swiftUI = WidgetDefinition(LedgerWidget(), id: "ledger")
         let core = Self.coreLedger
-        let spec = WidgetRenderSpec(family: .systemSmall, device: device, os: .ios26, appearance: .light, scale: 3,
-                                    date: Date(timeIntervalSince1970: 0))
+        let spec = WidgetRenderSpec(
+            family: .systemSmall, device: device, os: .ios26, appearance: .light, scale: 3,
+            date: Date(timeIntervalSince1970: 0))
         func png(_ widget: WidgetDefinition) throws -> Data {
             let prepared = try widget.prepare(spec, textEngine: engine, resources: .inMemory([:]))
             return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))
@@ -19,7 +20,10 @@ extension Bench {
         let identical = try png(swiftUI) == png(core)
         // Alternate the two in rounds so a slow spell of the machine slows both.
         var swiftUITimes: [Double] = [], coreTimes: [Double] = []
-        for _ in 0..<3 { _ = try png(swiftUI); _ = try png(core) }
+        for _ in 0..<3 {
+            _ = try png(swiftUI)
+            _ = try png(core)
+        }
         for _ in 0..<options.runs {
             swiftUITimes.append(try Stats.time { _ = try png(swiftUI) })
             coreTimes.append(try Stats.time { _ = try png(core) })
@@ -36,10 +40,14 @@ extension Bench {
         report("core DSL to PNG", b)
         report("SwiftUI spelling, prepare only", lowered)
         report("core DSL, prepare only", corePrepared)
-        print(String(format: "  SwiftUI / core: %.3f× to PNG, %.3f× prepare (target ≤ 1.15×); same bytes: %@",
-                     ratio, lowered.median / corePrepared.median, identical ? "yes" : "NO"))
-        return ["swiftUI": a.json, "core": b.json, "ratio": ratio, "prepareRatio": lowered.median / corePrepared.median,
-                "identical": identical, "targetMet": ratio <= 1.15 && identical]
+        print(
+            String(
+                format: "  SwiftUI / core: %.3f× to PNG, %.3f× prepare (target ≤ 1.15×); same bytes: %@",
+                ratio, lowered.median / corePrepared.median, identical ? "yes" : "NO"))
+        return [
+            "swiftUI": a.json, "core": b.json, "ratio": ratio, "prepareRatio": lowered.median / corePrepared.median,
+            "identical": identical, "targetMet": ratio <= 1.15 && identical,
+        ]
     }
 
     /// LedgerView in the core DSL.

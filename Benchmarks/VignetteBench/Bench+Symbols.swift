@@ -29,8 +29,9 @@ extension Bench {
                     .font(.footnote).foregroundStyle(.secondaryLabel)
             }
         }
-        let spec = WidgetRenderSpec(family: .systemMedium, device: device, os: .ios26, appearance: .light, scale: 3,
-                                    date: Date(timeIntervalSince1970: 1_795_000_000), timeZone: reference.timeZone)
+        let spec = WidgetRenderSpec(
+            family: .systemMedium, device: device, os: .ios26, appearance: .light, scale: 3,
+            date: Date(timeIntervalSince1970: 1_795_000_000), timeZone: reference.timeZone)
         let templateRenderer = try CairoRenderer(fonts: fonts)
         templateRenderer.symbolTemplates = templates
         let templateResources = ResourceResolver.files(symbols: SymbolTemplate.catalog(with: templates))
@@ -50,21 +51,21 @@ extension Bench {
 
     /// A three-master template (a disc with a bar, thicker with the weight), written for the bench.
     static let benchTemplate = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
-  <g id="Guides">
-    <line id="Baseline-S" x1="0" x2="3300" y1="696" y2="696"/>
-    <line id="Capline-S" x1="0" x2="3300" y1="625.5" y2="625.5"/>
-    <line id="Baseline-M" x1="0" x2="3300" y1="1126" y2="1126"/>
-    <line id="Capline-M" x1="0" x2="3300" y1="1055.5" y2="1055.5"/>
-    <line id="Baseline-L" x1="0" x2="3300" y1="1556" y2="1556"/>
-    <line id="Capline-L" x1="0" x2="3300" y1="1485.5" y2="1485.5"/>
-  </g>
-  <g id="Symbols">
-    <g id="Ultralight-S"><path d="M300 620 C320 600 360 600 380 620 C400 640 400 680 380 700 C360 720 320 720 300 700 C280 680 280 640 300 620 Z M330 640 L350 640 L350 680 L330 680 Z"/></g>
-    <g id="Regular-S"><path d="M296 616 C318 594 362 594 384 616 C406 638 406 682 384 704 C362 726 318 726 296 704 C274 682 274 638 296 616 Z M334 636 L346 636 L346 684 L334 684 Z"/></g>
-    <g id="Black-S"><path d="M290 610 C315 585 365 585 390 610 C415 635 415 685 390 710 C365 735 315 735 290 710 C265 685 265 635 290 610 Z M338 632 L342 632 L342 688 L338 688 Z"/></g>
-  </g>
-</svg>
-"""#
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+          <g id="Guides">
+            <line id="Baseline-S" x1="0" x2="3300" y1="696" y2="696"/>
+            <line id="Capline-S" x1="0" x2="3300" y1="625.5" y2="625.5"/>
+            <line id="Baseline-M" x1="0" x2="3300" y1="1126" y2="1126"/>
+            <line id="Capline-M" x1="0" x2="3300" y1="1055.5" y2="1055.5"/>
+            <line id="Baseline-L" x1="0" x2="3300" y1="1556" y2="1556"/>
+            <line id="Capline-L" x1="0" x2="3300" y1="1485.5" y2="1485.5"/>
+          </g>
+          <g id="Symbols">
+            <g id="Ultralight-S"><path d="M300 620 C320 600 360 600 380 620 C400 640 400 680 380 700 C360 720 320 720 300 700 C280 680 280 640 300 620 Z M330 640 L350 640 L350 680 L330 680 Z"/></g>
+            <g id="Regular-S"><path d="M296 616 C318 594 362 594 384 616 C406 638 406 682 384 704 C362 726 318 726 296 704 C274 682 274 638 296 616 Z M334 636 L346 636 L346 684 L334 684 Z"/></g>
+            <g id="Black-S"><path d="M290 610 C315 585 365 585 390 610 C415 635 415 685 390 710 C365 735 315 735 290 710 C265 685 265 635 290 610 Z M338 632 L342 632 L342 688 L338 688 Z"/></g>
+          </g>
+        </svg>
+        """#
 }

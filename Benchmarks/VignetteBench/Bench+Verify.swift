@@ -12,8 +12,9 @@ extension Bench {
         let location = SnapshotLocation(packageRoot: root, group: "Bench", testName: "reference")
         let environment = ["VIGNETTE_RUN_ID": "bench", "VIGNETTE_RECORD": "missing"]
         func verify() -> SnapshotReport {
-            verifySnapshot(of: reference, families: [.systemSmall], scale: 3, at: .moment("in-class"),
-                           location: location, environment: environment)
+            verifySnapshot(
+                of: reference, families: [.systemSmall], scale: 3, at: .moment("in-class"),
+                location: location, environment: environment)
         }
         _ = verify()  // records the reference
         if let failure = verify().failureMessage { throw BenchError.failed("verify did not match: \(failure)") }
@@ -25,7 +26,10 @@ extension Bench {
         }
         // Render and verify take turns, so a slow spell of the machine costs both sides of a
         // pair alike; the figure is the median of the pairs' ratios.
-        for _ in 0..<3 { try render(); _ = verify() }
+        for _ in 0..<3 {
+            try render()
+            _ = verify()
+        }
         var renderTimes: [Double] = [], verifyTimes: [Double] = []
         for _ in 0..<options.runs {
             renderTimes.append(try Stats.time(render))
@@ -36,10 +40,14 @@ extension Bench {
         let ratio = ratios.median
         report("render only (layout, paint, pixels)", renderOnly)
         report("verifySnapshot, matching", verifying)
-        print(String(format: "  verify / render, median of %d pairs: %.2f× (ratio of medians %.2f×; target ≤ 1.2×)",
-                     options.runs, ratio, verifying.median / renderOnly.median))
-        return ["load": Stats.load(), "renderOnly": renderOnly.json, "verify": verifying.json, "ratio": ratio,
-                "ratioOfMedians": verifying.median / renderOnly.median, "targetMet": ratio <= 1.2]
+        print(
+            String(
+                format: "  verify / render, median of %d pairs: %.2f× (ratio of medians %.2f×; target ≤ 1.2×)",
+                options.runs, ratio, verifying.median / renderOnly.median))
+        return [
+            "load": Stats.load(), "renderOnly": renderOnly.json, "verify": verifying.json, "ratio": ratio,
+            "ratioOfMedians": verifying.median / renderOnly.median, "targetMet": ratio <= 1.2,
+        ]
     }
 }
 

@@ -23,8 +23,9 @@ final class Bench {
         device = DeviceCatalog.standard.defaultDevice
         reference = CourseScheduleWidget.definition
         let inClass = reference.moments.first { $0.name == "in-class" }!
-        referenceSpec = WidgetRenderSpec(family: .systemSmall, device: device, os: .ios26, appearance: .light,
-                                         scale: 3, date: inClass.date, timeZone: reference.timeZone)
+        referenceSpec = WidgetRenderSpec(
+            family: .systemSmall, device: device, os: .ios26, appearance: .light,
+            scale: 3, date: inClass.date, timeZone: reference.timeZone)
     }
 
     func run(_ section: String) throws -> [String: Any] {
@@ -49,9 +50,13 @@ final class Bench {
         Examples.all.flatMap { widget in
             widget.families.filter { device.offers($0, os: .ios26) }.flatMap { family in
                 appearances.filter { $0.applies(to: family) }.map { appearance in
-                    (widget, WidgetRenderSpec(family: family, device: device, os: .ios26, appearance: appearance,
-                                              scale: nil, date: widget.moments.first?.date ?? Date(timeIntervalSince1970: 0),
-                                              timeZone: widget.timeZone))
+                    (
+                        widget,
+                        WidgetRenderSpec(
+                            family: family, device: device, os: .ios26, appearance: appearance,
+                            scale: nil, date: widget.moments.first?.date ?? Date(timeIntervalSince1970: 0),
+                            timeZone: widget.timeZone)
+                    )
                 }
             }
         }
@@ -59,7 +64,9 @@ final class Bench {
 
     /// A figure on one line: `label  median (spread)  note`.
     func report(_ label: String, _ spread: Spread, _ note: String = "") {
-        print("  " + label.padding(toLength: 34, withPad: " ", startingAt: 0) + spread.text + (note.isEmpty ? "" : "  " + note))
+        print(
+            "  " + label.padding(toLength: 34, withPad: " ", startingAt: 0) + spread.text
+                + (note.isEmpty ? "" : "  " + note))
     }
 
     func temporaryFolder(_ name: String) throws -> URL {

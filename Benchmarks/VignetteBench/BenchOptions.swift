@@ -1,6 +1,9 @@
 /// The benchmark's command line (see main.swift).
 struct BenchOptions {
-    static let allSections = ["layout", "render", "verify", "memory", "gallery", "longtext", "swiftui", "package", "charts", "symbols", "grids"]
+    static let allSections = [
+        "layout", "render", "verify", "memory", "gallery", "longtext", "swiftui", "package", "charts", "symbols",
+        "grids",
+    ]
     var runs = 50
     var renders = 5000
     var out = "out/bench/results.json"

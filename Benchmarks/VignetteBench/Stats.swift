@@ -73,7 +73,9 @@ enum Stats {
             let head = line.prefix { $0 != " " }
             if head.contains("-"), head.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
                 // `start-end perms offset device inode path`
-                path = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true).dropFirst(5).first.map(String.init) ?? ""
+                path =
+                    line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true).dropFirst(5).first.map(
+                        String.init) ?? ""
                 path = path.trimmingCharacters(in: .whitespaces).lowercased()
             } else if line.hasPrefix("Rss:"), [".ttf", ".otf", ".ttc"].contains(where: { path.hasSuffix($0) }) {
                 let megabytes = (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
@@ -93,7 +95,9 @@ struct Spread {
     init(_ times: [Double]) {
         let sorted = times.sorted()
         runs = sorted.count
-        func at(_ fraction: Double) -> Double { sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))] }
+        func at(_ fraction: Double) -> Double {
+            sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+        }
         (min, median, p90, max) = (sorted[0], at(0.5), at(0.9), sorted[sorted.count - 1])
     }
 

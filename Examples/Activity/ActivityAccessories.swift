@@ -9,13 +9,15 @@ struct CircularActivity: Component {
     let state: ActivityState
 
     var body: some Element {
-        ActivityRings(rings: state.rings, diameter: 52, lineWidth: 6.5, gap: 1.5,
-                      tints: [.white, .white, .white])
-            // Rings alone draw no text, so VoiceOver would find nothing: say what they show.
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(ActivityWording.ringsLabel)
-            .accessibilityValue(ActivityWording.inline(state))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        ActivityRings(
+            rings: state.rings, diameter: 52, lineWidth: 6.5, gap: 1.5,
+            tints: [.white, .white, .white]
+        )
+        // Rings alone draw no text, so VoiceOver would find nothing: say what they show.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(ActivityWording.ringsLabel)
+        .accessibilityValue(ActivityWording.inline(state))
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 
@@ -29,8 +31,9 @@ struct RectangularActivity: Component {
                 .accessibilityHidden()
             Column(alignment: .leading, spacing: 0) {
                 Each(0..<3) { index in
-                    RingValue(ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 14,
-                              name: ActivityWording.names[index])
+                    RingValue(
+                        ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 14,
+                        name: ActivityWording.names[index])
                 }
             }
             Spring(minLength: 0)

@@ -39,7 +39,8 @@ struct ActivityLog: SampleData, Encodable, Equatable {
     }
 
     func firstProblem() -> (location: String, reason: String)? {
-        for (name, value) in [("move", goals.move), ("exercise", goals.exercise), ("stand", goals.stand)] where value <= 0 {
+        for (name, value) in [("move", goals.move), ("exercise", goals.exercise), ("stand", goals.stand)]
+        where value <= 0 {
             return ("goals.\(name)", "expected a goal above 0, got \(value.formatted())")
         }
         var previous = -1

@@ -40,8 +40,9 @@ struct ActivityRing: Component {
             }
             if progress > 1 {
                 let lap = min(progress - 1, 0.97) * 360
-                Node.modified(arc(start: max(lap - 20, 0), sweep: min(lap, 20), lineWidth: lineWidth, paint: tint),
-                              .shadow(Shadow(color: .black.opacity(0.45), radius: lineWidth * 0.3)))
+                Node.modified(
+                    arc(start: max(lap - 20, 0), sweep: min(lap, 20), lineWidth: lineWidth, paint: tint),
+                    .shadow(Shadow(color: .black.opacity(0.45), radius: lineWidth * 0.3)))
                 arc(start: 0, sweep: max(lap - 1, 0), lineWidth: lineWidth, paint: tint)
             }
         }
@@ -61,8 +62,9 @@ struct ActivityRings: Component {
     var body: some Element {
         Layers {
             Each(rings.indices.map { $0 }) { index in
-                ActivityRing(progress: rings[index].progress, tint: tints[index % tints.count],
-                             diameter: diameter - 2 * CGFloat(index) * (lineWidth + gap), lineWidth: lineWidth)
+                ActivityRing(
+                    progress: rings[index].progress, tint: tints[index % tints.count],
+                    diameter: diameter - 2 * CGFloat(index) * (lineWidth + gap), lineWidth: lineWidth)
             }
         }
         .frame(width: diameter, height: diameter)

@@ -25,7 +25,7 @@ struct ActivityState: Sendable, Equatable {
     var week: [Day]
 
     struct Day: Sendable, Equatable {
-        var weekday: Int   // 1 = Sunday, as Foundation counts
+        var weekday: Int  // 1 = Sunday, as Foundation counts
         var move: Ring
         var exercise: Ring
         var stand: Ring
@@ -51,13 +51,16 @@ struct ActivityState: Sendable, Equatable {
         currentHour = min(max(Int(elapsedHours.rounded(.down)), 0), 23)
         let goals = log.goals
         week = log.previousDays.map { day in
-            Day(weekday: calendar.component(.weekday, from: day.day.date(in: calendar)),
+            Day(
+                weekday: calendar.component(.weekday, from: day.day.date(in: calendar)),
                 move: Ring(value: day.move, goal: goals.move),
                 exercise: Ring(value: day.exercise, goal: goals.exercise),
                 stand: Ring(value: day.stand, goal: goals.stand), isToday: false)
         }
-        week.append(Day(weekday: calendar.component(.weekday, from: start), move: self.move,
-                        exercise: self.exercise, stand: self.stand, isToday: true))
+        week.append(
+            Day(
+                weekday: calendar.component(.weekday, from: start), move: self.move,
+                exercise: self.exercise, stand: self.stand, isToday: true))
     }
 
     var rings: [Ring] { [move, exercise, stand] }

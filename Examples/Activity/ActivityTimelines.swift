@@ -15,9 +15,10 @@ public enum ActivityTimelines {
     }
 
     static func widget(store: AppGroupStore?) -> TimelineWidget<ActivityProvider> {
-        ExampleTimeline.widget(ActivityWidget.definition, provider: ActivityProvider(store: store),
-                               describe: describe, truth: truth(at:),
-                               view: { state, environment in ActivityWidget.view(state, in: environment) })
+        ExampleTimeline.widget(
+            ActivityWidget.definition, provider: ActivityProvider(store: store),
+            describe: describe, truth: truth(at:),
+            view: { state, environment in ActivityWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: each ring to the
@@ -38,14 +39,18 @@ public enum ActivityTimelines {
 
     /// The start of the quarter hour `date` is in: the rings' resolution.
     static func quarter(of date: Date, calendar: Calendar) -> Date {
-        ExampleTimeline.grid(after: date - ActivityProvider.step, through: date, step: ActivityProvider.step, calendar: calendar).last ?? date
+        ExampleTimeline.grid(
+            after: date - ActivityProvider.step, through: date, step: ActivityProvider.step, calendar: calendar
+        ).last ?? date
     }
 
     /// The bundled log at `date`: for placeholders and previews (no store, never locked).
     static func sample(at date: Date, calendar: Calendar) -> ActivityState {
-        let log = (try? ActivityLog.cached.get())
-            ?? ActivityLog(goals: .init(move: 480, exercise: 30, stand: 12), day: LocalDateTime(year: 2026, month: 11, day: 23),
-                           hours: [], previousDays: [])
+        let log =
+            (try? ActivityLog.cached.get())
+            ?? ActivityLog(
+                goals: .init(move: 480, exercise: 30, stand: 12), day: LocalDateTime(year: 2026, month: 11, day: 23),
+                hours: [], previousDays: [])
         return ActivityState(at: date, log: log, calendar: calendar)
     }
 }

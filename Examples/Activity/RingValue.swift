@@ -40,8 +40,9 @@ struct LabelledRingValue: Component {
         Column(alignment: .leading, spacing: 0) {
             Words(ActivityWording.names[index]).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel)
                 .accessibilityHidden()
-            RingValue(ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.text[index], size: size,
-                      name: ActivityWording.names[index])
+            RingValue(
+                ring: ring, unit: ActivityWording.units[index], tint: ActivityPalette.text[index], size: size,
+                name: ActivityWording.names[index])
         }
     }
 }

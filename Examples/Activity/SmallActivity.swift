@@ -13,8 +13,9 @@ struct SmallActivity: Component {
             Spring(minLength: 4)
             Column(alignment: .leading, spacing: 0) {
                 Each(0..<3) { index in
-                    RingValue(ring: state.rings[index], unit: ActivityWording.units[index],
-                              tint: ActivityPalette.text[index], name: ActivityWording.names[index])
+                    RingValue(
+                        ring: state.rings[index], unit: ActivityWording.units[index],
+                        tint: ActivityPalette.text[index], name: ActivityWording.names[index])
                 }
             }
         }

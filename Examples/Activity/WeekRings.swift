@@ -14,8 +14,9 @@ struct WeekRings: Component {
                     Words(ActivityWording.initial(day.weekday))
                         .font(day.isToday ? .caption2.weight(.bold) : .caption2)
                         .foregroundStyle(day.isToday ? .label : .secondaryLabel)
-                    ActivityRings(rings: [day.move, day.exercise, day.stand], diameter: diameter,
-                                  lineWidth: 3.5, gap: 1)
+                    ActivityRings(
+                        rings: [day.move, day.exercise, day.stand], diameter: diameter,
+                        lineWidth: 3.5, gap: 1)
                 }
                 // "Tuesday", value "350/480 KCAL": an initial and rings say nothing to VoiceOver.
                 .accessibilityElement(children: .ignore)

@@ -29,24 +29,32 @@ struct Agenda: SampleData, Encodable, Equatable {
         var isAllDay: Bool { allDay ?? false }
     }
 
-    static let tints: [SystemColor] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
+    static let tints: [SystemColor] = [
+        .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown,
+    ]
 
     func source(_ id: String) -> CalendarSource? { calendars.first { $0.id == id } }
 
     func firstProblem() -> (location: String, reason: String)? {
         for (index, source) in calendars.enumerated() {
             guard let tint = SystemColor(rawValue: source.color), Self.tints.contains(tint) else {
-                return ("calendars[\(index)].color",
-                        "unknown colour '\(source.color)'; expected one of \(Self.tints.map(\.rawValue).joined(separator: ", "))")
+                return (
+                    "calendars[\(index)].color",
+                    "unknown colour '\(source.color)'; expected one of \(Self.tints.map(\.rawValue).joined(separator: ", "))"
+                )
             }
         }
         for (index, event) in events.enumerated() {
             if source(event.calendar) == nil {
-                return ("events[\(index)].calendar",
-                        "unknown calendar '\(event.calendar)'; known: \(calendars.map(\.id).joined(separator: ", "))")
+                return (
+                    "events[\(index)].calendar",
+                    "unknown calendar '\(event.calendar)'; known: \(calendars.map(\.id).joined(separator: ", "))"
+                )
             }
             if !event.isAllDay {
-                guard let end = event.end else { return ("events[\(index)].end", "missing; only all-day events may leave it out") }
+                guard let end = event.end else {
+                    return ("events[\(index)].end", "missing; only all-day events may leave it out")
+                }
                 if end <= event.start { return ("events[\(index)].end", "the event ends before it starts") }
             }
         }

@@ -32,9 +32,11 @@ struct AgendaState: Sendable, Equatable {
         let dayAfter = calendar.date(byAdding: .day, value: 1, to: tomorrowStart)!
         let items = agenda.events.map { event in
             let start = event.start.date(in: calendar)
-            let end = event.isAllDay ? calendar.date(byAdding: .day, value: 1, to: start)! : event.end!.date(in: calendar)
-            return Item(title: event.title, location: event.location, tint: agenda.source(event.calendar)?.tint ?? .blue,
-                        start: start, end: end, isAllDay: event.isAllDay)
+            let end =
+                event.isAllDay ? calendar.date(byAdding: .day, value: 1, to: start)! : event.end!.date(in: calendar)
+            return Item(
+                title: event.title, location: event.location, tint: agenda.source(event.calendar)?.tint ?? .blue,
+                start: start, end: end, isAllDay: event.isAllDay)
         }
         .sorted { ($0.isAllDay ? 0 : 1, $0.start) < ($1.isAllDay ? 0 : 1, $1.start) }
         let today = self.today

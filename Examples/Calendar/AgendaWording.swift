@@ -11,9 +11,13 @@ enum AgendaWording {
     }
 
     /// "MONDAY".
-    static func weekday(_ date: Date, _ calendar: Calendar) -> String { formatter("EEEE", calendar).string(from: date).uppercased() }
+    static func weekday(_ date: Date, _ calendar: Calendar) -> String {
+        formatter("EEEE", calendar).string(from: date).uppercased()
+    }
     /// "MON".
-    static func shortWeekday(_ date: Date, _ calendar: Calendar) -> String { formatter("EEE", calendar).string(from: date).uppercased() }
+    static func shortWeekday(_ date: Date, _ calendar: Calendar) -> String {
+        formatter("EEE", calendar).string(from: date).uppercased()
+    }
     /// "23".
     static func day(_ date: Date, _ calendar: Calendar) -> String { String(calendar.component(.day, from: date)) }
     /// "November".

@@ -20,14 +20,17 @@ struct CalendarAgendaProvider: TimelineProvider {
     static let horizon: TimeInterval = 7 * 86_400
 
     func placeholder(in context: TimelineProviderContext) -> ExampleEntry<AgendaState> {
-        ExampleEntry(date: context.date, content: .placeholder(CalendarAgendaTimelines.sample(at: context.date, timeZone: context.timeZone)))
+        ExampleEntry(
+            date: context.date,
+            content: .placeholder(CalendarAgendaTimelines.sample(at: context.date, timeZone: context.timeZone)))
     }
 
     /// The gallery's snapshot is the bundled sample at the context's time; otherwise the first entry.
     func snapshot(in context: TimelineProviderContext) -> ExampleEntry<AgendaState> {
         guard !context.isPreview else {
             let state = CalendarAgendaTimelines.sample(at: context.date, timeZone: context.timeZone)
-            return ExampleEntry(date: context.date, relevance: .init(score: AgendaRelevance.score(state)), content: .state(state))
+            return ExampleEntry(
+                date: context.date, relevance: .init(score: AgendaRelevance.score(state)), content: .state(state))
         }
         return timeline(in: context).entries.first ?? placeholder(in: context)
     }
@@ -35,16 +38,21 @@ struct CalendarAgendaProvider: TimelineProvider {
     func timeline(in context: TimelineProviderContext) -> Timeline<ExampleEntry<AgendaState>> {
         let now = context.date
         let calendar = exampleCalendar(context.timeZone)
-        guard let (agenda, isFallback) = ExampleTimeline.read(Agenda.self, key: Self.storeKey, store: store,
-                                                              kept: lastKnownGood, at: now,
-                                                              bundled: { try Agenda.cached.get() }) else {
-            let entry = ExampleEntry(date: now, content: .unavailable(CalendarAgendaTimelines.sample(at: now, timeZone: context.timeZone)))
+        guard
+            let (agenda, isFallback) = ExampleTimeline.read(
+                Agenda.self, key: Self.storeKey, store: store,
+                kept: lastKnownGood, at: now,
+                bundled: { try Agenda.cached.get() })
+        else {
+            let entry = ExampleEntry(
+                date: now, content: .unavailable(CalendarAgendaTimelines.sample(at: now, timeZone: context.timeZone)))
             return Timeline(entries: [entry], policy: .after(now + ExampleTimeline.retryInterval))
         }
-        let entries = ExampleTimeline.entries(at: [now] + changes(after: now, agenda: agenda, calendar: calendar),
-                                              isFallback: isFallback,
-                                              state: { AgendaState(at: $0, agenda: agenda, calendar: calendar) },
-                                              score: { AgendaRelevance.score($1) })
+        let entries = ExampleTimeline.entries(
+            at: [now] + changes(after: now, agenda: agenda, calendar: calendar),
+            isFallback: isFallback,
+            state: { AgendaState(at: $0, agenda: agenda, calendar: calendar) },
+            score: { AgendaRelevance.score($1) })
         return Timeline(entries: entries, policy: .never)
     }
 

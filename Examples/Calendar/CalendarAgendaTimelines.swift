@@ -17,9 +17,10 @@ public enum CalendarAgendaTimelines {
     }
 
     static func widget(store: AppGroupStore?) -> TimelineWidget<CalendarAgendaProvider> {
-        ExampleTimeline.widget(CalendarAgendaWidget.definition, provider: CalendarAgendaProvider(store: store),
-                               describe: describe, truth: truth(at:),
-                               view: { state, environment in CalendarAgendaWidget.view(state, in: environment) })
+        ExampleTimeline.widget(
+            CalendarAgendaWidget.definition, provider: CalendarAgendaProvider(store: store),
+            describe: describe, truth: truth(at:),
+            view: { state, environment in CalendarAgendaWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the event on or
@@ -36,7 +37,8 @@ public enum CalendarAgendaTimelines {
 
     /// The bundled agenda at `date`: for placeholders and previews (no store, never locked).
     static func sample(at date: Date, timeZone: TimeZone) -> AgendaState {
-        AgendaState(at: date, agenda: (try? Agenda.cached.get()) ?? Agenda(calendars: [], events: []),
-                    calendar: exampleCalendar(timeZone))
+        AgendaState(
+            at: date, agenda: (try? Agenda.cached.get()) ?? Agenda(calendars: [], events: []),
+            calendar: exampleCalendar(timeZone))
     }
 }

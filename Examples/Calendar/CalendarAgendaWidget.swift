@@ -9,8 +9,10 @@ public enum CalendarAgendaWidget {
         families: [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular],
         timeZone: TimeZone(identifier: "America/Chicago")!,
         // Monday 2026-11-23: before work, in a meeting, mid-afternoon, after the last event.
-        moments: ["morning": "2026-11-23T08:10", "in-meeting": "2026-11-23T09:50",
-                  "afternoon": "2026-11-23T15:20", "evening": "2026-11-23T20:30"]
+        moments: [
+            "morning": "2026-11-23T08:10", "in-meeting": "2026-11-23T09:50",
+            "afternoon": "2026-11-23T15:20", "evening": "2026-11-23T20:30",
+        ]
     ) { environment in
         let calendar = exampleCalendar(environment.timeZone)
         view(AgendaState(at: environment.date, agenda: try Agenda.cached.get(), calendar: calendar), in: environment)
@@ -23,7 +25,9 @@ public enum CalendarAgendaWidget {
         switch environment.family {
         case .systemSmall: SmallAgenda(state: state, calendar: calendar).widgetBackground(.systemBackground)
         case .systemMedium: MediumAgenda(state: state, calendar: calendar).widgetBackground(.systemBackground)
-        case .systemLarge: LargeAgenda(state: state, calendar: calendar, isAccented: environment.renderingMode == .accented).widgetBackground(.systemBackground)
+        case .systemLarge:
+            LargeAgenda(state: state, calendar: calendar, isAccented: environment.renderingMode == .accented)
+                .widgetBackground(.systemBackground)
         default: RectangularAgenda(state: state, calendar: calendar)
         }
     }

@@ -21,7 +21,8 @@ struct LargeAgenda: Component {
             Row(alignment: .top, spacing: 12) {
                 Column(alignment: .leading, spacing: 2) {
                     DateBlock(date: state.now, calendar: calendar, numberSize: 44)
-                    Words(AgendaWording.month(state.now, calendar)).font(.subheadline.weight(.medium)).foregroundStyle(.secondaryLabel)
+                    Words(AgendaWording.month(state.now, calendar)).font(.subheadline.weight(.medium)).foregroundStyle(
+                        .secondaryLabel)
                 }
                 .accessibilityElement(children: .combine)
                 Spring(minLength: 0)
@@ -40,7 +41,8 @@ struct LargeAgenda: Component {
 
     private func section(_ title: String, items: [AgendaState.Item], empty: String) -> Node {
         Column(alignment: .leading, spacing: 2) {
-            Words(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel).accessibilityAddTraits(.isHeader)
+            Words(title).font(.caption2.weight(.semibold)).foregroundStyle(.secondaryLabel).accessibilityAddTraits(
+                .isHeader)
             if items.isEmpty {
                 Words(empty).font(.subheadline).foregroundStyle(.secondaryLabel)
             }

@@ -38,7 +38,10 @@ struct MonthGrid: Component {
             .lineLimit(1)
             .frame(width: 18, height: 14)
             // 17 pt, wider than the 14 pt row, so two 11 pt digits sit inside it.
-            .background(Disc().fill(isToday ? Paint.red.opacity(isAccented ? 0.3 : 1) : .clear).widgetAccentable().frame(width: 17, height: 17))
+            .background(
+                Disc().fill(isToday ? Paint.red.opacity(isAccented ? 0.3 : 1) : .clear).widgetAccentable().frame(
+                    width: 17, height: 17)
+            )
             .frame(maxWidth: .infinity)
     }
 

@@ -8,8 +8,11 @@ public enum ClassInProgressActivity {
     static let timeZone = TimeZone(identifier: "Asia/Shanghai")!
     static let classStart = ("2026-11-23T10:00" as LocalDateTime).date(in: timeZone)
 
-    static func moment(_ name: String, _ local: LocalDateTime, stale: LocalDateTime? = nil, relevance: Double) -> ActivityMoment {
-        ActivityMoment(name: name, date: local.date(in: timeZone), staleDate: stale?.date(in: timeZone), relevanceScore: relevance)
+    static func moment(
+        _ name: String, _ local: LocalDateTime, stale: LocalDateTime? = nil, relevance: Double
+    ) -> ActivityMoment {
+        ActivityMoment(
+            name: name, date: local.date(in: timeZone), staleDate: stale?.date(in: timeZone), relevanceScore: relevance)
     }
 
     public static let definition = ActivityDefinition(
@@ -26,15 +29,18 @@ public enum ClassInProgressActivity {
         // ended as it finishes with the final state, left on the Lock Screen the default four hours.
         scenario: ActivityScenario(
             start: ("2026-11-23T09:50" as LocalDateTime).date(in: timeZone),
-            updates: [.init(at: ("2026-11-23T09:50" as LocalDateTime).date(in: timeZone), state: 0, source: .app),
-                      .init(at: ("2026-11-23T10:00" as LocalDateTime).date(in: timeZone), state: 1, source: .push),
-                      .init(at: ("2026-11-23T11:30" as LocalDateTime).date(in: timeZone), state: 2, source: .push)],
+            updates: [
+                .init(at: ("2026-11-23T09:50" as LocalDateTime).date(in: timeZone), state: 0, source: .app),
+                .init(at: ("2026-11-23T10:00" as LocalDateTime).date(in: timeZone), state: 1, source: .push),
+                .init(at: ("2026-11-23T11:30" as LocalDateTime).date(in: timeZone), state: 2, source: .push),
+            ],
             end: .init(at: ("2026-11-23T11:36" as LocalDateTime).date(in: timeZone), state: 4))
     ) { context in
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let state = ClassActivityState(courseStartingAt: classStart, at: context.environment.date,
-                                       timetable: try Timetable.cached.get(), calendar: calendar)
+        let state = ClassActivityState(
+            courseStartingAt: classStart, at: context.environment.date,
+            timetable: try Timetable.cached.get(), calendar: calendar)
         let now = context.environment.date, tint = state.slot.course.tint
         return ActivityViews(
             lockScreen: ClassBanner(state: state, now: now, isStale: context.isStale).node,

@@ -30,8 +30,9 @@ struct CourseScheduleProvider: TimelineProvider {
     func snapshot(in context: TimelineProviderContext) -> CourseScheduleEntry {
         guard !context.isPreview else {
             let state = CourseScheduleSample.state(in: context)
-            return CourseScheduleEntry(date: context.date, relevance: .init(score: ScheduleRelevance.score(state)),
-                                       content: .schedule(state))
+            return CourseScheduleEntry(
+                date: context.date, relevance: .init(score: ScheduleRelevance.score(state)),
+                content: .schedule(state))
         }
         return timeline(in: context).entries.first ?? placeholder(in: context)
     }
@@ -39,8 +40,9 @@ struct CourseScheduleProvider: TimelineProvider {
     func timeline(in context: TimelineProviderContext) -> Timeline<CourseScheduleEntry> {
         let now = context.date
         guard let (timetable, isFallback) = try? lastKnownGood.value(reading: { try read(at: now) }, at: now) else {
-            return Timeline(entries: [CourseScheduleEntry(date: now, content: .unavailable)],
-                            policy: .after(now + Self.retryInterval))
+            return Timeline(
+                entries: [CourseScheduleEntry(date: now, content: .unavailable)],
+                policy: .after(now + Self.retryInterval))
         }
         let calendar = context.calendar
         let changes = ScheduleChanges(after: now, horizon: Self.horizon, timetable: timetable, calendar: calendar)
@@ -49,11 +51,14 @@ struct CourseScheduleProvider: TimelineProvider {
         for (index, date) in dates.enumerated() {
             let state = ScheduleState(at: date, timetable: timetable, calendar: calendar)
             let until = index + 1 < dates.count ? dates[index + 1].timeIntervalSince(date) : 0
-            let entry = CourseScheduleEntry(date: date,
-                                            relevance: .init(score: ScheduleRelevance.score(state), duration: until),
-                                            content: .schedule(state), isFallback: isFallback)
+            let entry = CourseScheduleEntry(
+                date: date,
+                relevance: .init(score: ScheduleRelevance.score(state), duration: until),
+                content: .schedule(state), isFallback: isFallback)
             // An entry that repeats the previous one's content and score adds nothing.
-            if let last = entries.last, last.description == entry.description, last.relevance?.score == entry.relevance?.score {
+            if let last = entries.last, last.description == entry.description,
+                last.relevance?.score == entry.relevance?.score
+            {
                 entries[entries.count - 1].relevance?.duration += until
                 continue
             }

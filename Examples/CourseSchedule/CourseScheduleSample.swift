@@ -13,7 +13,8 @@ enum CourseScheduleSample {
     /// says there are no classes rather than failing a placeholder).
     static var timetable: Timetable {
         (try? Timetable.cached.get())
-            ?? Timetable(semester: "", semesterStart: CalendarDay(year: 2026, month: 9, day: 7), weekCount: 1,
-                         courses: [], sessions: [])
+            ?? Timetable(
+                semester: "", semesterStart: CalendarDay(year: 2026, month: 9, day: 7), weekCount: 1,
+                courses: [], sessions: [])
     }
 }

@@ -11,10 +11,12 @@ public enum CourseScheduleTimelines {
     /// A student's day: the phone locked in a pocket through the 14:00 class and from
     /// 22:30; the app opened at lunch (a free reload) and syncing a room change in the
     /// background at 18:00 (a budgeted one).
-    public static let routine = DailyRoutine(lockedMinutes: [(13 * 60 + 30)..<(14 * 60 + 40), (22 * 60 + 30)..<(24 * 60)],
-                                             foregroundReloads: [12 * 60 + 10], backgroundReloads: [18 * 60])
+    public static let routine = DailyRoutine(
+        lockedMinutes: [(13 * 60 + 30)..<(14 * 60 + 40), (22 * 60 + 30)..<(24 * 60)],
+        foregroundReloads: [12 * 60 + 10], backgroundReloads: [18 * 60])
 
-    public static let recommended = AnyTimelineWidget(recommendedWidget(store: nil, seed: 1), routine: routine) { store, scenario in
+    public static let recommended = AnyTimelineWidget(recommendedWidget(store: nil, seed: 1), routine: routine) {
+        store, scenario in
         try writeTimetable(to: store)
         return recommendedWidget(store: store, seed: scenario.seed)
     }
@@ -28,13 +30,15 @@ public enum CourseScheduleTimelines {
     public static var naiveDefinition: WidgetDefinition { naive.definition }
 
     static func recommendedWidget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<CourseScheduleProvider> {
-        widget(kind: CourseScheduleWidget.definition.id, name: "Course schedule (课程表)",
-               provider: CourseScheduleProvider(store: store, seed: seed))
+        widget(
+            kind: CourseScheduleWidget.definition.id, name: "Course schedule (课程表)",
+            provider: CourseScheduleProvider(store: store, seed: seed))
     }
 
     static func naiveWidget(store: AppGroupStore?) -> TimelineWidget<NaiveCourseScheduleProvider> {
-        widget(kind: naiveID, name: "Course schedule, naive timeline", provider: NaiveCourseScheduleProvider(store: store),
-               view: naiveView)
+        widget(
+            kind: naiveID, name: "Course schedule, naive timeline", provider: NaiveCourseScheduleProvider(store: store),
+            view: naiveView)
     }
 
     /// The app's side of the shared store: it writes the timetable for the widget.
@@ -47,8 +51,12 @@ public enum CourseScheduleTimelines {
     static func ideal(at date: Date) -> CourseScheduleEntry {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = CourseScheduleWidget.definition.timeZone
-        return CourseScheduleEntry(date: date, content: .schedule(ScheduleState(at: date, timetable: CourseScheduleSample.timetable,
-                                                                                calendar: calendar)))
+        return CourseScheduleEntry(
+            date: date,
+            content: .schedule(
+                ScheduleState(
+                    at: date, timetable: CourseScheduleSample.timetable,
+                    calendar: calendar)))
     }
 
     static func view(_ entry: CourseScheduleEntry, _ environment: WidgetEnvironment) throws -> Node {
@@ -72,9 +80,10 @@ public enum CourseScheduleTimelines {
         kind: String, name: String, provider: Provider,
         view: @escaping @Sendable (CourseScheduleEntry, WidgetEnvironment) throws -> Node = view
     ) -> TimelineWidget<Provider> where Provider.Entry == CourseScheduleEntry {
-        TimelineWidget(kind: kind, displayName: name, families: CourseScheduleWidget.definition.families,
-                       timeZone: CourseScheduleWidget.definition.timeZone, locale: CourseScheduleWidget.definition.locale,
-                       moments: CourseScheduleWidget.definition.moments,
-                       provider: provider, describe: { $0.description }, ideal: ideal(at:), view: view)
+        TimelineWidget(
+            kind: kind, displayName: name, families: CourseScheduleWidget.definition.families,
+            timeZone: CourseScheduleWidget.definition.timeZone, locale: CourseScheduleWidget.definition.locale,
+            moments: CourseScheduleWidget.definition.moments,
+            provider: provider, describe: { $0.description }, ideal: ideal(at:), view: view)
     }
 }

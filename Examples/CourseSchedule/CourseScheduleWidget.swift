@@ -18,10 +18,13 @@ public enum CourseScheduleWidget {
         // Written in Chinese only, so its live countdowns are Chinese on any iPhone ("剩 1小时5分钟").
         locale: Locale(identifier: "zh-Hans"),
         // The five canonical states on Monday 2026-11-23 (week 12, four classes).
-        moments: ["before-first": "2026-11-23T07:30", "starting-soon": "2026-11-23T09:50",
-                  "in-class": "2026-11-23T10:30", "ended": "2026-11-23T18:30", "tomorrow-preview": "2026-11-23T21:30"]
+        moments: [
+            "before-first": "2026-11-23T07:30", "starting-soon": "2026-11-23T09:50",
+            "in-class": "2026-11-23T10:30", "ended": "2026-11-23T18:30", "tomorrow-preview": "2026-11-23T21:30",
+        ]
     ) { environment in
-        let state = ScheduleState(at: environment.date, timetable: try Timetable.cached.get(), calendar: environment.calendar)
+        let state = ScheduleState(
+            at: environment.date, timetable: try Timetable.cached.get(), calendar: environment.calendar)
         view(state, in: environment)
     }
 

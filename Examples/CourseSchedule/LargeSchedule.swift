@@ -18,9 +18,10 @@ struct LargeSchedule: Component {
             } else {
                 Column(alignment: .leading, spacing: 0) {
                     Each(agenda.classes.indices.map { $0 }) { index in
-                        TimelineRow(slot: agenda.classes[index], role: role(of: index),
-                                    isCompact: isLongDay && role(of: index) == .later,
-                                    isFirst: index == 0, isLast: index == agenda.classes.count - 1)
+                        TimelineRow(
+                            slot: agenda.classes[index], role: role(of: index),
+                            isCompact: isLongDay && role(of: index) == .later,
+                            isFirst: index == 0, isLast: index == agenda.classes.count - 1)
                     }
                 }
                 Spring(minLength: 8)
@@ -87,7 +88,10 @@ struct LargeSchedule: Component {
         case .startingSoon(let next, _):
             index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(agenda.classes[index])) : .later
         case .upcoming(let next):
-            index < next ? .past : index == next ? .next(note: .plain(next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass)) : .later
+            index < next
+                ? .past
+                : index == next
+                    ? .next(note: .plain(next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass)) : .later
         case .finished: .past
         case .tomorrowPreview: index == 0 ? .next(note: .plain(ScheduleWording.firstTomorrow)) : .later
         case .noClassesToday: .later
@@ -102,7 +106,9 @@ struct NextDayCard: Component {
 
     var body: some Element {
         Row(spacing: 8) {
-            Words(ScheduleWording.first(of: dayName)).font(.caption.weight(.semibold)).foregroundStyle(.readableSecondary).lineLimit(1)
+            Words(ScheduleWording.first(of: dayName)).font(.caption.weight(.semibold)).foregroundStyle(
+                .readableSecondary
+            ).lineLimit(1)
             Disc().fill(slot.course.tint).frame(width: 8, height: 8)
             Words(slot.course.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
             Spring(minLength: 4)

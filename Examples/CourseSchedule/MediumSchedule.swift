@@ -35,8 +35,9 @@ struct MediumSchedule: Component {
                     .lineLimit(2)
                     .padding(8)
                     .frame(maxWidth: .infinity, maxHeight: 64)
-                    .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous)
-                        .fill(.system(.quaternarySystemFill)))
+                    .background(
+                        RoundedRect(cornerRadius: innerCornerRadius, style: .continuous)
+                            .fill(.system(.quaternarySystemFill)))
             } else {
                 Each(state.following.prefix(2).map { $0 }) { slot in
                     ClassCard(slot: slot)

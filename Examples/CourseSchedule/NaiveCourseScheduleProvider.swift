@@ -25,8 +25,12 @@ struct NaiveCourseScheduleProvider: TimelineProvider {
         let now = context.date
         let entry: CourseScheduleEntry
         if let timetable = try? read(at: now) {
-            entry = CourseScheduleEntry(date: now, content: .schedule(ScheduleState(at: now, timetable: timetable,
-                                                                                        calendar: context.calendar)))
+            entry = CourseScheduleEntry(
+                date: now,
+                content: .schedule(
+                    ScheduleState(
+                        at: now, timetable: timetable,
+                        calendar: context.calendar)))
         } else {
             entry = CourseScheduleEntry(date: now, content: .unavailable)
         }

@@ -13,8 +13,9 @@ extension Paint {
 extension Course {
     /// The course's colour for text.
     var textTint: Paint {
-        .adaptive(light: .color(Self.increasedContrast(color.systemColor).scaled(0.75)),
-                  dark: .color(Self.increasedContrastDark(color.systemColor)))
+        .adaptive(
+            light: .color(Self.increasedContrast(color.systemColor).scaled(0.75)),
+            dark: .color(Self.increasedContrastDark(color.systemColor)))
     }
 
     /// Apple's increased-contrast dark values of the system tints (Docs/WidgetFacts.md §6a).

@@ -23,7 +23,8 @@ struct ClassProgressBar: Component {
     let slot: ClassSlot
 
     var body: some Element {
-        ProgressBar.timer(slot.start...slot.end, countsDown: false, height: 4, tint: slot.course.tint).widgetAccentable()
+        ProgressBar.timer(slot.start...slot.end, countsDown: false, height: 4, tint: slot.course.tint)
+            .widgetAccentable()
     }
 }
 
@@ -59,7 +60,9 @@ struct ClassCard: Component {
         .accessibilityElement(children: .combine)
         .padding(Insets(top: 6, leading: 13, bottom: 6, trailing: 8))
         .frame(maxWidth: .infinity, maxHeight: 64, alignment: .leading)
-        .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous).fill(slot.course.tint.opacity(0.14)))
+        .background(
+            RoundedRect(cornerRadius: innerCornerRadius, style: .continuous).fill(slot.course.tint.opacity(0.14))
+        )
         .overlay(alignment: .leading) { TintBar(tint: slot.course.tint).padding(Insets(top: 7, leading: 5, bottom: 7)) }
     }
 }

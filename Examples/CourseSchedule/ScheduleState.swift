@@ -39,7 +39,8 @@ struct ScheduleState: Sendable, Equatable {
         let today = timetable.agenda(on: now, calendar: calendar)
         // Lazily: most days the search ends tomorrow, and each agenda is calendar arithmetic.
         let following = (1...7).lazy.map { offset in
-            let day = calendar.date(byAdding: .day, value: offset, to: today.day)
+            let day =
+                calendar.date(byAdding: .day, value: offset, to: today.day)
                 ?? today.day.addingTimeInterval(TimeInterval(86_400 * offset))
             return timetable.agenda(on: day, calendar: calendar)
         }

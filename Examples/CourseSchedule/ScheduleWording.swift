@@ -80,8 +80,10 @@ enum ScheduleWording {
     /// The focused class's time: "08:00 – 09:35" today; on a later day, the day and
     /// start only ("明天 08:00"), which is what a student plans by and what fits.
     static func focusTime(_ slot: ClassSlot, in state: ScheduleState) -> String {
-        guard state.focusIsLater, let day = [state.tomorrow, state.nextClassDay].compactMap({ $0 })
-            .first(where: { $0.classes.contains(slot) }) else { return slot.timeRange }
+        guard state.focusIsLater,
+            let day = [state.tomorrow, state.nextClassDay].compactMap({ $0 })
+                .first(where: { $0.classes.contains(slot) })
+        else { return slot.timeRange }
         return "\(dayName(day, in: state)) \(slot.session.start)"
     }
 
@@ -133,8 +135,10 @@ enum SchedulePhrase: Hashable, Sendable {
         switch self {
         case .plain(let text): return Words(text).node
         case .countdown(let before, let date, let after):
-            let parts = [before.isEmpty ? nil : Words(before).node, Words(date, style: .relative).node,
-                         after.isEmpty ? nil : Words(after).node].compactMap { $0 }
+            let parts = [
+                before.isEmpty ? nil : Words(before).node, Words(date, style: .relative).node,
+                after.isEmpty ? nil : Words(after).node,
+            ].compactMap { $0 }
             return .joinedWords(parts)
         }
     }

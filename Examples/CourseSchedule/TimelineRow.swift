@@ -37,7 +37,8 @@ struct TimelineRow: Component {
         Row(alignment: .top, spacing: 0) {
             // One element per class, its times first: VoiceOver would otherwise read across the
             // start time, the name, then the end time (Docs/Accessibility.md).
-            times.accessibilityElement(children: .combine).padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
+            times.accessibilityElement(children: .combine).padding(.vertical, 6).frame(
+                width: timeWidth, alignment: .trailing)
             Column(alignment: .leading, spacing: 0) {
                 card.accessibilityElement(children: .combine)
                 // The gap to the next row belongs to this row, so the rail runs through it;
@@ -93,8 +94,9 @@ struct TimelineRow: Component {
         .padding(.horizontal, 10)
         .padding(.vertical, 6)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRect(cornerRadius: innerCornerRadius, style: .continuous)
-            .fill(isHighlighted ? slot.course.tint.opacity(0.14) : .clear))
+        .background(
+            RoundedRect(cornerRadius: innerCornerRadius, style: .continuous)
+                .fill(isHighlighted ? slot.course.tint.opacity(0.14) : .clear))
     }
 
     private var note: SchedulePhrase? {

@@ -27,8 +27,9 @@ extension Timetable {
     /// before the semester or after its last week.
     func week(containing date: Date, calendar: Calendar) -> Int? {
         guard let start = semesterStart.start(in: calendar),
-              let days = calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: date)).day,
-              days >= 0 else { return nil }
+            let days = calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: date)).day,
+            days >= 0
+        else { return nil }
         let week = days / 7 + 1
         return week <= weekCount ? week : nil
     }
@@ -41,13 +42,15 @@ extension Timetable {
         let date = calendar.dateComponents([.year, .month, .day], from: day)
         let classes: [ClassSlot] = sessions.compactMap { session in
             guard let week, session.weekday == weekday, session.weeks.contains(week),
-                  let course = course(id: session.course),
-                  let start = Self.instant(session.start, on: date, calendar: calendar),
-                  let end = Self.instant(session.end, on: date, calendar: calendar) else { return nil }
+                let course = course(id: session.course),
+                let start = Self.instant(session.start, on: date, calendar: calendar),
+                let end = Self.instant(session.end, on: date, calendar: calendar)
+            else { return nil }
             return ClassSlot(course: course, session: session, start: start, end: end)
         }
-        return DayAgenda(day: day, week: week, weekday: weekday,
-                         classes: classes.sorted { $0.start < $1.start })
+        return DayAgenda(
+            day: day, week: week, weekday: weekday,
+            classes: classes.sorted { $0.start < $1.start })
     }
 
     /// 1 = Monday … 7 = Sunday (Foundation counts 1 = Sunday).

@@ -14,8 +14,9 @@ struct ClockTime: Codable, Sendable, Hashable, Comparable, CustomStringConvertib
     init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         self.init(hour: hour, minute: minute)
     }
 
@@ -23,7 +24,8 @@ struct ClockTime: Codable, Sendable, Hashable, Comparable, CustomStringConvertib
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let time = ClockTime(parsing: text) else {
-            throw DecodingError.dataCorruptedError(in: container,
+            throw DecodingError.dataCorruptedError(
+                in: container,
                 debugDescription: "expected a 24-hour time like \"08:00\", got \"\(text)\"")
         }
         self = time
@@ -56,7 +58,8 @@ struct CalendarDay: Codable, Sendable, Hashable {
         let text = try container.decode(String.self)
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else {
-            throw DecodingError.dataCorruptedError(in: container,
+            throw DecodingError.dataCorruptedError(
+                in: container,
                 debugDescription: "expected a date like \"2026-09-07\", got \"\(text)\"")
         }
         self.init(year: parts[0], month: parts[1], day: parts[2])
@@ -88,8 +91,10 @@ struct WeekRange: Codable, Sendable, Hashable {
         let text = try container.decode(String.self)
         let bounds = text.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(bounds.count), let first = bounds.first ?? nil, let last = bounds.last ?? nil,
-              first >= 1, first <= last else {
-            throw DecodingError.dataCorruptedError(in: container,
+            first >= 1, first <= last
+        else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
                 debugDescription: "expected teaching weeks like \"1-16\", got \"\(text)\"")
         }
         self.init(first: first, last: last)

@@ -43,8 +43,10 @@ struct Session: Codable, Sendable, Equatable {
 
 /// A course colour: the name of a system tint, checked when the file is read.
 struct CourseColor: Codable, Sendable, Equatable {
-    static let allowed: [SystemColor] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan,
-                                          .blue, .indigo, .purple, .pink, .brown]
+    static let allowed: [SystemColor] = [
+        .red, .orange, .yellow, .green, .mint, .teal, .cyan,
+        .blue, .indigo, .purple, .pink, .brown,
+    ]
     var systemColor: SystemColor
 
     init(_ systemColor: SystemColor) { self.systemColor = systemColor }
@@ -54,7 +56,8 @@ struct CourseColor: Codable, Sendable, Equatable {
         let name = try container.decode(String.self)
         guard let color = SystemColor(rawValue: name), Self.allowed.contains(color) else {
             let names = Self.allowed.map(\.rawValue).joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(in: container,
+            throw DecodingError.dataCorruptedError(
+                in: container,
                 debugDescription: "unknown colour '\(name)'; expected one of \(names)")
         }
         systemColor = color

@@ -23,7 +23,10 @@ struct JokeBook: SampleData, Encodable, Equatable {
         if jokes.isEmpty { return ("jokes", "expected at least one joke") }
         for (index, joke) in jokes.enumerated() {
             if !Self.languages.contains(joke.language) {
-                return ("jokes[\(index)].language", "unknown language '\(joke.language)'; known: \(Self.languages.joined(separator: ", "))")
+                return (
+                    "jokes[\(index)].language",
+                    "unknown language '\(joke.language)'; known: \(Self.languages.joined(separator: ", "))"
+                )
             }
             if joke.setup.isEmpty { return ("jokes[\(index)].setup", "is empty") }
             if joke.punchline.isEmpty { return ("jokes[\(index)].punchline", "is empty") }

@@ -21,7 +21,9 @@ struct JokeProvider: TimelineProvider {
     static let jitter: ClosedRange<UInt64> = 60...600
 
     func placeholder(in context: TimelineProviderContext) -> ExampleEntry<JokeState> {
-        ExampleEntry(date: context.date, content: .placeholder(JokeTimelines.sample(at: context.date, timeZone: context.timeZone)))
+        ExampleEntry(
+            date: context.date,
+            content: .placeholder(JokeTimelines.sample(at: context.date, timeZone: context.timeZone)))
     }
 
     /// The gallery's snapshot is the bundled sample at the context's time; otherwise the first entry.
@@ -37,23 +39,31 @@ struct JokeProvider: TimelineProvider {
     func timeline(in context: TimelineProviderContext) -> Timeline<ExampleEntry<JokeState>> {
         let now = context.date
         let calendar = exampleCalendar(context.timeZone)
-        guard let (book, isFallback) = ExampleTimeline.read(JokeBook.self, key: Self.storeKey, store: store,
-                                                            kept: lastKnownGood, at: now,
-                                                            bundled: { try JokeBook.cached.get() }) else {
-            let entry = ExampleEntry(date: now, content: .unavailable(JokeTimelines.sample(at: now, timeZone: context.timeZone)))
+        guard
+            let (book, isFallback) = ExampleTimeline.read(
+                JokeBook.self, key: Self.storeKey, store: store,
+                kept: lastKnownGood, at: now,
+                bundled: { try JokeBook.cached.get() })
+        else {
+            let entry = ExampleEntry(
+                date: now, content: .unavailable(JokeTimelines.sample(at: now, timeZone: context.timeZone)))
             return Timeline(entries: [entry], policy: .after(now + ExampleTimeline.retryInterval))
         }
         let today = calendar.startOfDay(for: now)
         let tomorrow = calendar.date(byAdding: .day, value: 1, to: today)!
         let changes = [today, tomorrow].flatMap { day in
-            [day] + [book.revealHour, book.revealHour + JokeRelevance.bumpHours].compactMap {
-                calendar.date(bySettingHour: $0, minute: 0, second: 0, of: day)
-            }
+            [day]
+                + [book.revealHour, book.revealHour + JokeRelevance.bumpHours].compactMap {
+                    calendar.date(bySettingHour: $0, minute: 0, second: 0, of: day)
+                }
         }
         let dates = [now] + changes.filter { $0 > now && $0 <= now + Self.horizon }.sorted()
-        let entries = ExampleTimeline.entries(at: dates, isFallback: isFallback,
-                                              state: { JokeState(at: $0, book: book, calendar: calendar) },
-                                              score: { JokeRelevance.score($1, calendar: calendar) })
-        return Timeline(entries: entries, policy: .after(tomorrow + ExampleTimeline.jitter(seed: seed, event: tomorrow, in: Self.jitter)))
+        let entries = ExampleTimeline.entries(
+            at: dates, isFallback: isFallback,
+            state: { JokeState(at: $0, book: book, calendar: calendar) },
+            score: { JokeRelevance.score($1, calendar: calendar) })
+        return Timeline(
+            entries: entries,
+            policy: .after(tomorrow + ExampleTimeline.jitter(seed: seed, event: tomorrow, in: Self.jitter)))
     }
 }

@@ -16,7 +16,8 @@ struct JokeState: Sendable, Equatable {
         let day = calendar.dateComponents([.year, .month, .day], from: now)
         let key = LocalDateTime(year: day.year!, month: day.month!, day: day.day!)
         // The day's joke; on a day the book has none, one picked by the day's number, so it still changes daily.
-        let index = book.jokes.firstIndex { $0.day == key }
+        let index =
+            book.jokes.firstIndex { $0.day == key }
             ?? (calendar.ordinality(of: .day, in: .era, for: now) ?? 0) % book.jokes.count
         today = book.jokes[index]
         isRevealed = calendar.component(.hour, from: now) >= book.revealHour

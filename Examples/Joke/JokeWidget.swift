@@ -8,8 +8,10 @@ public enum JokeWidget {
         id: "joke-of-the-day", displayName: "Joke of the day", families: [.systemSmall, .systemMedium, .systemLarge],
         timeZone: TimeZone(identifier: "Asia/Singapore")!,
         // Monday morning (teaser), Monday afternoon (punchline), a Chinese joke, a long one.
-        moments: ["teaser": "2026-11-23T09:00", "punchline": "2026-11-23T13:00",
-                  "chinese": "2026-11-24T14:00", "long-joke": "2026-11-25T19:00"]
+        moments: [
+            "teaser": "2026-11-23T09:00", "punchline": "2026-11-23T13:00",
+            "chinese": "2026-11-24T14:00", "long-joke": "2026-11-25T19:00",
+        ]
     ) { environment in
         let calendar = exampleCalendar(environment.timeZone)
         view(JokeState(at: environment.date, book: try JokeBook.cached.get(), calendar: calendar), in: environment)

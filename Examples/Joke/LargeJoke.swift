@@ -31,7 +31,8 @@ struct LargeJoke: Component {
                     Each(state.earlier.indices.map { $0 }) { index in
                         Column(alignment: .leading, spacing: 1) {
                             Words(state.earlier[index].setup).font(.footnote.weight(.semibold)).lineLimit(2)
-                            Words(state.earlier[index].punchline).font(.footnote).foregroundStyle(.secondaryLabel).lineLimit(2)
+                            Words(state.earlier[index].punchline).font(.footnote).foregroundStyle(.secondaryLabel)
+                                .lineLimit(2)
                         }
                     }
                 }

@@ -11,17 +11,25 @@ public enum LiveMatchActivity {
         let match = MatchTimeline.moments[context.stateIndex].match
         return ActivityViews(
             lockScreen: MatchBanner(match: match, isStale: context.isStale).node,
-            compactLeading: Row(spacing: 6) { KitBadge(club: MatchState.home, size: 18); Score(goals: match.homeGoals) }.node,
-            compactTrailing: Row(spacing: 6) { Score(goals: match.awayGoals); KitBadge(club: MatchState.away, size: 18) }.node,
-            minimal: Words("\(match.homeGoals)–\(match.awayGoals)").font(.system(size: 14, weight: .bold)).monospacedDigit()
+            compactLeading: Row(spacing: 6) {
+                KitBadge(club: MatchState.home, size: 18)
+                Score(goals: match.homeGoals)
+            }.node,
+            compactTrailing: Row(spacing: 6) {
+                Score(goals: match.awayGoals)
+                KitBadge(club: MatchState.away, size: 18)
+            }.node,
+            minimal: Words("\(match.homeGoals)–\(match.awayGoals)").font(.system(size: 14, weight: .bold))
+                .monospacedDigit()
                 .foregroundStyle(.white).node,
             expanded: ExpandedIsland(
                 leading: .init(ClubColumn(club: MatchState.home).node),
                 trailing: .init(ClubColumn(club: MatchState.away).node),
-                center: .init(Column(spacing: 2) {
-                    Words(match.score).font(.system(size: 28, weight: .bold)).monospacedDigit()
-                    Words(match.clock).font(.caption.weight(.semibold)).foregroundStyle(.green)
-                }.foregroundStyle(.white).node),
+                center: .init(
+                    Column(spacing: 2) {
+                        Words(match.score).font(.system(size: 28, weight: .bold)).monospacedDigit()
+                        Words(match.clock).font(.caption.weight(.semibold)).foregroundStyle(.green)
+                    }.foregroundStyle(.white).node),
                 bottom: .init(MatchProgress(match: match).node)),
             keylineTint: MatchState.home.kit,
             backgroundTint: MatchPalette.pitch,

@@ -35,18 +35,29 @@ enum MatchTimeline {
     static let kickOff = Date(timeIntervalSince1970: 1_795_878_000)  // 2026-11-28T15:00:00Z
 
     static let moments: [(state: ActivityMoment, match: MatchState)] = [
-        (ActivityMoment(name: "kick-off", date: kickOff.addingTimeInterval(60), relevanceScore: 50),
-         MatchState(homeGoals: 0, awayGoals: 0, minute: 1, pause: nil, lastEvent: nil)),
-        (ActivityMoment(name: "first-goal", date: kickOff.addingTimeInterval(23 * 60), relevanceScore: 80),
-         MatchState(homeGoals: 1, awayGoals: 0, minute: 23, pause: nil, lastEvent: "Okafor 23'")),
-        (ActivityMoment(name: "half-time", date: kickOff.addingTimeInterval(50 * 60), relevanceScore: 40),
-         MatchState(homeGoals: 1, awayGoals: 0, minute: nil, pause: "HT", lastEvent: "Okafor 23'")),
-        (ActivityMoment(name: "equaliser", date: kickOff.addingTimeInterval(82 * 60), relevanceScore: 90),
-         MatchState(homeGoals: 1, awayGoals: 1, minute: 67, pause: nil, lastEvent: "Lindqvist 67'")),
+        (
+            ActivityMoment(name: "kick-off", date: kickOff.addingTimeInterval(60), relevanceScore: 50),
+            MatchState(homeGoals: 0, awayGoals: 0, minute: 1, pause: nil, lastEvent: nil)
+        ),
+        (
+            ActivityMoment(name: "first-goal", date: kickOff.addingTimeInterval(23 * 60), relevanceScore: 80),
+            MatchState(homeGoals: 1, awayGoals: 0, minute: 23, pause: nil, lastEvent: "Okafor 23'")
+        ),
+        (
+            ActivityMoment(name: "half-time", date: kickOff.addingTimeInterval(50 * 60), relevanceScore: 40),
+            MatchState(homeGoals: 1, awayGoals: 0, minute: nil, pause: "HT", lastEvent: "Okafor 23'")
+        ),
+        (
+            ActivityMoment(name: "equaliser", date: kickOff.addingTimeInterval(82 * 60), relevanceScore: 90),
+            MatchState(homeGoals: 1, awayGoals: 1, minute: 67, pause: nil, lastEvent: "Lindqvist 67'")
+        ),
         // No update since the final whistle: the score is stale a quarter of an hour later.
-        (ActivityMoment(name: "full-time", date: kickOff.addingTimeInterval(130 * 60),
-                       staleDate: kickOff.addingTimeInterval(125 * 60), relevanceScore: 60),
-         MatchState(homeGoals: 2, awayGoals: 1, minute: nil, pause: "FT", lastEvent: "Okafor 88'")),
+        (
+            ActivityMoment(
+                name: "full-time", date: kickOff.addingTimeInterval(130 * 60),
+                staleDate: kickOff.addingTimeInterval(125 * 60), relevanceScore: 60),
+            MatchState(homeGoals: 2, awayGoals: 1, minute: nil, pause: "FT", lastEvent: "Okafor 88'")
+        ),
     ]
 
     /// The match as pushes report it: the score at each moment, the final whistle at 16:52 with no
@@ -55,8 +66,10 @@ enum MatchTimeline {
     static let scenario = ActivityScenario(
         start: kickOff,
         updates: [0, 23, 47, 82, 112].enumerated().map { index, minute in
-            ActivityScenario.Update(at: kickOff.addingTimeInterval(Double(minute) * 60), state: index, source: index == 0 ? .app : .push)
+            ActivityScenario.Update(
+                at: kickOff.addingTimeInterval(Double(minute) * 60), state: index, source: index == 0 ? .app : .push)
         },
-        end: ActivityScenario.End(at: kickOff.addingTimeInterval(140 * 60),
-                                  dismissal: .after(kickOff.addingTimeInterval(155 * 60))))
+        end: ActivityScenario.End(
+            at: kickOff.addingTimeInterval(140 * 60),
+            dismissal: .after(kickOff.addingTimeInterval(155 * 60))))
 }

@@ -14,7 +14,8 @@ struct LargeStocks: Component {
                 Words(lead.symbol).font(.title3.weight(.bold))
                 Words(lead.name).font(.subheadline).foregroundStyle(.secondaryLabel).layoutPriority(-1)
                 Spring(minLength: 6)
-                Words(StocksWording.session(state.session)).font(.caption.weight(.medium)).foregroundStyle(.secondaryLabel)
+                Words(StocksWording.session(state.session)).font(.caption.weight(.medium)).foregroundStyle(
+                    .secondaryLabel)
             }
             .lineLimit(1)
             Row(alignment: .firstTextBaseline, spacing: 8) {

@@ -29,7 +29,8 @@ struct MarketState: Sendable, Equatable {
     init(at date: Date, watchlist: Watchlist, calendar: Calendar) {
         let day = watchlist.exchangeDay.date(in: calendar)
         let open = calendar.date(bySettingHour: watchlist.open.hour, minute: watchlist.open.minute, second: 0, of: day)!
-        let close = calendar.date(bySettingHour: watchlist.close.hour, minute: watchlist.close.minute, second: 0, of: day)!
+        let close = calendar.date(
+            bySettingHour: watchlist.close.hour, minute: watchlist.close.minute, second: 0, of: day)!
         let count: Int
         if date < open {
             session = .beforeOpen
@@ -42,8 +43,9 @@ struct MarketState: Sendable, Equatable {
             count = Int(date.timeIntervalSince(open) / Double(watchlist.intervalMinutes * 60)) + 1
         }
         lines = watchlist.watchlist.map { quote in
-            Line(symbol: quote.symbol, name: quote.name, previousClose: quote.previousClose,
-                 prices: Array(quote.prices.prefix(count)), slots: watchlist.slots)
+            Line(
+                symbol: quote.symbol, name: quote.name, previousClose: quote.previousClose,
+                prices: Array(quote.prices.prefix(count)), slots: watchlist.slots)
         }
     }
 }

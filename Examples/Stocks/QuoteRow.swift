@@ -19,7 +19,8 @@ struct QuoteRow: Component {
             Sparkline(line: line, height: chartHeight, lineWidth: 1.5)
                 .frame(width: chartWidth)
             Column(alignment: .trailing, spacing: 2) {
-                Words(StocksWording.price(line.price)).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(1)
+                Words(StocksWording.price(line.price)).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(
+                    1)
                 ChangePill(line: line, font: .caption2.weight(.semibold), isAccented: isAccented)
             }
             .frame(width: 70, alignment: .trailing)

@@ -26,13 +26,16 @@ struct Sparkline: Component {
                 .foregroundStyle(.tertiaryLabel).lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))
             if showsArea {
                 for (slot, price) in values.enumerated() {
-                    ChartMark(.area, x: .value("Slot", Double(slot)), y: .value("Low", bottom), yEnd: .value("Price", price))
-                        .foregroundStyle(tint.opacity(0.14))
+                    ChartMark(
+                        .area, x: .value("Slot", Double(slot)), y: .value("Low", bottom), yEnd: .value("Price", price)
+                    )
+                    .foregroundStyle(tint.opacity(0.14))
                 }
             }
             for (slot, price) in values.enumerated() {
                 ChartMark.line(x: .value("Slot", Double(slot)), y: .value("Price", price))
-                    .foregroundStyle(tint).lineStyle(StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
+                    .foregroundStyle(tint).lineStyle(
+                        StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
             }
         }
         .xAxis(.hidden).yAxis(.hidden).legend(.hidden)

@@ -21,7 +21,10 @@ struct ChangePill: Component {
             .lineLimit(1)
             .padding(.horizontal, 6)
             .padding(.vertical, 2)
-            .background(RoundedRect(cornerRadius: 5, style: .continuous).fill((line.isUp ? StocksPalette.up : StocksPalette.down).opacity(isAccented ? 0.25 : 1)))
+            .background(
+                RoundedRect(cornerRadius: 5, style: .continuous).fill(
+                    (line.isUp ? StocksPalette.up : StocksPalette.down).opacity(isAccented ? 0.25 : 1))
+            )
             .fixedSize()
     }
 }

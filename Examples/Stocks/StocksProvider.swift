@@ -31,24 +31,30 @@ struct StocksProvider: TimelineProvider {
     func snapshot(in context: TimelineProviderContext) -> ExampleEntry<MarketState> {
         guard !context.isPreview else {
             let state = StocksTimelines.sample(at: context.date)
-            return ExampleEntry(date: context.date, relevance: .init(score: StocksRelevance.score(state, at: context.date)),
-                                content: .state(state))
+            return ExampleEntry(
+                date: context.date, relevance: .init(score: StocksRelevance.score(state, at: context.date)),
+                content: .state(state))
         }
         return timeline(in: context).entries.first ?? placeholder(in: context)
     }
 
     func timeline(in context: TimelineProviderContext) -> Timeline<ExampleEntry<MarketState>> {
         let now = context.date
-        guard let (watchlist, isFallback) = ExampleTimeline.read(Watchlist.self, key: Self.storeKey, store: store,
-                                                                 kept: lastKnownGood, at: now,
-                                                                 bundled: { try Watchlist.cached.get() }) else {
+        guard
+            let (watchlist, isFallback) = ExampleTimeline.read(
+                Watchlist.self, key: Self.storeKey, store: store,
+                kept: lastKnownGood, at: now,
+                bundled: { try Watchlist.cached.get() })
+        else {
             let entry = ExampleEntry(date: now, content: .unavailable(StocksTimelines.sample(at: now)))
             return Timeline(entries: [entry], policy: .after(now + ExampleTimeline.retryInterval))
         }
         let state = MarketState(at: now, watchlist: watchlist, calendar: StocksTimelines.exchange)
-        let entry = ExampleEntry(date: now, relevance: .init(score: StocksRelevance.score(state, at: now)),
-                                 content: .state(state), isFallback: isFallback)
+        let entry = ExampleEntry(
+            date: now, relevance: .init(score: StocksRelevance.score(state, at: now)),
+            content: .state(state), isFallback: isFallback)
         let next = StocksTimelines.nextPrice(after: now, watchlist: watchlist)
-        return Timeline(entries: [entry], policy: .after(next + ExampleTimeline.jitter(seed: seed, event: next, in: Self.jitter)))
+        return Timeline(
+            entries: [entry], policy: .after(next + ExampleTimeline.jitter(seed: seed, event: next, in: Self.jitter)))
     }
 }

@@ -18,9 +18,10 @@ public enum StocksTimelines {
     static let exchange = exampleCalendar(StocksWidget.definition.timeZone)
 
     static func widget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<StocksProvider> {
-        ExampleTimeline.widget(StocksWidget.definition, provider: StocksProvider(store: store, seed: seed),
-                               describe: describe, truth: truth(at:),
-                               view: { state, environment in StocksWidget.view(state, in: environment) })
+        ExampleTimeline.widget(
+            StocksWidget.definition, provider: StocksProvider(store: store, seed: seed),
+            describe: describe, truth: truth(at:),
+            view: { state, environment in StocksWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the session, how
@@ -42,17 +43,23 @@ public enum StocksTimelines {
 
     /// The bundled tape at `date`: for placeholders and previews (no store, never locked).
     static func sample(at date: Date) -> MarketState {
-        let watchlist = (try? Watchlist.cached.get())
-            ?? Watchlist(exchangeDay: LocalDateTime(year: 2026, month: 11, day: 23), open: ClockTime(hour: 9, minute: 30),
-                         close: ClockTime(hour: 16, minute: 0), intervalMinutes: 15, watchlist: [])
+        let watchlist =
+            (try? Watchlist.cached.get())
+            ?? Watchlist(
+                exchangeDay: LocalDateTime(year: 2026, month: 11, day: 23), open: ClockTime(hour: 9, minute: 30),
+                close: ClockTime(hour: 16, minute: 0), intervalMinutes: 15, watchlist: [])
         return MarketState(at: date, watchlist: watchlist, calendar: exchange)
     }
 
     /// The open and close of the trading day `date` falls on, nil on a weekend.
-    static func session(on date: Date, watchlist: Watchlist? = try? Watchlist.cached.get()) -> (open: Date, close: Date)? {
+    static func session(
+        on date: Date, watchlist: Watchlist? = try? Watchlist.cached.get()
+    ) -> (open: Date, close: Date)? {
         guard let watchlist, !exchange.isDateInWeekend(date),
-              let open = exchange.date(bySettingHour: watchlist.open.hour, minute: watchlist.open.minute, second: 0, of: date),
-              let close = exchange.date(bySettingHour: watchlist.close.hour, minute: watchlist.close.minute, second: 0, of: date)
+            let open = exchange.date(
+                bySettingHour: watchlist.open.hour, minute: watchlist.open.minute, second: 0, of: date),
+            let close = exchange.date(
+                bySettingHour: watchlist.close.hour, minute: watchlist.close.minute, second: 0, of: date)
         else { return nil }
         return (open, close)
     }

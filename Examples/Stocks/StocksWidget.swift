@@ -10,7 +10,8 @@ public enum StocksWidget {
         // Monday 2026-11-23: just after the open, midday, after the close.
         moments: ["after-open": "2026-11-23T10:05", "midday": "2026-11-23T12:40", "at-close": "2026-11-23T16:30"]
     ) { environment in
-        let state = MarketState(at: environment.date, watchlist: try Watchlist.cached.get(), calendar: environment.calendar)
+        let state = MarketState(
+            at: environment.date, watchlist: try Watchlist.cached.get(), calendar: environment.calendar)
         view(state, in: environment)
     }
 

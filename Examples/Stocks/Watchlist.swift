@@ -31,14 +31,22 @@ struct Watchlist: SampleData, Encodable, Equatable {
         if watchlist.isEmpty { return ("watchlist", "expected at least one symbol") }
         for (index, quote) in watchlist.enumerated() {
             if quote.prices.count != slots {
-                return ("watchlist[\(index)].prices",
-                        "expected \(slots) prices (\(open) to \(close) every \(intervalMinutes) min), got \(quote.prices.count)")
+                return (
+                    "watchlist[\(index)].prices",
+                    "expected \(slots) prices (\(open) to \(close) every \(intervalMinutes) min), got \(quote.prices.count)"
+                )
             }
             if let bad = quote.prices.firstIndex(where: { $0 <= 0 }) {
-                return ("watchlist[\(index)].prices[\(bad)]", "expected a price above 0, got \(quote.prices[bad].formatted())")
+                return (
+                    "watchlist[\(index)].prices[\(bad)]",
+                    "expected a price above 0, got \(quote.prices[bad].formatted())"
+                )
             }
             if quote.previousClose <= 0 {
-                return ("watchlist[\(index)].previousClose", "expected a price above 0, got \(quote.previousClose.formatted())")
+                return (
+                    "watchlist[\(index)].previousClose",
+                    "expected a price above 0, got \(quote.previousClose.formatted())"
+                )
             }
         }
         return nil

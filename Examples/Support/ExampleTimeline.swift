@@ -37,25 +37,31 @@ enum ExampleTimeline {
 
     /// The app's data from `store` (the bundled sample when nil), or the last known good
     /// copy while the store is unreadable; nil when neither exists.
-    static func read<Value: Decodable & Sendable>(_ type: Value.Type, key: String, store: AppGroupStore?,
-                                                  kept: LastKnownGood<Value>, at date: Date,
-                                                  bundled: () throws -> Value) -> (value: Value, isFallback: Bool)? {
-        try? kept.value(reading: {
-            guard let store else { return try bundled() }
-            return try store.read(Value.self, forKey: key, at: date)
-        }, at: date)
+    static func read<Value: Decodable & Sendable>(
+        _ type: Value.Type, key: String, store: AppGroupStore?,
+        kept: LastKnownGood<Value>, at date: Date,
+        bundled: () throws -> Value
+    ) -> (value: Value, isFallback: Bool)? {
+        try? kept.value(
+            reading: {
+                guard let store else { return try bundled() }
+                return try store.read(Value.self, forKey: key, at: date)
+            }, at: date)
     }
 
     /// An entry at each of `dates` (sorted, the first being now), its relevance holding
     /// until the next. Entries are not merged when their descriptions match: the
     /// descriptions are coarser than the views (the rings' kilocalories, the sky at sunset).
-    static func entries<State>(at dates: [Date], isFallback: Bool, state: (Date) -> State,
-                               score: (Date, State) -> Double) -> [ExampleEntry<State>] {
+    static func entries<State>(
+        at dates: [Date], isFallback: Bool, state: (Date) -> State,
+        score: (Date, State) -> Double
+    ) -> [ExampleEntry<State>] {
         dates.indices.map { index in
             let date = dates[index], value = state(date)
             let until = index + 1 < dates.count ? dates[index + 1].timeIntervalSince(date) : 0
-            return ExampleEntry(date: date, relevance: .init(score: score(date, value), duration: until),
-                                content: .state(value), isFallback: isFallback)
+            return ExampleEntry(
+                date: date, relevance: .init(score: score(date, value), duration: until),
+                content: .state(value), isFallback: isFallback)
         }
     }
 
@@ -98,13 +104,15 @@ enum ExampleTimeline {
         let drawEntry: @Sendable (ExampleEntry<State>, WidgetEnvironment) throws -> Node = { entry, environment in
             switch entry.content {
             case .state(let state): try view(state, environment)
-            case .placeholder(let state), .unavailable(let state): try view(state, environment).redacted(reason: .placeholder)
+            case .placeholder(let state), .unavailable(let state):
+                try view(state, environment).redacted(reason: .placeholder)
             }
         }
         var ideal: (@Sendable (Date) -> ExampleEntry<State>)?
         if let truth { ideal = { date in ExampleEntry(date: date, content: .state(truth(date))) } }
-        return TimelineWidget(kind: definition.id, displayName: definition.displayName, families: definition.families,
-                              timeZone: definition.timeZone, moments: definition.moments, provider: provider,
-                              describe: describeEntry, ideal: ideal, view: drawEntry)
+        return TimelineWidget(
+            kind: definition.id, displayName: definition.displayName, families: definition.families,
+            timeZone: definition.timeZone, moments: definition.moments, provider: provider,
+            describe: describeEntry, ideal: ideal, view: drawEntry)
     }
 }

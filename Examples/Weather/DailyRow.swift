@@ -16,7 +16,9 @@ struct DailyRow: Component {
                 .font(.subheadline.weight(.semibold))
                 .frame(width: 48, alignment: .leading)
             Column(spacing: 0) {
-                WeatherIcon(symbol: day.condition.symbol(night: false), font: .subheadline, label: day.condition.name(night: false))
+                WeatherIcon(
+                    symbol: day.condition.symbol(night: false), font: .subheadline,
+                    label: day.condition.name(night: false))
                 if let chance = WeatherWording.chance(day.precipitation, condition: day.condition) {
                     Words(chance).font(.system(size: 11, weight: .bold))
                 }
@@ -27,8 +29,9 @@ struct DailyRow: Component {
                 .font(.subheadline.weight(.medium).monospacedDigit())
                 .opacity(0.7)
                 .frame(width: 32, alignment: .trailing)
-            TemperatureRangeBar(low: day.low, high: day.high, scale: state.weekRange,
-                                current: index == 0 ? state.now.temperature : nil, width: barWidth)
+            TemperatureRangeBar(
+                low: day.low, high: day.high, scale: state.weekRange,
+                current: index == 0 ? state.now.temperature : nil, width: barWidth)
             Words(WeatherWording.temperature(day.high))
                 .font(.subheadline.weight(.semibold).monospacedDigit())
                 .frame(width: 30, alignment: .trailing)

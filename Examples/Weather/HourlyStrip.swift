@@ -22,9 +22,11 @@ struct HourlyStrip: Component {
                         .font(.caption.weight(.semibold).monospacedDigit())
                         .opacity(0.8)
                     if showsSky {
-                        WeatherIcon(symbol: entry.hour.condition.symbol(night: entry.isNight), font: iconFont,
-                                    label: sky)
-                            .frame(height: skyHeight)
+                        WeatherIcon(
+                            symbol: entry.hour.condition.symbol(night: entry.isNight), font: iconFont,
+                            label: sky
+                        )
+                        .frame(height: skyHeight)
                     }
                     Words(WeatherWording.temperature(entry.hour.temperature))
                         .font(.subheadline.weight(.semibold).monospacedDigit())
@@ -33,8 +35,12 @@ struct HourlyStrip: Component {
                 // An hour reads as one element ("10, Partly Cloudy, 6°"), not the row of hours first,
                 // and with its sky where the text size left no room to draw it.
                 .accessibilityElement(children: .combine)
-                .accessibilityLabel([WeatherWording.hour(entry.hour.hour), sky,
-                                     WeatherWording.temperature(entry.hour.temperature)].joined(separator: ", "))
+                .accessibilityLabel(
+                    [
+                        WeatherWording.hour(entry.hour.hour), sky,
+                        WeatherWording.temperature(entry.hour.temperature),
+                    ].joined(separator: ", ")
+                )
                 .frame(maxWidth: .infinity)
             }
         }

@@ -45,7 +45,10 @@ struct WeatherForecast: SampleData, Encodable, Equatable {
 
     func firstProblem() -> (location: String, reason: String)? {
         if hours.map(\.hour) != Array(0..<24) {
-            return ("hours", "expected 24 hours, 0 to 23 in order; got \(hours.count) starting at \(hours.first?.hour ?? -1)")
+            return (
+                "hours",
+                "expected 24 hours, 0 to 23 in order; got \(hours.count) starting at \(hours.first?.hour ?? -1)"
+            )
         }
         for (index, hour) in (hours + tomorrowHours).enumerated() where !(0...100).contains(hour.precipitation) {
             let path = index < 24 ? "hours[\(index)]" : "tomorrowHours[\(index - 24)]"

@@ -24,7 +24,9 @@ enum WeatherRelevance {
         let hour = state.now.hour
         let raining = state.now.precipitation >= rainChance
         let commute = commuteHours.contains(hour)
-        if !raining, state.nextHours.prefix(2).contains(where: { $0.hour.precipitation >= rainChance }) { return rainSoon }
+        if !raining, state.nextHours.prefix(2).contains(where: { $0.hour.precipitation >= rainChance }) {
+            return rainSoon
+        }
         if raining && commute { return rainyCommute }
         if raining || commute { return commuteOrRain }
         return wakingHours.contains(hour) ? awake : night

@@ -21,24 +21,31 @@ struct WeatherProvider: TimelineProvider {
     static let refresh: ClosedRange<UInt64> = 3600...5400
 
     func placeholder(in context: TimelineProviderContext) -> ExampleEntry<WeatherState> {
-        ExampleEntry(date: context.date, content: .placeholder(WeatherTimelines.sample(at: context.date, calendar: context.calendar)))
+        ExampleEntry(
+            date: context.date,
+            content: .placeholder(WeatherTimelines.sample(at: context.date, calendar: context.calendar)))
     }
 
     /// The gallery's snapshot is the bundled sample at the context's time; otherwise the first entry.
     func snapshot(in context: TimelineProviderContext) -> ExampleEntry<WeatherState> {
         guard !context.isPreview else {
             let state = WeatherTimelines.sample(at: context.date, calendar: context.calendar)
-            return ExampleEntry(date: context.date, relevance: .init(score: WeatherRelevance.score(state)), content: .state(state))
+            return ExampleEntry(
+                date: context.date, relevance: .init(score: WeatherRelevance.score(state)), content: .state(state))
         }
         return timeline(in: context).entries.first ?? placeholder(in: context)
     }
 
     func timeline(in context: TimelineProviderContext) -> Timeline<ExampleEntry<WeatherState>> {
         let now = context.date, calendar = context.calendar
-        guard let (forecast, isFallback) = ExampleTimeline.read(WeatherForecast.self, key: Self.storeKey, store: store,
-                                                                 kept: lastKnownGood, at: now,
-                                                                 bundled: { try WeatherForecast.cached.get() }) else {
-            let entry = ExampleEntry(date: now, content: .unavailable(WeatherTimelines.sample(at: now, calendar: calendar)))
+        guard
+            let (forecast, isFallback) = ExampleTimeline.read(
+                WeatherForecast.self, key: Self.storeKey, store: store,
+                kept: lastKnownGood, at: now,
+                bundled: { try WeatherForecast.cached.get() })
+        else {
+            let entry = ExampleEntry(
+                date: now, content: .unavailable(WeatherTimelines.sample(at: now, calendar: calendar)))
             return Timeline(entries: [entry], policy: .after(now + ExampleTimeline.retryInterval))
         }
         let end = now + Self.horizon
@@ -46,11 +53,13 @@ struct WeatherProvider: TimelineProvider {
         let sun = [forecast.sunrise, forecast.sunset].compactMap {
             calendar.date(bySettingHour: $0.hour, minute: $0.minute, second: 0, of: day)
         }
-        let changes = ExampleTimeline.grid(after: now, through: end, step: 3600, calendar: calendar)
+        let changes =
+            ExampleTimeline.grid(after: now, through: end, step: 3600, calendar: calendar)
             + sun.filter { $0 > now && $0 <= end }
-        let entries = ExampleTimeline.entries(at: [now] + changes.sorted(), isFallback: isFallback,
-                                              state: { WeatherState(at: $0, forecast: forecast, calendar: calendar) },
-                                              score: { WeatherRelevance.score($1) })
+        let entries = ExampleTimeline.entries(
+            at: [now] + changes.sorted(), isFallback: isFallback,
+            state: { WeatherState(at: $0, forecast: forecast, calendar: calendar) },
+            score: { WeatherRelevance.score($1) })
         let refresh = ExampleTimeline.jitter(seed: seed, event: now, in: Self.refresh)
         return Timeline(entries: entries, policy: .after(now + refresh))
     }

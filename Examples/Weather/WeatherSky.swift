@@ -21,15 +21,18 @@ enum WeatherSky: Sendable, Equatable {
         }
     }
 
-    private static func pair(_ top: UInt32, _ bottom: UInt32, dark darkTop: UInt32, _ darkBottom: UInt32) -> (Paint, Paint) {
+    private static func pair(
+        _ top: UInt32, _ bottom: UInt32, dark darkTop: UInt32, _ darkBottom: UInt32
+    ) -> (Paint, Paint) {
         (.adaptive(light: .hex(top), dark: .hex(darkTop)), .adaptive(light: .hex(bottom), dark: .hex(darkBottom)))
     }
 }
 
 /// The sky's colour for the week's temperature bars: cool blue to warm yellow.
 enum TemperatureColours {
-    static let bar = Paint.linearGradient(colors: [.hex(0x7FD4FF), .hex(0xA8E063), .hex(0xFFD54A)],
-                                          startPoint: .leading, endPoint: .trailing)
+    static let bar = Paint.linearGradient(
+        colors: [.hex(0x7FD4FF), .hex(0xA8E063), .hex(0xFFD54A)],
+        startPoint: .leading, endPoint: .trailing)
     static let track = Paint.white.opacity(0.22)
 }
 

@@ -32,7 +32,8 @@ struct WeatherState: Sendable, Equatable {
         now = forecast.hours[hour]
         isNight = clock < forecast.sunrise || clock >= forecast.sunset
         today = forecast.days[0]
-        let later = Array(forecast.hours.dropFirst(hour + 1)).map { ($0, false) }
+        let later =
+            Array(forecast.hours.dropFirst(hour + 1)).map { ($0, false) }
             + forecast.tomorrowHours.map { ($0, true) }
         nextHours = later.map { hour, isTomorrow in
             let time = ClockTime(hour: hour.hour, minute: 0)
@@ -59,14 +60,16 @@ struct WeatherState: Sendable, Equatable {
     var condition: String { strings.string(now.condition.name(night: isNight), locale: locale) }
     /// "H:8° L:2°".
     var highLow: String {
-        strings.string("H:%@ L:%@", locale: locale, .string(WeatherWording.temperature(today.high)),
-                       .string(WeatherWording.temperature(today.low)))
+        strings.string(
+            "H:%@ L:%@", locale: locale, .string(WeatherWording.temperature(today.high)),
+            .string(WeatherWording.temperature(today.low)))
     }
     var symbol: String { now.condition.symbol(night: isNight) }
     var sky: WeatherSky { now.condition.sky(night: isNight) }
 
     static func == (a: WeatherState, b: WeatherState) -> Bool {
         a.place == b.place && a.now == b.now && a.isNight == b.isNight && a.days == b.days
-            && a.nextHours.map(\.hour) == b.nextHours.map(\.hour) && a.nextHours.map(\.isNight) == b.nextHours.map(\.isNight)
+            && a.nextHours.map(\.hour) == b.nextHours.map(\.hour)
+            && a.nextHours.map(\.isNight) == b.nextHours.map(\.isNight)
     }
 }

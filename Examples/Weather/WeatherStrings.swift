@@ -5,7 +5,8 @@ import Vignette
 /// string catalogue read once (Docs/Languages.md §3).
 enum WeatherStrings {
     static let cached: Result<StringTable, VignetteError> = Result { () throws(VignetteError) in
-        guard let url = Bundle.module.url(forResource: "Weather", withExtension: "xcstrings", subdirectory: "Data") else {
+        guard let url = Bundle.module.url(forResource: "Weather", withExtension: "xcstrings", subdirectory: "Data")
+        else {
             throw VignetteError.unreadableFile(path: "Data/Weather.xcstrings", reason: "not in the examples' bundle")
         }
         do {

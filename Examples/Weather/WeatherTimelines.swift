@@ -15,9 +15,10 @@ public enum WeatherTimelines {
     }
 
     static func widget(store: AppGroupStore?, seed: UInt64) -> TimelineWidget<WeatherProvider> {
-        ExampleTimeline.widget(WeatherWidget.definition, provider: WeatherProvider(store: store, seed: seed),
-                               describe: describe, truth: truth(at:),
-                               view: { state, environment in WeatherWidget.view(state, in: environment) })
+        ExampleTimeline.widget(
+            WeatherWidget.definition, provider: WeatherProvider(store: store, seed: seed),
+            describe: describe, truth: truth(at:),
+            view: { state, environment in WeatherWidget.view(state, in: environment) })
     }
 
     /// What the widget shows, in the words the simulation compares: the hour's
@@ -25,7 +26,8 @@ public enum WeatherTimelines {
     /// The hourly strip follows from the hour.
     @Sendable static func describe(_ state: WeatherState) -> String {
         let hour = String(format: "%02d", state.now.hour), sky = state.isNight ? "night" : "day"
-        return "\(hour)h \(sky) \(state.condition.lowercased()) \(Int(state.now.temperature))°, rain \(state.now.precipitation) %"
+        return
+            "\(hour)h \(sky) \(state.condition.lowercased()) \(Int(state.now.temperature))°, rain \(state.now.precipitation) %"
     }
 
     /// What the widget should show at `date`: the bundled forecast there, in Bergen.
@@ -40,11 +42,14 @@ public enum WeatherTimelines {
 
     /// A dry, mild day, if the bundle is broken: a placeholder must not fail.
     private static var fallbackForecast: WeatherForecast {
-        let hours = (0..<24).map { WeatherForecast.Hour(hour: $0, temperature: 10, condition: .cloudy, precipitation: 0) }
+        let hours = (0..<24).map {
+            WeatherForecast.Hour(hour: $0, temperature: 10, condition: .cloudy, precipitation: 0)
+        }
         let day = LocalDateTime(year: 2026, month: 11, day: 23)
-        return WeatherForecast(place: "—", day: day, sunrise: ClockTime(hour: 8, minute: 0), sunset: ClockTime(hour: 16, minute: 0),
-                               hours: hours, tomorrowHours: [],
-                               days: [.init(day: day, low: 10, high: 10, condition: .cloudy, precipitation: 0)],
-                               details: .init(humidity: 50, windKph: 0, windDirection: "N", uvIndex: 0, feelsLikeOffset: 0))
+        return WeatherForecast(
+            place: "—", day: day, sunrise: ClockTime(hour: 8, minute: 0), sunset: ClockTime(hour: 16, minute: 0),
+            hours: hours, tomorrowHours: [],
+            days: [.init(day: day, low: 10, high: 10, condition: .cloudy, precipitation: 0)],
+            details: .init(humidity: 50, windKph: 0, windDirection: "N", uvIndex: 0, feelsLikeOffset: 0))
     }
 }

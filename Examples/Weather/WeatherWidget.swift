@@ -6,15 +6,20 @@ import Vignette
 public enum WeatherWidget {
     public static let definition = WidgetDefinition(
         id: "weather", displayName: "Weather",
-        families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
-                   .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner],
+        families: [
+            .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+            .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner,
+        ],
         timeZone: TimeZone(identifier: "Europe/Oslo")!,
         // Monday 2026-11-23: a clear morning, the afternoon downpour, a clear night.
-        moments: ["sunny-morning": "2026-11-23T09:10", "rainy-afternoon": "2026-11-23T15:20",
-                  "clear-night": "2026-11-23T22:30"]
+        moments: [
+            "sunny-morning": "2026-11-23T09:10", "rainy-afternoon": "2026-11-23T15:20",
+            "clear-night": "2026-11-23T22:30",
+        ]
     ) { environment in
-        let state = WeatherState(at: environment.date, forecast: try WeatherForecast.cached.get(),
-                                 calendar: environment.calendar)
+        let state = WeatherState(
+            at: environment.date, forecast: try WeatherForecast.cached.get(),
+            calendar: environment.calendar)
         view(state, in: environment)
     }
 
@@ -26,7 +31,8 @@ public enum WeatherWidget {
         switch environment.family {
         case .systemSmall: SmallWeather(state: state).widgetBackground(sky)
         case .systemMedium:
-            MediumWeather(state: state, accessibilitySize: environment.dynamicTypeSize.isAccessibilitySize).widgetBackground(sky)
+            MediumWeather(state: state, accessibilitySize: environment.dynamicTypeSize.isAccessibilitySize)
+                .widgetBackground(sky)
         case .systemLarge: LargeWeather(state: state, calendar: calendar).widgetBackground(sky)
         case .systemExtraLarge: ExtraLargeWeather(state: state, calendar: calendar).widgetBackground(sky)
         case .accessoryCircular: CircularWeather(state: state)

@@ -18,15 +18,18 @@ struct VignetteAssetSymbols: BuildToolPlugin {
                 // Every file in the catalogues: adding, renaming or editing a set regenerates.
                 inputFiles: catalogues.flatMap(Self.files(in:)),
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 
     /// The `*.xcassets` folders under `folder`, in name order (hidden folders skipped).
     static func catalogues(in folder: URL) -> [URL] {
         let manager = FileManager.default
-        guard let walk = manager.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                            options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let walk = manager.enumerator(
+                at: folder, includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in walk where url.pathExtension == "xcassets" {
             found.append(url)
@@ -37,8 +40,11 @@ struct VignetteAssetSymbols: BuildToolPlugin {
 
     /// The files (not folders) under `folder`, in name order.
     static func files(in folder: URL) -> [URL] {
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                        options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         return walk.compactMap { $0 as? URL }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
             .sorted { $0.path < $1.path }

@@ -20,8 +20,10 @@ struct FidelityCase {
     let fitting: Bool
     let view: @MainActor () -> AnyView
 
-    init<V: View>(_ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
-                  fitting: Bool = false, view: @escaping @MainActor () -> V) {
+    init<V: View>(
+        _ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
+        fitting: Bool = false, view: @escaping @MainActor () -> V
+    ) {
         self.name = name
         self.fitting = fitting
         self.width = width
@@ -79,12 +81,14 @@ private struct FidelityWidget: Widget {
         fidelityView = {
             // A size-that-fits reference shows the view at its ideal size: ours is centred on a
             // canvas of the reference's size, so a wider text overflows it as it would on iOS's.
-            AnyView((item.fitting ? AnyView(item.view().fixedSize()) : item.view())
-                .frame(width: item.width, height: item.height)
-                .background(Color(uiColor: .systemBackground)))
+            AnyView(
+                (item.fitting ? AnyView(item.view().fixedSize()) : item.view())
+                    .frame(width: item.width, height: item.height)
+                    .background(Color(uiColor: .systemBackground)))
         }
-        var environment = WidgetEnvironment(family: .systemLarge, displayScale: item.scale,
-                                            colorScheme: item.dark ? .dark : .light)
+        var environment = WidgetEnvironment(
+            family: .systemLarge, displayScale: item.scale,
+            colorScheme: item.dark ? .dark : .light)
         environment.contentMargins = .zero
         let node = try WidgetDefinition(FidelityWidget()).content(environment)
         let resources = try ResourceResolver.files().resolve(node)

@@ -53,24 +53,31 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     }
 
     /// Starts an activity: recorded, listed by `activities`, delivered to `activityUpdates`.
-    public static func request(attributes: Attributes, content: ActivityContent<ContentState>,
-                               pushType: PushType? = nil) throws -> Activity<Attributes> {
+    public static func request(
+        attributes: Attributes, content: ActivityContent<ContentState>,
+        pushType: PushType? = nil
+    ) throws -> Activity<Attributes> {
         ActivityRecorder.shared.start(Attributes.self, pushType: pushType) { id in
             Activity(id: id, attributes: attributes, content: content)
         }
     }
 
     /// Starts an activity of `style` (iOS 18): recorded as `request(attributes:content:pushType:)`.
-    public static func request(attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil,
-                               style: ActivityStyle) throws -> Activity<Attributes> {
+    public static func request(
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil,
+        style: ActivityStyle
+    ) throws -> Activity<Attributes> {
         try request(attributes: attributes, content: content, pushType: pushType)
     }
 
     /// Starts an activity with a content state (iOS 16.1 form).
     @available(*, deprecated, message: "use request(attributes:content:pushType:)")
-    public static func request(attributes: Attributes, contentState: ContentState,
-                               pushType: PushType? = nil) throws -> Activity<Attributes> {
-        try request(attributes: attributes, content: ActivityContent(state: contentState, staleDate: nil), pushType: pushType)
+    public static func request(
+        attributes: Attributes, contentState: ContentState,
+        pushType: PushType? = nil
+    ) throws -> Activity<Attributes> {
+        try request(
+            attributes: attributes, content: ActivityContent(state: contentState, staleDate: nil), pushType: pushType)
     }
 
     /// Replaces the content, unless the activity ended (ActivityKit ignores those updates).
@@ -97,7 +104,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// Ends the activity with its final content: `.ended`, or `.dismissed` (and no longer
     /// listed) with the `.immediate` policy.
-    public func end(_ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+    public func end(
+        _ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default
+    ) async {
         ActivityRecorder.shared.record(.end(activityID: id, dismissalPolicy: dismissalPolicy))
         let dismissed = dismissalPolicy == .immediate
         let (states, contents): ([ActivityStateUpdates.Continuation], [ContentUpdates.Continuation]) =
@@ -120,7 +129,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// Ends the activity with a content state (iOS 16.1 form).
     @available(*, deprecated, message: "use end(_:dismissalPolicy:)")
-    public func end(using contentState: ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+    public func end(
+        using contentState: ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default
+    ) async {
         await end(contentState.map { ActivityContent(state: $0, staleDate: nil) }, dismissalPolicy: dismissalPolicy)
     }
 
@@ -165,7 +176,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     private func finishWatchers() {
         let (states, contents) = ActivityRecorder.shared.locked {
-            defer { stateWatchers = []; contentWatchers = [] }
+            defer {
+                stateWatchers = []
+                contentWatchers = []
+            }
             return (stateWatchers, contentWatchers)
         }
         states.forEach { $0.finish() }
@@ -189,11 +203,17 @@ public final class ActivityAuthorizationInfo: Sendable {
 
     /// Whether the app may start activities, as it changes.
     public var activityEnablementUpdates: ActivityEnablementUpdates {
-        AsyncStream { $0.yield(true); $0.finish() }
+        AsyncStream {
+            $0.yield(true)
+            $0.finish()
+        }
     }
 
     /// Whether frequent pushes are allowed, as it changes.
     public var frequentPushEnablementUpdates: FrequentPushEnablementUpdates {
-        AsyncStream { $0.yield(false); $0.finish() }
+        AsyncStream {
+            $0.yield(false)
+            $0.finish()
+        }
     }
 }

@@ -57,7 +57,9 @@ extension UUID: EntityIdentifierConvertible {
     /// The UUID's text.
     public var entityIdentifierString: String { uuidString }
     /// A UUID's text.
-    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+        UUID(uuidString: entityIdentifierString)
+    }
 }
 
 extension AppEntity {
@@ -66,7 +68,9 @@ extension AppEntity {
 
     /// The query's suggestions, each named by its identifier.
     public static func _intentChoices() async throws -> [IntentValueChoice]? {
-        try await defaultQuery.suggestedEntities().map { IntentValueChoice(value: $0._intentText, title: $0.displayRepresentation.title.key) }
+        try await defaultQuery.suggestedEntities().map {
+            IntentValueChoice(value: $0._intentText, title: $0.displayRepresentation.title.key)
+        }
     }
 
     /// The entity the query finds for the identifier `text`.

@@ -15,7 +15,9 @@ extension AppEnum {
 
     /// The cases in declaration order, each named by its raw value.
     public static func _intentChoices() async throws -> [IntentValueChoice]? {
-        allCases.map { IntentValueChoice(value: $0._intentText, title: caseDisplayRepresentations[$0]?.title.key ?? $0._intentText) }
+        allCases.map {
+            IntentValueChoice(value: $0._intentText, title: caseDisplayRepresentations[$0]?.title.key ?? $0._intentText)
+        }
     }
 
     /// The case whose raw value `text` is.

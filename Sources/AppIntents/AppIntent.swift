@@ -59,8 +59,10 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Hashable, Sen
     public let searchKeywords: [LocalizedStringResource]
 
     /// A description with an optional category and search keywords.
-    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-                searchKeywords: [LocalizedStringResource] = []) {
+    public init(
+        _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords

@@ -21,20 +21,26 @@ extension DynamicOptionsProvider {
 
 extension IntentParameter {
     /// A parameter titled `title` starting at `defaultValue`, with options listed by `optionsProvider`.
-    public convenience init<P: DynamicOptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-                                                      default defaultValue: Value, optionsProvider: P) {
+    public convenience init<P: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value, optionsProvider: P
+    ) {
         self.init(title: title, description: description, default: defaultValue)
     }
 
     /// A parameter starting at the wrapped value's initial value, with options listed by `optionsProvider`.
-    public convenience init<P: DynamicOptionsProvider>(wrappedValue: Value, title: LocalizedStringResource,
-                                                      description: LocalizedStringResource? = nil, optionsProvider: P) {
+    public convenience init<P: DynamicOptionsProvider>(
+        wrappedValue: Value, title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil, optionsProvider: P
+    ) {
         self.init(wrappedValue: wrappedValue, title: title, description: description)
     }
 
     /// A parameter without a default, with options listed by `optionsProvider`.
-    public convenience init<P: DynamicOptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-                                                      optionsProvider: P) {
+    public convenience init<P: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        optionsProvider: P
+    ) {
         self.init(title: title, description: description)
     }
 }

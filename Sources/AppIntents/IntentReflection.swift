@@ -19,8 +19,9 @@ extension IntentParameter: AnyIntentParameter {
         } catch {
             throw IntentValueError.queryFailed(parameter: name, message: "\(error)")
         }
-        return IntentParameterInfo(name: name, title: title.key, type: valueType?._intentTypeName ?? "\(Value.self)",
-                                   defaultValue: text, choices: choices, isSettable: valueType != nil)
+        return IntentParameterInfo(
+            name: name, title: title.key, type: valueType?._intentTypeName ?? "\(Value.self)",
+            defaultValue: text, choices: choices, isSettable: valueType != nil)
     }
 
     func set(text: String, name: String) async throws {
@@ -35,9 +36,10 @@ extension IntentParameter: AnyIntentParameter {
         guard let parsed, let value = parsed as? Value else {
             let choices = try? await valueType._intentChoices()
             let typeName = valueType._intentTypeName
-            throw IntentValueError.invalidValue(parameter: name, value: text,
-                                                type: typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName,
-                                                choices: choices?.map(\.value))
+            throw IntentValueError.invalidValue(
+                parameter: name, value: text,
+                type: typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName,
+                choices: choices?.map(\.value))
         }
         wrappedValue = value
     }
@@ -66,7 +68,8 @@ package enum IntentValues {
     /// The intent's parameters in declaration order, named as their properties.
     static func parameters(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
         Mirror(reflecting: intent).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any AnyIntentParameter else {
+            guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any AnyIntentParameter
+            else {
                 return nil
             }
             return (String(label.dropFirst()), parameter)
@@ -84,7 +87,9 @@ package enum IntentValues {
 
     /// A fresh intent with `values` set by parameter name, then every parameter still unset (or
     /// an optional one still nil) given its type's fallback.
-    package static func configured<Intent: AppIntent>(_ type: Intent.Type, values: [String: String]) async throws -> Intent {
+    package static func configured<Intent: AppIntent>(
+        _ type: Intent.Type, values: [String: String]
+    ) async throws -> Intent {
         let intent = Intent()
         let parameters = parameters(of: intent)
         let names = parameters.map(\.name)

@@ -38,7 +38,9 @@ import Foundation
     public var projectedValue: IntentParameter<Value> { self }
 
     /// A parameter titled `title` starting at `defaultValue`.
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value) {
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value
+    ) {
         self.title = title
         self.description = description
         storage = defaultValue
@@ -86,6 +88,6 @@ protocol _OptionalIntentValue {
 }
 
 extension Optional: _OptionalIntentValue {
-    static var nilValue: Optional<Wrapped> { nil }
+    static var nilValue: Wrapped? { nil }
     var isNone: Bool { self == nil }
 }

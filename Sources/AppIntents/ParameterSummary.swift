@@ -21,7 +21,10 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     }
 
     /// A summary reading `format`, with other parameters listed after it.
-    public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryBuilder<Intent> _ content: () -> [PartialKeyPath<Intent>]) {
+    public init(
+        _ format: ParameterSummaryString<Intent>,
+        @ParameterSummaryBuilder<Intent> _ content: () -> [PartialKeyPath<Intent>]
+    ) {
         text = format.text
         _ = content()
     }
@@ -68,7 +71,9 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 /// Lists the parameters after a summary's sentence.
 @resultBuilder public enum ParameterSummaryBuilder<Intent: AppIntent> {
     /// A parameter by key path.
-    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] {
+    public static func buildExpression<Value>(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>
+    ) -> [PartialKeyPath<Intent>] {
         [parameter]
     }
 
@@ -98,14 +103,16 @@ public struct IntentParameterSummaryWhen<Intent: AppIntent>: ParameterSummary {
     /// A summary shown when the parameter compares as asked, `otherwise` when not.
     public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison, _ value: Value,
-        _ then: () -> Then, otherwise: () -> Otherwise) {
+        _ then: () -> Then, otherwise: () -> Otherwise
+    ) {
         _ = (then(), otherwise())
     }
 
     /// A summary shown only when the parameter compares as asked.
     public init<Value, Then: ParameterSummary>(
         _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison, _ value: Value,
-        _ then: () -> Then) {
+        _ then: () -> Then
+    ) {
         _ = then()
     }
 }

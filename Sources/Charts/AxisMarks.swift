@@ -7,14 +7,21 @@ public struct AxisMarks {
     var core: ChartAxis
 
     /// Grid lines and labels at `values`, on the side `position` names.
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
-                stroke: StrokeStyle? = nil) {
-        core = ChartAxis(visibility: .visible, position: position.core, values: values.values, desiredCount: values.desiredCount)
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic,
+        stroke: StrokeStyle? = nil
+    ) {
+        core = ChartAxis(
+            visibility: .visible, position: position.core, values: values.values, desiredCount: values.desiredCount)
     }
 
     /// Marks at `values`, drawn as the content lists (a grid line, a label, or both).
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
-                @AxisMarkBuilder content: (AxisValue) -> [AxisMarkPart]) {
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic,
+        @AxisMarkBuilder content: (AxisValue) -> [AxisMarkPart]
+    ) {
         self.init(preset: preset, position: position, values: values)
         let parts = content(AxisValue())
         core.showsGridLines = parts.contains(.gridLine)
@@ -22,8 +29,10 @@ public struct AxisMarks {
     }
 
     /// Marks at explicit values.
-    public init<V: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
-                              stroke: StrokeStyle? = nil) {
+    public init<V: Plottable>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+        stroke: StrokeStyle? = nil
+    ) {
         self.init(preset: preset, position: position, values: AxisMarkValues(values: values.map(\._chartValue)))
     }
 }
@@ -99,7 +108,9 @@ public struct AxisMarkValues: Hashable, Sendable {
     var values: [ChartValue]?
     var desiredCount: Int?
     public static let automatic = AxisMarkValues()
-    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+    public static func automatic(
+        desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+    ) -> AxisMarkValues {
         AxisMarkValues(desiredCount: desiredCount)
     }
 }

@@ -12,15 +12,19 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     }
 
     /// A chart of the content made for each element of identifiable `data`.
-    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
-        where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, C> {
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    )
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, C> {
         marks = chartMarks(ForEach<Data, Data.Element.ID, C>(data: data, content: content))
     }
 
     /// A chart of the content made for each element of `data`, identified by the property at `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                           @ChartContentBuilder content: @escaping (Data.Element) -> C)
-        where Content == ForEach<Data, ID, C> {
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ChartContentBuilder content: @escaping (Data.Element) -> C
+    )
+    where Content == ForEach<Data, ID, C> {
         marks = chartMarks(ForEach<Data, ID, C>(data: data, content: content))
     }
 
@@ -60,9 +64,13 @@ extension View {
     }
 
     /// Shows or hides the x axis.
-    public func chartXAxis(_ visibility: Visibility) -> some View { changingChart { $0.xAxis.visibility = visibility.core } }
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        changingChart { $0.xAxis.visibility = visibility.core }
+    }
     /// Shows or hides the y axis.
-    public func chartYAxis(_ visibility: Visibility) -> some View { changingChart { $0.yAxis.visibility = visibility.core } }
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        changingChart { $0.yAxis.visibility = visibility.core }
+    }
     /// The x axis's marks.
     public func chartXAxis(@AxisContentBuilder content: () -> AxisMarks) -> some View {
         let axis = content().core
@@ -82,9 +90,13 @@ extension View {
         changingChart { $0.yDomain = [domain.lowerBound._chartValue, domain.upperBound._chartValue] }
     }
     /// The categories of the x scale, in order.
-    public func chartXScale<V: Plottable>(domain: [V]) -> some View { changingChart { $0.xDomain = domain.map(\._chartValue) } }
+    public func chartXScale<V: Plottable>(domain: [V]) -> some View {
+        changingChart { $0.xDomain = domain.map(\._chartValue) }
+    }
     /// The categories of the y scale, in order.
-    public func chartYScale<V: Plottable>(domain: [V]) -> some View { changingChart { $0.yDomain = domain.map(\._chartValue) } }
+    public func chartYScale<V: Plottable>(domain: [V]) -> some View {
+        changingChart { $0.yDomain = domain.map(\._chartValue) }
+    }
     /// The x scale's automatic domain, adjusted (`.automatic(includesZero:reversed:)`).
     public func chartXScale(domain: AutomaticScaleDomain) -> some View { changingChart { $0.xScale = domain.core } }
     /// The y scale's automatic domain, adjusted: `.automatic(reversed: true)` puts the lowest value on top.

@@ -30,10 +30,18 @@ public struct ChartContentList: ChartContent, PrimitiveChartContent {
 
 /// Builds a chart's marks from `Chart { … }` content, `ForEach` and `if`.
 @resultBuilder public enum ChartContentBuilder {
-    public static func buildExpression<C: ChartContent>(_ content: C) -> ChartContentList { ChartContentList(chartMarks: Charts.chartMarks(content)) }
-    public static func buildBlock(_ parts: ChartContentList...) -> ChartContentList { ChartContentList(chartMarks: parts.flatMap(\.chartMarks)) }
-    public static func buildArray(_ parts: [ChartContentList]) -> ChartContentList { ChartContentList(chartMarks: parts.flatMap(\.chartMarks)) }
-    public static func buildOptional(_ part: ChartContentList?) -> ChartContentList { part ?? ChartContentList(chartMarks: []) }
+    public static func buildExpression<C: ChartContent>(_ content: C) -> ChartContentList {
+        ChartContentList(chartMarks: Charts.chartMarks(content))
+    }
+    public static func buildBlock(_ parts: ChartContentList...) -> ChartContentList {
+        ChartContentList(chartMarks: parts.flatMap(\.chartMarks))
+    }
+    public static func buildArray(_ parts: [ChartContentList]) -> ChartContentList {
+        ChartContentList(chartMarks: parts.flatMap(\.chartMarks))
+    }
+    public static func buildOptional(_ part: ChartContentList?) -> ChartContentList {
+        part ?? ChartContentList(chartMarks: [])
+    }
     public static func buildEither(first: ChartContentList) -> ChartContentList { first }
     public static func buildEither(second: ChartContentList) -> ChartContentList { second }
     public static func buildLimitedAvailability(_ part: ChartContentList) -> ChartContentList { part }
@@ -43,7 +51,9 @@ extension ForEach: ChartContent where Content: ChartContent {
     public var body: Never { return fatalError("ForEach of chart content is primitive") }
 
     /// Chart content per element, identified by the element's property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.init(data: data, content: content)
     }
 }

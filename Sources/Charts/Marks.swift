@@ -4,8 +4,10 @@ import Vignette
 // The marks of Swift Charts, each one core `ChartMark` (Docs/Charts.md, "Marks"). They are
 // primitive: `body` is never asked for (an explicit `return` keeps the builder out of it).
 
-private func mark(_ kind: ChartMark.Kind, x: PlotValue? = nil, xEnd: PlotValue? = nil, y: PlotValue? = nil, yEnd: PlotValue? = nil,
-                  stacking: MarkStackingMethod = .standard) -> ChartMark {
+private func mark(
+    _ kind: ChartMark.Kind, x: PlotValue? = nil, xEnd: PlotValue? = nil, y: PlotValue? = nil, yEnd: PlotValue? = nil,
+    stacking: MarkStackingMethod = .standard
+) -> ChartMark {
     var mark = ChartMark(kind, x: x, xEnd: xEnd, y: y, yEnd: yEnd)
     mark.stacking = stacking.core
     return mark
@@ -15,16 +17,22 @@ private func mark(_ kind: ChartMark.Kind, x: PlotValue? = nil, xEnd: PlotValue? 
 public struct BarMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("BarMark is a primitive mark") }
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
-                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
         chartMarks = [mark(.bar, x: x.core, y: y.core, stacking: stacking)]
     }
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
-                                            height: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+        height: MarkDimension = .automatic
+    ) {
         chartMarks = [mark(.bar, x: xStart.core, xEnd: xEnd.core, y: y.core)]
     }
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
-                                            width: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+        width: MarkDimension = .automatic
+    ) {
         chartMarks = [mark(.bar, x: x.core, y: yStart.core, yEnd: yEnd.core)]
     }
 }
@@ -37,7 +45,9 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
         chartMarks = [mark(.line, x: x.core, y: y.core)]
     }
     /// A point of the line named by `series` (several lines of one colour).
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
         var line = mark(.line, x: x.core, y: y.core)
         line.series = series.core
         chartMarks = [line]
@@ -48,7 +58,9 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
 public struct AreaMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("AreaMark is a primitive mark") }
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
+    ) {
         chartMarks = [mark(.area, x: x.core, y: y.core, stacking: stacking)]
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
@@ -83,12 +95,16 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
 public struct RectangleMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("RectangleMark is a primitive mark") }
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
-                                            height: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic
+    ) {
         chartMarks = [mark(.rectangle, x: x.core, y: y.core)]
     }
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
-                                            yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+        yEnd: PlottableValue<Y>
+    ) {
         chartMarks = [mark(.rectangle, x: xStart.core, xEnd: xEnd.core, y: yStart.core, yEnd: yEnd.core)]
     }
 }
@@ -97,8 +113,12 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 public struct SectorMark: ChartContent, PrimitiveChartContent {
     package let chartMarks: [ChartMark]
     public var body: Never { return fatalError("SectorMark is a primitive mark") }
-    public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
-                              angularInset: CGFloat? = nil) {
-        chartMarks = [ChartMark.sector(angle: angle.core, innerRadius: innerRadius.radius, angularInset: angularInset ?? 0)]
+    public init<A: Plottable>(
+        angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+        angularInset: CGFloat? = nil
+    ) {
+        chartMarks = [
+            ChartMark.sector(angle: angle.core, innerRadius: innerRadius.radius, angularInset: angularInset ?? 0)
+        ]
     }
 }

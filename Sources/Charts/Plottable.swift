@@ -13,7 +13,9 @@ extension Int: Plottable { public var _chartValue: ChartValue { .number(Double(s
 extension Double: Plottable { public var _chartValue: ChartValue { .number(self) } }
 extension Float: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
 extension CGFloat: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
-extension Decimal: Plottable { public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
+extension Decimal: Plottable {
+    public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}
 extension String: Plottable { public var _chartValue: ChartValue { .category(self) } }
 extension Date: Plottable { public var _chartValue: ChartValue { .date(self) } }
 

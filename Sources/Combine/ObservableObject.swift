@@ -3,7 +3,8 @@ import Foundation
 /// An object whose `objectWillChange` fires before any of its `@Published` properties changes.
 public protocol ObservableObject: AnyObject {
     /// The publisher of `objectWillChange`.
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
     /// Fires before the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
@@ -33,7 +34,8 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     private static let lock = NSLock()
     /// Publishers by object, each released with its object (a weak key).
-    nonisolated(unsafe) private static var table: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
+    nonisolated(unsafe) private static var table:
+        [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
 
     /// The publisher of `object`, made on first use.
     static func of(_ object: AnyObject) -> ObservableObjectPublisher {

@@ -22,8 +22,10 @@ extension Publisher {
     }
 
     /// Calls `receiveValue` with each value; `receiveCompletion` is never called (nothing here ends).
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         _subscribe(receiveValue)
     }
 

@@ -52,7 +52,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
 
     /// The current value; setting it sends it.
     public var value: Output {
-        get { lock.lock(); defer { lock.unlock() }; return current }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
         set { send(newValue) }
     }
 

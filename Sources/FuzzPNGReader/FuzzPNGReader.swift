@@ -44,9 +44,11 @@ public func fuzzPNGReaderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeM
 }
 
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ test: @convention(c) (UnsafeRawPointer?, Int) -> CInt) -> CInt
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ test: @convention(c) (UnsafeRawPointer?, Int) -> CInt
+) -> CInt
 #else
 @main
 enum ReplayPNGReader {

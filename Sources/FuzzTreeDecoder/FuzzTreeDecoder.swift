@@ -26,8 +26,9 @@ public enum TreeDecoderFuzzCheck {
         } catch {
             problems.append("a decoded tree does not re-encode: \(error)")
         }
-        let result = Layout.layout(node, in: CGSize(width: 170, height: 170),
-                                   environment: WidgetEnvironment(displayScale: 2), textEngine: HalfEmTextEngine())
+        let result = Layout.layout(
+            node, in: CGSize(width: 170, height: 170),
+            environment: WidgetEnvironment(displayScale: 2), textEngine: HalfEmTextEngine())
         var pending = [result.root]
         while let placed = pending.popLast() {
             let f = placed.frame
@@ -69,9 +70,11 @@ public func fuzzTreeDecoderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<Unsaf
 }
 
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ test: @convention(c) (UnsafeRawPointer?, Int) -> CInt) -> CInt
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ test: @convention(c) (UnsafeRawPointer?, Int) -> CInt
+) -> CInt
 #else
 @main
 enum ReplayTreeDecoder {

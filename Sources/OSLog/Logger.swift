@@ -101,8 +101,15 @@ package enum OSLogFormat {
         while index < format.endIndex {
             let c = format[index]
             index = format.index(after: index)
-            guard c == "%" else { out.append(c); continue }
-            if index < format.endIndex, format[index] == "%" { out += "%"; index = format.index(after: index); continue }
+            guard c == "%" else {
+                out.append(c)
+                continue
+            }
+            if index < format.endIndex, format[index] == "%" {
+                out += "%"
+                index = format.index(after: index)
+                continue
+            }
             var privacy = ""
             if index < format.endIndex, format[index] == "{", let close = format[index...].firstIndex(of: "}") {
                 privacy = String(format[format.index(after: index)..<close])
@@ -113,16 +120,23 @@ package enum OSLogFormat {
                 spec.append(format[index])
                 index = format.index(after: index)
             }
-            guard index < format.endIndex else { out += spec; break }
+            guard index < format.endIndex else {
+                out += spec
+                break
+            }
             let conversion = format[index]
             spec.append(conversion)
             index = format.index(after: index)
-            guard next < args.count else { out += "<missing>"; continue }
+            guard next < args.count else {
+                out += "<missing>"
+                continue
+            }
             let arg = args[next]
             next += 1
             let scalar = !"@sS".contains(conversion)
             let markers = privacy.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let shown = markers.contains("public") || (scalar && !markers.contains("private") && !markers.contains("sensitive"))
+            let shown =
+                markers.contains("public") || (scalar && !markers.contains("private") && !markers.contains("sensitive"))
             out += shown ? String(format: spec, arg) : "<private>"
         }
         return out

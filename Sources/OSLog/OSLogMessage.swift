@@ -46,10 +46,14 @@ public struct OSLogIntegerFormatting: Sendable {
     /// Hexadecimal.
     public static let hex = OSLogIntegerFormatting(hex: true)
     /// Decimal, with options accepted.
-    public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting { .decimal }
+    public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting {
+        .decimal
+    }
     /// Hexadecimal, with options accepted.
-    public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
-                           minDigits: Int = 0) -> OSLogIntegerFormatting { .hex }
+    public static func hex(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: Int = 0
+    ) -> OSLogIntegerFormatting { .hex }
     let hex: Bool
 }
 
@@ -68,7 +72,9 @@ public struct OSLogFloatFormatting: Sendable {
     /// Fixed notation.
     public static let fixed = OSLogFloatFormatting()
     /// Fixed notation with a precision.
-    public static func fixed(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting { .fixed }
+    public static func fixed(
+        precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> OSLogFloatFormatting { .fixed }
 }
 
 /// A log message: literal text with values interpolated under their privacy.
@@ -104,15 +110,19 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     }
 
     /// A string (redacted unless `.public`).
-    public mutating func appendInterpolation(_ value: @autoclosure () -> String, align: OSLogStringAlignment = .none,
-                                             privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ value: @autoclosure () -> String, align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         append(value(), scalar: false, privacy: privacy)
     }
 
     /// A value described as text (redacted unless `.public`).
-    public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure () -> T,
-                                                                         align: OSLogStringAlignment = .none,
-                                                                         privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: CustomStringConvertible>(
+        _ value: @autoclosure () -> T,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         // Overload ranking may pick this for an integer; a number is a scalar whichever overload runs.
         let shown = value()
         let scalar = shown is any BinaryInteger || shown is any FloatingPoint || shown is Bool
@@ -120,23 +130,29 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     }
 
     /// An integer (shown unless `.private`).
-    public mutating func appendInterpolation<T: BinaryInteger>(_ value: @autoclosure () -> T,
-                                                               format: OSLogIntegerFormatting = .decimal,
-                                                               align: OSLogStringAlignment = .none,
-                                                               privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: BinaryInteger>(
+        _ value: @autoclosure () -> T,
+        format: OSLogIntegerFormatting = .decimal,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         let number = value()
         append(format.hex ? String(number, radix: 16) : "\(number)", scalar: true, privacy: privacy)
     }
 
     /// A floating-point number (shown unless `.private`).
-    public mutating func appendInterpolation(_ value: @autoclosure () -> Double, format: OSLogFloatFormatting = .fixed,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ value: @autoclosure () -> Double, format: OSLogFloatFormatting = .fixed,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         append("\(value())", scalar: true, privacy: privacy)
     }
 
     /// A Boolean (shown unless `.private`).
-    public mutating func appendInterpolation(_ value: @autoclosure () -> Bool, format: OSLogBoolFormat = .truth,
-                                             privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ value: @autoclosure () -> Bool, format: OSLogBoolFormat = .truth,
+        privacy: OSLogPrivacy = .auto
+    ) {
         append(value() ? "true" : "false", scalar: true, privacy: privacy)
     }
 

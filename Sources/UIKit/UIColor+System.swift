@@ -28,9 +28,13 @@ extension UIColor {
     /// UIKit's `systemGroupedBackground`: the system colour, light and dark from the core's table.
     public static var systemGroupedBackground: UIColor { UIColor(paint: .system(.systemGroupedBackground)) }
     /// UIKit's `secondarySystemGroupedBackground`: the system colour, light and dark from the core's table.
-    public static var secondarySystemGroupedBackground: UIColor { UIColor(paint: .system(.secondarySystemGroupedBackground)) }
+    public static var secondarySystemGroupedBackground: UIColor {
+        UIColor(paint: .system(.secondarySystemGroupedBackground))
+    }
     /// UIKit's `tertiarySystemGroupedBackground`: the system colour, light and dark from the core's table.
-    public static var tertiarySystemGroupedBackground: UIColor { UIColor(paint: .system(.tertiarySystemGroupedBackground)) }
+    public static var tertiarySystemGroupedBackground: UIColor {
+        UIColor(paint: .system(.tertiarySystemGroupedBackground))
+    }
     /// UIKit's `systemFill`: the system colour, light and dark from the core's table.
     public static var systemFill: UIColor { UIColor(paint: .system(.systemFill)) }
     /// UIKit's `secondarySystemFill`: the system colour, light and dark from the core's table.

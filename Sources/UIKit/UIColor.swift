@@ -75,8 +75,10 @@ public final class UIColor: Hashable, @unchecked Sendable {
     }
 
     /// The red, green, blue and alpha of the colour in light mode (iOS 26 values).
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         guard case .paint(let paint) = source else { return false }
         let c = paint.resolve(scheme: .light, os: .ios26, foreground: RGBA(hex: 0))
         red?.pointee = CGFloat(c.red)

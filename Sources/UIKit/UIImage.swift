@@ -25,7 +25,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
 
     /// The image called `name`; the bundle and traits are ignored (one set of resources per render).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(source: .named(name))
     }
 

@@ -26,8 +26,10 @@ public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
 
     /// Does not open `url` (a widget cannot) and calls `completion` with false.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                     completionHandler completion: ((Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
         completion?(false)
     }
 

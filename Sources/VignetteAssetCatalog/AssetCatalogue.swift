@@ -58,7 +58,8 @@ package struct AssetCatalogue: Sendable {
         private mutating func providesNamespace(_ contents: URL) -> Bool {
             guard FileManager.default.fileExists(atPath: contents.path) else { return false }
             guard let data = try? Data(contentsOf: contents),
-                  let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else {
                 problems.append("\(contents.path): not a JSON object")
                 return false
             }

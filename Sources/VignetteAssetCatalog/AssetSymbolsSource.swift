@@ -30,11 +30,15 @@ package enum AssetSymbolsSource {
                 continue
             }
             guard let name = AssetSymbolName.symbol(for: set.name, kind: set.kind) else {
-                problems.append("\(set.folder.path): the \(set.kind.rawValue) asset name '\(set.name)' has no letter or digit to make a symbol of; rename it")
+                problems.append(
+                    "\(set.folder.path): the \(set.kind.rawValue) asset name '\(set.name)' has no letter or digit to make a symbol of; rename it"
+                )
                 continue
             }
             if let owner = owners["\(set.kind):\(name)"] {
-                problems.append("\(set.folder.path): the \(set.kind.rawValue) asset '\(set.name)' becomes the symbol '\(name)', which '\(owner.name)' (\(owner.folder.lastPathComponent)) already is; rename one of them (Xcode refuses this too)")
+                problems.append(
+                    "\(set.folder.path): the \(set.kind.rawValue) asset '\(set.name)' becomes the symbol '\(name)', which '\(owner.name)' (\(owner.folder.lastPathComponent)) already is; rename one of them (Xcode refuses this too)"
+                )
                 continue
             }
             owners["\(set.kind):\(name)"] = set
@@ -70,8 +74,12 @@ package enum AssetSymbolsSource {
             "static var \($0.name): Color { .init(.\($0.name)) }"
         }
         lines.append("#if canImport(UIKit)")
-        lines += block("extension UIColor", colors) { "static var \($0.name): UIColor { .init(resource: .\($0.name)) }" }
-        lines += block("extension UIImage", images) { "static var \($0.name): UIImage { .init(resource: .\($0.name)) }" }
+        lines += block("extension UIColor", colors) {
+            "static var \($0.name): UIColor { .init(resource: .\($0.name)) }"
+        }
+        lines += block("extension UIImage", images) {
+            "static var \($0.name): UIImage { .init(resource: .\($0.name)) }"
+        }
         lines += ["#endif", "#endif", ""]
         return lines.joined(separator: "\n")
     }
@@ -80,7 +88,8 @@ package enum AssetSymbolsSource {
         guard !symbols.isEmpty else { return [] }
         var lines = [header + " {"]
         for symbol in symbols {
-            lines.append("    /// The \(literal(symbol.asset)) asset catalog \(header.contains("Image") ? "image" : "color").")
+            lines.append(
+                "    /// The \(literal(symbol.asset)) asset catalog \(header.contains("Image") ? "image" : "color").")
             lines.append("    " + member(symbol))
         }
         return lines + ["}", ""]
@@ -102,7 +111,8 @@ package enum AssetSymbolsSource {
             return nil
         } catch {
             // Foundation's detail ("Unexpected end of file…") is in the debug description, not the message.
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            let detail =
+                (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
             return "\(contents.path): not valid JSON (\(detail))"
         }
     }

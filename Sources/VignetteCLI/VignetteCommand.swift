@@ -8,26 +8,32 @@ public struct VignetteCommand: ParsableCommand {
     nonisolated(unsafe) private static var addedSubcommands: [any ParsableCommand.Type] = []
 
     /// The tool's name, summary and subcommands.
-    public static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "vignette",
-        abstract: "Render iOS widgets and Live Activities on Linux: every family, presentation, device and appearance, to PNG or SVG.",
-        discussion: """
-            Examples:
-              vignette render --widget course-schedule --family systemSmall --appearance all --out out/render
-              vignette render --widget live-match --presentation compact --state first-goal --appearance all
-              vignette layout --tree tree.json --width 170 --height 170
-              vignette gallery --out out/gallery
-              vignette devices --format json
-              vignette accessibility --widget weather --family systemMedium
-              vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
-              vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
-              vignette widgets --package path/to/MyWidgets
-              vignette render --package path/to/MyWidgets --widget MyWidget --appearance all
-            """,
-        subcommands: [WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
-                      TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
-                      ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, ReportCommand.self, PreviewWorkerCommand.self] + addedSubcommands
-    ) }
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "vignette",
+            abstract:
+                "Render iOS widgets and Live Activities on Linux: every family, presentation, device and appearance, to PNG or SVG.",
+            discussion: """
+                Examples:
+                  vignette render --widget course-schedule --family systemSmall --appearance all --out out/render
+                  vignette render --widget live-match --presentation compact --state first-goal --appearance all
+                  vignette layout --tree tree.json --width 170 --height 170
+                  vignette gallery --out out/gallery
+                  vignette devices --format json
+                  vignette accessibility --widget weather --family systemMedium
+                  vignette timeline --widget course-schedule --day 2026-11-23 --out out/timeline
+                  vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
+                  vignette widgets --package path/to/MyWidgets
+                  vignette render --package path/to/MyWidgets --widget MyWidget --appearance all
+                """,
+            subcommands: [
+                WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
+                TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
+                ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, ReportCommand.self,
+                PreviewWorkerCommand.self,
+            ] + addedSubcommands
+        )
+    }
 
     /// The root command; ArgumentParser picks the subcommand.
     public init() {}
@@ -54,8 +60,10 @@ public struct VignetteCommand: ParsableCommand {
     public static func run(_ arguments: [String]) throws {
         var command = try parseAsRoot(arguments)
         if let packaged = command as? PackageCommand, packaged.packageOptions.package != nil {
-            try PackageRun(options: packaged.packageOptions, arguments: arguments,
-                           outputFolder: packaged.outputFolder).run()
+            try PackageRun(
+                options: packaged.packageOptions, arguments: arguments,
+                outputFolder: packaged.outputFolder
+            ).run()
         } else {
             try command.run()
         }

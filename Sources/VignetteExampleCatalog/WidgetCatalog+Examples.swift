@@ -7,8 +7,9 @@ import VignetteExamples
 
 extension WidgetCatalog {
     /// The examples that ship with Vignette (Examples/).
-    public static let examples = WidgetCatalog(name: "the bundled examples", definitions: Examples.all,
-                                               timelines: Examples.timelines, activities: Examples.activities)
+    public static let examples = WidgetCatalog(
+        name: "the bundled examples", definitions: Examples.all,
+        timelines: Examples.timelines, activities: Examples.activities)
 
     /// Runs `body` with the examples as the catalogue, unless a catalogue with widgets is bound
     /// already (a test's own): how this repository's tests run a command as `vignette` would.

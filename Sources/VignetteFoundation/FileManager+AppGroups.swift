@@ -10,10 +10,12 @@ extension FileManager {
     /// write there, and the widget reads them as on a device. The folder is created when first
     /// asked for; nil when it cannot be (Docs/SwiftUI.md, "App groups").
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        let root = ProcessInfo.processInfo.environment["VIGNETTE_APP_GROUPS"].map { URL(fileURLWithPath: $0) }
+        let root =
+            ProcessInfo.processInfo.environment["VIGNETTE_APP_GROUPS"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: currentDirectoryPath).appendingPathComponent("AppGroups")
         // A group id is one path component; anything else is not a group this process could have.
-        guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/"), groupIdentifier != ".", groupIdentifier != ".." else {
+        guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/"), groupIdentifier != ".", groupIdentifier != ".."
+        else {
             return nil
         }
         let container = root.appendingPathComponent(groupIdentifier, isDirectory: true)

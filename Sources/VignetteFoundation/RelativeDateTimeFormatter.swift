@@ -67,7 +67,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         let now = Date()
         for (component, field) in units {
             guard let value = dateComponents.value(for: component), value != 0,
-                  let date = calendar.date(byAdding: component, value: value, to: now) else { continue }
+                let date = calendar.date(byAdding: component, value: value, to: now)
+            else { continue }
             return format(date, relativeTo: now, fields: [field])
         }
         return format(now, relativeTo: now, fields: [.second])
@@ -79,10 +80,13 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         return localizedString(for: date, relativeTo: Date())
     }
 
-    private func format(_ date: Date, relativeTo reference: Date, fields: Set<Date.ComponentsFormatStyle.Field>?) -> String {
-        var style = Date.RelativeFormatStyle(presentation: dateTimeStyle == .named ? .named : .numeric,
-                                             unitsStyle: unitsStyle.formatStyle, locale: locale ?? .current,
-                                             calendar: calendar ?? .current)
+    private func format(
+        _ date: Date, relativeTo reference: Date, fields: Set<Date.ComponentsFormatStyle.Field>?
+    ) -> String {
+        var style = Date.RelativeFormatStyle(
+            presentation: dateTimeStyle == .named ? .named : .numeric,
+            unitsStyle: unitsStyle.formatStyle, locale: locale ?? .current,
+            calendar: calendar ?? .current)
         if let fields { style.allowedFields = fields }
         return WallClock.frozen(at: reference) { style.format(date) }
     }

@@ -9,8 +9,10 @@ import SwiftSyntaxMacros
 /// The record needs no `main()`: the executable's section lists every preview linked into it,
 /// and `Previews.all` runs the records the first time it is read.
 enum PreviewRegistration {
-    static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext,
-                          module: String) throws -> [DeclSyntax] {
+    static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext,
+        module: String
+    ) throws -> [DeclSyntax] {
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let fileID = location.map { "\($0.file)" } ?? "\"\""
         let line = location.map { "\($0.line)" } ?? "0"
@@ -30,11 +32,13 @@ enum PreviewRegistration {
             call += " " + closure.trimmedDescription
         }
         let name = context.makeUniqueName("preview")
-        return ["""
+        return [
+            """
             @used @section("vignette_previews") private let \(name): @convention(c) () -> Void = {
                 \(raw: call)
             }
-            """]
+            """
+        ]
     }
 }
 
@@ -42,12 +46,14 @@ enum PreviewRegistration {
 /// (`DeliveryAttributes.ContentState.sent` and `.sent` → "sent", `sent` → "sent", anything else
 /// nil), so the states can be named after them; nil when the preview has no `contentStates`.
 private func stateNames(of node: some FreestandingMacroExpansionSyntax) -> String? {
-    let closure = node.additionalTrailingClosures.first { $0.label.text == "contentStates" }?.closure
+    let closure =
+        node.additionalTrailingClosures.first { $0.label.text == "contentStates" }?.closure
         ?? node.arguments.first { $0.label?.text == "contentStates" }?.expression.as(ClosureExprSyntax.self)
     guard let closure else { return nil }
     let names = closure.statements.map { item -> String in
         guard case .expr(let expression) = item.item else { return "nil" }
-        let token = expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        let token =
+            expression.as(MemberAccessExprSyntax.self)?.declName.baseName
             ?? expression.as(DeclReferenceExprSyntax.self)?.baseName
         guard let token else { return "nil" }
         let name = token.text.filter { $0 != "`" }
@@ -59,8 +65,10 @@ private func stateNames(of node: some FreestandingMacroExpansionSyntax) -> Strin
 /// `#Preview { SomeView() }` and `#Preview("Name") { … }`.
 public struct ViewPreviewMacro: DeclarationMacro {
     /// The registration record of a view preview.
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         try PreviewRegistration.expansion(of: node, in: context, module: "SwiftUI")
     }
 }
@@ -69,8 +77,10 @@ public struct ViewPreviewMacro: DeclarationMacro {
 /// and `#Preview(as: .content, using: attributes) { MyActivity() } contentStates: { … }`.
 public struct WidgetPreviewMacro: DeclarationMacro {
     /// The registration record of a widget preview.
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         try PreviewRegistration.expansion(of: node, in: context, module: "WidgetKit")
     }
 }

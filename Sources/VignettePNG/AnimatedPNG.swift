@@ -36,8 +36,9 @@ public enum AnimatedPNG {
         let parsed = try frames.enumerated().map { try Self.parse($0.element.png, frame: $0.offset) }
         let header = parsed[0].header
         for (index, frame) in parsed.enumerated() where frame.header != header {
-            throw VignetteError.invalidValue(name: "animation frame \(index + 1)", value: "a different size or pixel format",
-                                             expected: "the first frame's header")
+            throw VignetteError.invalidValue(
+                name: "animation frame \(index + 1)", value: "a different size or pixel format",
+                expected: "the first frame's header")
         }
         var writer = PNGChunkWriter()
         writer.data.append(contentsOf: PNGChunks.signature)
@@ -47,8 +48,9 @@ public enum AnimatedPNG {
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
             guard frame.seconds.isFinite, (0...65).contains(frame.seconds) else {
-                throw VignetteError.invalidValue(name: "animation frame \(index + 1) delay", value: "\(frame.seconds) s",
-                                                 expected: "0 to 65 seconds")
+                throw VignetteError.invalidValue(
+                    name: "animation frame \(index + 1) delay", value: "\(frame.seconds) s",
+                    expected: "0 to 65 seconds")
             }
             // Delay as a fraction: milliseconds over 1000.
             let delay = bigEndian16(UInt16((frame.seconds * 1000).rounded())) + bigEndian16(1000)
@@ -70,8 +72,9 @@ public enum AnimatedPNG {
     /// The 13 header bytes and the IDAT chunk bodies of a PNG.
     private static func parse(_ png: Data, frame: Int) throws -> (header: [UInt8], data: [Data]) {
         let bytes = [UInt8](png)
-        let fail = VignetteError.invalidValue(name: "animation frame \(frame + 1)", value: "\(bytes.count) bytes",
-                                              expected: "a PNG file")
+        let fail = VignetteError.invalidValue(
+            name: "animation frame \(frame + 1)", value: "\(bytes.count) bytes",
+            expected: "a PNG file")
         guard PNGChunks.hasSignature(png) else { throw fail }
         var offset = 8, header: [UInt8]?, data: [Data] = []
         while offset + 12 <= bytes.count {

@@ -36,7 +36,9 @@ public struct Bitmap: Hashable, Sendable {
 
         /// The pixel as the core's colour type, channels 0…1.
         public var rgba: RGBA {
-            RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+            RGBA(
+                red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255
+            )
         }
 
         /// `rgba(r, g, b, a)`, for test failures.

@@ -1,10 +1,16 @@
 /// Deflate's fixed tables and the header of a dynamic block (RFC 1951 §3.2.5, §3.2.7).
 extension DeflateBlockWriter {
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-                             131, 163, 195, 227, 258]
-    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-                               2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+        131, 163, 195, 227, 258,
+    ]
+    static let lengthExtraBits = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+        2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
     /// The order in which a block header lists the code-length code's lengths.
     static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
@@ -61,23 +67,44 @@ extension DeflateBlockWriter {
             while i + run < total && all[i + run] == all[i] { run += 1 }
             i += run
             if length == 0 {
-                while run >= 11 { let n = min(run, 138); add(18, n - 11); run -= n }
-                if run >= 3 { add(17, run - 3); run = 0 }
+                while run >= 11 {
+                    let n = min(run, 138)
+                    add(18, n - 11)
+                    run -= n
+                }
+                if run >= 3 {
+                    add(17, run - 3)
+                    run = 0
+                }
             } else {
-                add(length, 0); run -= 1
-                while run >= 3 { let n = min(run, 6); add(16, n - 3); run -= n }
+                add(length, 0)
+                run -= 1
+                while run >= 3 {
+                    let n = min(run, 6)
+                    add(16, n - 3)
+                    run -= n
+                }
             }
-            while run > 0 { add(length, 0); run -= 1 }
+            while run > 0 {
+                add(length, 0)
+                run -= 1
+            }
         }
         lengthCodes.build(limit: 7)
         let order = Self.lengthCodeOrder
         var codeCount = 19
         while codeCount > 4 && lengthCodes.lengths[order[codeCount - 1]] == 0 { codeCount -= 1 }
 
-        put(final ? 1 : 0, 1); put(2, 2)
-        put(UInt64(literalCount - 257), 5); put(UInt64(distanceCount - 1), 5); put(UInt64(codeCount - 4), 4)
+        put(final ? 1 : 0, 1)
+        put(2, 2)
+        put(UInt64(literalCount - 257), 5)
+        put(UInt64(distanceCount - 1), 5)
+        put(UInt64(codeCount - 4), 4)
         flush()
-        for k in 0..<codeCount { put(UInt64(lengthCodes.lengths[order[k]]), 3); flush() }
+        for k in 0..<codeCount {
+            put(UInt64(lengthCodes.lengths[order[k]]), 3)
+            flush()
+        }
         for k in 0..<entryCount {
             let symbol = Int(entries[k] & 0xFF), extra = UInt64(entries[k] >> 8)
             put(UInt64(lengthCodes.codes[symbol]), Int(lengthCodes.lengths[symbol]))

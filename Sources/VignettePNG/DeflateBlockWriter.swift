@@ -32,8 +32,14 @@ struct DeflateBlockWriter {
     }
 
     func deallocate() {
-        buffer.deallocate(); lengthBits.deallocate(); lengthBitCount.deallocate(); header.deallocate(); headerLengths.deallocate()
-        literalCodes.deallocate(); distanceCodes.deallocate(); lengthCodes.deallocate()
+        buffer.deallocate()
+        lengthBits.deallocate()
+        lengthBitCount.deallocate()
+        header.deallocate()
+        headerLengths.deallocate()
+        literalCodes.deallocate()
+        distanceCodes.deallocate()
+        lengthCodes.deallocate()
     }
 
     @inline(__always) mutating func put(_ value: UInt64, _ bitCount: Int) {
@@ -55,7 +61,10 @@ struct DeflateBlockWriter {
         put(0, (8 - pending & 7) & 7)
         flush()
         reserve(trailer.count + 8)
-        for byte in trailer { buffer[count] = byte; count += 1 }
+        for byte in trailer {
+            buffer[count] = byte
+            count += 1
+        }
     }
 
     /// An empty non-final stored block: 3 header bits, padding to a byte, then LEN 0 and NLEN
@@ -86,10 +95,13 @@ struct DeflateBlockWriter {
 
     /// One block of `literalCount` literal bytes and `commandCount` commands (literals after
     /// the last command come last), ending the stream if `final`.
-    mutating func writeBlock(literals: UnsafePointer<UInt8>, literalCount: Int,
-                             commands: UnsafePointer<UInt64>, commandCount: Int, final: Bool) {
+    mutating func writeBlock(
+        literals: UnsafePointer<UInt8>, literalCount: Int,
+        commands: UnsafePointer<UInt64>, commandCount: Int, final: Bool
+    ) {
         let distanceSymbol = (Self.distanceSymbol(leftDistance), Self.distanceSymbol(upDistance))
-        literalCodes.clearFrequencies(); distanceCodes.clearFrequencies()
+        literalCodes.clearFrequencies()
+        distanceCodes.clearFrequencies()
         let literalFrequencies = literalCodes.frequencies, distanceFrequencies = distanceCodes.frequencies
         for i in 0..<literalCount { literalFrequencies[Int(literals[i])] &+= 1 }
         literalFrequencies[256] = 1
@@ -103,7 +115,8 @@ struct DeflateBlockWriter {
                 if a > 0 { literalFrequencies[257 + Int(symbolOf[a - 3])] &+= 1 }
                 if b > 0 { literalFrequencies[257 + Int(symbolOf[b - 3])] &+= 1 }
                 let n = full + (a > 0 ? 1 : 0) + (b > 0 ? 1 : 0)
-                distanceFrequencies[command & Self.upFlag != 0 ? distanceSymbol.1.symbol : distanceSymbol.0.symbol] &+= UInt32(n)
+                distanceFrequencies[command & Self.upFlag != 0 ? distanceSymbol.1.symbol : distanceSymbol.0.symbol] &+=
+                    UInt32(n)
                 matchPieces += n
             }
         }
@@ -144,11 +157,16 @@ struct DeflateBlockWriter {
         var i = 0
         while i + 3 <= n {
             let (x, y, z) = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]))
-            put(UInt64(codes[x]), Int(lengths[x])); put(UInt64(codes[y]), Int(lengths[y])); put(UInt64(codes[z]), Int(lengths[z]))
+            put(UInt64(codes[x]), Int(lengths[x]))
+            put(UInt64(codes[y]), Int(lengths[y]))
+            put(UInt64(codes[z]), Int(lengths[z]))
             flush()
             i += 3
         }
-        while i < n { put(UInt64(codes[Int(bytes[i])]), Int(lengths[Int(bytes[i])])); i += 1 }
+        while i < n {
+            put(UInt64(codes[Int(bytes[i])]), Int(lengths[Int(bytes[i])]))
+            i += 1
+        }
         flush()
     }
 }

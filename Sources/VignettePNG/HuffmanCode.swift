@@ -27,7 +27,11 @@ struct HuffmanCode {
     }
 
     func deallocate() {
-        frequencies.deallocate(); lengths.deallocate(); codes.deallocate(); keys.deallocate(); depths.deallocate()
+        frequencies.deallocate()
+        lengths.deallocate()
+        codes.deallocate()
+        keys.deallocate()
+        depths.deallocate()
     }
 
     func clearFrequencies() { frequencies.update(repeating: 0, count: count) }
@@ -61,11 +65,21 @@ struct HuffmanCode {
         a[0] += a[1]
         var root = 0, leaf = 2
         for next in 1..<(n - 1) {
-            if leaf >= n || a[root] < a[leaf] { a[next] = a[root]; a[root] = next; root += 1 } else { a[next] = a[leaf]; leaf += 1 }
-            if leaf >= n || (root < next && a[root] < a[leaf]) {
-                a[next] += a[root]; a[root] = next; root += 1
+            if leaf >= n || a[root] < a[leaf] {
+                a[next] = a[root]
+                a[root] = next
+                root += 1
             } else {
-                a[next] += a[leaf]; leaf += 1
+                a[next] = a[leaf]
+                leaf += 1
+            }
+            if leaf >= n || (root < next && a[root] < a[leaf]) {
+                a[next] += a[root]
+                a[root] = next
+                root += 1
+            } else {
+                a[next] += a[leaf]
+                leaf += 1
             }
         }
         a[n - 2] = 0
@@ -74,9 +88,18 @@ struct HuffmanCode {
         root = n - 2
         var next = n - 1
         while available > 0 {
-            while root >= 0 && a[root] == depth { usedNodes += 1; root -= 1 }
-            while available > usedNodes { a[next] = depth; next -= 1; available -= 1 }
-            available = 2 * usedNodes; depth += 1; usedNodes = 0
+            while root >= 0 && a[root] == depth {
+                usedNodes += 1
+                root -= 1
+            }
+            while available > usedNodes {
+                a[next] = depth
+                next -= 1
+                available -= 1
+            }
+            available = 2 * usedNodes
+            depth += 1
+            usedNodes = 0
         }
     }
 
@@ -86,7 +109,10 @@ struct HuffmanCode {
     private func limitLengths(used: Int, limit: Int) {
         var perLength = [Int](repeating: 0, count: 33)
         for i in 0..<used { perLength[min(depths[i], 32)] += 1 }
-        for length in (limit + 1)..<33 { perLength[limit] += perLength[length]; perLength[length] = 0 }
+        for length in (limit + 1)..<33 {
+            perLength[limit] += perLength[length]
+            perLength[length] = 0
+        }
         var total = 0
         for length in 1...limit { total += perLength[length] << (limit - length) }
         while total != 1 << limit {
@@ -119,10 +145,16 @@ struct HuffmanCode {
         }
         for symbol in 0..<count {
             let length = Int(lengths[symbol])
-            guard length > 0 else { codes[symbol] = 0; continue }
+            guard length > 0 else {
+                codes[symbol] = 0
+                continue
+            }
             var value = next[length], reversed = 0
             next[length] += 1
-            for _ in 0..<length { reversed = reversed << 1 | value & 1; value >>= 1 }
+            for _ in 0..<length {
+                reversed = reversed << 1 | value & 1
+                value >>= 1
+            }
             codes[symbol] = UInt16(reversed)
         }
     }

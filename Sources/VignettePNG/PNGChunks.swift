@@ -17,7 +17,7 @@ public enum PNGChunks {
     /// Empty for data that is not a well-formed PNG: callers then decode and fail properly.
     public static func text(in data: Data) -> [String: String] {
         var found: [String: String] = [:]
-        let bytes = [UInt8](data.prefix(64 * 1024)) // text chunks precede IDAT, near the start
+        let bytes = [UInt8](data.prefix(64 * 1024))  // text chunks precede IDAT, near the start
         var offset = 8
         guard hasSignature(data) else { return [:] }
         while offset + 8 <= bytes.count {
@@ -46,11 +46,14 @@ public enum PNGChunks {
         }
         var result = Data(png.prefix(headerEnd))
         for (keyword, value) in pairs {
-            guard (1...79).contains(keyword.count), keyword.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }) else {
-                throw VignetteError.invalidValue(name: "PNG text keyword", value: keyword, expected: "1–79 printable ASCII characters")
+            guard (1...79).contains(keyword.count), keyword.unicodeScalars.allSatisfy({ (32...126).contains($0.value) })
+            else {
+                throw VignetteError.invalidValue(
+                    name: "PNG text keyword", value: keyword, expected: "1–79 printable ASCII characters")
             }
             guard value.unicodeScalars.allSatisfy({ $0.value < 256 && $0.value != 0 }) else {
-                throw VignetteError.invalidValue(name: "PNG text value", value: value, expected: "Latin-1 text without NUL")
+                throw VignetteError.invalidValue(
+                    name: "PNG text value", value: value, expected: "Latin-1 text without NUL")
             }
             let body = [UInt8]("tEXt".utf8) + [UInt8](keyword.utf8) + [0] + value.unicodeScalars.map { UInt8($0.value) }
             result.append(contentsOf: bigEndian(UInt32(body.count - 4)))

@@ -63,8 +63,10 @@ extension PNGDecoder {
                 let v = byte(sample(row, 2 * i))
                 (r, g, b, a) = (v, v, v, byte(sample(row, 2 * i + 1)))
             default:
-                (r, g, b, a) = (byte(sample(row, 4 * i)), byte(sample(row, 4 * i + 1)), byte(sample(row, 4 * i + 2)),
-                                byte(sample(row, 4 * i + 3)))
+                (r, g, b, a) = (
+                    byte(sample(row, 4 * i)), byte(sample(row, 4 * i + 1)), byte(sample(row, 4 * i + 2)),
+                    byte(sample(row, 4 * i + 3))
+                )
             }
             let o = out + (y * width + pass.x0 + i * pass.dx) * 4
             (o[0], o[1], o[2], o[3]) = alpha ? Self.throughCairo(r, g, b, a) : (r, g, b, 255)
@@ -73,8 +75,11 @@ extension PNGDecoder {
 
     /// A straight pixel premultiplied as Cairo stored it, then divided out as
     /// `PixelConversion` does: opaque pixels are unchanged, transparent ones become zero.
-    @inline(__always) static func throughCairo(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8)
-        -> (UInt8, UInt8, UInt8, UInt8) {
+    @inline(__always) static func throughCairo(
+        _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8
+    )
+        -> (UInt8, UInt8, UInt8, UInt8)
+    {
         if a == 255 { return (r, g, b, a) }
         if a == 0 { return (0, 0, 0, 0) }
         func premultiplied(_ c: UInt8) -> UInt32 {
@@ -83,6 +88,9 @@ extension PNGDecoder {
         }
         let word = UInt32(a) << 24 | premultiplied(r) << 16 | premultiplied(g) << 8 | premultiplied(b)
         let rgba = PixelConversion.straightRGBA(word, table: PixelConversion.table)
-        return (UInt8(truncatingIfNeeded: rgba), UInt8(truncatingIfNeeded: rgba >> 8), UInt8(truncatingIfNeeded: rgba >> 16), a)
+        return (
+            UInt8(truncatingIfNeeded: rgba), UInt8(truncatingIfNeeded: rgba >> 8),
+            UInt8(truncatingIfNeeded: rgba >> 16), a
+        )
     }
 }

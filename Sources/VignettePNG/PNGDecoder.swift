@@ -23,9 +23,11 @@ struct PNGDecoder {
 
     /// One Adam7 pass (or the whole image): its first pixel and the steps between pixels.
     struct Pass { let x0: Int, y0: Int, dx: Int, dy: Int }
-    static let adam7 = [Pass(x0: 0, y0: 0, dx: 8, dy: 8), Pass(x0: 4, y0: 0, dx: 8, dy: 8), Pass(x0: 0, y0: 4, dx: 4, dy: 8),
-                        Pass(x0: 2, y0: 0, dx: 4, dy: 4), Pass(x0: 0, y0: 2, dx: 2, dy: 4), Pass(x0: 1, y0: 0, dx: 2, dy: 2),
-                        Pass(x0: 0, y0: 1, dx: 1, dy: 2)]
+    static let adam7 = [
+        Pass(x0: 0, y0: 0, dx: 8, dy: 8), Pass(x0: 4, y0: 0, dx: 8, dy: 8), Pass(x0: 0, y0: 4, dx: 4, dy: 8),
+        Pass(x0: 2, y0: 0, dx: 4, dy: 4), Pass(x0: 0, y0: 2, dx: 2, dy: 4), Pass(x0: 1, y0: 0, dx: 2, dy: 2),
+        Pass(x0: 0, y0: 1, dx: 1, dy: 2),
+    ]
 
     init(chunks data: Data, source: String) throws {
         let bytes = [UInt8](data)
@@ -58,13 +60,18 @@ struct PNGDecoder {
             throw fail("IHDR", "colour type \(colourType) is not one of PNG's (0, 2, 3, 4, 6)")
         }
         guard allowed.contains(depth) else {
-            throw fail("IHDR", "colour type \(colourType) cannot have \(depth) bits a sample (only \(allowed.map(String.init).joined(separator: ", ")))")
+            throw fail(
+                "IHDR",
+                "colour type \(colourType) cannot have \(depth) bits a sample (only \(allowed.map(String.init).joined(separator: ", ")))"
+            )
         }
         guard width > 0, height > 0 else { throw fail("IHDR", "a \(width)×\(height) image has no pixels") }
         guard compression == 0, filter == 0 else {
             throw fail("IHDR", "compression method \(compression) and filter method \(filter) are not PNG's (both 0)")
         }
-        guard interlace <= 1 else { throw fail("IHDR", "interlace method \(interlace) is neither none (0) nor Adam7 (1)") }
+        guard interlace <= 1 else {
+            throw fail("IHDR", "interlace method \(interlace) is neither none (0) nor Adam7 (1)")
+        }
         if colourType == 3 {
             guard !palette.isEmpty else { throw fail("PLTE", "a palette image has no PLTE chunk") }
             guard palette.count % 3 == 0, palette.count <= 768 else {
@@ -99,9 +106,12 @@ struct PNGDecoder {
                     let count = rowBytes(passWidth)
                     for y in 0..<passHeight {
                         let row = raw.baseAddress! + offset + 1
-                        try unfilter(row, type: row[-1], above: y == 0 ? nil : UnsafePointer(row - count - 1), count: count,
-                                     row: y)
-                        place(UnsafePointer(row), count: passWidth, y: pass.y0 + y * pass.dy, pass: pass, into: out.baseAddress!)
+                        try unfilter(
+                            row, type: row[-1], above: y == 0 ? nil : UnsafePointer(row - count - 1), count: count,
+                            row: y)
+                        place(
+                            UnsafePointer(row), count: passWidth, y: pass.y0 + y * pass.dy, pass: pass,
+                            into: out.baseAddress!)
                         offset += count + 1
                     }
                 }
@@ -116,7 +126,9 @@ struct PNGDecoder {
         guard compressed.count < Int(UInt32.max) else { throw fail("IDAT", "more than 4 GB of image data") }
         var stream = z_stream()
         let initialised = inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard initialised == Z_OK else { throw VignetteError.backend(operation: "inflateInit", reason: "zlib status \(initialised)") }
+        guard initialised == Z_OK else {
+            throw VignetteError.backend(operation: "inflateInit", reason: "zlib status \(initialised)")
+        }
         defer { inflateEnd(&stream) }
         // Deflate expands at most 1032:1, so a short stream gets a small buffer whatever its header says.
         var output = [UInt8](repeating: 0, count: min(expected, compressed.count * 1032 + 1024))
@@ -136,15 +148,19 @@ struct PNGDecoder {
             throw fail("IDAT", "the compressed image data is damaged (zlib: \(detail))")
         }
         guard produced == expected else {
-            throw fail("IDAT", "the image data ends after \(produced) of the \(expected) bytes a \(width)×\(height) image needs")
+            throw fail(
+                "IDAT",
+                "the image data ends after \(produced) of the \(expected) bytes a \(width)×\(height) image needs")
         }
         return output
     }
 
     /// Undoes row filter `type` (PNG spec §9.2) in place; `above` is the pass's previous
     /// row, already unfiltered (nil: zeros).
-    private func unfilter(_ row: UnsafeMutablePointer<UInt8>, type: UInt8, above: UnsafePointer<UInt8>?, count: Int,
-                          row index: Int) throws {
+    private func unfilter(
+        _ row: UnsafeMutablePointer<UInt8>, type: UInt8, above: UnsafePointer<UInt8>?, count: Int,
+        row index: Int
+    ) throws {
         let bpp = max(1, channels * depth / 8)
         switch type {
         case 0: break

@@ -15,8 +15,10 @@ extension PNGDeflate {
         changeCount = 0
         while x < width {
             // Four pixels at a time over the unchanged stretches, which are most of a row.
-            while x &+ 4 <= width && ((source.pair(x) ^ previous.pair(x)) | (source.pair(x &+ 2) ^ previous.pair(x &+ 2)))
-                    & pairMask == 0 { x &+= 4 }
+            while x &+ 4 <= width
+                && ((source.pair(x) ^ previous.pair(x)) | (source.pair(x &+ 2) ^ previous.pair(x &+ 2)))
+                    & pairMask == 0
+            { x &+= 4 }
             while x < width && (source.word(x) ^ previous.word(x)) & mask == 0 { x &+= 1 }
             guard x < width else { break }
             let start = x
@@ -38,7 +40,8 @@ extension PNGDeflate {
                 // Byte k of pixel x is at 1 + x·bpp + k in the row; Adler's B counts it n − that times.
                 let difference = Self.byteSum(new) - Self.byteSum(old)
                 sum += difference
-                weighted += (last - x * bytesPerPixel) * difference - (Self.weightedByteSum(new) - Self.weightedByteSum(old))
+                weighted +=
+                    (last - x * bytesPerPixel) * difference - (Self.weightedByteSum(new) - Self.weightedByteSum(old))
                 x += 1
             } while x < width && (source.word(x) ^ previous.word(x)) & mask != 0
             changes[2 * changeCount] = start
@@ -73,7 +76,10 @@ extension PNGDeflate {
             while changes[2 * span + 1] <= x { span += 1 }
             let changeStart = changes[2 * span]
             if x < changeStart {
-                if literalsFrom >= 0 { addLiterals(bytes, from: literalsFrom, to: x); literalsFrom = -1 }
+                if literalsFrom >= 0 {
+                    addLiterals(bytes, from: literalsFrom, to: x)
+                    literalsFrom = -1
+                }
                 x = matchAbove(source, from: x, to: changeStart)
                 continue
             }
@@ -85,7 +91,10 @@ extension PNGDeflate {
                     if literalsFrom < 0 { literalsFrom = x }
                     x += 1
                 } else {
-                    if literalsFrom >= 0 { addLiterals(bytes, from: literalsFrom, to: x); literalsFrom = -1 }
+                    if literalsFrom >= 0 {
+                        addLiterals(bytes, from: literalsFrom, to: x)
+                        literalsFrom = -1
+                    }
                     addMatch(left * bytesPerPixel, above: false)
                     x += left
                 }
@@ -162,7 +171,9 @@ extension UnsafeRawPointer {
         let pairMask = UInt64(mask) << 32 | UInt64(mask), pairValue = UInt64(previous) << 32 | UInt64(previous)
         var end = x
         if word(end) & mask == previous {
-            while end &+ 4 <= width && ((pair(end) & pairMask) ^ pairValue) | ((pair(end &+ 2) & pairMask) ^ pairValue) == 0 {
+            while end &+ 4 <= width
+                && ((pair(end) & pairMask) ^ pairValue) | ((pair(end &+ 2) & pairMask) ^ pairValue) == 0
+            {
                 end &+= 4
             }
         }

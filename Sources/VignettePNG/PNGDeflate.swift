@@ -60,8 +60,10 @@ struct PNGDeflate {
 
     /// Compresses `height` rows of `width` pixels, `stride` bytes apart from `pixels`, and
     /// passes `body` the zlib stream (header, deflate blocks, Adler-32).
-    static func zlibStream<Result>(width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int,
-                                   _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    static func zlibStream<Result>(
+        width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int,
+        _ body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
         var deflate = PNGDeflate(width: width, height: height, layout: layout, pixels: pixels, stride: stride)
         defer { deflate.deallocate() }
         deflate.writer.put(0x0178, 16)  // CMF 0x78: deflate, 32 KB window; FLG 0x01: fastest, check bits
@@ -74,10 +76,13 @@ struct PNGDeflate {
     /// a byte (an empty stored block) unless `last`, so segments of consecutive rows, however
     /// many threads made them, join into one stream (`PNGSegments`). Matches may reach the row
     /// above the first: a decoder has it in its window.
-    static func segment(width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int,
-                        rows: Range<Int>, last: Bool) -> (bytes: [UInt8], adler: UInt32) {
-        var deflate = PNGDeflate(width: width, height: height, layout: layout, pixels: pixels, stride: stride,
-                                 capacityRows: rows.count)
+    static func segment(
+        width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int,
+        rows: Range<Int>, last: Bool
+    ) -> (bytes: [UInt8], adler: UInt32) {
+        var deflate = PNGDeflate(
+            width: width, height: height, layout: layout, pixels: pixels, stride: stride,
+            capacityRows: rows.count)
         defer { deflate.deallocate() }
         deflate.compress(rows: rows, last: last)
         deflate.writer.finish(appending: [])
@@ -88,7 +93,9 @@ struct PNGDeflate {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    private init(width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int, capacityRows: Int? = nil) {
+    private init(
+        width: Int, height: Int, layout: Layout, pixels: UnsafeRawPointer, stride: Int, capacityRows: Int? = nil
+    ) {
         precondition(width > 0 && height > 0 && width * 4 <= Self.maximumRowBytes)
         (self.width, self.height, self.layout, self.pixels, self.stride) = (width, height, layout, pixels, stride)
         bytesPerPixel = layout == .rgb24 ? 3 : 4
@@ -109,13 +116,19 @@ struct PNGDeflate {
         longRuns = .allocate(capacity: width + 4)
         literals = .allocate(capacity: Self.blockSymbols + rowBytes + 16)
         commands = .allocate(capacity: Self.blockSymbols + rowBytes + 16)
-        writer = DeflateBlockWriter(capacity: (rowBytes + 1) * (capacityRows ?? height) / 16 + 1024, leftDistance: bytesPerPixel,
-                                    upDistance: canMatchAbove ? rowBytes + 1 : 0)
+        writer = DeflateBlockWriter(
+            capacity: (rowBytes + 1) * (capacityRows ?? height) / 16 + 1024, leftDistance: bytesPerPixel,
+            upDistance: canMatchAbove ? rowBytes + 1 : 0)
     }
 
     private func deallocate() {
-        row.deallocate(); zeroRow.deallocate(); changes.deallocate(); longRuns.deallocate()
-        literals.deallocate(); commands.deallocate(); writer.deallocate()
+        row.deallocate()
+        zeroRow.deallocate()
+        changes.deallocate()
+        longRuns.deallocate()
+        literals.deallocate()
+        commands.deallocate()
+        writer.deallocate()
     }
 
     private mutating func compress(rows: Range<Int>, last: Bool) {
@@ -135,7 +148,9 @@ struct PNGDeflate {
                 longRunCount = -1
                 updateRow(source, previous: previous)
                 if !matchAbove || changeCount > 0 {
-                    if !matchAbove { (changes[0], changes[1], changes[2], changes[3], changeCount) = (0, width, width, .max, 1) }
+                    if !matchAbove {
+                        (changes[0], changes[1], changes[2], changes[3], changeCount) = (0, width, width, .max, 1)
+                    }
                     match(source, layout == .rgba ? source : bytes)
                 } else {
                     matchRepeatedRow(source)  // equal but for RGB24's unused byte
@@ -152,24 +167,30 @@ struct PNGDeflate {
 
     @inline(__always) mutating func addLiterals(_ bytes: UnsafeRawPointer, from: Int, to end: Int) {
         let count = (end - from) * bytesPerPixel
-        UnsafeMutableRawPointer(literals + literalCount).copyMemory(from: bytes + from * bytesPerPixel, byteCount: count)
+        UnsafeMutableRawPointer(literals + literalCount).copyMemory(
+            from: bytes + from * bytesPerPixel, byteCount: count)
         literalCount += count
     }
 
     @inline(__always) mutating func addMatch(_ length: Int, above: Bool) {
-        commands[commandCount] = UInt64(literalCount - attached) | UInt64(length) << 24 | (above ? DeflateBlockWriter.upFlag : 0)
+        commands[commandCount] =
+            UInt64(literalCount - attached) | UInt64(length) << 24 | (above ? DeflateBlockWriter.upFlag : 0)
         commandCount += 1
         attached = literalCount
     }
 
     @inline(__always) mutating func closeRun() {
-        if openRun > 0 { addMatch(openRun, above: true); openRun = 0 }
+        if openRun > 0 {
+            addMatch(openRun, above: true)
+            openRun = 0
+        }
     }
 
     /// Writes the block so far. An open run stays open: its bytes come after all of these.
     private mutating func endBlock(final: Bool) {
-        writer.writeBlock(literals: literals, literalCount: literalCount, commands: commands, commandCount: commandCount,
-                          final: final)
+        writer.writeBlock(
+            literals: literals, literalCount: literalCount, commands: commands, commandCount: commandCount,
+            final: final)
         (literalCount, commandCount, attached) = (0, 0, 0)
     }
 

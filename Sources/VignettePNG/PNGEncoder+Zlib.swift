@@ -5,11 +5,14 @@ import Vignette
 /// rows are filtered one by one and streamed through zlib's level 1.
 extension PNGChunkWriter {
     /// The rows filtered with `filter` and deflated by zlib, in IDAT chunks as its output fills.
-    mutating func deflateRows(width: Int, height: Int, channels: Int, filter: PNGFilterChoice,
-                              fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws {
+    mutating func deflateRows(
+        width: Int, height: Int, channels: Int, filter: PNGFilterChoice,
+        fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) throws {
         var stream = z_stream()
-        let initialised = deflateInit2_(&stream, PNGEncoder.zlibLevel, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
-                                        ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        let initialised = deflateInit2_(
+            &stream, PNGEncoder.zlibLevel, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
+            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard initialised == Z_OK else { throw Self.zlibError("deflateInit2", initialised) }
         defer { deflateEnd(&stream) }
         let rowBytes = width * channels
@@ -29,7 +32,8 @@ extension PNGChunkWriter {
                 fill(y, filtered + 1)
             } else {
                 fill(y, current)
-                filter.apply(current, above: y == 0 ? nil : previous, count: rowBytes, bytesPerPixel: channels, into: filtered)
+                filter.apply(
+                    current, above: y == 0 ? nil : previous, count: rowBytes, bytesPerPixel: channels, into: filtered)
             }
             stream.next_in = filtered
             stream.avail_in = uInt(rowBytes + 1)
@@ -61,4 +65,3 @@ extension PNGChunkWriter {
         .backend(operation: operation, reason: "zlib status \(status)")
     }
 }
-

@@ -38,8 +38,10 @@ package enum PNGEncoder {
         let channels = pixels.layout == .rgb24 ? 3 : 4
         return try encode(width: width, height: height, channels: channels) { writer in
             if filter == .none, width * 4 <= PNGDeflate.maximumRowBytes {
-                PNGDeflate.zlibStream(width: width, height: height, layout: pixels.layout, pixels: pixels.base,
-                                      stride: pixels.stride) { writer.idat($0) }
+                PNGDeflate.zlibStream(
+                    width: width, height: height, layout: pixels.layout, pixels: pixels.base,
+                    stride: pixels.stride
+                ) { writer.idat($0) }
                 return
             }
             try writer.deflateRows(width: width, height: height, channels: channels, filter: filter) { y, row in
@@ -58,14 +60,18 @@ package enum PNGEncoder {
     package static func png(bitmap: Bitmap, filter: PNGFilterChoice = filter) throws -> Data {
         try bitmap.bytes.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { throw sizeError(bitmap.width, bitmap.height) }
-            return try png(PixelRows(width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4, layout: .rgba,
-                                     base: base), filter: filter)
+            return try png(
+                PixelRows(
+                    width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4, layout: .rgba,
+                    base: base), filter: filter)
         }
     }
 
     /// Signature, IHDR, the IDAT chunks `writeImage` adds, IEND.
-    static func encode(width: Int, height: Int, channels: Int,
-                       writeImage: (inout PNGChunkWriter) throws -> Void) throws -> Data {
+    static func encode(
+        width: Int, height: Int, channels: Int,
+        writeImage: (inout PNGChunkWriter) throws -> Void
+    ) throws -> Data {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw sizeError(width, height)
         }
@@ -124,6 +130,8 @@ struct PNGChunkWriter {
 
 extension Array where Element == UInt8 {
     fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 }

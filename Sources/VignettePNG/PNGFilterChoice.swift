@@ -19,8 +19,10 @@ package enum PNGFilterChoice: String, CaseIterable, Sendable {
 
     /// Writes the filter type byte and `count` filtered bytes of `row` to `out`; `above` is
     /// the previous raw row, nil for the first.
-    func apply(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bytesPerPixel bpp: Int,
-               into out: UnsafeMutablePointer<UInt8>) {
+    func apply(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bytesPerPixel bpp: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         let type: PNGFilterType
         switch self {
         case .none: type = .none
@@ -40,8 +42,10 @@ package enum PNGFilterChoice: String, CaseIterable, Sendable {
     }
 
     /// The filter with the smallest sum of |signed byte|, trying each into `scratch`.
-    private static func smallest(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bpp: Int,
-                                 scratch: UnsafeMutablePointer<UInt8>) -> PNGFilterType {
+    private static func smallest(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bpp: Int,
+        scratch: UnsafeMutablePointer<UInt8>
+    ) -> PNGFilterType {
         var best = PNGFilterType.none, bestSum = Int.max
         for type in PNGFilterType.allCases where above != nil || type == .none || type == .sub {
             type.apply(row, above: above, count: count, bpp: bpp, into: scratch)
@@ -59,8 +63,10 @@ enum PNGFilterType: UInt8, CaseIterable {
 
     /// Writes the type byte and the filtered bytes. `above` nil means a row of zeros above
     /// (then Up is None and Paeth is Sub, byte for byte).
-    func apply(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bpp: Int,
-               into out: UnsafeMutablePointer<UInt8>) {
+    func apply(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bpp: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         out[0] = rawValue
         let o = out + 1
         switch self {

@@ -24,7 +24,8 @@ public enum PNGReader {
     /// The pixels of PNG `data`; `source` names it in errors (a path, usually).
     public static func bitmap(from data: Data, source: String) throws -> Bitmap {
         guard PNGChunks.hasSignature(data) else {
-            throw VignetteError.invalidFile(path: source, location: "byte 0", reason: "not a PNG file (no PNG signature)")
+            throw VignetteError.invalidFile(
+                path: source, location: "byte 0", reason: "not a PNG file (no PNG signature)")
         }
         // Lengths, CRCs and size checked, ancillary chunks dropped, before anything is allocated.
         let chunks = try PNGStructure.essentialChunks(of: data, source: source)

@@ -34,8 +34,9 @@ package final class PNGSegments: @unchecked Sendable {
     /// Compresses band `index`; bands may be compressed at the same time on different threads.
     package func compress(_ index: Int) {
         let rows = index * Self.bandRows..<min(pixels.height, (index + 1) * Self.bandRows)
-        let segment = PNGDeflate.segment(width: pixels.width, height: pixels.height, layout: pixels.layout,
-                                         pixels: pixels.base, stride: pixels.stride, rows: rows, last: index == count - 1)
+        let segment = PNGDeflate.segment(
+            width: pixels.width, height: pixels.height, layout: pixels.layout,
+            pixels: pixels.base, stride: pixels.stride, rows: rows, last: index == count - 1)
         lock.withLock { done[index] = segment }
     }
 
@@ -50,7 +51,8 @@ package final class PNGSegments: @unchecked Sendable {
             var adler: UInt32 = 1
             for (index, segment) in segments.enumerated() {
                 guard let segment else {
-                    throw VignetteError.backend(operation: "encoding PNG", reason: "band \(index) of \(count) was not compressed")
+                    throw VignetteError.backend(
+                        operation: "encoding PNG", reason: "band \(index) of \(count) was not compressed")
                 }
                 stream += segment.bytes
                 let rows = min(pixels.height, (index + 1) * Self.bandRows) - index * Self.bandRows

@@ -30,7 +30,10 @@ enum PNGStructure {
         var sawHeader = false
         while true {
             guard offset + 12 <= bytes.count else {
-                throw fail(offset, offset == bytes.count ? "the file ends before its IEND chunk" : "a chunk is cut off at the end of the file")
+                throw fail(
+                    offset,
+                    offset == bytes.count
+                        ? "the file ends before its IEND chunk" : "a chunk is cut off at the end of the file")
             }
             let length = uint32(offset)
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
@@ -43,8 +46,10 @@ enum PNGStructure {
                 guard type == "IHDR", length == 13 else { throw fail(offset, "the first chunk is not a 13-byte IHDR") }
                 let (width, height) = (uint32(offset + 8), uint32(offset + 12))
                 guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
-                    throw fail(offset, "\(width)×\(height) pixels is more than Vignette reads "
-                        + "(at most \(maximumSide) per side and \(maximumPixels) in all)")
+                    throw fail(
+                        offset,
+                        "\(width)×\(height) pixels is more than Vignette reads "
+                            + "(at most \(maximumSide) per side and \(maximumPixels) in all)")
                 }
                 sawHeader = true
             }

@@ -39,8 +39,10 @@ package enum PixelConversion {
 
     /// `count` pixels of `words` as RGBA; fully transparent pixels become (0, 0, 0, 0).
     /// `opaque` reads every alpha as 255 (RGB24 surfaces leave the top byte undefined).
-    package static func straightRGBA(from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int,
-                             opaque: Bool = false) {
+    package static func straightRGBA(
+        from words: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, count: Int,
+        opaque: Bool = false
+    ) {
         let bytes = UnsafeMutableRawPointer(out), table = unpremultiplied
         for x in 0..<count {
             let rgba = straightRGBA(opaque ? words[x] | 0xFF00_0000 : words[x], table: table)

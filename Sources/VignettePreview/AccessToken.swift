@@ -57,7 +57,9 @@ struct RequestGuard: Sendable {
 
     /// A state-changing request: same origin (Sec-Fetch-Site and Origin), then the token from
     /// the header or the body.
-    func checkChange(host: String?, origin: String?, fetchSite: String?, headerToken: String?, bodyToken: String?) throws(RequestRefusal) {
+    func checkChange(
+        host: String?, origin: String?, fetchSite: String?, headerToken: String?, bodyToken: String?
+    ) throws(RequestRefusal) {
         try checkHost(host)
         if let fetchSite, fetchSite != "same-origin" { throw .crossSite("Sec-Fetch-Site: \(fetchSite)") }
         if let origin, origin != "http://\(host ?? "")" { throw .crossSite("Origin: \(origin)") }

@@ -16,8 +16,9 @@ struct CompilerDiagnostic: Codable, Sendable, Equatable {
             guard let match = line.wholeMatch(of: /\s*(.+?):(\d+):(?:(\d+):)? error: (.+)/) else { continue }
             var file = String(match.1)
             if file.hasPrefix(prefix) { file = String(file.dropFirst(prefix.count)) }
-            let diagnostic = CompilerDiagnostic(file: file, line: Int(match.2) ?? 0, column: match.3.flatMap { Int($0) },
-                                                message: String(match.4))
+            let diagnostic = CompilerDiagnostic(
+                file: file, line: Int(match.2) ?? 0, column: match.3.flatMap { Int($0) },
+                message: String(match.4))
             if !found.contains(diagnostic) { found.append(diagnostic) }
         }
         return found

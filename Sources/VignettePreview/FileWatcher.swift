@@ -23,8 +23,11 @@ struct FileWatcher: Sendable {
             found[manifest] = Self.stamp(manifest) ?? "missing"
             for name in ["Sources", "Tests"] {
                 let root = folder.appendingPathComponent(name)
-                guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
-                                                                  options: [.skipsHiddenFiles]) else { continue }
+                guard
+                    let walker = FileManager.default.enumerator(
+                        at: root, includingPropertiesForKeys: nil,
+                        options: [.skipsHiddenFiles])
+                else { continue }
                 for case let url as URL in walker where url.pathExtension == "swift" || url.pathExtension == "json" {
                     found[url.path] = Self.stamp(url.path)
                 }

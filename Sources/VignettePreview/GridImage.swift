@@ -13,7 +13,8 @@ struct GridImage: Codable, Sendable, Hashable {
     static func parse(fileName: String) -> (family: String, appearance: String)? {
         let parts = fileName.split(separator: "@").first.map { $0.split(separator: "_").map(String.init) } ?? []
         guard let os = parts.lastIndex(where: { OSVersion(rawValue: $0) != nil }), os >= 2, os + 1 < parts.count,
-              WidgetFamily(rawValue: parts[os - 2]) != nil, Appearance(rawValue: parts[os + 1]) != nil else { return nil }
+            WidgetFamily(rawValue: parts[os - 2]) != nil, Appearance(rawValue: parts[os + 1]) != nil
+        else { return nil }
         return (parts[os - 2], parts[os + 1])
     }
 
@@ -26,8 +27,10 @@ struct GridImage: Codable, Sendable, Hashable {
             return GridImage(family: family, appearance: appearance, url: prefix + name)
         }
         func rank(_ image: GridImage) -> (Int, Int) {
-            (WidgetFamily.allCases.firstIndex { $0.rawValue == image.family } ?? 99,
-             Appearance.allCases.firstIndex { $0.rawValue == image.appearance } ?? 99)
+            (
+                WidgetFamily.allCases.firstIndex { $0.rawValue == image.family } ?? 99,
+                Appearance.allCases.firstIndex { $0.rawValue == image.appearance } ?? 99
+            )
         }
         return images.sorted { rank($0) < rank($1) }
     }

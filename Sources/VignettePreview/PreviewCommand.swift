@@ -7,7 +7,8 @@ public struct PreviewCommand: ParsableCommand {
     /// The command's name, summary and help.
     public static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Serve a live preview page: every family × appearance, pickers, a time slider, lint and snapshot review.",
+        abstract:
+            "Serve a live preview page: every family × appearance, pickers, a time slider, lint and snapshot review.",
         discussion: """
             Serves on 127.0.0.1 (another address only with --host) and prints the page's URL with a \
             random token; changing files (accepting a reference) needs that token and the page's own \
@@ -23,28 +24,38 @@ public struct PreviewCommand: ParsableCommand {
     @Option(help: "The widget: an example's id, or with --package a widget type of the package.")
     var widget: String?
 
-    @Option(help: "A JSON node tree file to preview (watched: saved changes show at once).", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "A JSON node tree file to preview (watched: saved changes show at once).",
+        completion: .file(extensions: ["json"]))
     var tree: String?
 
-    @Option(help: "A Swift package whose @main WidgetBundle target depends on VignetteSwiftUI (watched: rebuilt on save).",
-            completion: .directory)
+    @Option(
+        help: "A Swift package whose @main WidgetBundle target depends on VignetteSwiftUI (watched: rebuilt on save).",
+        completion: .directory)
     var package: String?
 
     @Option(help: "The package's widget target, when it has several.")
     var target: String?
 
-    @Option(help: "A snapshot failure-artefacts folder (.build/vignette-artifacts of the package) whose failures the page shows with Accept buttons.",
-            completion: .directory)
+    @Option(
+        help:
+            "A snapshot failure-artefacts folder (.build/vignette-artifacts of the package) whose failures the page shows with Accept buttons.",
+        completion: .directory)
     var snapshots: String?
 
-    @Option(help: "The package root whose Snapshots/ accepted references are written to. Default: --package, or the folder above the artefacts' .build.",
-            completion: .directory)
+    @Option(
+        help:
+            "The package root whose Snapshots/ accepted references are written to. Default: --package, or the folder above the artefacts' .build.",
+        completion: .directory)
     var snapshotsPackage: String?
 
     @Option(help: "The port to listen on; 0 lets the system choose. Default: 8765.")
     var port: UInt16 = 8765
 
-    @Option(help: "The address to listen on. Default: 127.0.0.1 (this machine only); any other address is reachable from the network.")
+    @Option(
+        help:
+            "The address to listen on. Default: 127.0.0.1 (this machine only); any other address is reachable from the network."
+    )
     var host: String = "127.0.0.1"
 
     /// The command with its defaults, as ArgumentParser makes it.
@@ -55,27 +66,42 @@ public struct PreviewCommand: ParsableCommand {
         if (tree == nil) == (widget == nil) {
             throw ValidationError("give --tree FILE.json, --widget ID, or --package DIR --widget Type")
         }
-        if tree != nil && package != nil { throw ValidationError("--tree renders a JSON tree; --package needs --widget Type") }
-        if target != nil && package == nil { throw ValidationError("--target names a target of the package given with --package DIR") }
+        if tree != nil && package != nil {
+            throw ValidationError("--tree renders a JSON tree; --package needs --widget Type")
+        }
+        if target != nil && package == nil {
+            throw ValidationError("--target names a target of the package given with --package DIR")
+        }
     }
 
     /// Serves the page until interrupted.
     public func run() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-preview-\(ProcessInfo.processInfo.processIdentifier)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-preview-\(ProcessInfo.processInfo.processIdentifier)")
         let source = try source(work: work)
         let host = self.host == "localhost" ? "127.0.0.1" : self.host
         let snapshots = try snapshotFolders()
         let port = self.port
         let started = BlockingResult<RunningPreview>()
         Task {
-            started.set(await Result(catching: { try await RunningPreview.start(source: source, work: work, host: host, port: port, snapshots: snapshots) }))
+            started.set(
+                await Result(catching: {
+                    try await RunningPreview.start(
+                        source: source, work: work, host: host, port: port, snapshots: snapshots)
+                }))
         }
         let preview = try started.wait().get()
         if !["127.0.0.1", "::1"].contains(host) {
-            FileHandle.standardError.write(Data("warning: listening on \(host), not loopback: anyone who can reach this machine can see your widgets; the token still guards accept\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "warning: listening on \(host), not loopback: anyone who can reach this machine can see your widgets; the token still guards accept\n"
+                        .utf8))
         }
         // Written straight to the file descriptor: a script waiting for the URL reads it at once.
-        FileHandle.standardOutput.write(Data("vignette preview: open \(preview.url)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data(
+                "vignette preview: open \(preview.url)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n"
+                    .utf8))
         // Serve until interrupted.
         while true { sleep(3_600) }
     }
@@ -103,9 +129,11 @@ public struct PreviewCommand: ParsableCommand {
         guard let snapshots else { return nil }
         let artifacts = URL(fileURLWithPath: snapshots).standardizedFileURL
         guard FileManager.default.fileExists(atPath: artifacts.path) else {
-            throw PreviewInputError("--snapshots: no folder \(snapshots) (a failed snapshot run writes .build/vignette-artifacts)")
+            throw PreviewInputError(
+                "--snapshots: no folder \(snapshots) (a failed snapshot run writes .build/vignette-artifacts)")
         }
-        let root = (snapshotsPackage ?? package).map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let root =
+            (snapshotsPackage ?? package).map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? artifacts.deletingLastPathComponent().deletingLastPathComponent()
         return (artifacts, root)
     }

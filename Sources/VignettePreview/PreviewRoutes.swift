@@ -26,8 +26,9 @@ struct PreviewRoutes: Sendable {
         let path = request.target.path()
         switch (request.method, path) {
         case (.GET, "/"), (.GET, "/index.html"):
-            return HTTPResponse(statusCode: .ok, headers: Self.noStore(["Content-Type": "text/html; charset=utf-8"]),
-                                body: Data(PreviewPage.html.utf8))
+            return HTTPResponse(
+                statusCode: .ok, headers: Self.noStore(["Content-Type": "text/html; charset=utf-8"]),
+                body: Data(PreviewPage.html.utf8))
         case (.GET, "/events"):
             // Browsers let any page open a WebSocket anywhere: only the page's own origin may listen.
             if let origin = request.headers[HTTPHeader("Origin")], origin != "http://\(request.headers[.host] ?? "")" {
@@ -69,10 +70,11 @@ struct PreviewRoutes: Sendable {
         let body = (try? await request.bodyData) ?? Data()
         let fields = (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
         do {
-            try guardian.checkChange(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-                                     fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
-                                     headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
-                                     bodyToken: fields["token"] as? String)
+            try guardian.checkChange(
+                host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
+                fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+                headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
+                bodyToken: fields["token"] as? String)
         } catch {
             return Self.text(.forbidden, "\(error)")
         }
@@ -94,7 +96,9 @@ struct PreviewRoutes: Sendable {
         do {
             let url = try folder.file(at: path)
             let data = try Data(contentsOf: url)
-            let type = url.pathExtension == "png" ? "image/png" : url.pathExtension == "json" ? "application/json" : "text/plain"
+            let type =
+                url.pathExtension == "png"
+                ? "image/png" : url.pathExtension == "json" ? "application/json" : "text/plain"
             return HTTPResponse(statusCode: .ok, headers: noStore(["Content-Type": type]), body: data)
         } catch let refusal as ServedFolder.Refusal {
             if case .missing = refusal { return text(.notFound, "\(refusal)") }
@@ -105,8 +109,9 @@ struct PreviewRoutes: Sendable {
     }
 
     static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: noStore(["Content-Type": "text/plain; charset=utf-8"]),
-                     body: Data((message + "\n").utf8))
+        HTTPResponse(
+            statusCode: status, headers: noStore(["Content-Type": "text/plain; charset=utf-8"]),
+            body: Data((message + "\n").utf8))
     }
 
     static func json(_ status: HTTPStatusCode, _ value: some Encodable) -> HTTPResponse {
@@ -152,7 +157,9 @@ struct FailedSnapshotRow: Encodable {
     }
 
     static func encoded(_ path: String) -> String {
-        path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? String($0) }
-            .joined(separator: "/")
+        path.split(separator: "/").map {
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? String($0)
+        }
+        .joined(separator: "/")
     }
 }

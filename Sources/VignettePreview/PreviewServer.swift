@@ -14,8 +14,10 @@ struct PreviewServer: Sendable {
             switch self {
             case .portInUse(let host, let port):
                 return "port \(port) is in use on \(host): stop what is listening there or choose another with --port N"
-            case .badHost(let host): return "--host '\(host)' is not an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1)"
-            case .cannotListen(let host, let port, let reason): return "cannot listen on \(host) port \(port): \(reason)"
+            case .badHost(let host):
+                return "--host '\(host)' is not an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1)"
+            case .cannotListen(let host, let port, let reason):
+                return "cannot listen on \(host) port \(port): \(reason)"
             }
         }
     }
@@ -23,16 +25,20 @@ struct PreviewServer: Sendable {
     let server: HTTPServer
     let host: String
 
-    init(host: String, port: UInt16, routes: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(StartError) {
+    init(host: String, port: UInt16, routes: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(StartError)
+    {
         let address: any SocketAddress
         do {
-            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+            address =
+                host.contains(":")
+                ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         } catch {
             throw .badHost(host)
         }
         // No request timeout below an hour: the page's WebSocket stays open between saves.
-        server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 3_600, logger: .disabled),
-                            handler: ClosureHTTPHandler(routes))
+        server = HTTPServer(
+            config: HTTPServer.Configuration(address: address, timeout: 3_600, logger: .disabled),
+            handler: ClosureHTTPHandler(routes))
         self.host = host
     }
 
@@ -49,7 +55,9 @@ struct PreviewServer: Sendable {
         }
         switch await server.listeningAddress {
         case .ip4(_, let bound)?, .ip6(_, let bound)?: return bound
-        default: throw StartError.cannotListen(host: host, port: port, reason: "the server did not start listening within 10 s")
+        default:
+            throw StartError.cannotListen(
+                host: host, port: port, reason: "the server did not start listening within 10 s")
         }
     }
 

@@ -58,8 +58,12 @@ actor PreviewSession {
     /// shared machine a second grid, or a lint run, would slow the first one down).
     private var lastAsked: (settings: PreviewSettings, lint: Bool)?
 
-    init(source: PreviewSource, work: URL, hub: UpdateHub,
-         log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("vignette preview: \($0)\n".utf8)) }) {
+    init(
+        source: PreviewSource, work: URL, hub: UpdateHub,
+        log: @escaping @Sendable (String) -> Void = {
+            FileHandle.standardError.write(Data("vignette preview: \($0)\n".utf8))
+        }
+    ) {
         self.source = source
         dayMarks = source.dayMarks
         self.work = work
@@ -82,19 +86,24 @@ actor PreviewSession {
                 problem = nil
                 version += 1
             } catch {
-                problem = Problem(message: "\(file.lastPathComponent) does not parse (the last good render is shown): \(error)",
-                                  diagnostics: [])
+                problem = Problem(
+                    message: "\(file.lastPathComponent) does not parse (the last good render is shown): \(error)",
+                    diagnostics: [])
             }
         case .package(let runner, _):
             building = true
             hub.publish(PreviewEvent(kind: .building, version: version))
             let failure: String? = await Task.detached {
-                do { try runner.buildProduct(); return nil } catch { return "\(error)" }
+                do {
+                    try runner.buildProduct()
+                    return nil
+                } catch { return "\(error)" }
             }.value
             building = false
             if let failure {
-                problem = Problem(message: failure.split(separator: "\n").first.map(String.init) ?? failure,
-                                  diagnostics: CompilerDiagnostic.errors(in: failure, relativeTo: runner.folder))
+                problem = Problem(
+                    message: failure.split(separator: "\n").first.map(String.init) ?? failure,
+                    diagnostics: CompilerDiagnostic.errors(in: failure, relativeTo: runner.folder))
             } else {
                 problem = nil
                 version += 1
@@ -133,7 +142,10 @@ actor PreviewSession {
 
     /// A package's marks, asked of `worker` after the first grid (it answers one request at a time).
     private func updateMarks(_ widget: String, from worker: PackageWorker, after first: Task<Grid, Never>?) async {
-        let marks = await Task.detached { _ = await first?.value; return try? worker.marks(of: widget) }.value
+        let marks = await Task.detached {
+            _ = await first?.value
+            return try? worker.marks(of: widget)
+        }.value
         guard let marks, worker === self.worker else { return }
         dayMarks = marks
         hub.publish(PreviewEvent(kind: .marks, version: version, marks: marks))
@@ -186,12 +198,14 @@ actor PreviewSession {
             // The pictures are the grid's without lint (rendered once, into the same folder).
             let pictures = gridTask(settings, lint: false)
             task = Task.detached { [source, work, version, worker, workerError] in
-                Self.lint(source, settings, onto: await pictures.value, version: version, work: work, worker: worker,
-                          workerError: workerError)
+                Self.lint(
+                    source, settings, onto: await pictures.value, version: version, work: work, worker: worker,
+                    workerError: workerError)
             }
         } else {
             task = Task.detached { [source, work, version, hub, worker, workerError] in
-                Self.render(source, settings, version: version, work: work, worker: worker, workerError: workerError, hub: hub)
+                Self.render(
+                    source, settings, version: version, work: work, worker: worker, workerError: workerError, hub: hub)
             }
         }
         grids = grids.filter { $0.key.hasPrefix("v\(version)/") }
@@ -199,23 +213,34 @@ actor PreviewSession {
         return task
     }
 
-    private static func render(_ source: PreviewSource, _ settings: PreviewSettings, version: Int,
-                               work: URL, worker: PackageWorker?, workerError: String?, hub: UpdateHub) -> Grid {
+    private static func render(
+        _ source: PreviewSource, _ settings: PreviewSettings, version: Int,
+        work: URL, worker: PackageWorker?, workerError: String?, hub: UpdateHub
+    ) -> Grid {
         let relative = "renders/v\(version)/\(settings.key)"
         let prefix = "/images/\(relative)/"
-        var grid = Grid(version: version, key: settings.key, building: false, problem: nil, images: [], renderError: nil,
-                        lint: nil, marks: [], marksNote: nil)
+        var grid = Grid(
+            version: version, key: settings.key, building: false, problem: nil, images: [], renderError: nil,
+            lint: nil, marks: [], marksNote: nil)
         guard version > 0 else { return grid }
         do {
-            try source.render(settings, into: work.appendingPathComponent(relative), worker: worker, workerError: workerError) { path in
+            try source.render(
+                settings, into: work.appendingPathComponent(relative), worker: worker, workerError: workerError
+            ) { path in
                 // Each picture to the pages as soon as it is written.
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 guard let (family, appearance) = GridImage.parse(fileName: name) else { return }
-                hub.publish(PreviewEvent(kind: .image, version: version, key: settings.key,
-                                         image: GridImage(family: family, appearance: appearance, url: prefix + name + "?v=\(version)")))
+                hub.publish(
+                    PreviewEvent(
+                        kind: .image, version: version, key: settings.key,
+                        image: GridImage(family: family, appearance: appearance, url: prefix + name + "?v=\(version)")))
             }
             grid.images = GridImage.list(in: work.appendingPathComponent(relative), urlPrefix: prefix)
-                .map { var image = $0; image.url += "?v=\(version)"; return image }
+                .map {
+                    var image = $0
+                    image.url += "?v=\(version)"
+                    return image
+                }
         } catch {
             grid.renderError = "\(error)"
             grid.workerEnded = source.runsInWorker && worker?.isRunning != true
@@ -225,8 +250,10 @@ actor PreviewSession {
     }
 
     /// `grid` with the findings of `vignette lint` for these settings.
-    private static func lint(_ source: PreviewSource, _ settings: PreviewSettings, onto grid: Grid, version: Int,
-                             work: URL, worker: PackageWorker?, workerError: String?) -> Grid {
+    private static func lint(
+        _ source: PreviewSource, _ settings: PreviewSettings, onto grid: Grid, version: Int,
+        work: URL, worker: PackageWorker?, workerError: String?
+    ) -> Grid {
         var grid = grid
         let relative = "lint/v\(version)/\(settings.key)"
         let folder = work.appendingPathComponent(relative)
@@ -257,16 +284,19 @@ struct LintItem: Codable, Sendable, Equatable {
     /// (`NNN_…png`, NNN its position from 1).
     static func read(folder: URL, urlPrefix: String) -> [LintItem] {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("lint.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let findings = json["findings"] as? [[String: Any]] else { return [] }
-        let pictures = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".png") } ?? []
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let findings = json["findings"] as? [[String: Any]]
+        else { return [] }
+        let pictures =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".png") } ?? []
         return findings.enumerated().map { index, finding in
             let prefix = String(format: "%03d_", index + 1)
             let frame = (finding["frame"] as? [NSNumber])?.map(\.doubleValue)
-            return LintItem(rule: finding["rule"] as? String ?? "", severity: finding["severity"] as? String ?? "",
-                            message: finding["message"] as? String ?? "", family: finding["family"] as? String,
-                            appearance: finding["appearance"] as? String, frame: frame?.count == 4 ? frame : nil,
-                            image: pictures.first { $0.hasPrefix(prefix) }.map { urlPrefix + $0 })
+            return LintItem(
+                rule: finding["rule"] as? String ?? "", severity: finding["severity"] as? String ?? "",
+                message: finding["message"] as? String ?? "", family: finding["family"] as? String,
+                appearance: finding["appearance"] as? String, frame: frame?.count == 4 ? frame : nil,
+                image: pictures.first { $0.hasPrefix(prefix) }.map { urlPrefix + $0 })
         }
     }
 }

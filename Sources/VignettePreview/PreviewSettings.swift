@@ -16,20 +16,23 @@ struct PreviewSettings: Sendable, Hashable {
     init(query: [String: String]) throws(PreviewError) {
         if let device = query["device"], !device.isEmpty {
             guard DeviceCatalog.standard.ids.contains(device) else {
-                throw .badParameter(name: "device", value: device, expected: DeviceCatalog.standard.ids.joined(separator: ", "))
+                throw .badParameter(
+                    name: "device", value: device, expected: DeviceCatalog.standard.ids.joined(separator: ", "))
             }
             self.device = device
         }
         if let os = query["os"], !os.isEmpty {
             guard let value = OSVersion(rawValue: os) else {
-                throw .badParameter(name: "os", value: os, expected: OSVersion.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .badParameter(
+                    name: "os", value: os, expected: OSVersion.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self.os = value
         }
         if let size = query["dynamicType"], !size.isEmpty {
             guard let value = DynamicTypeSize(rawValue: size) else {
-                throw .badParameter(name: "dynamicType", value: size,
-                                    expected: DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .badParameter(
+                    name: "dynamicType", value: size,
+                    expected: DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
             }
             dynamicType = value
         }
@@ -47,8 +50,10 @@ struct PreviewSettings: Sendable, Hashable {
         }
         if let tint = query["tint"], !tint.isEmpty {
             guard (try? WidgetTint(tint)) != nil else {
-                throw .badParameter(name: "tint", value: tint,
-                                    expected: WidgetTint.named.map(\.name).joined(separator: ", ") + ", or a hex colour such as #FF9230")
+                throw .badParameter(
+                    name: "tint", value: tint,
+                    expected: WidgetTint.named.map(\.name).joined(separator: ", ") + ", or a hex colour such as #FF9230"
+                )
             }
             self.tint = tint
         }
@@ -64,9 +69,11 @@ struct PreviewSettings: Sendable, Hashable {
 
     /// A file-name-safe key for the render cache and its folder.
     var key: String {
-        [device, os.rawValue, dynamicType.rawValue, locale, at?.replacingOccurrences(of: ":", with: "") ?? "first",
-         tint.map { "tint-" + $0.replacingOccurrences(of: "#", with: "") } ?? "blue"]
-            .joined(separator: "_")
+        [
+            device, os.rawValue, dynamicType.rawValue, locale, at?.replacingOccurrences(of: ":", with: "") ?? "first",
+            tint.map { "tint-" + $0.replacingOccurrences(of: "#", with: "") } ?? "blue",
+        ]
+        .joined(separator: "_")
     }
 }
 

@@ -27,8 +27,10 @@ enum PreviewSource: Sendable {
     /// passing on each file's path as soon as it is written (blocking: call it off the server's
     /// tasks). A tree or an example renders in this process; a package in `worker`, the
     /// `preview-worker` of its last build (`workerError`: why there is none).
-    func render(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?, workerError: String? = nil,
-                written: @escaping @Sendable (String) -> Void) throws {
+    func render(
+        _ settings: PreviewSettings, into folder: URL, worker: PackageWorker?, workerError: String? = nil,
+        written: @escaping @Sendable (String) -> Void
+    ) throws {
         try? FileManager.default.removeItem(at: folder)
         let common = ["--appearance", "all", "--write-each"] + settings.renderArguments + ["--out", folder.path]
         switch self {
@@ -39,7 +41,9 @@ enum PreviewSource: Sendable {
                 try VignetteCommand.run(["render", "--widget", id] + common, lines: written)
             }
         case .package(_, let widget):
-            guard let worker else { throw PreviewInputError(workerError ?? "the package has no successful build to render yet") }
+            guard let worker else {
+                throw PreviewInputError(workerError ?? "the package has no successful build to render yet")
+            }
             try worker.run(["render", "--widget", widget] + common, line: written)
         }
     }
@@ -47,10 +51,13 @@ enum PreviewSource: Sendable {
     /// Runs `vignette lint` on the widget with these settings into `folder`: its `lint.json` and an
     /// annotated PNG per finding. A JSON tree is linted as a widget of its own that offers every
     /// family (as `render --tree` draws it), in this process.
-    func lint(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?, workerError: String? = nil) throws {
+    func lint(_ settings: PreviewSettings, into folder: URL, worker: PackageWorker?, workerError: String? = nil) throws
+    {
         try? FileManager.default.removeItem(at: folder)
-        let common = ["--device", settings.device, "--os", settings.os.rawValue, "--locale", settings.locale,
-                      "--format", "json", "--out", folder.path]
+        let common = [
+            "--device", settings.device, "--os", settings.os.rawValue, "--locale", settings.locale,
+            "--format", "json", "--out", folder.path,
+        ]
         do {
             switch self {
             case .tree(_, let lastGood):
@@ -63,10 +70,12 @@ enum PreviewSource: Sendable {
                     try VignetteCommand.run(["lint", "--widget", id] + common) { _ in }
                 }
             case .package(_, let widget):
-                guard let worker else { throw PreviewInputError(workerError ?? "the package has no successful build to lint yet") }
+                guard let worker else {
+                    throw PreviewInputError(workerError ?? "the package has no successful build to lint yet")
+                }
                 try worker.run(["lint", "--widget", widget] + common) { _ in }
             }
-        } catch where FileManager.default.fileExists(atPath: folder.appendingPathComponent("lint.json").path) {
+        } catch  where FileManager.default.fileExists(atPath: folder.appendingPathComponent("lint.json").path) {
             // lint exits non-zero when it finds errors; its report is what the page shows.
         }
     }
@@ -77,7 +86,9 @@ enum PreviewSource: Sendable {
     /// The tree at `file` as a widget offering every family, without moments (lint draws it now).
     private static func treeWidget(_ file: URL) throws -> WidgetDefinition {
         let node = try Node.decode(jsonAt: file)
-        return WidgetDefinition(id: treeID, displayName: file.lastPathComponent, families: WidgetFamily.allCases) { _ in node }
+        return WidgetDefinition(id: treeID, displayName: file.lastPathComponent, families: WidgetFamily.allCases) { _ in
+            node
+        }
     }
 
     /// The time slider's marks known without a build: a bundled example's (`DayMarks.of`); a
@@ -87,7 +98,8 @@ enum PreviewSource: Sendable {
         case .example(let id, let catalog):
             return DayMarks.of(id, in: catalog)
         case .tree:
-            return DayMarks(marks: [], note: "a JSON tree has no timeline: the slider steps through every minute of the day")
+            return DayMarks(
+                marks: [], note: "a JSON tree has no timeline: the slider steps through every minute of the day")
         case .package:
             return DayMarks(marks: [], note: "the provider's entries are marked once the package is built")
         }

@@ -8,7 +8,8 @@ public struct ReviewCommand: ParsableCommand {
     /// The command's name, summary and help.
     public static let configuration = CommandConfiguration(
         commandName: "review",
-        abstract: "Compare the images of two git revisions of a package in the browser and accept changes as references.",
+        abstract:
+            "Compare the images of two git revisions of a package in the browser and accept changes as references.",
         discussion: """
             Renders --base in a git worktree (with its own build folder) under .build/vignette-review, and the \
             working tree (or --head in another worktree), as vignette test renders them (vignette.json); \
@@ -20,8 +21,9 @@ public struct ReviewCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The widget package (its folder, in a git repository). Accepted references go to its Snapshots/.",
-            completion: .directory)
+    @Option(
+        help: "The widget package (its folder, in a git repository). Accepted references go to its Snapshots/.",
+        completion: .directory)
     var package: String = "."
 
     @Option(help: "The git revision to compare against (a branch, tag or commit).")
@@ -33,8 +35,9 @@ public struct ReviewCommand: ParsableCommand {
     @Option(help: "The package's widget target, when it has several.")
     var target: String?
 
-    @Option(help: "Where the worktrees, their build folders and the renders go. Default: <package>/.build/vignette-review.",
-            completion: .directory)
+    @Option(
+        help: "Where the worktrees, their build folders and the renders go. Default: <package>/.build/vignette-review.",
+        completion: .directory)
     var cache: String?
 
     @Flag(help: "Print the changes and exit instead of serving the page.")
@@ -62,7 +65,9 @@ public struct ReviewCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let counts = [ReviewChange.Kind.changed, .added, .removed].map { kind in "\(changes.filter { $0.kind == kind }.count) \(kind.rawValue)" }
+        let counts = [ReviewChange.Kind.changed, .added, .removed].map { kind in
+            "\(changes.filter { $0.kind == kind }.count) \(kind.rawValue)"
+        }
         FileHandle.standardError.write(Data("vignette review: \(counts.joined(separator: ", "))\n".utf8))
         if list {
             for change in changes { print("\(change.kind.rawValue): \(change.id)") }
@@ -72,18 +77,23 @@ public struct ReviewCommand: ParsableCommand {
         let started = BlockingResult<UInt16>()
         let box = RoutesBox()
         Task {
-            started.set(await Result(catching: {
-                let server = try PreviewServer(host: host, port: port) { request in await box.respond(to: request) }
-                let bound = try await server.start(port: port)
-                let routes = ReviewRoutes(run: review, changes: changes, guardian: RequestGuard(token: token, host: host, port: bound),
-                                          baseImages: ServedFolder(review.baseImages), artifacts: ServedFolder(review.artifacts))
-                await box.set { await routes.respond(to: $0) }
-                return bound
-            }))
+            started.set(
+                await Result(catching: {
+                    let server = try PreviewServer(host: host, port: port) { request in await box.respond(to: request) }
+                    let bound = try await server.start(port: port)
+                    let routes = ReviewRoutes(
+                        run: review, changes: changes, guardian: RequestGuard(token: token, host: host, port: bound),
+                        baseImages: ServedFolder(review.baseImages), artifacts: ServedFolder(review.artifacts))
+                    await box.set { await routes.respond(to: $0) }
+                    return bound
+                }))
         }
         let bound = try started.wait().get()
         // Written straight to the file descriptor: a script waiting for the URL reads it at once.
-        FileHandle.standardOutput.write(Data("vignette review: open http://\(host):\(bound)/?token=\(token.value)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data(
+                "vignette review: open http://\(host):\(bound)/?token=\(token.value)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n"
+                    .utf8))
         while true { sleep(3_600) }
     }
 }

@@ -25,14 +25,18 @@ struct ReviewRoutes: Sendable {
         let path = request.target.path()
         switch (request.method, path) {
         case (.GET, "/"), (.GET, "/index.html"):
-            return HTTPResponse(statusCode: .ok, headers: PreviewRoutes.noStore(["Content-Type": "text/html; charset=utf-8"]),
-                                body: Data(ReviewPage.html.utf8))
+            return HTTPResponse(
+                statusCode: .ok, headers: PreviewRoutes.noStore(["Content-Type": "text/html; charset=utf-8"]),
+                body: Data(ReviewPage.html.utf8))
         case (.GET, "/api/review"):
             let done = await accepted.ids
-            return PreviewRoutes.json(.ok, ReviewListing(base: "\(run.base.given) (\(run.base.commit.prefix(10)))",
-                                                         head: run.head.map { "\($0.given) (\($0.commit.prefix(10)))" } ?? "working tree",
-                                                         package: run.package.path,
-                                                         changes: changes.map { ReviewRow($0, accepted: done.contains($0.id)) }))
+            return PreviewRoutes.json(
+                .ok,
+                ReviewListing(
+                    base: "\(run.base.given) (\(run.base.commit.prefix(10)))",
+                    head: run.head.map { "\($0.given) (\($0.commit.prefix(10)))" } ?? "working tree",
+                    package: run.package.path,
+                    changes: changes.map { ReviewRow($0, accepted: done.contains($0.id)) }))
         case (.POST, "/api/review/accept"):
             return await accept(request)
         case (.GET, _) where path.hasPrefix("/base/"):
@@ -50,10 +54,11 @@ struct ReviewRoutes: Sendable {
         let body = (try? await request.bodyData) ?? Data()
         let fields = (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
         do {
-            try guardian.checkChange(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-                                     fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
-                                     headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
-                                     bodyToken: fields["token"] as? String)
+            try guardian.checkChange(
+                host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
+                fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+                headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
+                bodyToken: fields["token"] as? String)
         } catch {
             return PreviewRoutes.text(.forbidden, "\(error)")
         }
@@ -63,7 +68,9 @@ struct ReviewRoutes: Sendable {
         if let unknown = ids.first(where: { id in !changes.contains { $0.id == id } }) {
             return PreviewRoutes.text(.notFound, "\(ReviewError.unknownImage(unknown))")
         }
-        guard !chosen.isEmpty else { return PreviewRoutes.text(.badRequest, "give ids: [image ids] or subject: a widget with changes") }
+        guard !chosen.isEmpty else {
+            return PreviewRoutes.text(.badRequest, "give ids: [image ids] or subject: a widget with changes")
+        }
         do {
             let written = try run.accept(chosen)
             await accepted.add(chosen.map(\.id))

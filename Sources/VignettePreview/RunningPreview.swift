@@ -17,18 +17,21 @@ final class RunningPreview: Sendable {
     }
 
     /// Starts serving `source`: renders go below `work`, failure artefacts come from `snapshots`.
-    static func start(source: PreviewSource, work: URL, host: String, port: UInt16,
-                      snapshots: (artifacts: URL, packageRoot: URL)?, token: AccessToken = .random()) async throws -> RunningPreview {
+    static func start(
+        source: PreviewSource, work: URL, host: String, port: UInt16,
+        snapshots: (artifacts: URL, packageRoot: URL)?, token: AccessToken = .random()
+    ) async throws -> RunningPreview {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let hub = UpdateHub()
         let session = PreviewSession(source: source, work: work, hub: hub)
         let box = RoutesBox()
         let server = try PreviewServer(host: host, port: port) { request in await box.respond(to: request) }
         let bound = try await server.start(port: port)
-        let routes = PreviewRoutes(session: session, guardian: RequestGuard(token: token, host: host, port: bound),
-                                   images: ServedFolder(work),
-                                   snapshots: snapshots.map { (ServedFolder($0.artifacts), $0.packageRoot) },
-                                   events: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub.handler)))
+        let routes = PreviewRoutes(
+            session: session, guardian: RequestGuard(token: token, host: host, port: bound),
+            images: ServedFolder(work),
+            snapshots: snapshots.map { (ServedFolder($0.artifacts), $0.packageRoot) },
+            events: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub.handler)))
         await box.set { await routes.respond(to: $0) }
         // A package builds in the background (the page shows "building"); a tree is read at once.
         if case .package = source { Task { await session.refresh() } } else { await session.refresh() }
@@ -38,8 +41,10 @@ final class RunningPreview: Sendable {
         return RunningPreview(server: server, session: session, token: token, port: bound, host: host, watcher: watcher)
     }
 
-    private init(server: PreviewServer, session: PreviewSession, token: AccessToken, port: UInt16, host: String,
-                 watcher: Task<Void, Never>?) {
+    private init(
+        server: PreviewServer, session: PreviewSession, token: AccessToken, port: UInt16, host: String,
+        watcher: Task<Void, Never>?
+    ) {
         self.server = server
         self.session = session
         self.token = token

@@ -31,7 +31,9 @@ struct ServedFolder: Sendable {
         let lowered = requested.lowercased()
         // Encoded dots and slashes are refused before decoding, so no decoding order lets one through.
         if lowered.contains("%2e") { throw .dotSegment(requested) }
-        if lowered.contains("%2f") || lowered.contains("%5c") || lowered.contains("%00") { throw .badCharacter(requested) }
+        if lowered.contains("%2f") || lowered.contains("%5c") || lowered.contains("%00") {
+            throw .badCharacter(requested)
+        }
         guard let decoded = requested.removingPercentEncoding else { throw .badCharacter(requested) }
         if decoded.hasPrefix("/") || decoded.hasPrefix("~") { throw .absolute(requested) }
         if decoded.contains("\\") || decoded.contains("\0") { throw .badCharacter(requested) }

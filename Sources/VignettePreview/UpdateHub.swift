@@ -16,11 +16,15 @@ final class UpdateHub: @unchecked Sendable {
         var stamped = event
         let elapsed = ContinuousClock.now - started
         stamped.ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        guard let data = try? JSONEncoder().encode(stamped), let text = String(data: data, encoding: .utf8) else { return }
+        guard let data = try? JSONEncoder().encode(stamped), let text = String(data: data, encoding: .utf8) else {
+            return
+        }
         for client in lock.withLock({ Array(clients.values) }) { client.yield(.text(text)) }
     }
 
-    func add(_ id: UUID, _ continuation: AsyncStream<WSMessage>.Continuation) { lock.withLock { clients[id] = continuation } }
+    func add(_ id: UUID, _ continuation: AsyncStream<WSMessage>.Continuation) {
+        lock.withLock { clients[id] = continuation }
+    }
     fileprivate func remove(_ id: UUID) { lock.withLock { clients[id] = nil } }
 
     /// The WebSocket handler that registers each page with this hub until it disconnects.

@@ -10,11 +10,14 @@ public enum SampleFile {
     ///
     /// - Throws: `.unreadableFile` when the bundle has no such file or it cannot be read,
     ///   `.invalidFile` when its JSON is malformed, does not decode or fails `firstProblem()`.
-    public static func bundled<T: SampleData>(_ name: String, as type: T.Type = T.self, in bundle: Bundle,
-                                              subdirectory: String? = nil) throws(VignetteError) -> T {
+    public static func bundled<T: SampleData>(
+        _ name: String, as type: T.Type = T.self, in bundle: Bundle,
+        subdirectory: String? = nil
+    ) throws(VignetteError) -> T {
         let path = (subdirectory.map { "\($0)/" } ?? "") + "\(name).json"
         guard let url = bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory) else {
-            throw .unreadableFile(path: path, reason: "not found in the resource bundle \(bundle.bundleURL.lastPathComponent)")
+            throw .unreadableFile(
+                path: path, reason: "not found in the resource bundle \(bundle.bundleURL.lastPathComponent)")
         }
         return try load(from: url)
     }
@@ -30,7 +33,9 @@ public enum SampleFile {
     ///
     /// - Throws: `.invalidFile(path: file, location:reason:)`, the location being
     ///   `line L, column C` for malformed JSON or the JSON path of the bad field.
-    public static func decode<T: SampleData>(_ data: Data, file: String, as type: T.Type = T.self) throws(VignetteError) -> T {
+    public static func decode<T: SampleData>(
+        _ data: Data, file: String, as type: T.Type = T.self
+    ) throws(VignetteError) -> T {
         let value: T
         do {
             value = try JSONDecoder().decode(T.self, from: data)

@@ -27,8 +27,10 @@ public struct ScreenshotSet {
     public var symbols: [String: SymbolTemplate] = [:]
 
     /// A set ready to render; `source` names the config file in messages.
-    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
-                fonts: FontLibrary, source: String = "config") {
+    public init(
+        config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
+        fonts: FontLibrary, source: String = "config"
+    ) {
         self.config = config
         self.widgets = widgets
         self.activities = activities
@@ -47,16 +49,19 @@ public struct ScreenshotSet {
     ///   naming `folder` when it cannot be created, or `.invalidValue` if an image came out
     ///   at another size than its slot's or with alpha.
     /// `symbolsDrawn` hears the names of every symbol the screenshots draw, once, before the contact sheet.
-    public func render(to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in },
-                       symbolsDrawn: (Set<String>) -> Void = { _ in }) throws -> [ScreenshotFile] {
+    public func render(
+        to folder: URL, progress: (Int, Int, String) -> Void = { _, _, _ in },
+        symbolsDrawn: (Set<String>) -> Void = { _ in }
+    ) throws -> [ScreenshotFile] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw VignetteError.unwritable(path: folder.path, reason: VignetteError.reason(for: error))
         }
         let textEngine = try PangoTextEngine(fonts: fonts)
-        var composer = ScreenshotComposer(config: config, widgets: widgets, activities: activities, textEngine: textEngine,
-                                          source: source)
+        var composer = ScreenshotComposer(
+            config: config, widgets: widgets, activities: activities, textEngine: textEngine,
+            source: source)
         composer.resources.symbols = SymbolTemplate.catalog(with: symbols, base: composer.resources.symbols)
         let jobs = ScreenshotJob.all(config, settings: accessibility)
         var files: [ScreenshotFile] = []
@@ -67,18 +72,24 @@ public struct ScreenshotSet {
             let url = folder.appendingPathComponent(job.fileName)
             let header = try write(try image.png(scale: scale, fonts: fonts, symbols: symbols), to: url)
             guard header.width == job.pixelSize.width, header.height == job.pixelSize.height, !header.hasAlpha else {
-                throw VignetteError.invalidValue(name: "image", value: "\(job.fileName) \(header.width)x\(header.height) colour type \(header.colorType)",
-                                                 expected: "\(job.pixelSize) without alpha for slot \(job.slot.id)")
+                throw VignetteError.invalidValue(
+                    name: "image",
+                    value: "\(job.fileName) \(header.width)x\(header.height) colour type \(header.colorType)",
+                    expected: "\(job.pixelSize) without alpha for slot \(job.slot.id)")
             }
             files.append(ScreenshotFile(url: url, job: job, header: header))
             composed.append((job, image))
             progress(number + 1, jobs.count, job.fileName)
         }
         symbolsDrawn(composed.reduce(into: []) { $0.formUnion($1.image.symbolNames) })
-        let sheet = ScreenshotContactSheet.compose(composed, title: "App Store screenshots · \(jobs.count) images",
-                                                   textEngine: textEngine)
+        let sheet = ScreenshotContactSheet.compose(
+            composed, title: "App Store screenshots · \(jobs.count) images",
+            textEngine: textEngine)
         let sheetURL = folder.appendingPathComponent(Self.contactSheetName)
-        files.append(ScreenshotFile(url: sheetURL, job: nil, header: try write(try sheet.png(scale: 1, fonts: fonts, symbols: symbols), to: sheetURL)))
+        files.append(
+            ScreenshotFile(
+                url: sheetURL, job: nil,
+                header: try write(try sheet.png(scale: 1, fonts: fonts, symbols: symbols), to: sheetURL)))
         return files
     }
 

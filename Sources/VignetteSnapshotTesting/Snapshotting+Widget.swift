@@ -41,17 +41,21 @@ extension Snapshotting where Value == WidgetDefinition, Format == Data {
         fonts: @escaping @Sendable () throws -> FontLibrary = { try FontLibrary.standardForEnvironment() },
         resources: ResourceResolver = .files(),
         locale: String = "en-US",
-        symbols: @escaping @Sendable () throws -> [String: SymbolTemplate] = { try SymbolTemplate.sharedForEnvironment() }
+        symbols: @escaping @Sendable () throws -> [String: SymbolTemplate] = {
+            try SymbolTemplate.sharedForEnvironment()
+        }
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .vignettePNG(tolerance)) { widget in
             do {
-                let spec = WidgetRenderSpec(family: family, device: device ?? DeviceCatalog.standard.defaultDevice, os: os,
-                                            appearance: appearance, date: time ?? widget.moments.first?.date ?? WidgetEnvironment().date,
-                                            timeZone: widget.timeZone, locale: try LocaleNames.locale(locale))
+                let spec = WidgetRenderSpec(
+                    family: family, device: device ?? DeviceCatalog.standard.defaultDevice, os: os,
+                    appearance: appearance, date: time ?? widget.moments.first?.date ?? WidgetEnvironment().date,
+                    timeZone: widget.timeZone, locale: try LocaleNames.locale(locale))
                 let library = try fonts(), templates = try symbols()
                 var resolver = resources
                 resolver.symbols = SymbolTemplate.catalog(with: templates, base: resources.symbols)
-                let prepared = try widget.prepare(spec, textEngine: try PangoTextEngine(fonts: library), resources: resolver)
+                let prepared = try widget.prepare(
+                    spec, textEngine: try PangoTextEngine(fonts: library), resources: resolver)
                 let renderer = try CairoRenderer(fonts: library)
                 renderer.symbolTemplates = templates
                 return try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale))

@@ -25,23 +25,28 @@ struct ActivitySnapshotMatrix {
     /// - Throws: `VignetteError.unknownName` for a state the activity lacks, and
     ///   `SnapshotError.nothingToRender` when the matrix is empty.
     func variants() throws -> [Variant] {
-        let indices = try states.map { try $0.map { try activity.state(named: $0).index } } ?? Array(activity.states.indices)
+        let indices =
+            try states.map { try $0.map { try activity.state(named: $0).index } } ?? Array(activity.states.indices)
         var result: [Variant] = []
         for device in devices {
             for index in indices {
                 for scheme in colorSchemes {
                     for presentation in presentations where presentation.exists(on: device) {
-                        let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                      scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
-                                                      locale: locale)
-                        let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
+                        let spec = ActivityRenderSpec(
+                            presentation: presentation, device: device, os: os, colorScheme: scheme,
+                            scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
+                            locale: locale)
+                        let stem =
+                            spec.fileStem(activity: activity.id, state: activity.states[index].name)
                             + (name.map { "_" + SnapshotLocation.sanitized($0) } ?? "")
                         result.append(Variant(spec: spec, state: index, stem: stem))
                     }
                 }
             }
         }
-        guard !result.isEmpty else { throw SnapshotError.nothingToRender(widget: activity.id, reason: emptyReason(indices)) }
+        guard !result.isEmpty else {
+            throw SnapshotError.nothingToRender(widget: activity.id, reason: emptyReason(indices))
+        }
         return result
     }
 

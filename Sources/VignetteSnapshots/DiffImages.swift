@@ -40,7 +40,9 @@ enum DiffImages {
                             // Composite over the strip so transparent corners show as strip grey.
                             let alpha = UInt32(pixels[source + 3])
                             for channel in 0..<3 {
-                                let blended = UInt32(pixels[source + channel]) * alpha + UInt32(out[target + channel]) * (255 - alpha)
+                                let blended =
+                                    UInt32(pixels[source + channel]) * alpha + UInt32(out[target + channel])
+                                    * (255 - alpha)
                                 out[target + channel] = UInt8((blended + 127) / 255)
                             }
                         }

@@ -24,15 +24,17 @@ public struct FailedSnapshot: Sendable, Equatable {
     /// Every failure recorded in `artifacts` (`.build/vignette-artifacts` or `VIGNETTE_ARTIFACTS`), oldest first.
     public static func load(artifacts: URL) -> [FailedSnapshot] {
         FailureArtifacts.loadEntries(in: artifacts).map {
-            FailedSnapshot(test: $0.test, name: $0.name, message: $0.message, reference: $0.reference,
-                           actual: $0.actual, diff: $0.diff)
+            FailedSnapshot(
+                test: $0.test, name: $0.name, message: $0.message, reference: $0.reference,
+                actual: $0.actual, diff: $0.diff)
         }
     }
 
     /// Where the reference lives in the package at `packageRoot`: `Snapshots/<group>/<test>/<name>.png`.
     public func referenceURL(packageRoot: URL) -> URL {
         let parts = test.split(separator: "/", maxSplits: 1).map(String.init)
-        let location = SnapshotLocation(packageRoot: packageRoot, group: parts.first ?? test, testName: parts.count > 1 ? parts[1] : "-")
+        let location = SnapshotLocation(
+            packageRoot: packageRoot, group: parts.first ?? test, testName: parts.count > 1 ? parts[1] : "-")
         // A matrix stem keeps its `@3x`: the reference was written under that name.
         return location.reference(SnapshotLocation.sanitized(name, keeping: "@"))
     }

@@ -31,8 +31,10 @@ enum FailureArtifacts {
 
     /// Writes `images` and the report entry; returns the absolute paths of the images and
     /// of the report.
-    static func write(folder: URL, run: String, location: SnapshotLocation, name: String, message: String,
-                      images: [SnapshotAttachment]) throws -> (files: [URL], report: URL) {
+    static func write(
+        folder: URL, run: String, location: SnapshotLocation, name: String, message: String,
+        images: [SnapshotAttachment]
+    ) throws -> (files: [URL], report: URL) {
         try lock.withLock {
             let entries = folder.appendingPathComponent("entries", isDirectory: true)
             start(folder: folder, run: run)
@@ -47,7 +49,8 @@ enum FailureArtifacts {
             }
             let entry = FailureEntry(
                 run: run, test: "\(location.group)/\(location.testName)", name: name, message: message, date: Date(),
-                reference: paths[.reference], actual: paths[.actual] ?? "", diff: paths[.diff], sideBySide: paths[.sideBySide])
+                reference: paths[.reference], actual: paths[.actual] ?? "", diff: paths[.diff],
+                sideBySide: paths[.sideBySide])
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = .iso8601
             let entryName = "\(location.group).\(location.testName).\(name).json"
@@ -74,7 +77,8 @@ enum FailureArtifacts {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         for file in (try? FileManager.default.contentsOfDirectory(at: entries, includingPropertiesForKeys: nil)) ?? [] {
-            guard let entry = try? decoder.decode(FailureEntry.self, from: Data(contentsOf: file)), entry.run != run else { continue }
+            guard let entry = try? decoder.decode(FailureEntry.self, from: Data(contentsOf: file)), entry.run != run
+            else { continue }
             for image in entry.files { try? FileManager.default.removeItem(at: folder.appendingPathComponent(image)) }
             try? FileManager.default.removeItem(at: file)
         }

@@ -6,11 +6,12 @@ import Foundation
 /// A run without failures gets a page that says so, naming the run.
 enum FailureReportPage {
     static func html(_ entries: [FailureEntry], run: String, date: Date = Date()) -> String {
-        let title = switch entries.count {
-        case 0: "No snapshot failures"
-        case 1: "1 snapshot failure"
-        default: "\(entries.count) snapshot failures"
-        }
+        let title =
+            switch entries.count {
+            case 0: "No snapshot failures"
+            case 1: "1 snapshot failure"
+            default: "\(entries.count) snapshot failures"
+            }
         let updated = entries.last?.date ?? date
         let sections = entries.enumerated().map { index, entry in section(entry, index: index) }.joined(separator: "\n")
         return """
@@ -46,15 +47,17 @@ enum FailureReportPage {
     private static func section(_ entry: FailureEntry, index: Int) -> String {
         func figure(_ caption: String, _ path: String?) -> String {
             guard let path else { return "" }
-            return "<figure><figcaption>\(caption)</figcaption><img src=\"\(escape(path))\" alt=\"\(caption)\"></figure>"
+            return
+                "<figure><figcaption>\(caption)</figcaption><img src=\"\(escape(path))\" alt=\"\(caption)\"></figure>"
         }
-        let swipe = entry.reference.map { reference in
-            """
-            <figure><figcaption>swipe: reference ◀ ▶ actual</figcaption><div class="swipe">
-            <img src="\(escape(entry.actual))" alt="actual"><img class="top" src="\(escape(reference))" alt="reference">
-            <input type="range" min="0" max="100" value="50" aria-label="swipe between reference and actual"></div></figure>
-            """
-        } ?? ""
+        let swipe =
+            entry.reference.map { reference in
+                """
+                <figure><figcaption>swipe: reference ◀ ▶ actual</figcaption><div class="swipe">
+                <img src="\(escape(entry.actual))" alt="actual"><img class="top" src="\(escape(reference))" alt="reference">
+                <input type="range" min="0" max="100" value="50" aria-label="swipe between reference and actual"></div></figure>
+                """
+            } ?? ""
         return """
             <section id="failure-\(index + 1)">
             <h2>\(escape(entry.name)) <small>\(escape(entry.test))</small></h2>

@@ -18,8 +18,9 @@ public struct ImageDifference: Sendable {
         self.actual = actual
         self.comparison = comparison
         self.tolerance = tolerance
-        diff = DiffImages.diff(reference: DiffImages.padded(reference, width: comparison.width, height: comparison.height),
-                               comparison: comparison)
+        diff = DiffImages.diff(
+            reference: DiffImages.padded(reference, width: comparison.width, height: comparison.height),
+            comparison: comparison)
     }
 
     /// Reference, actual and diff side by side.
@@ -30,17 +31,21 @@ public struct ImageDifference: Sendable {
     public var summary: [String] {
         var lines: [String] = []
         if reference.width != actual.width || reference.height != actual.height {
-            lines.append("size differs: reference \(reference.width)×\(reference.height) px, actual \(actual.width)×\(actual.height) px")
+            lines.append(
+                "size differs: reference \(reference.width)×\(reference.height) px, actual \(actual.width)×\(actual.height) px"
+            )
         }
         let allowed = tolerance.maxDifferingFraction == 0 ? "none" : Percent.format(tolerance.maxDifferingFraction)
-        lines.append("\(Percent.count(comparison.differingCount)) of \(Percent.count(comparison.pixelCount)) pixels "
-                     + "(\(Percent.format(comparison.differingFraction))) differ beyond colour threshold "
-                     + "\(tolerance.colorThreshold) (allowed: \(allowed))")
+        lines.append(
+            "\(Percent.count(comparison.differingCount)) of \(Percent.count(comparison.pixelCount)) pixels "
+                + "(\(Percent.format(comparison.differingFraction))) differ beyond colour threshold "
+                + "\(tolerance.colorThreshold) (allowed: \(allowed))")
         if let b = comparison.differingBounds {
             lines.append("changes lie within x \(b.minX)…\(b.maxX), y \(b.minY)…\(b.maxY) (pixels from the top left)")
         }
         if comparison.antialiasedCount > 0 {
-            lines.append("\(Percent.count(comparison.antialiasedCount)) anti-aliased edge pixels also moved (not counted)")
+            lines.append(
+                "\(Percent.count(comparison.antialiasedCount)) anti-aliased edge pixels also moved (not counted)")
         }
         return lines
     }

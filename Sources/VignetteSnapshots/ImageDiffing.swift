@@ -17,8 +17,10 @@ public struct ImageDiffing: Sendable {
             if reference == actual { return nil }
             let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
             let sameSize = reference.width == actual.width && reference.height == actual.height
-            let padded = (DiffImages.padded(reference, width: width, height: height),
-                          DiffImages.padded(actual, width: width, height: height))
+            let padded = (
+                DiffImages.padded(reference, width: width, height: height),
+                DiffImages.padded(actual, width: width, height: height)
+            )
             let comparison = PixelComparator(tolerance: tolerance).compare(reference: padded.0, actual: padded.1)
             let allowed = Int((Double(comparison.pixelCount) * tolerance.maxDifferingFraction).rounded(.down))
             guard !sameSize || comparison.differingCount > allowed else { return nil }

@@ -14,11 +14,14 @@ enum LineDifference {
         var out: [String] = [], i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                i += 1; j += 1
+                i += 1
+                j += 1
             } else if j < b.count, i == a.count || common[i][j + 1] > common[i + 1][j] {
-                out.append("+ " + b[j]); j += 1
+                out.append("+ " + b[j])
+                j += 1
             } else {
-                out.append("- " + a[i]); i += 1
+                out.append("- " + a[i])
+                i += 1
             }
         }
         return out

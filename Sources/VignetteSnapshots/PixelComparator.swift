@@ -32,8 +32,10 @@ public struct PixelComparator: Sendable {
                 let first = RGBAImage(width: width, height: height, bytes: a)
                 let second = RGBAImage(width: width, height: height, bytes: b)
                 // Whole pixels as words: most are identical, and one comparison settles those.
-                let words = (UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self),
-                             UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self))
+                let words = (
+                    UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self),
+                    UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                )
                 for y in 0..<height {
                     for x in 0..<width {
                         let index = y * width + x
@@ -44,7 +46,9 @@ public struct PixelComparator: Sendable {
                             continue
                         }
                         if !tolerance.countsAntialiasing,
-                           first.isAntialiased(x: x, y: y, other: second) || second.isAntialiased(x: x, y: y, other: first) {
+                            first.isAntialiased(x: x, y: y, other: second)
+                                || second.isAntialiased(x: x, y: y, other: first)
+                        {
                             verdicts[index] = .antialiasing
                         } else {
                             verdicts[index] = .differs

@@ -35,7 +35,8 @@ enum ReferenceFile {
     /// either the old file or the new one, never a truncated mix, whatever stops the run.
     static func write(_ data: Data, to url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw VignetteError.unwritable(path: url.path, reason: VignetteError.reason(for: error))

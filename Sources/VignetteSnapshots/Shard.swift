@@ -22,8 +22,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `VignetteError.invalidValue` naming `source` (an option or variable) otherwise.
     public init(_ text: String, source: String = "shard") throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0].trimmingCharacters(in: .whitespaces)), let count = Int(parts[1].trimmingCharacters(in: .whitespaces)),
-              count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+            let count = Int(parts[1].trimmingCharacters(in: .whitespaces)),
+            count >= 1, (1...count).contains(index)
+        else {
             throw VignetteError.invalidValue(name: source, value: text, expected: "i/n with 1 ≤ i ≤ n, e.g. 1/4")
         }
         self.init(uncheckedIndex: index, count: count)

@@ -36,25 +36,35 @@ public indirect enum SnapshotError: Error, Equatable, Sendable {
             let modes = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
             return "invalid \(SnapshotRecordMode.environmentKey) '\(value)': expected one of \(modes)"
         case .noPackageRoot(let filePath):
-            return "no Package.swift in any folder above \(filePath); snapshot references live in the package's Snapshots/ folder"
+            return
+                "no Package.swift in any folder above \(filePath); snapshot references live in the package's Snapshots/ folder"
         case .missingReference(let path, let mode, let command):
-            let why = mode.source == .continuousIntegration
+            let why =
+                mode.source == .continuousIntegration
                 ? "CI is set, so the record mode is 'never'"
                 : "the record mode is 'never'"
-            return "no reference at \(path) (\(why)).\nRecord it on a developer machine and commit it: \(command.replacingFirst("RECORD=failed", with: "RECORD=missing"))"
+            return
+                "no reference at \(path) (\(why)).\nRecord it on a developer machine and commit it: \(command.replacingFirst("RECORD=failed", with: "RECORD=missing"))"
         case .mismatch(let path, let details, let environment, let command):
             var lines = ["snapshot does not match \(path)"] + details.map { "  " + $0 }
             if !environment.isEmpty {
-                lines.append("  the references were recorded in a different environment (Snapshots/ENVIRONMENT.json); the difference may come from it:")
+                lines.append(
+                    "  the references were recorded in a different environment (Snapshots/ENVIRONMENT.json); the difference may come from it:"
+                )
                 lines += environment.map { "    " + $0 }
             }
             lines.append("  to accept the new rendering: \(command)")
             return lines.joined(separator: "\n")
         case .recorded(let path, let mode, let replaced, let environment):
             var text = "\(replaced ? "re-recorded" : "recorded") \(path) (record mode '\(mode.mode.rawValue)'"
-            text += mode.source == .call ? " set by the call's record: argument; remove it before committing)" : "); look at it before committing it"
+            text +=
+                mode.source == .call
+                ? " set by the call's record: argument; remove it before committing)"
+                : "); look at it before committing it"
             if !environment.isEmpty {
-                text += "\n  Snapshots/ENVIRONMENT.json now describes this machine; it changed: " + environment.joined(separator: "; ")
+                text +=
+                    "\n  Snapshots/ENVIRONMENT.json now describes this machine; it changed: "
+                    + environment.joined(separator: "; ")
             }
             return text
         case .unreadableReference(let path, let reason, let command):
@@ -68,11 +78,13 @@ public indirect enum SnapshotError: Error, Equatable, Sendable {
         case .artifactsUnwritable(let reason):
             return "  (failure artifacts not written: \(reason))"
         case .noRunRecorded(let folder):
-            return "no test run has recorded which references it produced (nothing in \(folder)); run the whole test suite first, e.g. 'swift test'"
+            return
+                "no test run has recorded which references it produced (nothing in \(folder)); run the whole test suite first, e.g. 'swift test'"
         case .nothingToRender(let widget, let reason):
             return "nothing to snapshot for '\(widget)': \(reason)"
         case .transcriptMismatch(let path, let differences, let actual, let command):
-            var lines = ["VoiceOver reading order does not match \(path) (- reference, + now):"] + differences.map { "  " + $0 }
+            var lines =
+                ["VoiceOver reading order does not match \(path) (- reference, + now):"] + differences.map { "  " + $0 }
             if let actual { lines.append("  actual: \(actual)") }
             lines.append("  to accept the new reading order: \(command)")
             return lines.joined(separator: "\n")
@@ -108,7 +120,9 @@ extension SnapshotError {
     /// A reference's name: its file name without `.png` or `.accessibility.txt`.
     private static func name(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".png", ".accessibility.txt"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        for suffix in [".png", ".accessibility.txt"] where file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.count))
+        }
         return file
     }
 }

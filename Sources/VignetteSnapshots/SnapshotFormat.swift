@@ -51,8 +51,10 @@ extension SnapshotFormat where Value == Bitmap {
     /// PNG references carrying their pixels' checksum (`ReferenceFile`), compared by the
     /// strategy's `diffing`; a failure writes the actual, diff and side-by-side pictures.
     static var png: SnapshotFormat {
-        SnapshotFormat(fileExtension: "png", artifacts: .pictures { try PNGWriter.png($0) }, recordsEnvironment: true,
-                       encode: { try ReferenceFile.encode($0) }) { data, actual, strategy, path in
+        SnapshotFormat(
+            fileExtension: "png", artifacts: .pictures { try PNGWriter.png($0) }, recordsEnvironment: true,
+            encode: { try ReferenceFile.encode($0) }
+        ) { data, actual, strategy, path in
             let reference: Bitmap
             do {
                 reference = try PNGReader.bitmap(from: data, source: path)
@@ -60,10 +62,16 @@ extension SnapshotFormat where Value == Bitmap {
                 return .undecodable(reason: SnapshotVerifier.describe(error))
             }
             guard let difference = strategy.diffing.compare(reference, actual) else { return .matched }
-            return .differs(error: { .mismatch(path: $0.path, details: difference.summary, environment: $0.environmentNotes(),
-                                               recordCommand: $0.recordCommand) },
-                            pictures: [(.actual, { try PNGWriter.png(actual) }), (.diff, { try PNGWriter.png(difference.diff) }),
-                                       (.sideBySide, { try PNGWriter.png(difference.sideBySide) })])
+            return .differs(
+                error: {
+                    .mismatch(
+                        path: $0.path, details: difference.summary, environment: $0.environmentNotes(),
+                        recordCommand: $0.recordCommand)
+                },
+                pictures: [
+                    (.actual, { try PNGWriter.png(actual) }), (.diff, { try PNGWriter.png(difference.diff) }),
+                    (.sideBySide, { try PNGWriter.png(difference.sideBySide) }),
+                ])
         }
     }
 }
@@ -75,14 +83,20 @@ extension SnapshotFormat where Value == String {
     /// Text references, one VoiceOver element a line; a mismatch lists the changed lines
     /// (`LineDifference`) and writes the new transcript beside the failure artifacts.
     static var transcript: SnapshotFormat {
-        SnapshotFormat(fileExtension: transcriptExtension, artifacts: .actualFile, recordsEnvironment: false,
-                       encode: { Data($0.utf8) }) { data, actual, _, path in
+        SnapshotFormat(
+            fileExtension: transcriptExtension, artifacts: .actualFile, recordsEnvironment: false,
+            encode: { Data($0.utf8) }
+        ) { data, actual, _, path in
             let reference = String(decoding: data, as: UTF8.self)
             if reference == actual { return .matched }
             let differences = LineDifference.lines(from: reference, to: actual)
-            return .differs(error: { .transcriptMismatch(path: $0.path, differences: differences, actual: $0.actualFile,
-                                                         recordCommand: $0.recordCommand) },
-                            pictures: [])
+            return .differs(
+                error: {
+                    .transcriptMismatch(
+                        path: $0.path, differences: differences, actual: $0.actualFile,
+                        recordCommand: $0.recordCommand)
+                },
+                pictures: [])
         }
     }
 }

@@ -41,7 +41,8 @@ public struct SnapshotLocation: Hashable, Sendable {
 
     /// `<package>/Snapshots/<group>/<test>`: this test's references.
     public var folder: URL {
-        snapshotsFolder.appendingPathComponent(group, isDirectory: true).appendingPathComponent(testName, isDirectory: true)
+        snapshotsFolder.appendingPathComponent(group, isDirectory: true).appendingPathComponent(
+            testName, isDirectory: true)
     }
 
     /// The reference named `stem` (a `WidgetRenderSpec.fileStem`): a PNG, or a file ending in
@@ -62,13 +63,15 @@ public struct SnapshotLocation: Hashable, Sendable {
         guard let given = environment["VIGNETTE_ARTIFACTS"], !given.isEmpty else {
             return packageRoot.appendingPathComponent(".build/vignette-artifacts", isDirectory: true)
         }
-        return given.hasPrefix("/") ? URL(fileURLWithPath: given, isDirectory: true)
+        return given.hasPrefix("/")
+            ? URL(fileURLWithPath: given, isDirectory: true)
             : packageRoot.appendingPathComponent(given, isDirectory: true)
     }
 
     /// Letters, digits, `-`, `_`, `.` and `extra`; anything else becomes `-`, so a name is one path component.
     static func sanitized(_ name: String, keeping extra: String = "") -> String {
-        let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.\(extra)".contains($0)) ? $0 : "-" })
+        let cleaned = String(
+            name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.\(extra)".contains($0)) ? $0 : "-" })
         return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "-" : cleaned
     }
 }

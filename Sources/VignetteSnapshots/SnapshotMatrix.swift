@@ -36,12 +36,14 @@ struct SnapshotMatrix {
             let chosen: [WidgetFamily]
             if let families {
                 for family in families where !widget.families.contains(family) {
-                    throw VignetteError.unsupportedFamily(widget: widget.id, family: family.rawValue,
-                                                          supported: widget.families.map(\.rawValue))
+                    throw VignetteError.unsupportedFamily(
+                        widget: widget.id, family: family.rawValue,
+                        supported: widget.families.map(\.rawValue))
                 }
                 for family in families where !offered.contains(family) {
-                    throw VignetteError.familyUnavailable(family: family.rawValue, device: device.description,
-                                                          os: os.rawValue, available: offered.map(\.rawValue))
+                    throw VignetteError.familyUnavailable(
+                        family: family.rawValue, device: device.description,
+                        os: os.rawValue, available: offered.map(\.rawValue))
                 }
                 chosen = families
             } else {
@@ -51,17 +53,23 @@ struct SnapshotMatrix {
                 // Appearances that the family cannot have (StandBy for a medium widget or on iPad) are skipped.
                 for appearance in appearances where appearance.applies(to: family, on: device.platform, os: os) {
                     for setting in accessibility {
-                        var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                    scale: scale, date: date, timeZone: widget.timeZone, locale: locale)
+                        var spec = WidgetRenderSpec(
+                            family: family, device: device, os: os, appearance: appearance,
+                            scale: scale, date: date, timeZone: widget.timeZone, locale: locale)
                         spec.accessibility = setting
-                        result.append(Variant(spec: spec, stem: spec.fileStem(widget: widget.id, suffix: suffix,
-                                                                             canvas: widget.fitsContent ? "sizeThatFits" : nil)))
+                        result.append(
+                            Variant(
+                                spec: spec,
+                                stem: spec.fileStem(
+                                    widget: widget.id, suffix: suffix,
+                                    canvas: widget.fitsContent ? "sizeThatFits" : nil)))
                     }
                 }
             }
         }
         guard !result.isEmpty else {
-            let reason = appearances.isEmpty || devices.isEmpty || accessibility.isEmpty
+            let reason =
+                appearances.isEmpty || devices.isEmpty || accessibility.isEmpty
                 ? "no appearance, device or display setting was given"
                 : "none of its families (\(widget.families.map(\.rawValue).joined(separator: ", "))) is offered on \(devices.map(\.id).joined(separator: ", ")) with \(os.rawValue)"
             throw SnapshotError.nothingToRender(widget: widget.id, reason: reason)
@@ -77,7 +85,8 @@ struct SnapshotMatrix {
         case .date(let date): return (date, name)
         case .moment(let momentName):
             guard let moment = widget.moments.first(where: { $0.name == momentName }) else {
-                throw VignetteError.unknownName(kind: "moment of '\(widget.id)'", given: momentName, known: widget.moments.map(\.name))
+                throw VignetteError.unknownName(
+                    kind: "moment of '\(widget.id)'", given: momentName, known: widget.moments.map(\.name))
             }
             return (moment.date, name ?? moment.name)
         case nil: return (widget.moments.first?.date ?? WidgetEnvironment().date, name)

@@ -42,7 +42,8 @@ public struct SnapshotPruning: Sendable {
             }
             var folder = url.deletingLastPathComponent()
             while folder.lastPathComponent != "Snapshots",
-                  (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+            {
                 try? FileManager.default.removeItem(at: folder)
                 folder = folder.deletingLastPathComponent()
             }
@@ -52,7 +53,9 @@ public struct SnapshotPruning: Sendable {
 
     /// Every `.png` under `folder`, relative to `root`, sorted.
     static func references(in folder: URL, root: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return walker.compactMap { ($0 as? URL)?.standardizedFileURL.path }
             .filter { $0.hasSuffix(".png") }

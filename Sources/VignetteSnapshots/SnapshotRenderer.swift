@@ -24,7 +24,8 @@ final class SnapshotRenderer {
     /// A new renderer starts with a cold Pango font map and text cache, which costs more
     /// than verifying a matching snapshot; test runners call assertions on a few threads,
     /// so one renderer per thread (Pango font maps are not thread-safe) is reused by all.
-    static func forCurrentThread(fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:]) throws -> SnapshotRenderer {
+    static func forCurrentThread(fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:]) throws -> SnapshotRenderer
+    {
         let key = "VignetteSnapshots.SnapshotRenderer"
         let slot = Thread.current.threadDictionary
         let renderer: SnapshotRenderer
@@ -47,26 +48,35 @@ final class SnapshotRenderer {
     }
 
     /// The widget laid out for `spec`, as it would be painted.
-    func layout(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> LayoutResult {
+    func layout(
+        _ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver
+    ) throws -> LayoutResult {
         try widget.prepare(spec, textEngine: textEngine, resources: withTemplates(resources)).layout
     }
 
-    func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> PaintedImage {
+    func paint(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec, resources: ResourceResolver) throws -> PaintedImage
+    {
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: withTemplates(resources))
         // StandBy enlarges the widget: the prepared scale, not the device's, sizes the image.
         return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
     }
 
-    func paint(_ activity: ActivityDefinition, _ spec: ActivityRenderSpec, state: Int,
-               resources: ResourceResolver) throws -> PaintedImage {
-        let prepared = try activity.prepare(spec, state: state, textEngine: textEngine, resources: withTemplates(resources))
+    func paint(
+        _ activity: ActivityDefinition, _ spec: ActivityRenderSpec, state: Int,
+        resources: ResourceResolver
+    ) throws -> PaintedImage {
+        let prepared = try activity.prepare(
+            spec, state: state, textEngine: textEngine, resources: withTemplates(resources))
         // A presentation that would cut its content fails the test rather than snapshotting the cut
         // (lint names the rule: activity-overflow, activity-compact-too-wide).
         if let overflow = prepared.overflows.first {
             func size(_ s: CGSize) -> String { "\(Self.points(s.width)) × \(Self.points(s.height)) pt" }
             throw VignetteError.invalidValue(
-                name: "\(overflow.part) content", value: "\(size(overflow.needed)) in the \(spec.presentation.rawValue) presentation",
-                expected: "at most \(size(overflow.available)); iOS would cut the rest (run vignette lint for the rule and a picture)")
+                name: "\(overflow.part) content",
+                value: "\(size(overflow.needed)) in the \(spec.presentation.rawValue) presentation",
+                expected:
+                    "at most \(size(overflow.available)); iOS would cut the rest (run vignette lint for the rule and a picture)"
+            )
         }
         return try renderer.paint(prepared.displayList, scale: Double(prepared.pixelScale))
     }

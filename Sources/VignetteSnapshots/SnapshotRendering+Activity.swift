@@ -15,17 +15,22 @@ extension SnapshotRendering where Subject == ActivityDefinition, Value == Bitmap
     ///   - os: whose system colours apply.
     ///   - scale: pixels per point; nil for each device's own scale.
     ///   - states: content states by name, each rendered at its own date; nil for every state.
-    public static func image(presentations: [ActivityPresentation] = .all, colorSchemes: [ColorScheme] = [.light],
-                             devices: [Device]? = nil, os: OSVersion = .default, scale: CGFloat? = nil,
-                             states: [String]? = nil) -> Self {
+    public static func image(
+        presentations: [ActivityPresentation] = .all, colorSchemes: [ColorScheme] = [.light],
+        devices: [Device]? = nil, os: OSVersion = .default, scale: CGFloat? = nil,
+        states: [String]? = nil
+    ) -> Self {
         SnapshotRendering(name: \.id, format: .png) { activity, name, strategy in
-            try ActivitySnapshotMatrix(activity: activity, presentations: presentations,
-                                       devices: devices ?? [DeviceCatalog.standard.defaultDevice], colorSchemes: colorSchemes,
-                                       os: os, scale: scale, states: states, name: name,
-                                       locale: try strategy.resolvedLocale()).variants()
+            try ActivitySnapshotMatrix(
+                activity: activity, presentations: presentations,
+                devices: devices ?? [DeviceCatalog.standard.defaultDevice], colorSchemes: colorSchemes,
+                os: os, scale: scale, states: states, name: name,
+                locale: try strategy.resolvedLocale()
+            ).variants()
                 .map { variant in
                     SnapshotCase(stem: variant.stem) { renderer, resources in
-                        SnapshotRender(try renderer.paint(activity, variant.spec, state: variant.state, resources: resources))
+                        SnapshotRender(
+                            try renderer.paint(activity, variant.spec, state: variant.state, resources: resources))
                     }
                 }
         }

@@ -26,7 +26,9 @@ public struct SnapshotRendering<Subject, Value> {
     /// The same rendering for another kind of subject, made into this one by `transform` (as
     /// swift-snapshot-testing's `pullback`): how a `Widget` your extension ships is checked as
     /// the `WidgetDefinition` it lowers to. `transform` runs once per assertion.
-    public func pullback<NewSubject>(_ transform: @escaping (NewSubject) throws -> Subject) -> SnapshotRendering<NewSubject, Value> {
+    public func pullback<NewSubject>(
+        _ transform: @escaping (NewSubject) throws -> Subject
+    ) -> SnapshotRendering<NewSubject, Value> {
         SnapshotRendering<NewSubject, Value>(
             name: { subject in (try? transform(subject)).map(name) ?? "\(NewSubject.self)" },
             format: format,
@@ -73,7 +75,8 @@ extension SnapshotRender where Value == String {
 /// and `assertSnapshot` spelling does. `including` narrows the references checked further
 /// (`vignette test --shard`'s split by cost); the others count as produced, as a shard's do.
 package func verify<Subject, Value>(
-    _ subject: Subject, as rendering: SnapshotRendering<Subject, Value>, named name: String?, record: SnapshotRecordMode?,
+    _ subject: Subject, as rendering: SnapshotRendering<Subject, Value>, named name: String?,
+    record: SnapshotRecordMode?,
     strategy: SnapshotStrategy, location: SnapshotLocation, environment: [String: String],
     including: ((String) -> Bool)? = nil
 ) -> SnapshotReport {
@@ -95,12 +98,18 @@ package func verify<Subject, Value>(
             return true
         }
         guard !mine.isEmpty else { return SnapshotReport(outcomes: []) }
-        let verifier = SnapshotVerifier(location: location, mode: mode, strategy: strategy, environment: environment,
-                                        run: run, renderer: try SnapshotRenderer.forCurrentThread(fonts: try strategy.fonts(),
-                                                                                         symbols: try strategy.symbols()))
+        let verifier = SnapshotVerifier(
+            location: location, mode: mode, strategy: strategy, environment: environment,
+            run: run,
+            renderer: try SnapshotRenderer.forCurrentThread(
+                fonts: try strategy.fonts(),
+                symbols: try strategy.symbols()))
         return SnapshotReport(outcomes: mine.map { verifier.verify($0, as: rendering.format) })
     } catch {
-        return SnapshotReport(outcomes: [.failed(.renderFailed(name: rendering.name(subject), reason: SnapshotVerifier.describe(error)),
-                                                 attachments: [])])
+        return SnapshotReport(outcomes: [
+            .failed(
+                .renderFailed(name: rendering.name(subject), reason: SnapshotVerifier.describe(error)),
+                attachments: [])
+        ])
     }
 }

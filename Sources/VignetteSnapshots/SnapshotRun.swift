@@ -18,7 +18,8 @@ public enum SnapshotRun {
         // Field 22 of /proc/<pid>/stat is the start time in clock ticks since boot; the
         // command name (field 2) may hold spaces, so count fields after its closing ')'.
         if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
-           let close = stat.lastIndex(of: ")") {
+            let close = stat.lastIndex(of: ")")
+        {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 19 { return "run-\(parent)-\(fields[19])" }
         }

@@ -23,8 +23,10 @@ public struct SnapshotStrategy: Sendable {
 
     /// A strategy of these parts; pictures default to files, relative paths against the
     /// working directory.
-    public init(fonts: @escaping @Sendable () throws -> FontLibrary, diffing: ImageDiffing,
-                resources: ResourceResolver = .files()) {
+    public init(
+        fonts: @escaping @Sendable () throws -> FontLibrary, diffing: ImageDiffing,
+        resources: ResourceResolver = .files()
+    ) {
         self.fonts = fonts
         self.diffing = diffing
         self.resources = resources
@@ -32,7 +34,8 @@ public struct SnapshotStrategy: Sendable {
 
     /// The standard fonts and the perceptual comparison; the files `$VIGNETTE_SYSTEM_FONTS` names
     /// (':'-separated) serve the system font (Docs/Fonts.md).
-    public static let standard = SnapshotStrategy(fonts: { try FontLibrary.standardForEnvironment() }, diffing: .perceptual)
+    public static let standard = SnapshotStrategy(
+        fonts: { try FontLibrary.standardForEnvironment() }, diffing: .perceptual)
 
     /// This strategy with another tolerance.
     public func tolerance(_ tolerance: SnapshotTolerance) -> SnapshotStrategy {

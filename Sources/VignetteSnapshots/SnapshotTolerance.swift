@@ -16,7 +16,8 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
     /// A tolerance; the defaults are `perceptual`: threshold 0.1, no differing pixels, anti-aliasing excused.
     public init(colorThreshold: Double = 0.1, maxDifferingFraction: Double = 0, countsAntialiasing: Bool = false) {
         precondition((0...1).contains(colorThreshold), "colorThreshold \(colorThreshold) is outside 0…1")
-        precondition((0...1).contains(maxDifferingFraction), "maxDifferingFraction \(maxDifferingFraction) is outside 0…1")
+        precondition(
+            (0...1).contains(maxDifferingFraction), "maxDifferingFraction \(maxDifferingFraction) is outside 0…1")
         self.colorThreshold = colorThreshold
         self.maxDifferingFraction = maxDifferingFraction
         self.countsAntialiasing = countsAntialiasing

@@ -35,7 +35,9 @@ package struct SnapshotVerifier {
         }
         // The fast path: the reference records this very render (the checksum stored at
         // recording time, worked out without building the render's bitmap; equal text).
-        if FileManager.default.fileExists(atPath: url.path), let data = try? Data(contentsOf: url), render.recordsSame(data) {
+        if FileManager.default.fileExists(atPath: url.path), let data = try? Data(contentsOf: url),
+            render.recordsSame(data)
+        {
             // Recording everything declares this machine the reference environment, even
             // when no pixel changed (new fonts that draw these widgets the same).
             if mode.mode == .all && format.recordsEnvironment {
@@ -51,8 +53,9 @@ package struct SnapshotVerifier {
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
             guard mode.mode.recordsMissing else {
-                return failure(.missingReference(path: path, mode: mode, recordCommand: recordCommand),
-                               stem: stem, actual: actual, format: format)
+                return failure(
+                    .missingReference(path: path, mode: mode, recordCommand: recordCommand),
+                    stem: stem, actual: actual, format: format)
             }
             return record(actual, as: format, to: url, replacing: false)
         }
@@ -60,8 +63,10 @@ package struct SnapshotVerifier {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return .failed(.unreadableReference(path: path, reason: VignetteError.reason(for: error), recordCommand: recordCommand),
-                           attachments: [])
+            return .failed(
+                .unreadableReference(
+                    path: path, reason: VignetteError.reason(for: error), recordCommand: recordCommand),
+                attachments: [])
         }
         if mode.mode == .all { return record(actual, as: format, to: url, replacing: true) }
         switch format.compare(data, actual, strategy, path) {
@@ -69,13 +74,16 @@ package struct SnapshotVerifier {
             return .matched(path: path)
         case .undecodable(let reason):
             if mode.mode == .failed { return record(actual, as: format, to: url, replacing: true) }
-            return failure(.unreadableReference(path: path, reason: reason, recordCommand: recordCommand),
-                           stem: stem, actual: actual, format: format)
+            return failure(
+                .unreadableReference(path: path, reason: reason, recordCommand: recordCommand),
+                stem: stem, actual: actual, format: format)
         case .differs(let error, let pictures):
             if mode.mode == .failed { return record(actual, as: format, to: url, replacing: true) }
             var mismatch = SnapshotFormat<Value>.Mismatch(
                 path: path, recordCommand: recordCommand, actualFile: nil,
-                environmentNotes: { EnvironmentRecord.differences(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) })
+                environmentNotes: {
+                    EnvironmentRecord.differences(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder)
+                })
             guard case .pictures = format.artifacts else {
                 mismatch.actualFile = writeActual(actual, as: format, stem: stem)
                 return .failed(error(mismatch), attachments: [])
@@ -84,26 +92,35 @@ package struct SnapshotVerifier {
         }
     }
 
-    private func record<Value>(_ actual: Value, as format: SnapshotFormat<Value>, to url: URL, replacing: Bool) -> SnapshotOutcome {
+    private func record<Value>(
+        _ actual: Value, as format: SnapshotFormat<Value>, to url: URL, replacing: Bool
+    ) -> SnapshotOutcome {
         do {
             try ReferenceFile.write(try format.encode(actual), to: url)
-            let changes = format.recordsEnvironment
-                ? try EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder) : []
-            return .recorded(.recorded(path: location.relative(url), mode: mode, replaced: replacing, environment: changes))
+            let changes =
+                format.recordsEnvironment
+                ? try EnvironmentRecord.update(renderer.fonts.fingerprint, snapshotsFolder: location.snapshotsFolder)
+                : []
+            return .recorded(
+                .recorded(path: location.relative(url), mode: mode, replaced: replacing, environment: changes))
         } catch {
             return .failed(.renderFailed(name: url.lastPathComponent, reason: Self.describe(error)), attachments: [])
         }
     }
 
     /// A failure with nothing to compare: the render alone is shown, where the format shows pictures.
-    private func failure<Value>(_ error: SnapshotError, stem: String, actual: Value, format: SnapshotFormat<Value>) -> SnapshotOutcome {
+    private func failure<Value>(
+        _ error: SnapshotError, stem: String, actual: Value, format: SnapshotFormat<Value>
+    ) -> SnapshotOutcome {
         guard case .pictures(let picture) = format.artifacts else { return .failed(error, attachments: []) }
         return failure(error, stem: stem, pictures: [(.actual, { try picture(actual) })], referenceData: nil)
     }
 
     /// A failed outcome whose message ends with where its pictures were written.
-    private func failure(_ error: SnapshotError, stem: String, pictures: [(SnapshotAttachment.Kind, () throws -> Data)],
-                         referenceData: Data?) -> SnapshotOutcome {
+    private func failure(
+        _ error: SnapshotError, stem: String, pictures: [(SnapshotAttachment.Kind, () throws -> Data)],
+        referenceData: Data?
+    ) -> SnapshotOutcome {
         var attachments = referenceData.map { [SnapshotAttachment(kind: .reference, stem: stem, data: $0)] } ?? []
         var trailer: SnapshotError
         do {
@@ -111,8 +128,9 @@ package struct SnapshotVerifier {
                 attachments.append(SnapshotAttachment(kind: kind, stem: stem, data: try png()))
             }
             let folder = location.artifactsFolder(environment: environment)
-            let written = try FailureArtifacts.write(folder: folder, run: run, location: location, name: stem,
-                                                     message: error.message, images: attachments)
+            let written = try FailureArtifacts.write(
+                folder: folder, run: run, location: location, name: stem,
+                message: error.message, images: attachments)
             trailer = .artifacts(files: written.files.map(location.relative), report: location.relative(written.report))
         } catch {
             trailer = .artifactsUnwritable(reason: Self.describe(error))
@@ -125,7 +143,9 @@ package struct SnapshotVerifier {
     private func writeActual<Value>(_ actual: Value, as format: SnapshotFormat<Value>, stem: String) -> String? {
         let url = location.artifactsFolder(environment: environment)
             .appendingPathComponent("\(location.group)/\(location.testName)/\(stem).actual.\(format.fileExtension)")
-        guard let data = try? format.encode(actual), (try? ReferenceFile.write(data, to: url)) != nil else { return nil }
+        guard let data = try? format.encode(actual), (try? ReferenceFile.write(data, to: url)) != nil else {
+            return nil
+        }
         return location.relative(url)
     }
 

@@ -43,10 +43,13 @@ public enum TouchedReferences {
     public static func lastRun(packageRoot: URL) -> (run: String, date: Date, references: Set<String>)? {
         let runs = folder(packageRoot: packageRoot)
         let keys: [URLResourceKey] = [.contentModificationDateKey]
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: runs, includingPropertiesForKeys: keys) else {
+        guard let entries = try? FileManager.default.contentsOfDirectory(at: runs, includingPropertiesForKeys: keys)
+        else {
             return nil
         }
-        let dated = entries.map { ($0, (try? $0.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? .distantPast) }
+        let dated = entries.map {
+            ($0, (try? $0.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? .distantPast)
+        }
         guard let (newest, date) = dated.max(by: { $0.1 < $1.1 }) else { return nil }
         var references = Set<String>()
         for file in (try? FileManager.default.contentsOfDirectory(at: newest, includingPropertiesForKeys: nil)) ?? [] {

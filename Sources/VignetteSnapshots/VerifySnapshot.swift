@@ -26,7 +26,9 @@ public func verifySnapshot<Subject, Value>(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verify(subject, as: rendering, named: name, record: record, strategy: strategy, location: location, environment: environment)
+    verify(
+        subject, as: rendering, named: name, record: record, strategy: strategy, location: location,
+        environment: environment)
 }
 
 /// `verifySnapshot(of:as: .image(…))` with the rendering's parameters spelled out; see
@@ -46,9 +48,12 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verifySnapshot(of: widget, as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale,
-                                          at: time, accessibility: accessibility),
-                   named: name, record: record, strategy: strategy, location: location, environment: environment)
+    verifySnapshot(
+        of: widget,
+        as: .image(
+            families: families, devices: devices, appearances: appearances, os: os, scale: scale,
+            at: time, accessibility: accessibility),
+        named: name, record: record, strategy: strategy, location: location, environment: environment)
 }
 
 /// `verifySnapshot` for any element (a `Node`, a `Component`…): it is wrapped in a widget
@@ -68,10 +73,12 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verifySnapshot(of: WidgetDefinition.snapshotSubject(element, named: name),
-                   as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
-                              accessibility: accessibility),
-                   named: nil, record: record, strategy: strategy, location: location, environment: environment)
+    verifySnapshot(
+        of: WidgetDefinition.snapshotSubject(element, named: name),
+        as: .image(
+            families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+            accessibility: accessibility),
+        named: nil, record: record, strategy: strategy, location: location, environment: environment)
 }
 
 /// A Live Activity in every device × content state × colour scheme × presentation asked for:
@@ -93,9 +100,12 @@ public func verifySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verifySnapshot(of: activity, as: .image(presentations: presentations, colorSchemes: colorSchemes, devices: devices, os: os,
-                                            scale: scale, states: states),
-                   named: name, record: record, strategy: strategy, location: location, environment: environment)
+    verifySnapshot(
+        of: activity,
+        as: .image(
+            presentations: presentations, colorSchemes: colorSchemes, devices: devices, os: os,
+            scale: scale, states: states),
+        named: name, record: record, strategy: strategy, location: location, environment: environment)
 }
 
 /// Lays `widget` out in every family × device asked for and compares what VoiceOver reads
@@ -123,7 +133,10 @@ public func verifyAccessibilitySnapshot(
     location: SnapshotLocation,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotReport {
-    verifySnapshot(of: widget, as: .accessibility(families: families, devices: devices, appearance: appearance, os: os, at: time,
-                                                  accessibility: accessibility),
-                   named: name, record: record, strategy: strategy, location: location, environment: environment)
+    verifySnapshot(
+        of: widget,
+        as: .accessibility(
+            families: families, devices: devices, appearance: appearance, os: os, at: time,
+            accessibility: accessibility),
+        named: name, record: record, strategy: strategy, location: location, environment: environment)
 }

@@ -38,10 +38,13 @@ public func assertSnapshot<W: WidgetKit.Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: widget, as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale,
-                                          at: time, entry: entry),
-                   named: name, record: record, strategy: strategy, fileID: fileID, filePath: filePath,
-                   function: function, line: line, column: column)
+    assertSnapshot(
+        of: widget,
+        as: .image(
+            families: families, devices: devices, appearances: appearances, os: os, scale: scale,
+            at: time, entry: entry),
+        named: name, record: record, strategy: strategy, fileID: fileID, filePath: filePath,
+        function: function, line: line, column: column)
 }
 
 extension SnapshotRendering where Subject: WidgetKit.Widget, Value == SnapshotBitmap {
@@ -52,12 +55,16 @@ extension SnapshotRendering where Subject: WidgetKit.Widget, Value == SnapshotBi
     /// ```swift
     /// assertSnapshot(of: StepsWidget(), as: .image(families: [.systemSmall], appearances: [.light, .dark]))
     /// ```
-    public static func image(families: [WidgetKit.WidgetFamily]? = nil, devices: [Device]? = nil,
-                             appearances: [Appearance] = [.light], os: OSVersion = .default, scale: CGFloat? = nil,
-                             at time: Date? = nil, entry: ProviderEntry = .timeline) -> Self {
+    public static func image(
+        families: [WidgetKit.WidgetFamily]? = nil, devices: [Device]? = nil,
+        appearances: [Appearance] = [.light], os: OSVersion = .default, scale: CGFloat? = nil,
+        at time: Date? = nil, entry: ProviderEntry = .timeline
+    ) -> Self {
         SnapshotRendering<WidgetDefinition, SnapshotBitmap>
-            .image(families: families?.map(\.core), devices: devices, appearances: appearances, os: os, scale: scale,
-                   at: time.map(SnapshotTime.date))
+            .image(
+                families: families?.map(\.core), devices: devices, appearances: appearances, os: os, scale: scale,
+                at: time.map(SnapshotTime.date)
+            )
             .pullback { (widget: Subject) in WidgetDefinition(widget, id: "\(Subject.self)", entry: entry) }
     }
 }
@@ -86,10 +93,12 @@ extension SnapshotRendering where Subject: WidgetKit.Widget, Value == SnapshotBi
 ) -> LintResult? {
     let id = "\(W.self)"
     let description = widget.body._description
-    return assertNoLintFindings(of: WidgetDefinition(widget, id: id),
-                                timeline: AnyTimelineWidget(description, id: id, timeZone: TimeZone(identifier: "UTC")!,
-                                                            timeout: 10),
-                                families: families?.map(\.core), appearances: appearances, devices: devices, os: os,
-                                atLeast: severity, rules: rules, configuration: configuration,
-                                fileID: fileID, filePath: filePath, line: line, column: column)
+    return assertNoLintFindings(
+        of: WidgetDefinition(widget, id: id),
+        timeline: AnyTimelineWidget(
+            description, id: id, timeZone: TimeZone(identifier: "UTC")!,
+            timeout: 10),
+        families: families?.map(\.core), appearances: appearances, devices: devices, os: os,
+        atLeast: severity, rules: rules, configuration: configuration,
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }

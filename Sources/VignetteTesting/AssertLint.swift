@@ -34,8 +34,9 @@ import VignetteTimeline
     column: UInt = #column
 ) -> LintResult? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let linter = Linter(families: families, appearances: appearances, devices: devices, os: os, moments: moments,
-                        rules: rules, configuration: configuration)
+    let linter = Linter(
+        families: families, appearances: appearances, devices: devices, os: os, moments: moments,
+        rules: rules, configuration: configuration)
     let result: LintResult
     do {
         result = try linter.lint(widget, timeline: timeline)

@@ -71,9 +71,12 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        .verify(widget, as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
-                                   accessibility: accessibility),
-                named: name, record: record, strategy: strategy, function: function)
+        .verify(
+            widget,
+            as: .image(
+                families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+                accessibility: accessibility),
+            named: name, record: record, strategy: strategy, function: function)
 }
 
 /// `assertSnapshot` for any element (a `Node`, a `Component`…), shown as a widget of each
@@ -97,10 +100,12 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        .verify(WidgetDefinition.snapshotSubject(element, named: name),
-                as: .image(families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
-                           accessibility: accessibility),
-                named: nil, record: record, strategy: strategy, function: function)
+        .verify(
+            WidgetDefinition.snapshotSubject(element, named: name),
+            as: .image(
+                families: families, devices: devices, appearances: appearances, os: os, scale: scale, at: time,
+                accessibility: accessibility),
+            named: nil, record: record, strategy: strategy, function: function)
 }
 
 /// Asserts that a Live Activity renders as its references under `Snapshots/` in every
@@ -136,9 +141,12 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        .verify(activity, as: .image(presentations: presentations, colorSchemes: colorSchemes, devices: devices, os: os,
-                                     scale: scale, states: states),
-                named: name, record: record, strategy: strategy, function: function)
+        .verify(
+            activity,
+            as: .image(
+                presentations: presentations, colorSchemes: colorSchemes, devices: devices, os: os,
+                scale: scale, states: states),
+            named: name, record: record, strategy: strategy, function: function)
 }
 
 /// Asserts that what VoiceOver reads in `widget`, in order, matches its text references under
@@ -173,7 +181,10 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        .verify(widget, as: .accessibility(families: families, devices: devices, appearance: appearance, os: os, at: time,
-                                           accessibility: accessibility),
-                named: name, record: record, strategy: strategy, function: function)
+        .verify(
+            widget,
+            as: .accessibility(
+                families: families, devices: devices, appearance: appearance, os: os, at: time,
+                accessibility: accessibility),
+            named: name, record: record, strategy: strategy, function: function)
 }

@@ -28,11 +28,14 @@ struct CallSite {
 
     /// Verifies `subject` as `rendering` says (`VignetteSnapshots.verify`) in the references of
     /// the test in `function`, and reports what it finds: every snapshot assertion's one body.
-    func verify<Subject, Value>(_ subject: Subject, as rendering: SnapshotRendering<Subject, Value>, named name: String?,
-                                record: SnapshotRecordMode?, strategy: SnapshotStrategy, function: String) {
+    func verify<Subject, Value>(
+        _ subject: Subject, as rendering: SnapshotRendering<Subject, Value>, named name: String?,
+        record: SnapshotRecordMode?, strategy: SnapshotStrategy, function: String
+    ) {
         verify(function: function) { location in
-            VignetteSnapshots.verify(subject, as: rendering, named: name, record: record, strategy: strategy, location: location,
-                                     environment: ProcessInfo.processInfo.environment)
+            VignetteSnapshots.verify(
+                subject, as: rendering, named: name, record: record, strategy: strategy, location: location,
+                environment: ProcessInfo.processInfo.environment)
         }
     }
 

@@ -26,8 +26,10 @@ public struct AnyTimelineWidget: Sendable {
     /// - Parameter make: builds the widget around a store whose locked periods are the
     ///   scenario's; it should write what the app would (the app side of the store) and
     ///   seed the provider's jitter with `scenario.seed`.
-    public init<Provider>(_ preview: TimelineWidget<Provider>, routine: DailyRoutine = DailyRoutine(),
-                          make: @escaping @Sendable (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>) {
+    public init<Provider>(
+        _ preview: TimelineWidget<Provider>, routine: DailyRoutine = DailyRoutine(),
+        make: @escaping @Sendable (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>
+    ) {
         kind = preview.kind
         displayName = preview.displayName
         families = preview.families
@@ -42,8 +44,9 @@ public struct AnyTimelineWidget: Sendable {
             let run = TimelineSimulator.run(widget, scenario: scenario)
             let report = run.report(for: widget)
             let frames = zip(report.spans, run.spans(for: widget)).map { span, entrySpan in
-                SimulationResult.Frame(span: span, entryDate: entrySpan.entry.date,
-                                       widget: widget.definition(showing: entrySpan.entry))
+                SimulationResult.Frame(
+                    span: span, entryDate: entrySpan.entry.date,
+                    widget: widget.definition(showing: entrySpan.entry))
             }
             return SimulationResult(report: report, scenario: scenario, frames: frames)
         }
@@ -63,14 +66,17 @@ public struct AnyTimelineWidget: Sendable {
     /// A scenario for `days` days from midnight of `day` in the widget's time zone, with its routine.
     /// - Parameter timeZone: the device's time zone instead of the widget's, e.g. for
     ///   several widgets on one phone in a Smart Stack; the widget's data keeps its local times.
-    public func scenario(day: Date, days: Int = 1, family: WidgetFamily? = nil, displaySize: CGSize? = nil,
-                         seed: UInt64 = 1, timeZone: TimeZone? = nil) -> SimulationScenario {
+    public func scenario(
+        day: Date, days: Int = 1, family: WidgetFamily? = nil, displaySize: CGSize? = nil,
+        seed: UInt64 = 1, timeZone: TimeZone? = nil
+    ) -> SimulationScenario {
         let timeZone = timeZone ?? self.timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let base = SimulationScenario(start: calendar.startOfDay(for: day), days: days, timeZone: timeZone,
-                                      family: family ?? families.first ?? .systemSmall,
-                                      displaySize: displaySize ?? CGSize(width: 170, height: 170), seed: seed)
+        let base = SimulationScenario(
+            start: calendar.startOfDay(for: day), days: days, timeZone: timeZone,
+            family: family ?? families.first ?? .systemSmall,
+            displaySize: displaySize ?? CGSize(width: 170, height: 170), seed: seed)
         return routine.applied(to: base)
     }
 }

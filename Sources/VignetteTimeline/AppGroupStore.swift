@@ -51,7 +51,8 @@ public final class AppGroupStore: @unchecked Sendable {
         let url = try file(for: key)
         lock.withLock { reads += 1 }
         guard isReadable(at: date) else {
-            throw VignetteError.storeUnreadable(key: key, reason: "the device is locked, so protected data is unavailable")
+            throw VignetteError.storeUnreadable(
+                key: key, reason: "the device is locked, so protected data is unavailable")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw VignetteError.storeUnreadable(key: key, reason: "nothing is stored under it yet (\(url.path))")
@@ -86,8 +87,9 @@ public final class AppGroupStore: @unchecked Sendable {
     private func file(for key: String) throws -> URL {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
         guard !key.isEmpty, !key.hasPrefix("."), key.unicodeScalars.allSatisfy(allowed.contains) else {
-            throw VignetteError.invalidValue(name: "app-group store key", value: key,
-                                             expected: "letters, digits, '.', '-' or '_', not starting with '.'")
+            throw VignetteError.invalidValue(
+                name: "app-group store key", value: key,
+                expected: "letters, digits, '.', '-' or '_', not starting with '.'")
         }
         return folder.appendingPathComponent(key + ".json")
     }

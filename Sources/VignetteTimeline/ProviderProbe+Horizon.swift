@@ -27,9 +27,11 @@ extension ProviderProbe {
 
     /// The timeline read at `instant`, judged at each horizon offset against fresh reads; texts are
     /// worked out at the later clock, so live text (`Text(date, style:)`) counts as staying true.
-    static func horizons<Provider>(make: (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>,
-                                   scenario: SimulationScenario, at instant: Date,
-                                   context: (Date) -> TimelineProviderContext) throws -> (Timeline<Provider.Entry>.Summary, [Horizon]) {
+    static func horizons<Provider>(
+        make: (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>,
+        scenario: SimulationScenario, at instant: Date,
+        context: (Date) -> TimelineProviderContext
+    ) throws -> (Timeline<Provider.Entry>.Summary, [Horizon]) {
         func withStore<T>(_ body: (AppGroupStore) throws -> T) throws -> T {
             let store = try AppGroupStore.temporary()
             defer { store.destroy() }
@@ -44,14 +46,17 @@ extension ProviderProbe {
                 // A read whose entries all lie in the future shows its first one early: not what is true now.
                 func read() throws -> [String]? {
                     try withStore { other in
-                        try make(other, scenario).provider.timeline(in: context(later)).entries.last { $0.date <= later }
-                            .map { screen.texts(of: $0, at: later) }
+                        try make(other, scenario).provider.timeline(in: context(later)).entries.last {
+                            $0.date <= later
+                        }
+                        .map { screen.texts(of: $0, at: later) }
                     }
                 }
                 let fresh = try read(), again = try read()
                 let shown = open.entry(at: later).map { screen.texts(of: $0, at: later) } ?? []
-                return Horizon(offset: offset, shown: shown, fresh: fresh ?? [], freshAgain: again ?? [],
-                               isJudgeable: fresh != nil && again != nil)
+                return Horizon(
+                    offset: offset, shown: shown, fresh: fresh ?? [], freshAgain: again ?? [],
+                    isJudgeable: fresh != nil && again != nil)
             }
             return (open.summary, horizons)
         }
@@ -75,8 +80,9 @@ extension ScreenTexts {
     /// The texts `entry` shows at `date`: its view built at the entry's clock, worked out at `date`'s.
     func texts(of entry: Provider.Entry, at date: Date) -> [String] {
         let environment = { (date: Date) in
-            WidgetEnvironment(family: scenario.family, date: date, locale: widget.locale ?? Locale(identifier: "en_US"),
-                              timeZone: scenario.timeZone)
+            WidgetEnvironment(
+                family: scenario.family, date: date, locale: widget.locale ?? Locale(identifier: "en_US"),
+                timeZone: scenario.timeZone)
         }
         let node = (try? widget.view(of: entry, in: environment(entry.date))) ?? .words("failed to draw")
         return node.shownTexts(in: environment(date))

@@ -66,16 +66,19 @@ public struct ProviderProbe: Sendable {
     /// The timeline read at `instant` that `horizons` judge.
     public var horizonTimeline = TimelineSummary(entryDates: [], policy: .never)
 
-    static func run<Provider>(make: (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>,
-                              scenario: SimulationScenario, at instant: Date) throws -> ProviderProbe {
+    static func run<Provider>(
+        make: (AppGroupStore, SimulationScenario) throws -> TimelineWidget<Provider>,
+        scenario: SimulationScenario, at instant: Date
+    ) throws -> ProviderProbe {
         func withStore<T>(_ body: (AppGroupStore) throws -> T) throws -> T {
             let store = try AppGroupStore.temporary()
             defer { store.destroy() }
             return try body(store)
         }
         func context(_ date: Date, preview: Bool = false) -> TimelineProviderContext {
-            TimelineProviderContext(family: scenario.family, displaySize: scenario.displaySize, isPreview: preview,
-                                    date: date, timeZone: scenario.timeZone)
+            TimelineProviderContext(
+                family: scenario.family, displaySize: scenario.displaySize, isPreview: preview,
+                date: date, timeZone: scenario.timeZone)
         }
         // Reads the app makes while building the widget (writing its data) don't count.
         func timed(_ store: AppGroupStore, _ call: () -> Void) -> Call {
@@ -85,8 +88,10 @@ public struct ProviderProbe: Sendable {
         }
         let calls = try withStore { store -> (Call, Call) in
             let widget = try make(store, scenario)
-            return (timed(store) { _ = widget.provider.placeholder(in: context(instant)) },
-                    timed(store) { _ = widget.provider.snapshot(in: context(instant, preview: true)) })
+            return (
+                timed(store) { _ = widget.provider.placeholder(in: context(instant)) },
+                timed(store) { _ = widget.provider.snapshot(in: context(instant, preview: true)) }
+            )
         }
         let (run, report) = try withStore { store in
             scenario.lockedPeriods.forEach(store.makeUnreadable)
@@ -95,9 +100,11 @@ public struct ProviderProbe: Sendable {
             return (run, run.report(for: widget))
         }
         let reloads = run.reloads.map { reload in
-            Reload(date: reload.date, reason: reload.reason, storeReadable: reload.storeReadable,
-                   entryDates: reload.timeline.entries.map(\.date), scores: reload.timeline.entries.map { $0.relevance?.score },
-                   shows: [], policy: reload.timeline.policy, reloadDate: reload.timeline.reloadDate)
+            Reload(
+                date: reload.date, reason: reload.reason, storeReadable: reload.storeReadable,
+                entryDates: reload.timeline.entries.map(\.date),
+                scores: reload.timeline.entries.map { $0.relevance?.score },
+                shows: [], policy: reload.timeline.policy, reloadDate: reload.timeline.reloadDate)
         }
         let described = try withStore { store in
             let widget = try make(store, scenario)
@@ -118,8 +125,9 @@ public struct ProviderProbe: Sendable {
             let fresh = try withStore { other in
                 try make(other, scenario).provider.timeline(in: context(later)).entry(at: later).map(widget.describe)
             }
-            return LockedReload(date: later, expected: open.entry(at: later).map(widget.describe) ?? "nothing",
-                                shown: shut.entry(at: later).map(widget.describe) ?? "nothing", unlocked: fresh ?? "nothing")
+            return LockedReload(
+                date: later, expected: open.entry(at: later).map(widget.describe) ?? "nothing",
+                shown: shut.entry(at: later).map(widget.describe) ?? "nothing", unlocked: fresh ?? "nothing")
         }
         let bySeed = try [UInt64(1), 2].map { seed in
             try withStore { store -> Date? in
@@ -129,8 +137,9 @@ public struct ProviderProbe: Sendable {
             }
         }
         let (read, horizons) = try horizons(make: make, scenario: scenario, at: instant, context: { context($0) })
-        return ProviderProbe(instant: instant, placeholder: calls.0, previewSnapshot: calls.1, reloads: described,
-                             report: report, lockedReload: locked, reloadDatesBySeed: bySeed, horizons: horizons,
-                             horizonTimeline: read)
+        return ProviderProbe(
+            instant: instant, placeholder: calls.0, previewSnapshot: calls.1, reloads: described,
+            report: report, lockedReload: locked, reloadDatesBySeed: bySeed, horizons: horizons,
+            horizonTimeline: read)
     }
 }

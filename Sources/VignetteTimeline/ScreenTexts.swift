@@ -39,8 +39,9 @@ struct ScreenTexts<Provider: TimelineProvider>: Sendable {
     }
 
     private func environment(at date: Date) -> WidgetEnvironment {
-        WidgetEnvironment(family: scenario.family, date: date, locale: widget.locale ?? Locale(identifier: "en_US"),
-                          timeZone: scenario.timeZone)
+        WidgetEnvironment(
+            family: scenario.family, date: date, locale: widget.locale ?? Locale(identifier: "en_US"),
+            timeZone: scenario.timeZone)
     }
 }
 
@@ -52,7 +53,9 @@ struct TextMismatch: Equatable, Sendable {
     /// Nil when the texts are the same; otherwise the first pair that differs (a missing text is "").
     init?(shown: [String], expected: [String]) {
         guard shown != expected else { return nil }
-        let index = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
+        let index =
+            zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(shown.count, expected.count)
         self.shown = index < shown.count ? shown[index] : ""
         self.expected = index < expected.count ? expected[index] : ""
     }

@@ -31,15 +31,17 @@ extension SimulationRun {
             let expected = widget.expected?(date)
             let staleText = shown.flatMap { screen.mismatch(showing: $0.entry, reload: $0.reload, at: date) }
             let wrong = expected.map { $0 != shows } ?? false
-            return Judged(shown: shown, shows: shows, expected: expected, staleText: staleText,
-                          isWrong: wrong || staleText != nil,
-                          isStale: shown?.isOverdue ?? true, isLocked: scenario.isLocked(at: date))
+            return Judged(
+                shown: shown, shows: shows, expected: expected, staleText: staleText,
+                isWrong: wrong || staleText != nil,
+                isStale: shown?.isOverdue ?? true, isLocked: scenario.isLocked(at: date))
         }
     }
 
     /// The distinct content the user saw, in order: consecutive minutes that show the
     /// same description form one span.
-    public func spans<Provider>(for widget: TimelineWidget<Provider>) -> [EntrySpan<Entry>] where Provider.Entry == Entry {
+    public func spans<Provider>(for widget: TimelineWidget<Provider>) -> [EntrySpan<Entry>]
+    where Provider.Entry == Entry {
         Self.spans(judged(by: widget))
     }
 
@@ -53,9 +55,11 @@ extension SimulationRun {
                 spans[spans.count - 1].staleTextMinutes += minute.hasStaleTextOnly ? 1 : 0
                 spans[spans.count - 1].score = [last.score, shown.score].compactMap { $0 }.max()
             } else {
-                spans.append(EntrySpan(minutes: index..<(index + 1), entry: shown.entry, shows: minute.shows,
-                                       wrongMinutes: minute.isWrong ? 1 : 0, staleTextMinutes: minute.hasStaleTextOnly ? 1 : 0,
-                                       score: shown.score))
+                spans.append(
+                    EntrySpan(
+                        minutes: index..<(index + 1), entry: shown.entry, shows: minute.shows,
+                        wrongMinutes: minute.isWrong ? 1 : 0, staleTextMinutes: minute.hasStaleTextOnly ? 1 : 0,
+                        score: shown.score))
             }
         }
         return spans

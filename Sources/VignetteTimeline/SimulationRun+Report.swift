@@ -4,14 +4,16 @@ import Vignette
 /// Turning a run into the JSON event log.
 extension SimulationRun {
     /// The run as the JSON event log, judged against `widget`'s descriptions and ground truth.
-    public func report<Provider>(for widget: TimelineWidget<Provider>) -> SimulationReport where Provider.Entry == Entry {
+    public func report<Provider>(for widget: TimelineWidget<Provider>) -> SimulationReport
+    where Provider.Entry == Entry {
         let clock = ReportClock(scenario: scenario)
         let judged = judged(by: widget)
         let minutes = judged.enumerated().map { index, minute in
-            SimulationReport.Minute(minute: index, time: clock.minute(clock.date(ofMinute: index)), shows: minute.shows,
-                                    expected: minute.expected, score: minute.shown?.score, wrong: minute.isWrong,
-                                    text: minute.staleText.map { .init(shown: $0.shown, expected: $0.expected) },
-                                    stale: minute.isStale, locked: minute.isLocked, reload: minute.shown?.reload ?? -1)
+            SimulationReport.Minute(
+                minute: index, time: clock.minute(clock.date(ofMinute: index)), shows: minute.shows,
+                expected: minute.expected, score: minute.shown?.score, wrong: minute.isWrong,
+                text: minute.staleText.map { .init(shown: $0.shown, expected: $0.expected) },
+                stale: minute.isStale, locked: minute.isLocked, reload: minute.shown?.reload ?? -1)
         }
         let reloads = self.reloads.map { reload in
             SimulationReport.Reload(
@@ -22,11 +24,12 @@ extension SimulationRun {
                 shows: reload.timeline.entry(at: reload.date).map { widget.describe($0) } ?? Self.nothingShown)
         }
         let spans = Self.spans(judged).map { span in
-            SimulationReport.Span(fromMinute: span.minutes.lowerBound, toMinute: span.minutes.upperBound,
-                                  from: clock.minute(clock.date(ofMinute: span.minutes.lowerBound)),
-                                  to: clock.minute(clock.date(ofMinute: span.minutes.upperBound)), shows: span.shows,
-                                  entryDate: clock.second(span.entry.date), wrongMinutes: span.wrongMinutes,
-                                  staleTextMinutes: span.staleTextMinutes, score: span.score)
+            SimulationReport.Span(
+                fromMinute: span.minutes.lowerBound, toMinute: span.minutes.upperBound,
+                from: clock.minute(clock.date(ofMinute: span.minutes.lowerBound)),
+                to: clock.minute(clock.date(ofMinute: span.minutes.upperBound)), shows: span.shows,
+                entryDate: clock.second(span.entry.date), wrongMinutes: span.wrongMinutes,
+                staleTextMinutes: span.staleTextMinutes, score: span.score)
         }
         let wrong = periods(judged.map(\.isWrong), clock: clock) { range in
             let first = judged[range.lowerBound]
@@ -56,8 +59,10 @@ extension SimulationRun {
     }
 
     /// Runs of true flags as periods.
-    private func periods(_ flags: [Bool], clock: ReportClock,
-                         detail: (Range<Int>) -> String? = { _ in nil }) -> [SimulationReport.Period] {
+    private func periods(
+        _ flags: [Bool], clock: ReportClock,
+        detail: (Range<Int>) -> String? = { _ in nil }
+    ) -> [SimulationReport.Period] {
         var ranges: [Range<Int>] = []
         for (index, flag) in flags.enumerated() where flag {
             if let last = ranges.last, last.upperBound == index {
@@ -67,10 +72,11 @@ extension SimulationRun {
             }
         }
         return ranges.map { range in
-            SimulationReport.Period(fromMinute: range.lowerBound, toMinute: range.upperBound,
-                                    from: clock.minute(clock.date(ofMinute: range.lowerBound)),
-                                    to: clock.minute(clock.date(ofMinute: range.upperBound)),
-                                    minutes: range.count, detail: detail(range))
+            SimulationReport.Period(
+                fromMinute: range.lowerBound, toMinute: range.upperBound,
+                from: clock.minute(clock.date(ofMinute: range.lowerBound)),
+                to: clock.minute(clock.date(ofMinute: range.upperBound)),
+                minutes: range.count, detail: detail(range))
         }
     }
 

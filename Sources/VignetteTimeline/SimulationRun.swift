@@ -26,7 +26,8 @@ public struct SimulationRun<Entry: TimelineEntry>: Sendable {
     /// What is on screen at `date`; nil before the first reload or for an empty timeline.
     public func shown(at date: Date) -> Shown? {
         guard let index = reloads.lastIndex(where: { $0.date <= date }),
-              let entry = reloads[index].timeline.entry(at: date) else { return nil }
+            let entry = reloads[index].timeline.entry(at: date)
+        else { return nil }
         let due = reloads[index].timeline.reloadDate
         let score = entry.relevance.flatMap { relevance -> Double? in
             relevance.duration <= 0 || date < entry.date.addingTimeInterval(relevance.duration) ? relevance.score : nil

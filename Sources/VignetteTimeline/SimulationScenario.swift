@@ -33,11 +33,13 @@ public struct SimulationScenario: Sendable, Hashable {
     public static let defaultDailyBudget = 50
 
     /// A scenario from `start` (midnight in `timeZone`); by default a 170-point small widget, 50 reloads a day, a 5-minute floor and up to 5 minutes' delay.
-    public init(start: Date, days: Int = 1, timeZone: TimeZone, family: WidgetFamily = .systemSmall,
-                displaySize: CGSize = CGSize(width: 170, height: 170),
-                dailyBudget: Int = defaultDailyBudget, minimumReloadInterval: TimeInterval = 5 * 60,
-                honourDelay: ClosedRange<TimeInterval> = 0...(5 * 60), seed: UInt64 = 1,
-                lockedPeriods: [DateInterval] = [], appReloads: [AppReloadRequest] = []) {
+    public init(
+        start: Date, days: Int = 1, timeZone: TimeZone, family: WidgetFamily = .systemSmall,
+        displaySize: CGSize = CGSize(width: 170, height: 170),
+        dailyBudget: Int = defaultDailyBudget, minimumReloadInterval: TimeInterval = 5 * 60,
+        honourDelay: ClosedRange<TimeInterval> = 0...(5 * 60), seed: UInt64 = 1,
+        lockedPeriods: [DateInterval] = [], appReloads: [AppReloadRequest] = []
+    ) {
         self.start = start
         self.days = days
         self.timeZone = timeZone

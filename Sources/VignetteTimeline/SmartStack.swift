@@ -15,9 +15,10 @@ public enum SmartStack {
             throw VignetteError.invalidValue(name: "Smart Stack widgets", value: "", expected: "at least one widget")
         }
         if let other = reports.first(where: { $0.minutes.count != first.minutes.count || $0.start != first.start }) {
-            throw VignetteError.invalidValue(name: "Smart Stack simulation of \(other.widget)",
-                                             value: "\(other.start), \(other.minutes.count) minutes",
-                                             expected: "the same days as \(first.widget): \(first.start), \(first.minutes.count) minutes")
+            throw VignetteError.invalidValue(
+                name: "Smart Stack simulation of \(other.widget)",
+                value: "\(other.start), \(other.minutes.count) minutes",
+                expected: "the same days as \(first.widget): \(first.start), \(first.minutes.count) minutes")
         }
         let maxima = reports.map { report in report.minutes.compactMap(\.score).max().flatMap { $0 > 0 ? $0 : nil } }
         var top = 0
@@ -30,17 +31,25 @@ public enum SmartStack {
                 return max(0, score / maximum)
             }
             if let best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
-               scores[best] > 0, scores[best] > scores[top] {
-                let why = String(format: "%@ %.2f > %@ %.2f", reports[best].widget, scores[best], reports[top].widget, scores[top])
-                rotations.append(.init(minute: index, time: first.minutes[index].time, from: reports[top].widget,
-                                       to: reports[best].widget, why: why))
+                scores[best] > 0, scores[best] > scores[top]
+            {
+                let why = String(
+                    format: "%@ %.2f > %@ %.2f", reports[best].widget, scores[best], reports[top].widget, scores[top])
+                rotations.append(
+                    .init(
+                        minute: index, time: first.minutes[index].time, from: reports[top].widget,
+                        to: reports[best].widget, why: why))
                 top = best
             }
             onTop[top] += 1
-            minutes.append(.init(minute: index, time: first.minutes[index].time, top: reports[top].widget, scores: scores))
+            minutes.append(
+                .init(minute: index, time: first.minutes[index].time, top: reports[top].widget, scores: scores))
         }
-        let widgets = reports.indices.map { SmartStackReport.Widget(id: reports[$0].widget, maxScore: maxima[$0], minutesOnTop: onTop[$0]) }
-        return SmartStackReport(start: first.start, timeZone: first.timeZone, widgets: widgets,
-                                rotations: rotations, minutes: minutes)
+        let widgets = reports.indices.map {
+            SmartStackReport.Widget(id: reports[$0].widget, maxScore: maxima[$0], minutesOnTop: onTop[$0])
+        }
+        return SmartStackReport(
+            start: first.start, timeZone: first.timeZone, widgets: widgets,
+            rotations: rotations, minutes: minutes)
     }
 }

@@ -16,8 +16,10 @@ public struct TimelineProviderContext: Sendable, Hashable {
     public var timeZone: TimeZone
 
     /// A context at `date`; not a preview and in UTC unless told otherwise.
-    public init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool = false, date: Date,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(
+        family: WidgetFamily, displaySize: CGSize, isPreview: Bool = false, date: Date,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview

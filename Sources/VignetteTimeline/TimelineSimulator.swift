@@ -8,19 +8,25 @@ import Vignette
 /// Pure apart from the provider: the same widget and scenario give the same run.
 public enum TimelineSimulator {
     /// Simulates `widget` through `scenario`: an initial reload at its start, then the system's and the app's reloads until its end.
-    public static func run<Provider>(_ widget: TimelineWidget<Provider>, scenario: SimulationScenario)
-        -> SimulationRun<Provider.Entry> {
+    public static func run<Provider>(
+        _ widget: TimelineWidget<Provider>, scenario: SimulationScenario
+    )
+        -> SimulationRun<Provider.Entry>
+    {
         var system = SystemClock(scenario: scenario)
         var reloads: [SimulatedReload<Provider.Entry>] = []
         var pendingApp = scenario.appReloads.filter { $0.date >= scenario.start && $0.date < scenario.end }
             .sorted { $0.date < $1.date }
 
         func reload(at date: Date, reason: ReloadReason, requested: Date, waited: Bool = false) {
-            let context = TimelineProviderContext(family: scenario.family, displaySize: scenario.displaySize,
-                                                  isPreview: false, date: date, timeZone: scenario.timeZone)
+            let context = TimelineProviderContext(
+                family: scenario.family, displaySize: scenario.displaySize,
+                isPreview: false, date: date, timeZone: scenario.timeZone)
             let timeline = widget.provider.timeline(in: context)
-            reloads.append(SimulatedReload(date: date, reason: reason, requested: requested, waitedForBudget: waited,
-                                           storeReadable: !scenario.isLocked(at: date), timeline: timeline))
+            reloads.append(
+                SimulatedReload(
+                    date: date, reason: reason, requested: requested, waitedForBudget: waited,
+                    storeReadable: !scenario.isLocked(at: date), timeline: timeline))
             system.record(reloadAt: date, budgeted: reason.isBudgeted)
         }
 
@@ -43,7 +49,7 @@ public enum TimelineSimulator {
                     }
                     reload(at: date, reason: .appBackground, requested: request.date)
                 } else {
-                    continue // out of budget today: the system drops the request
+                    continue  // out of budget today: the system drops the request
                 }
             } else if let next = scheduled, next.date < scenario.end {
                 reload(at: next.date, reason: next.reason, requested: next.requested, waited: next.waitedForBudget)

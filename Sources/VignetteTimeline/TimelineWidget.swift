@@ -40,13 +40,15 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     /// A widget as `StaticConfiguration(kind:provider:content:)` declares it, plus `describe` and
     /// an optional ground truth for simulations: `expected` descriptions, or `ideal` entries
     /// (whose descriptions are the expected ones when `expected` is nil).
-    public init(kind: String, displayName: String, families: [WidgetFamily],
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil,
-                moments: [WidgetDefinition.Moment] = [], provider: Provider,
-                describe: @escaping @Sendable (Entry) -> String,
-                expected: (@Sendable (Date) -> String)? = nil,
-                ideal: (@Sendable (Date) -> Entry)? = nil,
-                view: @escaping @Sendable (Entry, WidgetEnvironment) throws -> Node) {
+    public init(
+        kind: String, displayName: String, families: [WidgetFamily],
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil,
+        moments: [WidgetDefinition.Moment] = [], provider: Provider,
+        describe: @escaping @Sendable (Entry) -> String,
+        expected: (@Sendable (Date) -> String)? = nil,
+        ideal: (@Sendable (Date) -> Entry)? = nil,
+        view: @escaping @Sendable (Entry, WidgetEnvironment) throws -> Node
+    ) {
         self.kind = kind
         self.displayName = displayName
         self.families = families
@@ -74,16 +76,21 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     }
 
     /// The context the system would pass for `environment`'s family at its render clock.
-    public func context(for environment: WidgetEnvironment, size: CGSize = .zero, isPreview: Bool) -> TimelineProviderContext {
-        TimelineProviderContext(family: environment.family ?? families.first ?? .systemSmall, displaySize: size,
-                                isPreview: isPreview, date: environment.date, timeZone: timeZone)
+    public func context(
+        for environment: WidgetEnvironment, size: CGSize = .zero, isPreview: Bool
+    ) -> TimelineProviderContext {
+        TimelineProviderContext(
+            family: environment.family ?? families.first ?? .systemSmall, displaySize: size,
+            isPreview: isPreview, date: environment.date, timeZone: timeZone)
     }
 
     /// The widget as the gallery shows it: the provider's preview snapshot at the render clock.
     public var definition: WidgetDefinition {
         let widget = self
-        return WidgetDefinition(id: kind, displayName: displayName, families: families, timeZone: timeZone,
-                                locale: locale, moments: moments) { environment in
+        return WidgetDefinition(
+            id: kind, displayName: displayName, families: families, timeZone: timeZone,
+            locale: locale, moments: moments
+        ) { environment in
             let entry = widget.provider.snapshot(in: widget.context(for: environment, isPreview: true))
             return try widget.view(of: entry, in: environment)
         }
@@ -92,8 +99,10 @@ public struct TimelineWidget<Provider: TimelineProvider>: Sendable {
     /// The widget showing one entry, whatever the render clock says: for filmstrips.
     public func definition(showing entry: Entry) -> WidgetDefinition {
         let widget = self
-        return WidgetDefinition(id: kind, displayName: displayName, families: families, timeZone: timeZone,
-                                locale: locale, moments: [.init(name: describe(entry), date: entry.date)]) { environment in
+        return WidgetDefinition(
+            id: kind, displayName: displayName, families: families, timeZone: timeZone,
+            locale: locale, moments: [.init(name: describe(entry), date: entry.date)]
+        ) { environment in
             try widget.view(of: entry, in: environment)
         }
     }

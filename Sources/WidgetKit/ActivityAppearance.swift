@@ -71,32 +71,42 @@ enum IslandMargins {
 
     /// A compact or minimal view: the composer's slots have no margin of their own, so the
     /// margin is padding inside the slot.
-    static func slot(_ node: Node, _ margins: [(mode: DynamicIslandMode, edges: Edge.Set, length: Double)],
-                     _ mode: DynamicIslandMode) -> Node {
+    static func slot(
+        _ node: Node, _ margins: [(mode: DynamicIslandMode, edges: Edge.Set, length: Double)],
+        _ mode: DynamicIslandMode
+    ) -> Node {
         let mine = margins.filter { $0.mode == mode }.map { (edges: $0.edges, length: $0.length) }
         guard !mine.isEmpty else { return node }
-        return node.padding(Insets(top: length(on: .top, in: mine) ?? 0, leading: length(on: .leading, in: mine) ?? 0,
-                                   bottom: length(on: .bottom, in: mine) ?? 0, trailing: length(on: .trailing, in: mine) ?? 0))
+        return node.padding(
+            Insets(
+                top: length(on: .top, in: mine) ?? 0, leading: length(on: .leading, in: mine) ?? 0,
+                bottom: length(on: .bottom, in: mine) ?? 0, trailing: length(on: .trailing, in: mine) ?? 0))
     }
 
     /// An expanded region: a margin longer than the composer's 20 pt adds the difference on the
     /// edges it names (the region's own margins, else the island's on the edges the region
     /// touches); a shorter one cannot be drawn, as the composer's margin is fixed.
-    static func expanded(_ region: ExpandedRegionRecord, _ island: [(mode: DynamicIslandMode, edges: Edge.Set, length: Double)])
-        -> (EnvironmentValues) -> Node {
+    static func expanded(
+        _ region: ExpandedRegionRecord, _ island: [(mode: DynamicIslandMode, edges: Edge.Set, length: Double)]
+    )
+        -> (EnvironmentValues) -> Node
+    {
         let islandMargins = island.filter { $0.mode == .expanded }.map { (edges: $0.edges, length: $0.length) }
-        let touching: Edge.Set = switch region.position {
-        case .leading: [.top, .leading]
-        case .trailing: [.top, .trailing]
-        case .bottom: [.leading, .bottom, .trailing]
-        default: []
-        }
+        let touching: Edge.Set =
+            switch region.position {
+            case .leading: [.top, .leading]
+            case .trailing: [.top, .trailing]
+            case .bottom: [.leading, .bottom, .trailing]
+            default: []
+            }
         func extra(_ edge: Edge.Set) -> CGFloat {
-            let asked = length(on: edge, in: region.margins)
+            let asked =
+                length(on: edge, in: region.margins)
                 ?? (touching.contains(edge) ? length(on: edge, in: islandMargins) : nil)
             return max(0, (asked ?? expandedDefault) - expandedDefault)
         }
-        let insets = Insets(top: extra(.top), leading: extra(.leading), bottom: extra(.bottom), trailing: extra(.trailing))
+        let insets = Insets(
+            top: extra(.top), leading: extra(.leading), bottom: extra(.bottom), trailing: extra(.trailing))
         return { environment in
             let node = region.lower(environment)
             return insets == Insets() ? node : node.padding(insets)

@@ -12,9 +12,11 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public let _description: _WidgetDescription
 
     /// The Lock Screen view `content` and the Dynamic Island `dynamicIsland` builds for a context.
-    public init<Content: View>(for attributesType: Attributes.Type,
-                               @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
-                               dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
+    public init<Content: View>(
+        for attributesType: Attributes.Type,
+        @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) {
         var description = _WidgetDescription(kind: "\(Attributes.self)") { _ in
             throw WidgetKitError.activityIsNotAWidget(attributes: "\(Attributes.self)")
         }
@@ -22,7 +24,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         description.families = []
         description.activity = ActivityDescription(Attributes.self) { context, environment in
             let lockScreen = ActivityAppearance.collecting { lower(content(context), in: environment) }
-            return dynamicIsland(context).views(lockScreen: lockScreen.node, appearance: lockScreen.appearance, in: environment)
+            return dynamicIsland(context).views(
+                lockScreen: lockScreen.node, appearance: lockScreen.appearance, in: environment)
         }
         _description = description
     }
@@ -54,20 +57,25 @@ package struct ActivityDescription {
     /// The attributes' type name, for messages.
     package let attributesType: String
     /// The views of a state in the core context's environment.
-    package let views: (_ attributes: Any, _ state: Any, _ activityID: String, _ context: ActivityContext) throws -> ActivityViews
+    package let views:
+        (_ attributes: Any, _ state: Any, _ activityID: String, _ context: ActivityContext) throws -> ActivityViews
 
-    init<A: ActivityAttributes>(_ attributesType: A.Type,
-                                views: @escaping (ActivityViewContext<A>, EnvironmentValues) -> ActivityViews) {
+    init<A: ActivityAttributes>(
+        _ attributesType: A.Type,
+        views: @escaping (ActivityViewContext<A>, EnvironmentValues) -> ActivityViews
+    ) {
         self.attributesType = "\(A.self)"
         self.views = { attributes, state, activityID, context in
             guard let attributes = attributes as? A else {
                 throw WidgetKitError.activityValueMismatch(expected: "\(A.self)", given: "\(type(of: attributes))")
             }
             guard let state = state as? A.ContentState else {
-                throw WidgetKitError.activityValueMismatch(expected: "\(A.ContentState.self)", given: "\(type(of: state))")
+                throw WidgetKitError.activityValueMismatch(
+                    expected: "\(A.ContentState.self)", given: "\(type(of: state))")
             }
-            let viewContext = ActivityViewContext(attributes: attributes, state: state, isStale: context.isStale,
-                                                  activityID: activityID)
+            let viewContext = ActivityViewContext(
+                attributes: attributes, state: state, isStale: context.isStale,
+                activityID: activityID)
             // A missing asset image or colour is recorded while views lower; it fails the render here.
             return try reportingAssetProblems { views(viewContext, EnvironmentValues(core: context.environment)) }
         }

@@ -20,19 +20,25 @@ extension ActivityDefinition {
     public init<W: Widget, A: ActivityAttributes>(
         _ widget: W, attributes: A, id: String? = nil, displayName: String? = nil,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-        contents: [(name: String, date: Date, content: ActivityContent<A.ContentState>)]) throws {
+        contents: [(name: String, date: Date, content: ActivityContent<A.ContentState>)]
+    ) throws {
         let description = widget.body._description
         guard let activity = description.activity else { throw WidgetKitError.notAnActivity(type: "\(W.self)") }
         guard activity.attributesType == "\(A.self)" else {
             throw WidgetKitError.activityValueMismatch(expected: activity.attributesType, given: "\(A.self)")
         }
         let states = contents.map {
-            ActivityMoment(name: $0.name, date: $0.date, staleDate: $0.content.staleDate,
-                           relevanceScore: $0.content.relevanceScore)
+            ActivityMoment(
+                name: $0.name, date: $0.date, staleDate: $0.content.staleDate,
+                relevanceScore: $0.content.relevanceScore)
         }
-        self.init(activity: activity, id: id ?? "\(W.self)", displayName: displayName ?? description.displayName ?? "\(W.self)",
-                  timeZone: timeZone, states: states,
-                  values: contents.map { PreviewActivityState(attributes: attributes, state: $0.content.state, identity: nil) })
+        self.init(
+            activity: activity, id: id ?? "\(W.self)",
+            displayName: displayName ?? description.displayName ?? "\(W.self)",
+            timeZone: timeZone, states: states,
+            values: contents.map {
+                PreviewActivityState(attributes: attributes, state: $0.content.state, identity: nil)
+            })
     }
 
     /// The core definition of a Live Activity whose states are its `#Preview(as:using:…)`s'
@@ -49,18 +55,23 @@ extension ActivityDefinition {
     package init(description: _WidgetDescription, timeZone: TimeZone, id: String? = nil) {
         let typeName = description.typeName ?? description.kind
         let previewed = PreviewActivityStates(typeName: typeName)
-        self.init(activity: description.activity!, id: id ?? typeName, displayName: description.displayName ?? typeName,
-                  timeZone: timeZone, states: previewed.moments, values: previewed.values)
+        self.init(
+            activity: description.activity!, id: id ?? typeName, displayName: description.displayName ?? typeName,
+            timeZone: timeZone, states: previewed.moments, values: previewed.values)
     }
 
-    private init(activity: ActivityDescription, id: String, displayName: String, timeZone: TimeZone,
-                 states: [ActivityMoment], values: [PreviewActivityState]) {
+    private init(
+        activity: ActivityDescription, id: String, displayName: String, timeZone: TimeZone,
+        states: [ActivityMoment], values: [PreviewActivityState]
+    ) {
         // Attributes and states are plain values that a render only reads.
         let box = UncheckedBox(value: (activity.views, values))
         self.init(id: id, displayName: displayName, timeZone: timeZone, states: states) { context in
             let value = box.value.1[context.stateIndex]
             // The activity's views read the render clock as the time (Docs/Time.md).
-            return try WallClock.frozen(at: context.environment.date) { try box.value.0(value.attributes, value.state, id, context) }
+            return try WallClock.frozen(at: context.environment.date) {
+                try box.value.0(value.attributes, value.state, id, context)
+            }
         }
     }
 }

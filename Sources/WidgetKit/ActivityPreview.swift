@@ -37,8 +37,10 @@ public enum ActivityPreviewViewKind: Hashable, Sendable {
 /// Apple declares `contentStates` `@MainActor () async`; here it is synchronous, like the widget
 /// previews' timeline (Docs/SwiftUI/Previews.md).
 @freestanding(declaration) public macro Preview<W: Widget, Attributes: ActivityAttributes>(
-    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
-    @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) =
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping () -> W,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
+) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
 
 /// Builds a preview's content states, one per statement.
@@ -79,14 +81,16 @@ struct ActivityPreviewContent: _WidgetPreviewContent {
 public func _registerPreview<W: Widget, Attributes: ActivityAttributes>(
     fileID: String, line: Int, stateNames: [String?] = [], _ name: String? = nil, as viewKind: ActivityPreviewViewKind,
     using attributes: Attributes, widget: @escaping () -> W,
-    @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) {
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
+) {
     let states = {
         contentStates().map { state in
             PreviewActivityState(attributes: attributes, state: state, identity: identity(attributes, state))
         }
     }
-    let content = ActivityPreviewContent(viewKind: viewKind, widgetTypeName: "\(W.self)", makeWidget: widget,
-                                         stateNames: stateNames, states: states)
+    let content = ActivityPreviewContent(
+        viewKind: viewKind, widgetTypeName: "\(W.self)", makeWidget: widget,
+        stateNames: stateNames, states: states)
     _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
 }
 

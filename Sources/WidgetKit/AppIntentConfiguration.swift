@@ -14,15 +14,19 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public let _description: _WidgetDescription
 
     /// A configuration of kind `kind` whose entries come from `provider` for the configured `intent`.
-    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
-                                                     @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+    public init<Provider: AppIntentTimelineProvider>(
+        kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    )
     where Provider.Intent == Intent {
         // The provider's calls as closures over `Any`, made here so that the tasks running them
         // capture no generic metatypes.
         typealias Call = (Intent, TimelineProviderContext) async throws -> Any
-        let calls = UncheckedBox(value: (
-            timeline: { try await provider.timeline(for: $0, in: $1) } as Call,
-            snapshot: { try await provider.snapshot(for: $0, in: $1) } as Call))
+        let calls = UncheckedBox(
+            value: (
+                timeline: { try await provider.timeline(for: $0, in: $1) } as Call,
+                snapshot: { try await provider.snapshot(for: $0, in: $1) } as Call
+            ))
         var description = _WidgetDescription(kind: kind) { request in
             let call = AsyncProviderCall(provider: "\(Provider.self)", timeout: request.timeout)
             let values = request.intentValues
@@ -32,21 +36,25 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             switch request.entry {
             case .timeline:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: false)
-                let timeline = unerased(try call.run("timeline(for:in:)") {
-                    UncheckedBox(value: try await calls.value.timeline(intent, context))
-                }.value, as: Timeline<Provider.Entry>.self, from: Provider.self)
-                let entry = try entryInForce(timeline.entries, at: request.environment.core.date,
-                                             provider: "\(Provider.self)", family: request.family)
+                let timeline = unerased(
+                    try call.run("timeline(for:in:)") {
+                        UncheckedBox(value: try await calls.value.timeline(intent, context))
+                    }.value, as: Timeline<Provider.Entry>.self, from: Provider.self)
+                let entry = try entryInForce(
+                    timeline.entries, at: request.environment.core.date,
+                    provider: "\(Provider.self)", family: request.family)
                 return lower(content(entry), in: request.environment)
             case .snapshot:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: true)
                 let entry = try call.run("snapshot(for:in:)") {
                     UncheckedBox(value: try await calls.value.snapshot(intent, context))
                 }.value
-                return lower(content(unerased(entry, as: Provider.Entry.self, from: Provider.self)), in: request.environment)
+                return lower(
+                    content(unerased(entry, as: Provider.Entry.self, from: Provider.self)), in: request.environment)
             case .placeholder:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: false)
-                return lower(content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
+                return lower(
+                    content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
             }
         }
         description.intent = IntentSchema(Intent.self)
@@ -56,16 +64,23 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             placeholder: { ErasedProvider.Entry(provider.placeholder(in: $0)) },
             snapshot: { context, values, timeout in
                 let call = AsyncProviderCall(provider: "\(Provider.self)", timeout: timeout)
-                let intent = try call.run("configuring \(Intent.self)") { try await IntentValues.configured(Intent.self, values: values) }
-                let entry = try call.run("snapshot(for:in:)") { UncheckedBox(value: try await calls.value.snapshot(intent, context)) }
+                let intent = try call.run("configuring \(Intent.self)") {
+                    try await IntentValues.configured(Intent.self, values: values)
+                }
+                let entry = try call.run("snapshot(for:in:)") {
+                    UncheckedBox(value: try await calls.value.snapshot(intent, context))
+                }
                 return ErasedProvider.Entry(unerased(entry.value, as: Provider.Entry.self, from: Provider.self))
             },
             timeline: { context, values, timeout in
                 let call = AsyncProviderCall(provider: "\(Provider.self)", timeout: timeout)
-                let intent = try call.run("configuring \(Intent.self)") { try await IntentValues.configured(Intent.self, values: values) }
-                let timeline = unerased(try call.run("timeline(for:in:)") {
-                    UncheckedBox(value: try await calls.value.timeline(intent, context))
-                }.value, as: Timeline<Provider.Entry>.self, from: Provider.self)
+                let intent = try call.run("configuring \(Intent.self)") {
+                    try await IntentValues.configured(Intent.self, values: values)
+                }
+                let timeline = unerased(
+                    try call.run("timeline(for:in:)") {
+                        UncheckedBox(value: try await calls.value.timeline(intent, context))
+                    }.value, as: Timeline<Provider.Entry>.self, from: Provider.self)
                 return (timeline.entries.map { ErasedProvider.Entry($0) }, timeline.policy)
             },
             draw: { entry, environment in

@@ -28,7 +28,9 @@ struct AsyncProviderCall {
 }
 
 /// The result of `work`, run on its own serial queue, or nil when it takes longer than `timeout`.
-func waitForAsync<Value>(timeout: TimeInterval, _ work: @escaping @Sendable () async throws -> Value) -> Result<Value, any Error>? {
+func waitForAsync<Value>(
+    timeout: TimeInterval, _ work: @escaping @Sendable () async throws -> Value
+) -> Result<Value, any Error>? {
     let box = ResultBox<Value>()
     Task(executorPreference: QueueExecutor(label: "vignette.async-call")) {
         do {

@@ -18,7 +18,8 @@ public struct DynamicIsland {
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: @escaping () -> CompactLeading,
         @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
-        @ViewBuilder minimal: @escaping () -> Minimal) {
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) {
         self.expanded = { expanded().regions }
         self.compactLeading = { lower(compactLeading(), in: $0) }
         self.compactTrailing = { lower(compactTrailing(), in: $0) }
@@ -37,7 +38,8 @@ public struct DynamicIsland {
 
     /// Content margins of `length` on `edges` in presentation `mode` instead of the system's
     /// (Docs/SwiftUI/LiveActivities.md §2: how each mode draws them). The innermost call wins.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland {
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland
+    {
         var island = self
         island.margins.append((mode, edges, length))
         return island
@@ -48,7 +50,8 @@ public struct DynamicIsland {
         var regions = ExpandedIsland()
         // A later region in the same position replaces an earlier one.
         for record in expanded() {
-            let region = ExpandedIsland.Region(IslandMargins.expanded(record, margins)(environment), priority: record.priority)
+            let region = ExpandedIsland.Region(
+                IslandMargins.expanded(record, margins)(environment), priority: record.priority)
             switch record.position {
             case .leading: regions.leading = region
             case .trailing: regions.trailing = region
@@ -105,7 +108,9 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     var margins: [(edges: Edge.Set, length: Double)] = []
 
     /// `content` at `position`; a region of higher `priority` is offered its width first.
-    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+    public init(
+        _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content
+    ) {
         self.position = position
         self.priority = priority
         self.content = content()
@@ -132,26 +137,36 @@ public struct DynamicIslandExpandedContent<Content: View> {
 /// Builds the expanded island from `DynamicIslandExpandedRegion`s, one per statement.
 @resultBuilder public struct DynamicIslandExpandedContentBuilder {
     /// The first region.
-    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<some View> {
+    public static func buildPartialBlock<C: View>(
+        first: DynamicIslandExpandedRegion<C>
+    ) -> DynamicIslandExpandedContent<some View> {
         DynamicIslandExpandedContent<EmptyView>(regions: [first.record])
     }
 
     /// Regions built elsewhere (a function marked with this builder), first.
-    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<some View> {
+    public static func buildPartialBlock<C: View>(
+        first: DynamicIslandExpandedContent<C>
+    ) -> DynamicIslandExpandedContent<some View> {
         DynamicIslandExpandedContent<EmptyView>(regions: first.regions)
     }
 
     /// The regions so far and the next region.
-    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>,
-                                                             next: DynamicIslandExpandedRegion<C1>)
-        -> DynamicIslandExpandedContent<some View> {
+    public static func buildPartialBlock<C0: View, C1: View>(
+        accumulated: DynamicIslandExpandedContent<C0>,
+        next: DynamicIslandExpandedRegion<C1>
+    )
+        -> DynamicIslandExpandedContent<some View>
+    {
         DynamicIslandExpandedContent<EmptyView>(regions: accumulated.regions + [next.record])
     }
 
     /// The regions so far and regions built elsewhere.
-    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>,
-                                                             next: DynamicIslandExpandedContent<C1>)
-        -> DynamicIslandExpandedContent<some View> {
+    public static func buildPartialBlock<C0: View, C1: View>(
+        accumulated: DynamicIslandExpandedContent<C0>,
+        next: DynamicIslandExpandedContent<C1>
+    )
+        -> DynamicIslandExpandedContent<some View>
+    {
         DynamicIslandExpandedContent<EmptyView>(regions: accumulated.regions + next.regions)
     }
 }
@@ -166,7 +181,11 @@ struct ExpandedRegionRecord {
 
 extension View {
     /// Where an expanded region's content goes when it is too wide for the camera's side.
-    @available(*, unavailable, message: "Vignette does not support dynamicIsland(verticalPlacement:) yet: the core composer keeps leading and trailing beside the camera")
+    @available(
+        *, unavailable,
+        message:
+            "Vignette does not support dynamicIsland(verticalPlacement:) yet: the core composer keeps leading and trailing beside the camera"
+    )
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
 }
 

@@ -18,7 +18,8 @@ extension EnvironmentValues {
     /// lock screen, 4 in StandBy (Docs/WidgetFacts.md §4b).
     public var widgetContentMargins: EdgeInsets {
         let margins = core.contentMargins
-        return EdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+        return EdgeInsets(
+            top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
     }
 }
 

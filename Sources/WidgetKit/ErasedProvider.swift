@@ -18,17 +18,21 @@ package struct ErasedProvider: @unchecked Sendable {
     /// The snapshot for a context, with intent values by name (for an intent configuration), within a time-out.
     package var snapshot: (TimelineProviderContext, [String: String], TimeInterval) throws -> Entry
     /// The timeline for a context, with intent values by name, within a time-out.
-    package var timeline: (TimelineProviderContext, [String: String], TimeInterval) throws
-        -> (entries: [Entry], policy: TimelineReloadPolicy)
+    package var timeline:
+        (TimelineProviderContext, [String: String], TimeInterval) throws
+            -> (entries: [Entry], policy: TimelineReloadPolicy)
     /// The configuration's content closure applied to an entry, lowered in an environment.
     package var draw: (Entry, EnvironmentValues) -> Node
 
     /// A provider given by its calls.
-    package init(name: String, placeholder: @escaping (TimelineProviderContext) -> Entry,
-                 snapshot: @escaping (TimelineProviderContext, [String: String], TimeInterval) throws -> Entry,
-                 timeline: @escaping (TimelineProviderContext, [String: String], TimeInterval) throws
-                     -> (entries: [Entry], policy: TimelineReloadPolicy),
-                 draw: @escaping (Entry, EnvironmentValues) -> Node) {
+    package init(
+        name: String, placeholder: @escaping (TimelineProviderContext) -> Entry,
+        snapshot: @escaping (TimelineProviderContext, [String: String], TimeInterval) throws -> Entry,
+        timeline:
+            @escaping (TimelineProviderContext, [String: String], TimeInterval) throws
+            -> (entries: [Entry], policy: TimelineReloadPolicy),
+        draw: @escaping (Entry, EnvironmentValues) -> Node
+    ) {
         self.name = name
         self.placeholder = placeholder
         self.snapshot = snapshot
@@ -37,20 +41,23 @@ package struct ErasedProvider: @unchecked Sendable {
     }
 
     /// The erased calls of a completion-handler `TimelineProvider` and the content it feeds.
-    package init<Provider: TimelineProvider, Content: View>(_ provider: Provider,
-                                                            content: @escaping (Provider.Entry) -> Content) {
-        self.init(name: "\(Provider.self)",
-                  placeholder: { Entry(provider.placeholder(in: $0)) },
-                  snapshot: { context, _, timeout in
-                      Entry(try ProviderCall(provider: provider, timeout: timeout).snapshot(in: context))
-                  },
-                  timeline: { context, _, timeout in
-                      let timeline = try ProviderCall(provider: provider, timeout: timeout).timeline(in: context)
-                      return (timeline.entries.map { Entry($0) }, timeline.policy)
-                  },
-                  draw: { entry, environment in
-                      lower(content(unerased(entry.value, as: Provider.Entry.self, from: Provider.self)), in: environment)
-                  })
+    package init<Provider: TimelineProvider, Content: View>(
+        _ provider: Provider,
+        content: @escaping (Provider.Entry) -> Content
+    ) {
+        self.init(
+            name: "\(Provider.self)",
+            placeholder: { Entry(provider.placeholder(in: $0)) },
+            snapshot: { context, _, timeout in
+                Entry(try ProviderCall(provider: provider, timeout: timeout).snapshot(in: context))
+            },
+            timeline: { context, _, timeout in
+                let timeline = try ProviderCall(provider: provider, timeout: timeout).timeline(in: context)
+                return (timeline.entries.map { Entry($0) }, timeline.policy)
+            },
+            draw: { entry, environment in
+                lower(content(unerased(entry.value, as: Provider.Entry.self, from: Provider.self)), in: environment)
+            })
     }
 }
 
@@ -66,7 +73,8 @@ extension ErasedProvider.Entry {
 /// stopped with a message that says so rather than an anonymous failed cast.
 func unerased<Value, Provider>(_ value: Any, as type: Value.Type, from provider: Provider.Type) -> Value {
     guard let typed = value as? Value else {
-        preconditionFailure("Vignette bug: \(Provider.self) gave a \(Swift.type(of: value)) where \(Value.self) was expected")
+        preconditionFailure(
+            "Vignette bug: \(Provider.self) gave a \(Swift.type(of: value)) where \(Value.self) was expected")
     }
     return typed
 }

@@ -28,7 +28,8 @@ struct PreviewMoments: @unchecked Sendable {
                 var date = entry.date
                 if let last, date <= last { date = last.addingTimeInterval(0.001) }
                 last = date
-                let name = Self.fileSafe(preview.name ?? (previews.count > 1 ? "preview-\(number + 1)" : "preview"))
+                let name =
+                    Self.fileSafe(preview.name ?? (previews.count > 1 ? "preview-\(number + 1)" : "preview"))
                     + (entries.count > 1 ? "-\(index + 1)" : "")
                 items.append(Item(moment: WidgetDefinition.Moment(name: name, date: date), entry: entry))
             }

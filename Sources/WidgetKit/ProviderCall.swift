@@ -36,7 +36,9 @@ struct ProviderCall<Provider: TimelineProvider> {
 
 /// The entry shown at `date`: the last one dated at or before it, or the first when every entry
 /// is later (the provider dated its entries by the real clock).
-func entryInForce<Entry: TimelineEntry>(_ entries: [Entry], at date: Date, provider: String, family: WidgetFamily) throws -> Entry {
+func entryInForce<Entry: TimelineEntry>(
+    _ entries: [Entry], at date: Date, provider: String, family: WidgetFamily
+) throws -> Entry {
     let entries = entries.sorted { $0.date < $1.date }
     guard let first = entries.first else {
         throw WidgetKitError.emptyTimeline(provider: provider, family: family.rawValue)

@@ -8,8 +8,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public let _description: _WidgetDescription
 
     /// A configuration of kind `kind` whose entries come from `provider`.
-    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
-                                            @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+    public init<Provider: TimelineProvider>(
+        kind: String, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {
         var description = _WidgetDescription(kind: kind) { request in
             let call = ProviderCall(provider: provider, timeout: request.timeout)
             switch request.entry {
@@ -22,7 +24,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 return lower(content(try call.snapshot(in: context)), in: request.environment)
             case .placeholder:
                 let context = TimelineProviderContext(family: request.family, displaySize: .zero, isPreview: false)
-                return lower(content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
+                return lower(
+                    content(provider.placeholder(in: context)).redacted(reason: .placeholder), in: request.environment)
             }
         }
         description.drawEntry = drawing(content)

@@ -11,14 +11,19 @@ extension AnyTimelineWidget {
     /// A provider that dates its entries by `Date()` reads the simulated reload time: the wall
     /// clock is frozen there for the call (`WallClock`), so the provider's schedule plays out on
     /// the simulated day. Nil when the configuration has no provider to call.
-    package init?(_ description: _WidgetDescription, id: String, timeZone: TimeZone, timeout: TimeInterval,
-                  intentValues: [String: String] = [:]) {
+    package init?(
+        _ description: _WidgetDescription, id: String, timeZone: TimeZone, timeout: TimeInterval,
+        intentValues: [String: String] = [:]
+    ) {
         guard let provider = description.provider else { return nil }
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let marginsDisabled = description.contentMarginsDisabled
-        let preview = TimelineWidget(kind: id, displayName: description.displayName ?? id, families: families,
-                                     timeZone: timeZone, provider: BridgedProvider(provider: provider, intentValues: intentValues, timeout: timeout),
-                                     describe: { $0.summary(in: timeZone) }) { entry, environment in
+        let preview = TimelineWidget(
+            kind: id, displayName: description.displayName ?? id, families: families,
+            timeZone: timeZone,
+            provider: BridgedProvider(provider: provider, intentValues: intentValues, timeout: timeout),
+            describe: { $0.summary(in: timeZone) }
+        ) { entry, environment in
             try entry.draw(in: environment, with: provider, marginsDisabled: marginsDisabled)
         }
         self.init(preview) { _, _ in preview }
@@ -36,8 +41,10 @@ struct BridgedEntry: VignetteTimeline.TimelineEntry {
     /// The label under the entry's frame: its (simulated) time, or the failure.
     func summary(in timeZone: TimeZone) -> String {
         if let failure { return "failed: \(failure)" }
-        var style = Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
-                                             timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+        var style = Date.VerbatimFormatStyle(
+            format:
+                "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+            timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
         style.locale = Locale(identifier: "en_US_POSIX")
         return "entry of \(date.formatted(style))"
     }
@@ -84,14 +91,16 @@ struct BridgedProvider: VignetteTimeline.TimelineProvider {
             }
             return VignetteTimeline.Timeline(entries: entries.map(bridged), policy: policy.core)
         } catch {
-            return VignetteTimeline.Timeline(entries: [BridgedEntry(date: context.date, failure: "\(error)")], policy: .never)
+            return VignetteTimeline.Timeline(
+                entries: [BridgedEntry(date: context.date, failure: "\(error)")], policy: .never)
         }
     }
 
     private func bridged(_ entry: ErasedProvider.Entry) -> BridgedEntry {
-        BridgedEntry(date: entry.date,
-                     relevance: entry.relevance.map { .init(score: Double($0.score), duration: $0.duration) },
-                     entry: entry)
+        BridgedEntry(
+            date: entry.date,
+            relevance: entry.relevance.map { .init(score: Double($0.score), duration: $0.duration) },
+            entry: entry)
     }
 }
 
@@ -109,8 +118,9 @@ enum WidgetTimelineError: Error, CustomStringConvertible {
 extension VignetteTimeline.TimelineProviderContext {
     /// The context WidgetKit's provider protocols take.
     func widgetKit(isPreview: Bool) -> WidgetKit.TimelineProviderContext {
-        WidgetKit.TimelineProviderContext(family: WidgetKit.WidgetFamily(core: family), displaySize: displaySize,
-                                          isPreview: isPreview)
+        WidgetKit.TimelineProviderContext(
+            family: WidgetKit.WidgetFamily(core: family), displaySize: displaySize,
+            isPreview: isPreview)
     }
 }
 

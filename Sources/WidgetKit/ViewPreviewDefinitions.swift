@@ -11,7 +11,8 @@ extension WidgetDefinition {
     static func viewPreviews(timeZone: TimeZone) -> [WidgetDefinition] {
         Previews.all.compactMap { preview -> WidgetDefinition? in
             guard case .view(let body) = preview.content else { return nil }
-            let file = preview.fileID.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? preview.fileID
+            let file =
+                preview.fileID.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? preview.fileID
             let id = "Preview-" + (preview.name ?? "\(file)-\(preview.line)")
             let where_ = "\(preview.fileID):\(preview.line)"
             let content: @Sendable (WidgetEnvironment) throws -> Node = { [body = UncheckedBody(body)] environment in
@@ -21,8 +22,9 @@ extension WidgetDefinition {
                 return .modified(node, .contentMarginsDisabled)
             }
             // The medium family is nominal (a view may read it): the canvas is the view's fitting size.
-            var definition = WidgetDefinition(id: SnapshotSafeName.of(id), displayName: where_, families: [.systemMedium],
-                                              timeZone: timeZone, moments: [], content: content)
+            var definition = WidgetDefinition(
+                id: SnapshotSafeName.of(id), displayName: where_, families: [.systemMedium],
+                timeZone: timeZone, moments: [], content: content)
             definition.fitsContent = true
             return definition
         }

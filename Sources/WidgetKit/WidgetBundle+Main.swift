@@ -11,31 +11,40 @@ extension WidgetCatalog {
         let all = bundle.body.widgetDescriptions
         let descriptions = all.filter { $0.activity == nil }
         let byID = DescriptionsByID(descriptions)
-        self.init(name: "\(B.self)",
-                  definitions: descriptions.map {
-                      WidgetDefinition(description: $0, timeZone: timeZone, providerTimeout: providerTimeout)
-                  },
-                  timelines: descriptions.compactMap {
-                      AnyTimelineWidget($0, id: $0.typeName ?? $0.kind, timeZone: timeZone, timeout: providerTimeout)
-                  },
-                  activities: all.filter { $0.activity != nil }.map { ActivityDefinition(description: $0, timeZone: timeZone) },
-                  configured: { id, values in
-                      try WidgetDefinition(description: byID[id], timeZone: timeZone, providerTimeout: providerTimeout,
-                                           intentValues: values)
-                  },
-                  configuredTimeline: { id, values in
-                      let description = byID[id]
-                      _ = try WidgetDefinition(description: description, timeZone: timeZone, providerTimeout: providerTimeout,
-                                               intentValues: values)
-                      guard let widget = AnyTimelineWidget(description, id: id, timeZone: timeZone, timeout: providerTimeout,
-                                                           intentValues: values) else {
-                          throw WidgetKitError.notConfigurable(kind: description.kind)
-                      }
-                      return widget
-                  })
+        self.init(
+            name: "\(B.self)",
+            definitions: descriptions.map {
+                WidgetDefinition(description: $0, timeZone: timeZone, providerTimeout: providerTimeout)
+            },
+            timelines: descriptions.compactMap {
+                AnyTimelineWidget($0, id: $0.typeName ?? $0.kind, timeZone: timeZone, timeout: providerTimeout)
+            },
+            activities: all.filter { $0.activity != nil }.map {
+                ActivityDefinition(description: $0, timeZone: timeZone)
+            },
+            configured: { id, values in
+                try WidgetDefinition(
+                    description: byID[id], timeZone: timeZone, providerTimeout: providerTimeout,
+                    intentValues: values)
+            },
+            configuredTimeline: { id, values in
+                let description = byID[id]
+                _ = try WidgetDefinition(
+                    description: description, timeZone: timeZone, providerTimeout: providerTimeout,
+                    intentValues: values)
+                guard
+                    let widget = AnyTimelineWidget(
+                        description, id: id, timeZone: timeZone, timeout: providerTimeout,
+                        intentValues: values)
+                else {
+                    throw WidgetKitError.notConfigurable(kind: description.kind)
+                }
+                return widget
+            })
         controls = bundle.body.controlDescriptions.map {
-            ControlListing(id: $0.typeName ?? $0.kind, kind: $0.kind, displayName: $0.displayName ?? $0.typeName ?? $0.kind,
-                           configuration: $0.configuration)
+            ControlListing(
+                id: $0.typeName ?? $0.kind, kind: $0.kind, displayName: $0.displayName ?? $0.typeName ?? $0.kind,
+                configuration: $0.configuration)
         }
     }
 }

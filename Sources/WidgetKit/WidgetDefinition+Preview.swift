@@ -16,8 +16,10 @@ func drawing<Entry, Content: View>(_ content: @escaping (Entry) -> Content) -> (
 extension WidgetDefinition {
     /// A definition that draws entry `entryIndex` of a widget preview (`#Preview(as:…)`) with the
     /// widget's content closure, in the preview's family only; no provider is asked.
-    public init(preview: RegisteredPreview, entryIndex: Int = 0, id: String? = nil,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
+    public init(
+        preview: RegisteredPreview, entryIndex: Int = 0, id: String? = nil,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) throws {
         guard let widget = preview.makeWidget(), let family = preview.family else {
             throw WidgetKitError.notAWidgetPreview(name: preview.name ?? "\(preview.fileID):\(preview.line)")
         }
@@ -31,7 +33,8 @@ extension WidgetDefinition {
         var previewed = description
         previewed.families = [family]
         previewed.content = { request in try draw(entry.value, request) }
-        self.init(describing: { previewed }, id: id ?? preview.name ?? description.kind, timeZone: timeZone,
-                  moments: [], entry: .timeline, providerTimeout: 10)
+        self.init(
+            describing: { previewed }, id: id ?? preview.name ?? description.kind, timeZone: timeZone,
+            moments: [], entry: .timeline, providerTimeout: 10)
     }
 }

@@ -16,20 +16,26 @@ extension WidgetDefinition {
     ///   - moments: named instants worth rendering.
     ///   - entry: which of the provider's entries each render draws.
     ///   - providerTimeout: how long a provider's completion may take before the render fails.
-    public init<W: Widget>(_ widget: W, id: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                           moments: [Moment] = [], entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10) {
-        self.init(describing: { widget.body._description }, id: id, timeZone: timeZone, moments: moments,
-                  entry: entry, providerTimeout: providerTimeout)
+    public init<W: Widget>(
+        _ widget: W, id: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        moments: [Moment] = [], entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10
+    ) {
+        self.init(
+            describing: { widget.body._description }, id: id, timeZone: timeZone, moments: moments,
+            entry: entry, providerTimeout: providerTimeout)
     }
 
     /// The definitions of a bundle's widgets, in the bundle's order, each with its `kind` as id;
     /// its Live Activities are not widgets and are left out (`ActivityDefinition(_:)` takes them).
-    public static func definitions<B: WidgetBundle>(of bundle: B, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                                                    entry: ProviderEntry = .timeline,
-                                                    providerTimeout: TimeInterval = 10) -> [WidgetDefinition] {
+    public static func definitions<B: WidgetBundle>(
+        of bundle: B, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        entry: ProviderEntry = .timeline,
+        providerTimeout: TimeInterval = 10
+    ) -> [WidgetDefinition] {
         bundle.body.widgetDescriptions.filter { $0.activity == nil }.map { description in
-            WidgetDefinition(describing: { description }, id: nil, timeZone: timeZone, moments: [],
-                             entry: entry, providerTimeout: providerTimeout)
+            WidgetDefinition(
+                describing: { description }, id: nil, timeZone: timeZone, moments: [],
+                entry: entry, providerTimeout: providerTimeout)
         }
     }
 
@@ -38,19 +44,23 @@ extension WidgetDefinition {
     package init(description: _WidgetDescription, timeZone: TimeZone, providerTimeout: TimeInterval) {
         let previews = PreviewMoments(typeName: description.typeName)
         let previewed = previews.applied(to: description)
-        self.init(describing: { previewed }, id: description.typeName, timeZone: timeZone, moments: previews.moments,
-                  entry: .timeline, providerTimeout: providerTimeout)
+        self.init(
+            describing: { previewed }, id: description.typeName, timeZone: timeZone, moments: previews.moments,
+            entry: .timeline, providerTimeout: providerTimeout)
     }
 
-    init(describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
-         moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval, intentValues: [String: String] = [:]) {
+    init(
+        describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
+        moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval, intentValues: [String: String] = [:]
+    ) {
         let description = describe()
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let id = id ?? description.kind
         let content = RenderContent { environment in
             let description = describe()
             guard let family = environment.family else {
-                throw VignetteError.invalidValue(name: "family", value: "none", expected: "a widget family to render \(id) in")
+                throw VignetteError.invalidValue(
+                    name: "family", value: "none", expected: "a widget family to render \(id) in")
             }
             // A missing asset image or colour is recorded while views lower; it fails the render here.
             // The widget's own code reads the render clock as the time (WallClock).
@@ -58,16 +68,19 @@ extension WidgetDefinition {
             let node = try WallClock.frozen(at: environment.date) {
                 try reportingAssetProblems {
                     try UnavailableFrameworkFallback.content(widget: id, entry: entry) { entry in
-                        try description.content(RenderRequest(family: WidgetKit.WidgetFamily(core: family),
-                                                              environment: EnvironmentValues(core: environment),
-                                                              entry: entry, timeout: providerTimeout, intentValues: intentValues))
+                        try description.content(
+                            RenderRequest(
+                                family: WidgetKit.WidgetFamily(core: family),
+                                environment: EnvironmentValues(core: environment),
+                                entry: entry, timeout: providerTimeout, intentValues: intentValues))
                     }
                 }
             }
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
-        self.init(id: id, displayName: description.displayName ?? id, families: families,
-                  timeZone: timeZone, moments: moments, content: content.callAsFunction)
+        self.init(
+            id: id, displayName: description.displayName ?? id, families: families,
+            timeZone: timeZone, moments: moments, content: content.callAsFunction)
     }
 }
 

@@ -8,8 +8,10 @@ import SwiftUI
 /// Apple declares `timeline` `@MainActor () async`; here it is synchronous, so the entries can
 /// be listed from any thread (Docs/SwiftUI/Previews.md).
 @freestanding(declaration)
-public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                                @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) =
+public macro Preview<W: Widget>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
 
 /// A preview of a widget with a static configuration, its entries from `timelineProvider`'s
@@ -17,7 +19,8 @@ public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, 
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider) =
+    timelineProvider: @escaping () -> Provider
+) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
 
 /// A preview of a widget with an app intent configuration, its entries from
@@ -25,7 +28,8 @@ public macro Preview<W: Widget, Provider: TimelineProvider>(
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider) =
+    timelineProvider: @escaping () -> Provider
+) =
     #externalMacro(module: "VignetteMacros", type: "WidgetPreviewMacro")
 
 /// Builds a preview's entries, one per statement.
@@ -35,11 +39,15 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
     /// The first statement's entries.
     public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
     /// The entries so far and the next statement's.
-    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] {
+    public static func buildPartialBlock(
+        accumulated: [any TimelineEntry], next: [any TimelineEntry]
+    ) -> [any TimelineEntry] {
         accumulated + next
     }
     /// The entries of a `for` loop.
-    public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] { components.flatMap { $0 } }
+    public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] {
+        components.flatMap { $0 }
+    }
 }
 
 /// What a widget preview holds: the family, how to make the widget, its entries, its intent.
@@ -52,11 +60,14 @@ struct WidgetPreviewContent: _WidgetPreviewContent {
 }
 
 /// Records `#Preview(as:widget:timeline:)`: what the macro's expansion calls.
-public func _registerPreview<W: Widget>(fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily,
-                                        widget: @escaping () -> W,
-                                        @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) {
-    let content = WidgetPreviewContent(family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
-                                       timeline: timeline, intent: nil)
+public func _registerPreview<W: Widget>(
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily,
+    widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+) {
+    let content = WidgetPreviewContent(
+        family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
+        timeline: timeline, intent: nil)
     _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
 }
 
@@ -66,21 +77,24 @@ private let previewProviderTimeout: TimeInterval = 10
 /// Records `#Preview(as:widget:timelineProvider:)`.
 public func _registerPreview<W: Widget, Provider: TimelineProvider>(
     fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider) {
+    timelineProvider: @escaping () -> Provider
+) {
     let timeline = {
         let context = TimelineProviderContext(family: family, displaySize: .zero, isPreview: false)
         let call = ProviderCall(provider: timelineProvider(), timeout: previewProviderTimeout)
         return try call.timeline(in: context).entries as [any TimelineEntry]
     }
-    let content = WidgetPreviewContent(family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
-                                       timeline: timeline, intent: nil)
+    let content = WidgetPreviewContent(
+        family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
+        timeline: timeline, intent: nil)
     _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
 }
 
 /// Records `#Preview(as:using:widget:timelineProvider:)`.
 public func _registerPreview<W: Widget, Provider: AppIntentTimelineProvider>(
     fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
+    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+) {
     let timeline = {
         let context = TimelineProviderContext(family: family, displaySize: .zero, isPreview: false)
         let provider = timelineProvider()
@@ -92,8 +106,9 @@ public func _registerPreview<W: Widget, Provider: AppIntentTimelineProvider>(
             .run("timeline(for:in:)") { UncheckedBox(value: try await call.value()) }
         return entries.value
     }
-    let content = WidgetPreviewContent(family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
-                                       timeline: timeline, intent: intent)
+    let content = WidgetPreviewContent(
+        family: family, widgetTypeName: "\(W.self)", makeWidget: widget,
+        timeline: timeline, intent: intent)
     _registerWidgetPreview(fileID: fileID, line: line, name: name, content: content)
 }
 

@@ -7,11 +7,17 @@ import Testing
     @Test func anActivitysTimelineWritesItsStoryAndFilmstrip() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let printed = try vignette(["timeline", "--widget", "class-in-progress", "--device", "iphone-16-pro", "--out", folder.path])
-        #expect(printed.hasPrefix("class-in-progress: 3 updates, 4 spans, ended at 2026-11-23 11:36, "
-                                  + "off the Lock Screen at 2026-11-23 15:36; "))
-        let story = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: folder.url.appendingPathComponent("class-in-progress_activity.json"))) as? [String: Any])
+        let printed = try vignette([
+            "timeline", "--widget", "class-in-progress", "--device", "iphone-16-pro", "--out", folder.path,
+        ])
+        #expect(
+            printed.hasPrefix(
+                "class-in-progress: 3 updates, 4 spans, ended at 2026-11-23 11:36, "
+                    + "off the Lock Screen at 2026-11-23 15:36; "))
+        let story = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.url.appendingPathComponent("class-in-progress_activity.json")))
+                as? [String: Any])
         let spans = try #require(story["spans"] as? [[String: Any]])
         #expect(spans.compactMap { $0["state"] as? String } == ["starting-soon", "in-class", "last-minutes", "ended"])
         // After the end the final state stays on the Lock Screen, out of the island, for the default four hours.
@@ -21,7 +27,8 @@ import Testing
     }
 
     @Test func aWidgetsTimelineStillNeedsItsDay() {
-        #expect(failure(["timeline", "--widget", "course-schedule"])
+        #expect(
+            failure(["timeline", "--widget", "course-schedule"])
                 == "Missing expected argument '--day <day>': the first day to simulate, as YYYY-MM-DD")
     }
 }

@@ -7,11 +7,17 @@ import Testing
         let lines = try vignette(["devices"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.last == "", "ends with a newline")
         let words = { (line: String) in line.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-        #expect(lines.first.map(words) == ["ID", "NAME", "SCREEN", "(pt)", "SCALE", "SMALL", "ios26", "(pt)", "SMALL", "ios18", "(pt)"])
+        #expect(
+            lines.first.map(words) == [
+                "ID", "NAME", "SCREEN", "(pt)", "SCALE", "SMALL", "ios26", "(pt)", "SMALL", "ios18", "(pt)",
+            ])
         #expect(lines.count - 2 > 50)
         // §1b 440x956 @3x: small 530 px = 176.67 pt on iOS 26; §1a/FRAMEUP: 170 pt on iOS 18.
         let row = try #require(lines.first { $0.hasPrefix("iphone-16-pro-max ") })
-        #expect(words(row) == ["iphone-16-pro-max", "iPhone", "16", "Pro", "Max", "440x956", "@3x", "176.67x176.67", "170x170"])
+        #expect(
+            words(row) == [
+                "iphone-16-pro-max", "iPhone", "16", "Pro", "Max", "440x956", "@3x", "176.67x176.67", "170x170",
+            ])
         // §1a: iPhone Air has no iOS 18 row.
         let air = try #require(lines.first { $0.hasPrefix("iphone-air ") })
         #expect(words(air).suffix(2) == ["172.67x172.67", "-"])
@@ -52,8 +58,12 @@ import Testing
     }
 
     @Test func unknownOSOrFormat() {
-        #expect(failure(["devices", "--os", "ios17"])
-            == "The value 'ios17' is invalid for '--os <os>': unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26")
-        #expect(failure(["devices", "--format", "yaml"])?.hasPrefix("The value 'yaml' is invalid for '--format <format>'") == true)
+        #expect(
+            failure(["devices", "--os", "ios17"])
+                == "The value 'ios17' is invalid for '--os <os>': unknown OS 'ios17'; did you mean 'ios18'? known: ios18, ios26"
+        )
+        #expect(
+            failure(["devices", "--format", "yaml"])?.hasPrefix("The value 'yaml' is invalid for '--format <format>'")
+                == true)
     }
 }

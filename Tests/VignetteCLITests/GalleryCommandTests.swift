@@ -15,10 +15,13 @@ import Testing
 
         // Per sample moment: small in eight appearances (StandBy locked too), medium and large in five.
         let home = ["light", "dark", "tinted", "clearGlass", "tintedGlass"]
-        let appearances = ["systemSmall": home + ["standBy", "standByNight", "standByLocked"],
-                           "systemMedium": home, "systemLarge": home]
+        let appearances = [
+            "systemSmall": home + ["standBy", "standByNight", "standByLocked"],
+            "systemMedium": home, "systemLarge": home,
+        ]
         #expect(!widgets.isEmpty && widgets.count % 18 == 0)
-        let moments = Set(widgets.map { $0.components(separatedBy: "@3x_").last!.replacingOccurrences(of: ".png", with: "") })
+        let moments = Set(
+            widgets.map { $0.components(separatedBy: "@3x_").last!.replacingOccurrences(of: ".png", with: "") })
         #expect(moments.contains("in-class"))
         for moment in moments {
             for (family, names) in appearances {
@@ -43,7 +46,8 @@ import Testing
             }
             largest = (max(largest.width, size.width), max(largest.height, size.height))
         }
-        let sheet = try #require(PNGImage.headerSize(try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png"))))
+        let sheet = try #require(
+            PNGImage.headerSize(try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png"))))
         #expect(sheet.width > largest.width && sheet.height > largest.height, "sheet \(sheet), largest \(largest)")
 
         // index.html shows every image written, and links only to files that exist.
@@ -59,7 +63,9 @@ import Testing
         defer { folder.remove() }
         let out = folder.path("gallery")
         let message = try #require(failure(["gallery", "--widget", "course-schedul", "--out", out]))
-        #expect(message.hasPrefix("unknown widget or Live Activity 'course-schedul'; did you mean 'course-schedule'? widgets: "))
+        #expect(
+            message.hasPrefix(
+                "unknown widget or Live Activity 'course-schedul'; did you mean 'course-schedule'? widgets: "))
         #expect(contents(of: out) == nil)
     }
 

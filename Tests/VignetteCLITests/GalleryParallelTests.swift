@@ -10,7 +10,10 @@ import VignetteSnapshots
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         for jobs in ["1", "2"] {
-            _ = try vignette(["gallery", "--widget", "course-schedule", "--widget", "joke-of-the-day", "--jobs", jobs, "--out", folder.path(jobs)])
+            _ = try vignette([
+                "gallery", "--widget", "course-schedule", "--widget", "joke-of-the-day", "--jobs", jobs, "--out",
+                folder.path(jobs),
+            ])
         }
         let one = try #require(contents(of: folder.path("1"))), two = try #require(contents(of: folder.path("2")))
         #expect(one.sorted() == two.sorted())
@@ -39,7 +42,9 @@ import VignetteSnapshots
     }
 
     @Test func badShardAndJobsAreErrors() {
-        #expect(failure(["gallery", "--shard", "4/3", "--out", "unused-out"]) == "invalid --shard '4/3': expected i/n with 1 ≤ i ≤ n, e.g. 1/4")
+        #expect(
+            failure(["gallery", "--shard", "4/3", "--out", "unused-out"])
+                == "invalid --shard '4/3': expected i/n with 1 ≤ i ≤ n, e.g. 1/4")
         #expect(failure(["gallery", "--jobs", "0", "--out", "unused-out"]) != nil)
     }
 

@@ -10,7 +10,8 @@ import Testing
         .deletingLastPathComponent()
     static let sample = repository.appendingPathComponent("Examples/WidgetPackage").path
     /// An output folder for commands that fail before writing anything.
-    static let unusedOutput = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-unused-output").path
+    static let unusedOutput = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-unused-output")
+        .path
     static let broken = repository.appendingPathComponent("Tests/VignetteCLITests/Fixtures/BrokenPackage").path
 
     @Test func widgetsListsThePackagesWidgetTypes() throws {
@@ -31,9 +32,13 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        let printed = try vignette(["render", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemSmall",
-                                    "--appearance", "all", "--device", "iphone-16-pro-max", "--out", out])
-        let expected = ["clearGlass", "dark", "light", "standBy", "standByLocked", "standByNight", "tinted", "tintedGlass"].map {
+        let printed = try vignette([
+            "render", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemSmall",
+            "--appearance", "all", "--device", "iphone-16-pro-max", "--out", out,
+        ])
+        let expected = [
+            "clearGlass", "dark", "light", "standBy", "standByLocked", "standByNight", "tinted", "tintedGlass",
+        ].map {
             "StepsWidget_systemSmall_iphone-16-pro-max_ios26_\($0)@3x.png"
         }
         #expect(contents(of: out) == expected && expected[2].contains("_light@"))
@@ -46,7 +51,9 @@ import Testing
         // (Docs/WidgetFacts.md, system colours), on the white platter as on the Home Screen
         // (Docs/Comparisons.md): (239, 239, 240), opaque.
         let background = light.pixel(x: 265, y: 500)
-        #expect([background.red, background.green, background.blue, background.alpha] == [239, 239, 240, 255], "\(background)")
+        #expect(
+            [background.red, background.green, background.blue, background.alpha] == [239, 239, 240, 255],
+            "\(background)")
         #expect(folderHasNoStaging(folder.path))
     }
 
@@ -55,8 +62,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        _ = try vignette(["render", "--package", Self.sample, "--widget", "WeekStepsWidget", "--family", "systemMedium",
-                          "--appearance", "light", "--device", "iphone-16-pro-max", "--out", out])
+        _ = try vignette([
+            "render", "--package", Self.sample, "--widget", "WeekStepsWidget", "--family", "systemMedium",
+            "--appearance", "light", "--device", "iphone-16-pro-max", "--out", out,
+        ])
         let image = try PNGImage(path: out + "/WeekStepsWidget_systemMedium_iphone-16-pro-max_ios26_light@3x.png")
         #expect(image.width == 1134 && image.height == 530)
         // Near the plot's bottom, a row crosses every bar: blue (systemBlue 0, 136, 255) and, for the
@@ -69,13 +78,17 @@ import Testing
     }
 
     @Test func anUnknownWidgetListsTheTypesFound() {
-        let message = failure(["render", "--package", Self.sample, "--widget", "StepWidget", "--out", Self.unusedOutput])
+        let message = failure([
+            "render", "--package", Self.sample, "--widget", "StepWidget", "--out", Self.unusedOutput,
+        ])
         #expect(message?.contains("unknown widget 'StepWidget'") == true, "\(message ?? "no failure")")
         #expect(message?.contains("StepsWidget") == true)
     }
 
     @Test func layoutPrintsTheWidgetsFrames() throws {
-        let printed = try vignette(["layout", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemMedium"])
+        let printed = try vignette([
+            "layout", "--package", Self.sample, "--widget", "StepsWidget", "--family", "systemMedium",
+        ])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
         #expect(printed.contains("\"words\""))
         #expect(json.isEmpty == false)
@@ -88,12 +101,15 @@ import Testing
         _ = try vignette(["gallery", "--package", Self.sample, "--out", out])
         let listed = try vignette(["widgets", "--package", Self.sample]).split(separator: "\n")
         let files = try #require(contents(of: out))
-        let types = ["StepsWidget", "CityWeatherWidget", "MoonPhaseWidget", "WaterWidget", "BatteryWidget", "RunWidget",
-                     "TodoWidget", "ShortcutsWidget", "SunriseWidget", "FocusTimerWidget", "PlantWidget",
-                     "ActivityRingsWidget", "NextEventWidget", "WindWidget", "MonthWidget", "StorageWidget", "TeaTimerWidget",
-                     "WeekStepsWidget"]
+        let types = [
+            "StepsWidget", "CityWeatherWidget", "MoonPhaseWidget", "WaterWidget", "BatteryWidget", "RunWidget",
+            "TodoWidget", "ShortcutsWidget", "SunriseWidget", "FocusTimerWidget", "PlantWidget",
+            "ActivityRingsWidget", "NextEventWidget", "WindWidget", "MonthWidget", "StorageWidget", "TeaTimerWidget",
+            "WeekStepsWidget",
+        ]
         for type in types {
-            #expect(listed.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(type + " ") }, "\(type) not listed")
+            #expect(
+                listed.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(type + " ") }, "\(type) not listed")
             #expect(files.contains { $0.hasPrefix(type + "_") && $0.hasSuffix(".png") }, "\(type) not drawn")
         }
         #expect(files.contains("contact-sheet.png") && files.contains("index.html"))
@@ -113,11 +129,16 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        let printed = try vignette(["timeline", "--package", Self.sample, "--widget", "StepsWidget", "--day", "2026-11-24",
-                                    "--out", out])
+        let printed = try vignette([
+            "timeline", "--package", Self.sample, "--widget", "StepsWidget", "--day", "2026-11-24",
+            "--out", out,
+        ])
         #expect(printed.contains("StepsWidget 2026-11-24:"))
-        #expect(contents(of: out) == ["StepsWidget_2026-11-24_chart.png", "StepsWidget_2026-11-24_filmstrip.png",
-                                      "StepsWidget_2026-11-24_timeline.json"])
+        #expect(
+            contents(of: out) == [
+                "StepsWidget_2026-11-24_chart.png", "StepsWidget_2026-11-24_filmstrip.png",
+                "StepsWidget_2026-11-24_timeline.json",
+            ])
         // The provider's four hourly entries, reloaded at the end: more than one reload in a day.
         let report = try String(contentsOfFile: out + "/StepsWidget_2026-11-24_timeline.json", encoding: .utf8)
         #expect(report.contains("\"reloads\""))
@@ -135,13 +156,18 @@ import Testing
         let a = try Data(contentsOf: URL(fileURLWithPath: defaults + "/" + name))
         let b = try Data(contentsOf: URL(fileURLWithPath: configured + "/" + name))
         #expect(a != b)
-        let layout = try vignette(["layout", "--package", Self.sample, "--widget", "CityWeatherWidget",
-                                   "--intent", "city=reykjavik", "--intent", "unit=fahrenheit"])
+        let layout = try vignette([
+            "layout", "--package", Self.sample, "--widget", "CityWeatherWidget",
+            "--intent", "city=reykjavik", "--intent", "unit=fahrenheit",
+        ])
         #expect(layout.contains("Reykjav"))
         #expect(layout.contains("°F"))
-        #expect(failure(base + ["--intent", "city=paris", "--out", configured])
+        #expect(
+            failure(base + ["--intent", "city=paris", "--out", configured])
                 == "'paris' is not a valid City for parameter 'city'; valid values are: london, singapore, reykjavik")
-        #expect(failure(base + ["--intent", "=paris", "--out", configured])?.contains("give a parameter as name=value") == true)
+        #expect(
+            failure(base + ["--intent", "=paris", "--out", configured])?.contains("give a parameter as name=value")
+                == true)
     }
 
     /// A widget's `#Preview(as:)` entries are its moments: the gallery draws each, named after the preview.
@@ -150,35 +176,48 @@ import Testing
         defer { folder.remove() }
         let out = folder.path("out")
         try vignette(["gallery", "--package", Self.sample, "--widget", "MoonPhaseWidget", "--out", out])
-        let light = (contents(of: out) ?? []).filter { $0.hasPrefix("MoonPhaseWidget_systemSmall_") && $0.contains("_light@") }
-        #expect(light == ["medium", "preview-1-1", "preview-1-2", "preview-1-3"].map {
-            "MoonPhaseWidget_systemSmall_iphone-16-pro-max_ios26_light@3x_\($0).png"
-        })
+        let light = (contents(of: out) ?? []).filter {
+            $0.hasPrefix("MoonPhaseWidget_systemSmall_") && $0.contains("_light@")
+        }
+        #expect(
+            light
+                == ["medium", "preview-1-1", "preview-1-2", "preview-1-3"].map {
+                    "MoonPhaseWidget_systemSmall_iphone-16-pro-max_ios26_light@3x_\($0).png"
+                })
         // Each entry draws its own phase: four different images.
         let images = try Set(light.map { try Data(contentsOf: URL(fileURLWithPath: out + "/" + $0)) })
         #expect(images.count == 4)
     }
 
     @Test func aPackageThatDoesNotCompileGivesTheCompilersErrors() {
-        let message = failure(["render", "--package", Self.broken, "--target", "Broken", "--widget", "X", "--out", Self.unusedOutput])
+        let message = failure([
+            "render", "--package", Self.broken, "--target", "Broken", "--widget", "X", "--out", Self.unusedOutput,
+        ])
         #expect(message?.contains("does not compile") == true, "\(message ?? "no failure")")
         #expect(message?.contains("main.swift:1:") == true, "\(message ?? "no failure")")
         #expect(message?.contains("cannot convert value of type 'String'") == true)
     }
 
     @Test func aFolderWithoutAPackageIsNamed() {
-        #expect(failure(["widgets", "--package", "/tmp"]) == "/tmp is not a Swift package (no Package.swift); give --package the folder of your widget package")
+        #expect(
+            failure(["widgets", "--package", "/tmp"])
+                == "/tmp is not a Swift package (no Package.swift); give --package the folder of your widget package")
     }
 
     @Test func anUnknownTargetListsTheExecutables() {
         let message = failure(["widgets", "--package", Self.broken, "--target", "Widgets"])
-        #expect(message == "the package at \(Self.broken) has no executable target 'Widgets'; its executable targets: Broken")
+        #expect(
+            message
+                == "the package at \(Self.broken) has no executable target 'Widgets'; its executable targets: Broken")
     }
 
     @Test func aPackageWithoutVignetteSaysWhatToAdd() {
         let message = failure(["widgets", "--package", Self.broken])
-        #expect(message?.hasPrefix("the package at \(Self.broken) has no executable target that depends on VignetteSwiftUI (its executable targets are Broken)") == true,
-                "\(message ?? "no failure")")
+        #expect(
+            message?.hasPrefix(
+                "the package at \(Self.broken) has no executable target that depends on VignetteSwiftUI (its executable targets are Broken)"
+            ) == true,
+            "\(message ?? "no failure")")
     }
 
     /// A widget executable that writes a file and then traps, as a provider calling
@@ -186,7 +225,8 @@ import Testing
     @Test func aTrapLeavesNothingWritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let script = try folder.write("""
+        let script = try folder.write(
+            """
             #!/bin/sh
             while [ "$1" != "--out" ]; do shift; done
             echo half > "$2/StepsWidget_systemSmall.png"
@@ -195,13 +235,15 @@ import Testing
             """, to: "FakeWidgets")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         let out = folder.path("out")
-        let run = PackageRun(build: PackageBuild(folder: folder.url, product: "FakeWidgets"),
-                             arguments: ["render", "--widget", "StepsWidget", "--out", out], outputFolder: out)
+        let run = PackageRun(
+            build: PackageBuild(folder: folder.url, product: "FakeWidgets"),
+            arguments: ["render", "--widget", "StepsWidget", "--out", out], outputFolder: out)
         #expect {
             try run.execute(URL(fileURLWithPath: script))
         } throws: { error in
             let text = "\(error)"
-            return text.hasPrefix("FakeWidgets crashed (signal 4) running 'render': a provider or view trapped; nothing was written")
+            return text.hasPrefix(
+                "FakeWidgets crashed (signal 4) running 'render': a provider or view trapped; nothing was written")
                 && text.contains("Fatal error: no steps today")
         }
         #expect(contents(of: out) == nil)
@@ -212,18 +254,21 @@ import Testing
     /// and does not exit is stopped after the grace period and counts as a success.
     @Test func aProcessThatHangsAfterSayingItIsDoneIsStopped() throws {
         let started = Date()
-        let result = try Subprocess.run("/bin/sh", ["-c", "echo 'Build complete! (0.2s)'; sleep 60"],
-                                        doneWhen: { $0.contains("Build complete!") }, grace: 1)
+        let result = try Subprocess.run(
+            "/bin/sh", ["-c", "echo 'Build complete! (0.2s)'; sleep 60"],
+            doneWhen: { $0.contains("Build complete!") }, grace: 1)
         #expect(result.status == 0 && !result.crashed)
         #expect(result.output == "Build complete! (0.2s)\n")
         #expect(Date().timeIntervalSince(started) < 10)
         // Without the words, its real exit status counts.
-        let failed = try Subprocess.run("/bin/sh", ["-c", "echo 'error: no'; exit 3"], doneWhen: { $0.contains("Build complete!") })
+        let failed = try Subprocess.run(
+            "/bin/sh", ["-c", "echo 'error: no'; exit 3"], doneWhen: { $0.contains("Build complete!") })
         #expect(failed.status == 3)
     }
 
     @Test func packageOptionsAreNotForwarded() {
-        #expect(["render", "--package", "P", "--widget", "W", "--target=T", "--out", "o"].removingPackageOptions()
+        #expect(
+            ["render", "--package", "P", "--widget", "W", "--target=T", "--out", "o"].removingPackageOptions()
                 == ["render", "--widget", "W", "--out", "o"])
     }
 

@@ -16,8 +16,10 @@ extension PackageCommandTests {
         defer { folder.remove() }
         let out = folder.path("out")
         let seen = SeenFiles()
-        try worker.run(["render", "--widget", "StepsWidget", "--family", "systemSmall", "--appearance", "light,dark",
-                        "--device", "iphone-16-pro-max", "--write-each", "--out", out]) { seen.add($0) }
+        try worker.run([
+            "render", "--widget", "StepsWidget", "--family", "systemSmall", "--appearance", "light,dark",
+            "--device", "iphone-16-pro-max", "--write-each", "--out", out,
+        ]) { seen.add($0) }
         let expected = ["light", "dark"].map { out + "/StepsWidget_systemSmall_iphone-16-pro-max_ios26_\($0)@3x.png" }
         #expect(seen.paths == expected)
         // Each file was whole on disk when its line came (a PNG's 8-byte signature and more).
@@ -39,7 +41,8 @@ extension PackageCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path(".build/debug"), withIntermediateDirectories: true)
-        let script = try folder.write("""
+        let script = try folder.write(
+            """
             #!/bin/sh
             read request
             echo 'vignette-worker: {"id":1,"line":"out/first.png"}'

@@ -5,9 +5,11 @@ import Testing
 /// A symbol name iOS has but no stand-in covers draws a placeholder with a warning; with
 /// `--strict-symbols` it fails the render (Docs/Symbols.md, "Every name draws").
 @Suite struct PlaceholderSymbolsTests {
-    static let tree = #"{"type": "row", "children": [{"type": "symbol", "name": "arrow.counterclockwise"}, "#
+    static let tree =
+        #"{"type": "row", "children": [{"type": "symbol", "name": "arrow.counterclockwise"}, "#
         + #"{"type": "symbol", "name": "lock"}, {"type": "symbol", "name": "calendar"}]}"#
-    static let warning = "1 symbol drawn as a placeholder (SF Symbols names with no stand-in; --symbols DIR draws "
+    static let warning =
+        "1 symbol drawn as a placeholder (SF Symbols names with no stand-in; --symbols DIR draws "
         + "their templates): arrow.counterclockwise"
 
     @Test func aPlaceholderIsAWarningAndWithStrictSymbolsAnError() throws {
@@ -15,13 +17,17 @@ import Testing
         defer { folder.remove() }
         let tree = folder.path("tree.json")
         try Data(Self.tree.utf8).write(to: URL(fileURLWithPath: tree))
-        let plain = vignetteWithErrors(["render", "--tree", tree, "--family", "systemSmall", "--out", folder.path("plain")])
+        let plain = vignetteWithErrors([
+            "render", "--tree", tree, "--family", "systemSmall", "--out", folder.path("plain"),
+        ])
         #expect(plain.failure == nil)
         #expect(plain.errors.contains("warning: " + Self.warning + "\n"))
         // `lock` is drawn with its relative `lock.fill`: a stand-in, noted as such, not a placeholder.
         #expect(plain.errors.contains("stand-ins (--symbols DIR draws SF Symbols templates): calendar, lock\n"))
-        let strict = vignetteWithErrors(["render", "--tree", tree, "--family", "systemSmall", "--strict-symbols",
-                                         "--out", folder.path("strict")])
+        let strict = vignetteWithErrors([
+            "render", "--tree", tree, "--family", "systemSmall", "--strict-symbols",
+            "--out", folder.path("strict"),
+        ])
         #expect(strict.failure?.contains(Self.warning + " (--strict-symbols)") == true)
         #expect(contents(of: folder.path("strict")) == nil)
     }

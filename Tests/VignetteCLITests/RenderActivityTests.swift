@@ -10,8 +10,10 @@ import Vignette
     static let presentations = ["lockScreen", "compact", "minimal", "expanded", "standBy"]
 
     /// `live-match_<presentation>_<device>_ios26_<scheme>@3x_<state>.png` for every combination given.
-    static func names(_ presentations: [String] = presentations, device: String, schemes: [String],
-                      states: [String] = states, ext: String = "png") -> [String] {
+    static func names(
+        _ presentations: [String] = presentations, device: String, schemes: [String],
+        states: [String] = states, ext: String = "png"
+    ) -> [String] {
         states.flatMap { state in
             schemes.flatMap { scheme in
                 presentations.map { "live-match_\($0)_\(device)_ios26_\(scheme)@3x_\(state).\(ext)" }
@@ -27,8 +29,10 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        let run = vignetteWithErrors(["render", "--widget", "live-match", "--device", "iphone-16-pro", "--appearance", "all",
-                                      "--out", out])
+        let run = vignetteWithErrors([
+            "render", "--widget", "live-match", "--device", "iphone-16-pro", "--appearance", "all",
+            "--out", out,
+        ])
         #expect(run.failure == nil && run.errors == "")
         let expected = Self.names(device: "iphone-16-pro", schemes: ["light", "dark"])
         #expect(expected.count == 50)
@@ -54,20 +58,29 @@ import Vignette
     @Test func presentationStateAndAppearanceChooseTheFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try vignette(["render", "--widget", "live-match", "--device", "iphone-16-pro", "--presentation", "compact,minimal",
-                      "--presentation", "compact", "--state", "first-goal", "--appearance", "dark", "--out", folder.path("a")])
-        #expect(contents(of: folder.path("a")) == Self.names(["compact", "minimal"], device: "iphone-16-pro", schemes: ["dark"],
-                                                              states: ["first-goal"]))
-        try vignette(["render", "--widget", "live-match", "--device", "iphone-16-pro", "--presentation", "expanded",
-                      "--state", "kick-off,full-time", "--state", "all", "--out", folder.path("b")])
+        try vignette([
+            "render", "--widget", "live-match", "--device", "iphone-16-pro", "--presentation", "compact,minimal",
+            "--presentation", "compact", "--state", "first-goal", "--appearance", "dark", "--out", folder.path("a"),
+        ])
+        #expect(
+            contents(of: folder.path("a"))
+                == Self.names(
+                    ["compact", "minimal"], device: "iphone-16-pro", schemes: ["dark"],
+                    states: ["first-goal"]))
+        try vignette([
+            "render", "--widget", "live-match", "--device", "iphone-16-pro", "--presentation", "expanded",
+            "--state", "kick-off,full-time", "--state", "all", "--out", folder.path("b"),
+        ])
         #expect(contents(of: folder.path("b")) == Self.names(["expanded"], device: "iphone-16-pro", schemes: ["light"]))
     }
 
     @Test func svgFormat() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try vignette(["render", "--widget", "live-match", "--presentation", "lockScreen", "--state", "half-time",
-                      "--format", "svg", "--out", folder.path])
+        try vignette([
+            "render", "--widget", "live-match", "--presentation", "lockScreen", "--state", "half-time",
+            "--format", "svg", "--out", folder.path,
+        ])
         let name = "live-match_lockScreen_iphone-16-pro-max_ios26_light@3x_half-time.svg"
         #expect(contents(of: folder.path) == [name])
         let svg = try String(contentsOfFile: folder.path(name), encoding: .utf8)
@@ -78,14 +91,17 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         for run in ["1", "2"] {
-            try vignette(["render", "--widget", "live-match", "--device", "iphone-16-pro", "--appearance", "all",
-                          "--state", "equaliser,full-time", "--out", folder.path(run)])
+            try vignette([
+                "render", "--widget", "live-match", "--device", "iphone-16-pro", "--appearance", "all",
+                "--state", "equaliser,full-time", "--out", folder.path(run),
+            ])
         }
         let names = try #require(contents(of: folder.path("1")))
         #expect(names.count == 20 && contents(of: folder.path("2")) == names)
         for name in names {
-            #expect(try Data(contentsOf: folder.url.appendingPathComponent("1/" + name))
-                == Data(contentsOf: folder.url.appendingPathComponent("2/" + name)), "\(name) differs between runs")
+            #expect(
+                try Data(contentsOf: folder.url.appendingPathComponent("1/" + name))
+                    == Data(contentsOf: folder.url.appendingPathComponent("2/" + name)), "\(name) differs between runs")
         }
     }
 
@@ -94,47 +110,66 @@ import Vignette
     @Test func aDeviceWithoutADynamicIsland() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = vignetteWithErrors(["render", "--widget", "live-match", "--device", "iphone-se-3", "--out", folder.path("all")])
+        let run = vignetteWithErrors([
+            "render", "--widget", "live-match", "--device", "iphone-se-3", "--out", folder.path("all"),
+        ])
         #expect(run.failure == nil)
-        #expect(run.errors == "note: iphone-se-3 has no Dynamic Island; rendering live-match as the Lock Screen banner only (and in StandBy)\n")
-        #expect(contents(of: folder.path("all")) == Self.states.flatMap { state in
-            ["lockScreen", "standBy"].map { "live-match_\($0)_iphone-se-3_ios26_light@2x_\(state).png" }
-        }.sorted())
+        #expect(
+            run.errors
+                == "note: iphone-se-3 has no Dynamic Island; rendering live-match as the Lock Screen banner only (and in StandBy)\n"
+        )
+        #expect(
+            contents(of: folder.path("all"))
+                == Self.states.flatMap { state in
+                    ["lockScreen", "standBy"].map { "live-match_\($0)_iphone-se-3_ios26_light@2x_\(state).png" }
+                }.sorted())
         for presentation in ["compact", "lockScreen,expanded"] {
             let shown = presentation.split(separator: ",").filter { $0 != "lockScreen" }.joined(separator: ",")
-            #expect(failure(["render", "--widget", "live-match", "--device", "iphone-se-3", "--presentation", presentation,
-                             "--out", folder.path("island")])
-                == "--presentation \(shown): iphone-se-3 has no Dynamic Island, so Live Activities show there only as the "
-                + "Lock Screen banner; use --presentation lockScreen, or a device with a Dynamic Island such as iphone-16-pro-max")
+            #expect(
+                failure([
+                    "render", "--widget", "live-match", "--device", "iphone-se-3", "--presentation", presentation,
+                    "--out", folder.path("island"),
+                ])
+                    == "--presentation \(shown): iphone-se-3 has no Dynamic Island, so Live Activities show there only as the "
+                    + "Lock Screen banner; use --presentation lockScreen, or a device with a Dynamic Island such as iphone-16-pro-max"
+            )
         }
         #expect(contents(of: folder.path("island")) == nil)
         // Naming the banner alone says nothing.
-        let banner = vignetteWithErrors(["render", "--widget", "live-match", "--device", "iphone-se-3", "--presentation", "lockScreen",
-                                         "--state", "kick-off", "--out", folder.path("banner")])
+        let banner = vignetteWithErrors([
+            "render", "--widget", "live-match", "--device", "iphone-se-3", "--presentation", "lockScreen",
+            "--state", "kick-off", "--out", folder.path("banner"),
+        ])
         #expect(banner.failure == nil && banner.errors == "")
     }
 
     /// Parts that need more room than their presentation gives: one warning each on standard
     /// error, naming the file, the part and both sizes; the images are still written.
     @Test func overflowsAreWarnedAbout() throws {
-        let wide = ActivityDefinition(id: "wide", displayName: "Wide", states: [ActivityMoment(name: "now", date: Date(timeIntervalSince1970: 0))]) { _ in
-            ActivityViews(lockScreen: Fill(.blue).frame(height: 200).node,
-                          compactLeading: Fill(.red).frame(width: 80, height: 20).node,
-                          compactTrailing: Fill(.red).frame(width: 20, height: 20).node)
+        let wide = ActivityDefinition(
+            id: "wide", displayName: "Wide", states: [ActivityMoment(name: "now", date: Date(timeIntervalSince1970: 0))]
+        ) { _ in
+            ActivityViews(
+                lockScreen: Fill(.blue).frame(height: 200).node,
+                compactLeading: Fill(.red).frame(width: 80, height: 20).node,
+                compactTrailing: Fill(.red).frame(width: 20, height: 20).node)
         }
         let catalog = WidgetCatalog(name: "test", definitions: [], activities: [wide])
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = WidgetCatalog.$current.withValue(catalog) {
-            vignetteWithErrors(["render", "--widget", "wide", "--device", "iphone-16-pro", "--presentation", "lockScreen,compact",
-                                "--out", folder.path])
+            vignetteWithErrors([
+                "render", "--widget", "wide", "--device", "iphone-16-pro", "--presentation", "lockScreen,compact",
+                "--out", folder.path,
+            ])
         }
         #expect(run.failure == nil)
-        #expect(run.errors == """
-            warning: wide_lockScreen_iphone-16-pro_ios26_light@3x_now: lockScreen needs 352 × 200 pt, has 352 × 132 pt; it is drawn clipped
-            warning: wide_compact_iphone-16-pro_ios26_light@3x_now: compactLeading needs 80 × 20 pt, has 52.33 × 36.67 pt; it is drawn clipped
+        #expect(
+            run.errors == """
+                warning: wide_lockScreen_iphone-16-pro_ios26_light@3x_now: lockScreen needs 352 × 200 pt, has 352 × 132 pt; it is drawn clipped
+                warning: wide_compact_iphone-16-pro_ios26_light@3x_now: compactLeading needs 80 × 20 pt, has 52.33 × 36.67 pt; it is drawn clipped
 
-            """)
+                """)
         #expect(contents(of: folder.path)?.count == 2)
     }
 
@@ -150,7 +185,9 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = try folder.subfolder("out")
-        let message = WidgetCatalog.$current.withValue(WidgetCatalog(name: "test", definitions: [], activities: [flaky])) {
+        let message = WidgetCatalog.$current.withValue(
+            WidgetCatalog(name: "test", definitions: [], activities: [flaky])
+        ) {
             failure(["render", "--widget", "flaky", "--out", out.path])
         }
         #expect(message == "the score feed is down")

@@ -22,7 +22,9 @@ import Testing
     @Test func liveTextShowsTheSeconds() throws {
         let lines = { (at: String) -> [String] in
             let json = try vignette(["layout", "--widget", "course-schedule", "--family", "systemSmall", "--at", at])
-            return json.split(separator: "\n").filter { $0.contains("\"lines\"") }.map { String($0.trimmingCharacters(in: .whitespaces)) }
+            return json.split(separator: "\n").filter { $0.contains("\"lines\"") }.map {
+                String($0.trimmingCharacters(in: .whitespaces))
+            }
         }
         // Ten minutes before 大学英语 (10:00), then half a minute later: the status counts down live.
         #expect(try lines("09:50").first == "\"lines\": [\"10分钟后上课\"]")

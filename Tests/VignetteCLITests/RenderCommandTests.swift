@@ -9,8 +9,10 @@ import Testing
     /// and returns the decoded image.
     func renderSmall(appearance: String, os: String = "ios26", in folder: TemporaryFolder) throws -> PNGImage {
         let out = folder.path("out")
-        try vignette(["render", "--widget", "course-schedule", "--family", "systemSmall", "--device", "iphone-16-pro-max",
-                      "--scale", "3", "--appearance", appearance, "--os", os, "--out", out])
+        try vignette([
+            "render", "--widget", "course-schedule", "--family", "systemSmall", "--device", "iphone-16-pro-max",
+            "--scale", "3", "--appearance", appearance, "--os", os, "--out", out,
+        ])
         let files = try #require(contents(of: out))
         try #require(files.count == 1, "expected one file, got \(files)")
         return try PNGImage(path: out + "/" + files[0])
@@ -20,8 +22,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        let printed = try vignette(["render", "--widget", "course-schedule", "--family", "systemSmall",
-                                    "--device", "iphone-16-pro-max", "--scale", "3", "--appearance", "dark", "--out", out])
+        let printed = try vignette([
+            "render", "--widget", "course-schedule", "--family", "systemSmall",
+            "--device", "iphone-16-pro-max", "--scale", "3", "--appearance", "dark", "--out", out,
+        ])
         #expect(contents(of: out) == [Self.largestPhoneDark])
         #expect(printed == out + "/" + Self.largestPhoneDark + "\n")
         // Docs/WidgetFacts.md §1b: 440x956 @3x, iOS 26 small = 530x530 px.
@@ -34,8 +38,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        try vignette(["render", "--widget", "course-schedule", "--family", "systemSmall", "--device", "iphone-16-pro-max",
-                      "--scale", "3", "--appearance", "dark", "--os", "ios18", "--out", out])
+        try vignette([
+            "render", "--widget", "course-schedule", "--family", "systemSmall", "--device", "iphone-16-pro-max",
+            "--scale", "3", "--appearance", "dark", "--os", "ios18", "--out", out,
+        ])
         let name = "course-schedule_systemSmall_iphone-16-pro-max_ios18_dark@3x.png"
         #expect(contents(of: out) == [name])
         // Docs/WidgetFacts.md §1a: 440x956 on iOS 18.6 measures as the 430 row, small 170 pt = 510 px @3x.
@@ -72,12 +78,16 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        try vignette(["render", "--widget", "course-schedule", "--family", "all", "--appearance", "all",
-                      "--device", "iphone-13", "--out", out])
+        try vignette([
+            "render", "--widget", "course-schedule", "--family", "all", "--appearance", "all",
+            "--device", "iphone-13", "--out", out,
+        ])
         // 'all' is every appearance the family can have: StandBy (locked too) shows small widgets only.
         let home = ["light", "dark", "tinted", "clearGlass", "tintedGlass"]
-        let appearances = ["systemSmall": home + ["standBy", "standByNight", "standByLocked"],
-                           "systemMedium": home, "systemLarge": home]
+        let appearances = [
+            "systemSmall": home + ["standBy", "standByNight", "standByLocked"],
+            "systemMedium": home, "systemLarge": home,
+        ]
         let expected = appearances.flatMap { family, names in
             names.map { "course-schedule_\(family)_iphone-13_ios26_\($0)@3x.png" }
         }
@@ -88,8 +98,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        try vignette(["render", "--widget", "course-schedule", "--family", "systemMedium", "--device", "iphone-13",
-                      "--format", "svg", "--out", out])
+        try vignette([
+            "render", "--widget", "course-schedule", "--family", "systemMedium", "--device", "iphone-13",
+            "--format", "svg", "--out", out,
+        ])
         let name = "course-schedule_systemMedium_iphone-13_ios26_light@3x.svg"
         #expect(contents(of: out) == [name])
         // Docs/WidgetFacts.md §1b: 390x844, iOS 26 medium = 342x162 pt.
@@ -101,7 +113,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.path("out")
-        try vignette(["render", "--widget", "course-schedule", "--family", "systemSmall", "--format", "svg", "--out", out])
+        try vignette([
+            "render", "--widget", "course-schedule", "--family", "systemSmall", "--format", "svg", "--out", out,
+        ])
         let name = "course-schedule_systemSmall_iphone-16-pro-max_ios26_light@3x.svg"
         #expect(contents(of: out) == [name])
         // 530 px @3x = 176.67 pt.
@@ -114,7 +128,9 @@ import Testing
 
     /// The `width` and `height` attributes of the `<svg>` element.
     func svgSize(_ svg: String) -> (width: String, height: String)? {
-        guard let start = svg.range(of: "<svg "), let end = svg[start.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let start = svg.range(of: "<svg "), let end = svg[start.upperBound...].firstIndex(of: ">") else {
+            return nil
+        }
         let tag = svg[start.upperBound..<end]
         func attribute(_ name: String) -> String? {
             guard let open = tag.range(of: " \(name)=\"") else { return nil }
@@ -129,8 +145,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         for run in ["first", "second"] {
-            try vignette(["render", "--widget", "course-schedule", "--family", "systemSmall,systemMedium",
-                          "--appearance", "all", "--format", format, "--out", folder.path(run)])
+            try vignette([
+                "render", "--widget", "course-schedule", "--family", "systemSmall,systemMedium",
+                "--appearance", "all", "--format", format, "--out", folder.path(run),
+            ])
         }
         let names = try #require(contents(of: folder.path("first")))
         // Small: light, dark, tinted, clearGlass, tintedGlass, standBy, standByNight, standByLocked; medium: the first five.

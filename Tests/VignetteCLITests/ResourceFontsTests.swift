@@ -11,7 +11,9 @@ import Testing
         for name in ["Fonts", ".build/debug", "Assets.xcassets"] {
             try manager.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true)
         }
-        for name in ["Fonts/Poppins-Bold.ttf", "Fonts/Brand.OTF", "Fonts/notes.txt", ".build/debug/Copied.ttf", "Inline.ttc"] {
+        for name in [
+            "Fonts/Poppins-Bold.ttf", "Fonts/Brand.OTF", "Fonts/notes.txt", ".build/debug/Copied.ttf", "Inline.ttc",
+        ] {
             manager.createFile(atPath: folder.path(name), contents: Data())
         }
         let found = ResourceFonts.files(under: folder.url).map { String($0.dropFirst(folder.path.count + 1)) }

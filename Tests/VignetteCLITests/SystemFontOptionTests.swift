@@ -29,9 +29,12 @@ import Vignette
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let notAFont = try folder.write("not a font", to: "SF-Pro-Text-Regular.otf")
-        for command in [["render", "--widget", "course-schedule", "--family", "systemSmall"], ["gallery", "--widget", "weather"]] {
-            #expect(failure(command + ["--system-font", notAFont, "--out", folder.path("out")])
-                == "cannot read font '\(notAFont)': fontconfig finds no font in it; named in --system-font")
+        for command in [
+            ["render", "--widget", "course-schedule", "--family", "systemSmall"], ["gallery", "--widget", "weather"],
+        ] {
+            #expect(
+                failure(command + ["--system-font", notAFont, "--out", folder.path("out")])
+                    == "cannot read font '\(notAFont)': fontconfig finds no font in it; named in --system-font")
         }
         #expect(contents(of: folder.path("out")) == nil)
     }

@@ -13,7 +13,8 @@ import VignetteExampleCatalog
         var code: Int32 = 0
         Console.withErrors({ errors.append($0) }) {
             Console.withOutput({ output.append($0) }) {
-                do { try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) } } catch let exit as ExitCode { code = exit.rawValue } catch { code = -1 }
+                do { try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) } } catch let exit as ExitCode
+                { code = exit.rawValue } catch { code = -1 }
             }
         }
         return (code, output.text, errors.text)
@@ -39,8 +40,10 @@ import VignetteExampleCatalog
         #expect(junit.contains("tests=\"18\" failures=\"0\" errors=\"0\""))
 
         // One image changes: exactly it is listed, in the output, JUnit, summary and report.
-        let changed = "Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning.png"
-        let other = folder.path("Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_dark@3x_sunny-morning.png")
+        let changed =
+            "Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning.png"
+        let other = folder.path(
+            "Snapshots/vignette-test/weather/weather_systemSmall_iphone-16-pro-max_ios26_dark@3x_sunny-morning.png")
         let before = try Data(contentsOf: URL(fileURLWithPath: folder.path(changed)))
         try Data(contentsOf: URL(fileURLWithPath: other)).write(to: URL(fileURLWithPath: folder.path(changed)))
         let differs = status(base)
@@ -48,12 +51,19 @@ import VignetteExampleCatalog
         #expect(differs.output.split(separator: "\n").filter { $0.hasPrefix("changed: ") } == ["changed: \(changed)"])
         let summary = try String(contentsOfFile: folder.path("report/summary.md"), encoding: .utf8)
         #expect(summary.contains("18 images: 17 match, 1 changed, 0 missing, 0 errors."))
-        #expect(summary.contains("| `\(changed)` | changed | <a href=\"index.html#weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning\">"))
+        #expect(
+            summary.contains(
+                "| `\(changed)` | changed | <a href=\"index.html#weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning\">"
+            ))
         let html = try String(contentsOfFile: folder.path("report/index.html"), encoding: .utf8)
         #expect(html.contains("id=\"weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning\""))
         #expect(html.contains("onion skin") && html.contains("swipe") && html.contains("data-filter=\"family\""))
         for kind in ["reference", "actual", "diff"] {
-            #expect(FileManager.default.fileExists(atPath: folder.path("report/images/weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning.\(kind).png")))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.path(
+                        "report/images/weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning.\(kind).png"))
+            )
         }
         let failedJUnit = try String(contentsOfFile: folder.path("report/junit.xml"), encoding: .utf8)
         #expect(failedJUnit.contains("tests=\"18\" failures=\"1\" errors=\"0\""))
@@ -72,7 +82,10 @@ import VignetteExampleCatalog
         let file = try folder.write(#"{"widgets": {"weather": {"looks": ["dark"]}}}"#, to: "vignette.json")
         let run = status(["test", "--root", folder.path, "--widget", "weather", "--out", folder.path("report")])
         #expect(run.code == 2)
-        #expect(run.errors.contains("invalid \(file): widgets.weather.looks 'looks': expected one of the keys devices, os, families, appearances, locales, dynamicTypeSizes"))
+        #expect(
+            run.errors.contains(
+                "invalid \(file): widgets.weather.looks 'looks': expected one of the keys devices, os, families, appearances, locales, dynamicTypeSizes"
+            ))
         _ = try folder.write(#"{"appearances": ["sepia"]}"#, to: "vignette.json")
         let value = status(["test", "--root", folder.path, "--widget", "weather", "--out", folder.path("report")])
         #expect(value.code == 2)
@@ -83,17 +96,23 @@ import VignetteExampleCatalog
     @Test func shardsSplitEvenlyAndMergeIntoTheWhole() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let base = ["test", "--root", folder.path, "--widget", "weather", "--widget", "course-schedule", "--record", "missing"]
+        let base = [
+            "test", "--root", folder.path, "--widget", "weather", "--widget", "course-schedule", "--record", "missing",
+        ]
         #expect(status(base + ["--out", folder.path("whole")]).code == 0)
-        for part in 1...2 { #expect(status(base + ["--shard", "\(part)/2", "--out", folder.path("s\(part)")]).code == 0) }
-        let whole = try TestCommandTests.images(folder.path("whole")), one = try TestCommandTests.images(folder.path("s1")),
+        for part in 1...2 {
+            #expect(status(base + ["--shard", "\(part)/2", "--out", folder.path("s\(part)")]).code == 0)
+        }
+        let whole = try TestCommandTests.images(folder.path("whole")),
+            one = try TestCommandTests.images(folder.path("s1")),
             two = try TestCommandTests.images(folder.path("s2"))
         #expect(Set(one).isDisjoint(with: two) && Set(one + two) == Set(whole))
         let costs = [one, two].map { $0.reduce(0) { $0 + TestShards.cost(of: $1) } }
         #expect(abs(costs[0] - costs[1]) <= 8, "\(costs)")
 
-        let merged = try ReportMergeCommand.merge([folder.url.appendingPathComponent("s1"), folder.url.appendingPathComponent("s2")],
-                                                  into: folder.url.appendingPathComponent("merged"))
+        let merged = try ReportMergeCommand.merge(
+            [folder.url.appendingPathComponent("s1"), folder.url.appendingPathComponent("s2")],
+            into: folder.url.appendingPathComponent("merged"))
         #expect(Set(merged.images.map(\.path)) == Set(whole))
         let junit = try String(contentsOfFile: folder.path("merged/junit.xml"), encoding: .utf8)
         #expect(junit.contains("tests=\"\(whole.count)\""))
@@ -101,12 +120,17 @@ import VignetteExampleCatalog
         _ = try folder.write(#"{"appearances": ["light"]}"#, to: "vignette.json")
         #expect(status(base + ["--shard", "1/2", "--out", folder.path("other")]).code == 0)
         #expect(throws: (any Error).self) {
-            try ReportMergeCommand.merge([folder.url.appendingPathComponent("s1"), folder.url.appendingPathComponent("other")],
-                                         into: folder.url.appendingPathComponent("refused"))
+            try ReportMergeCommand.merge(
+                [folder.url.appendingPathComponent("s1"), folder.url.appendingPathComponent("other")],
+                into: folder.url.appendingPathComponent("refused"))
         }
-        let refused = status(["report", "merge", folder.path("s1"), folder.path("other"), "--out", folder.path("refused")])
+        let refused = status([
+            "report", "merge", folder.path("s1"), folder.path("other"), "--out", folder.path("refused"),
+        ])
         #expect(refused.code == 2)
-        #expect(refused.errors.contains("s1: defaults · 2 shards") && refused.errors.contains("other: appearances=light · 2 shards"))
+        #expect(
+            refused.errors.contains("s1: defaults · 2 shards")
+                && refused.errors.contains("other: appearances=light · 2 shards"))
     }
 
     static func images(_ report: String) throws -> [String] {
@@ -114,4 +138,3 @@ import VignetteExampleCatalog
         return try JSONDecoder().decode(TestResults.self, from: data).images.map(\.path)
     }
 }
-

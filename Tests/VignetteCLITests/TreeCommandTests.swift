@@ -8,15 +8,19 @@ import Testing
     /// A red fill as a systemSmall widget on a 390x844 iPhone (162 pt = 486 px @3x, §1b):
     /// the widget container insets it by the 16 pt (48 px) content margin (§4b) and puts
     /// the system background behind it.
-    @Test(arguments: [("light", PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)),
-                      ("dark", PNGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))])
+    @Test(arguments: [
+        ("light", PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)),
+        ("dark", PNGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)),
+    ])
     func rendersATreeInsideTheWidgetContainer(appearance: String, background: PNGImage.Pixel) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let tree = try folder.write(##"{"type": "fill", "color": "#FF0000"}"##, to: "red-box.json")
         let out = folder.path("out")
-        try vignette(["render", "--tree", tree, "--family", "systemSmall", "--device", "iphone-13",
-                      "--appearance", appearance, "--out", out])
+        try vignette([
+            "render", "--tree", tree, "--family", "systemSmall", "--device", "iphone-13",
+            "--appearance", appearance, "--out", out,
+        ])
         let name = "red-box_systemSmall_iphone-13_ios26_\(appearance)@3x.png"
         #expect(contents(of: out) == [name])
         let image = try PNGImage(path: out + "/" + name)
@@ -41,9 +45,14 @@ import Testing
         let tree = try folder.write(##"{"type": "fill", "color": "#FF0000"}"##, to: "t.json")
         let out = folder.path("out")
         try vignette(["render", "--tree", tree, "--out", out])
-        let families = ["systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
+        let families = [
+            "systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "accessoryRectangular",
+            "accessoryInline",
+        ]
         // With no --appearance, home-screen families are light and accessories are on the lock screen.
-        let expected = families.map { "t_\($0)_iphone-16-pro-max_ios26_\($0.hasPrefix("accessory") ? "lockScreen" : "light")@3x.png" }
+        let expected = families.map {
+            "t_\($0)_iphone-16-pro-max_ios26_\($0.hasPrefix("accessory") ? "lockScreen" : "light")@3x.png"
+        }
         #expect(contents(of: out) == expected.sorted())
     }
 
@@ -52,8 +61,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(tree, to: "tree.json")
-        let printed = try vignette(["layout", "--tree", file, "--width", String(width), "--height", String(height),
-                                    "--scale", String(scale)])
+        let printed = try vignette([
+            "layout", "--tree", file, "--width", String(width), "--height", String(height),
+            "--scale", String(scale),
+        ])
         let json = try JSONSerialization.jsonObject(with: Data(printed.utf8))
         return try #require(json as? [String: Any], "not a JSON object: \(printed)")
     }
@@ -66,7 +77,8 @@ import Testing
     @Test func rowOfTwoFillsSharesTheWidth() throws {
         // 200 − 10 spacing = 190, split evenly between two equally flexible fills: 95 each,
         // the second starting at 95 + 10 = 105; both take the full 100 height.
-        let json = try layout(#"""
+        let json = try layout(
+            #"""
             {"type": "row", "spacing": 10, "children": [
               {"type": "fill", "color": "#FF0000"},
               {"type": "fill", "color": "#0000FF"}
@@ -83,7 +95,8 @@ import Testing
 
     @Test func fixedFrameIsCentredInTheHost() throws {
         // A 50×20 frame in a 200×100 host: x = (200 − 50) / 2 = 75, y = (100 − 20) / 2 = 40.
-        let json = try layout(#"""
+        let json = try layout(
+            #"""
             {"type": "rect", "color": "#000000", "modifiers": [{"frame": {"width": 50, "height": 20}}]}
             """#, width: 200, height: 100, scale: 2)
         let root = try #require(json["root"] as? [String: Any])
@@ -96,15 +109,20 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let tree = try folder.write(##"{"type": "empty"}"##, to: "t.json")
-        #expect(failure(["layout", "--tree", tree, "--width=-1", "--height", "100"])
-            == "invalid width '-1': expected a finite number of points, 0 or more")
-        #expect(failure(["layout", "--tree", tree, "--width", "100", "--height", "nan"])
-            == "invalid height 'nan': expected a finite number of points, 0 or more")
+        #expect(
+            failure(["layout", "--tree", tree, "--width=-1", "--height", "100"])
+                == "invalid width '-1': expected a finite number of points, 0 or more")
+        #expect(
+            failure(["layout", "--tree", tree, "--width", "100", "--height", "nan"])
+                == "invalid height 'nan': expected a finite number of points, 0 or more")
         // One appearance at a time here, so no 'all'.
-        #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--appearance", "dusk"])
-            == "The value 'dusk' is invalid for '--appearance <appearance>': "
-            + "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, clearGlass, tintedGlass")
-        #expect(failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--scale", "0"])
-            == "The value '0' is invalid for '--scale <scale>': expected a number from 1 to 4, such as 2 or 3")
+        #expect(
+            failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--appearance", "dusk"])
+                == "The value 'dusk' is invalid for '--appearance <appearance>': "
+                + "unknown appearance 'dusk'; did you mean 'dark'? known: light, dark, tinted, standBy, standByNight, lockScreen, lockScreenLocked, standByLocked, clearGlass, tintedGlass"
+        )
+        #expect(
+            failure(["layout", "--tree", tree, "--width", "10", "--height", "10", "--scale", "0"])
+                == "The value '0' is invalid for '--scale <scale>': expected a number from 1 to 4, such as 2 or 3")
     }
 }

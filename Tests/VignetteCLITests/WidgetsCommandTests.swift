@@ -9,7 +9,10 @@ import VignetteExampleCatalog
         let lines = try vignette(["widgets"]).split(separator: "\n").map(String.init)
         #expect(lines.first == "7 widgets in the bundled examples:")
         let weather = try #require(lines.first { $0.hasPrefix("  weather ") })
-        #expect(weather.hasSuffix("systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner · timeline"))
+        #expect(
+            weather.hasSuffix(
+                "systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner · timeline"
+            ))
     }
 
     @Test func aCatalogueOfItsOwnReplacesTheExamples() throws {
@@ -33,7 +36,11 @@ import VignetteExampleCatalog
     }
 
     @Test func layoutWantsATreeOrAWidget() {
-        #expect(failure(["layout", "--width", "10", "--height", "10"]) == "give --tree FILE.json with --width and --height, or --widget ID")
-        #expect(failure(["layout", "--widget", "weather", "--tree", "t.json"]) == "give either --tree FILE.json or --widget ID, not both")
+        #expect(
+            failure(["layout", "--width", "10", "--height", "10"])
+                == "give --tree FILE.json with --width and --height, or --widget ID")
+        #expect(
+            failure(["layout", "--widget", "weather", "--tree", "t.json"])
+                == "give either --tree FILE.json or --widget ID, not both")
     }
 }

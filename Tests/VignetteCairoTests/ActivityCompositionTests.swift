@@ -13,12 +13,17 @@ import VignettePNG
 
     /// An activity whose views are these, with one state.
     func activity(_ views: ActivityViews) -> ActivityDefinition {
-        ActivityDefinition(id: "test", displayName: "Test", states: [ActivityMoment(name: "now", date: clock)]) { _ in views }
+        ActivityDefinition(id: "test", displayName: "Test", states: [ActivityMoment(name: "now", date: clock)]) { _ in
+            views
+        }
     }
 
-    func prepare(_ views: ActivityViews, _ presentation: ActivityPresentation, device: Device? = nil,
-                 scheme: ColorScheme = .light) throws -> PreparedActivity {
-        let spec = ActivityRenderSpec(presentation: presentation, device: device ?? pro, colorScheme: scheme, date: clock)
+    func prepare(
+        _ views: ActivityViews, _ presentation: ActivityPresentation, device: Device? = nil,
+        scheme: ColorScheme = .light
+    ) throws -> PreparedActivity {
+        let spec = ActivityRenderSpec(
+            presentation: presentation, device: device ?? pro, colorScheme: scheme, date: clock)
         return try activity(views).prepare(spec, state: 0, textEngine: canvas.engine, resources: .files())
     }
 
@@ -27,9 +32,10 @@ import VignettePNG
     }
 
     @Test func compactViewsSitInTheirSlotsEitherSideOfTheCamera() throws {
-        let views = ActivityViews(lockScreen: .empty,
-                                  compactLeading: Rect().fill(.red).frame(width: 20, height: 20).named("lead"),
-                                  compactTrailing: Rect().fill(.blue).frame(width: 20, height: 20).named("trail"))
+        let views = ActivityViews(
+            lockScreen: .empty,
+            compactLeading: Rect().fill(.red).frame(width: 20, height: 20).named("lead"),
+            compactTrailing: Rect().fill(.blue).frame(width: 20, height: 20).named("trail"))
         let prepared = try prepare(views, .compact)
         // 230 × 36.67 on the 16 Pro; slots of 52.33, so the trailing slot starts at 177.67.
         #expect(abs(prepared.size.width - 230) < 1e-9 && abs(prepared.size.height - 36.67) < 1e-9)
@@ -59,8 +65,12 @@ import VignettePNG
         #expect(medium.size.height == 148 && medium.overflows.isEmpty)
         let tall = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 200).node), .lockScreen)
         #expect(tall.size.height == 160)
-        #expect(tall.overflows == [ActivityOverflow(part: "lockScreen", needed: CGSize(width: 352, height: 200),
-                                                    available: CGSize(width: 352, height: 132))])
+        #expect(
+            tall.overflows == [
+                ActivityOverflow(
+                    part: "lockScreen", needed: CGSize(width: 352, height: 200),
+                    available: CGSize(width: 352, height: 132))
+            ])
     }
 
     @Test func theSystemInsetsTheBannersContentBy14PointsOnEverySide() throws {
@@ -94,14 +104,17 @@ import VignettePNG
     }
 
     @Test func theExpandedCenterStartsBelowTheCamera() throws {
-        let views = ActivityViews(lockScreen: .empty, expanded: ExpandedIsland(
-            leading: .init(Rect().fill(.red).frame(width: 30, height: 30).named("leading")),
-            trailing: .init(Rect().fill(.blue).frame(width: 30, height: 30).named("trailing")),
-            center: .init(Words("Center").named("center")),
-            bottom: .init(Rect().fill(.green).frame(height: 10).named("bottom"))))
+        let views = ActivityViews(
+            lockScreen: .empty,
+            expanded: ExpandedIsland(
+                leading: .init(Rect().fill(.red).frame(width: 30, height: 30).named("leading")),
+                trailing: .init(Rect().fill(.blue).frame(width: 30, height: 30).named("trailing")),
+                center: .init(Words("Center").named("center")),
+                bottom: .init(Rect().fill(.green).frame(height: 10).named("bottom"))))
         let prepared = try prepare(views, .expanded)
         #expect(prepared.size.width == 371)
-        let leading = try #require(frame("leading", in: prepared)), trailing = try #require(frame("trailing", in: prepared))
+        let leading = try #require(frame("leading", in: prepared)),
+            trailing = try #require(frame("trailing", in: prepared))
         let center = try #require(frame("center", in: prepared)), bottom = try #require(frame("bottom", in: prepared))
         // The standard 20 pt margin; the center below the 36.67 pt camera; the bottom full width.
         #expect(leading.minX == 20 && leading.minY == 20 && trailing.maxX == 351)
@@ -110,10 +123,12 @@ import VignettePNG
     }
 
     @Test func leadingAndTrailingGetEqualWidthsAndTheCenterTheRest() throws {
-        let views = ActivityViews(lockScreen: .empty, expanded: ExpandedIsland(
-            leading: .init(Rect().fill(.red).frame(width: 30, height: 30).named("leading")),
-            trailing: .init(Rect().fill(.blue).frame(width: 80, height: 30).named("trailing")),
-            center: .init(Rect().fill(.green).frame(height: 10).named("center"))))
+        let views = ActivityViews(
+            lockScreen: .empty,
+            expanded: ExpandedIsland(
+                leading: .init(Rect().fill(.red).frame(width: 30, height: 30).named("leading")),
+                trailing: .init(Rect().fill(.blue).frame(width: 80, height: 30).named("trailing")),
+                center: .init(Rect().fill(.green).frame(height: 10).named("center"))))
         let prepared = try prepare(views, .expanded)
         // Both sides are 80 pt wide (the wider content), so the center spans 100…271.
         #expect(try #require(frame("leading", in: prepared)).minX == 20)
@@ -147,7 +162,8 @@ import VignettePNG
 
     @Test func anIslandPresentationOnANotchedPhoneSaysWhy() throws {
         let thirteen = try DeviceCatalog.standard.device(id: "iphone-13")
-        #expect(try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen, device: thirteen).size.width == 368)
+        #expect(
+            try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen, device: thirteen).size.width == 368)
         do {
             _ = try prepare(ActivityViews(lockScreen: Words("Hi").node), .compact, device: thirteen)
             Issue.record("no error")

@@ -12,7 +12,9 @@ import VignetteSampleData
     init() throws { log = try ActivityLog.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> ActivityState {
-        ActivityState(at: ExampleChecks.date(ActivityWidget.definition.timeZone, day: 23, hour: hour, minute: minute), log: log, calendar: calendar)
+        ActivityState(
+            at: ExampleChecks.date(ActivityWidget.definition.timeZone, day: 23, hour: hour, minute: minute), log: log,
+            calendar: calendar)
     }
 
     @Test func ringsAtTheDemoMoments() {
@@ -20,7 +22,7 @@ import VignetteSampleData
         let morning = state(8, 15)
         #expect(abs(morning.move.value - (8 + 46 + 38 * 0.25)) < 1e-9)
         #expect(abs(morning.exercise.value - 4.5) < 1e-9)
-        #expect(morning.stand.value == 1)   // 7:00 is done; 8:00 is not over yet
+        #expect(morning.stand.value == 1)  // 7:00 is done; 8:00 is not over yet
         #expect(morning.currentHour == 8)
 
         let afternoon = state(15, 30)
@@ -31,7 +33,7 @@ import VignetteSampleData
         let afterRun = state(20, 45)
         #expect(afterRun.move.isClosed && afterRun.exercise.isClosed)
         #expect(afterRun.stand.value == 11)
-        #expect(afterRun.move.progress > 1)   // the ring laps itself
+        #expect(afterRun.move.progress > 1)  // the ring laps itself
 
         #expect(state(22, 30).allClosed)
     }
@@ -56,22 +58,33 @@ import VignetteSampleData
     }
 
     @Test func dataErrorsNameFileAndField() {
-        let base = #"{"goals": {"move": 480, "exercise": 30, "stand": 12}, "day": "2026-11-23", "previousDays": [], "hours": "#
+        let base =
+            #"{"goals": {"move": 480, "exercise": 30, "stand": 12}, "day": "2026-11-23", "previousDays": [], "hours": "#
         let file = "activity.json"
-        #expect(ExampleChecks.decodeError(base + #"[{"hour": 7, "move": 1, "exercise": 0, "stood": true}]}"#,
-                                          as: ActivityLog.self, file: file) == nil)
-        #expect(ExampleChecks.decodeError(base + #"[{"hour": 24, "move": 1, "exercise": 0, "stood": true}]}"#,
-                                          as: ActivityLog.self, file: file)?.message
+        #expect(
+            ExampleChecks.decodeError(
+                base + #"[{"hour": 7, "move": 1, "exercise": 0, "stood": true}]}"#,
+                as: ActivityLog.self, file: file) == nil)
+        #expect(
+            ExampleChecks.decodeError(
+                base + #"[{"hour": 24, "move": 1, "exercise": 0, "stood": true}]}"#,
+                as: ActivityLog.self, file: file)?.message
                 == "activity.json: hours[0].hour: expected 0 to 23, got 24")
-        #expect(ExampleChecks.decodeError(base + #"[{"hour": 7, "move": 1, "exercise": 0}]}"#,
-                                          as: ActivityLog.self, file: file)?.message
+        #expect(
+            ExampleChecks.decodeError(
+                base + #"[{"hour": 7, "move": 1, "exercise": 0}]}"#,
+                as: ActivityLog.self, file: file)?.message
                 == "activity.json: hours[0]: missing key 'stood'")
-        let badGoal = #"{"goals": {"move": 0, "exercise": 30, "stand": 12}, "day": "2026-11-23", "previousDays": [], "hours": []}"#
-        #expect(ExampleChecks.decodeError(badGoal, as: ActivityLog.self, file: file)?.message
+        let badGoal =
+            #"{"goals": {"move": 0, "exercise": 30, "stand": 12}, "day": "2026-11-23", "previousDays": [], "hours": []}"#
+        #expect(
+            ExampleChecks.decodeError(badGoal, as: ActivityLog.self, file: file)?.message
                 == "activity.json: goals.move: expected a goal above 0, got 0")
-        let badDay = #"{"goals": {"move": 1, "exercise": 30, "stand": 12}, "day": "23/11/2026", "previousDays": [], "hours": []}"#
-        #expect(ExampleChecks.decodeError(badDay, as: ActivityLog.self, file: file)?.message.hasPrefix(
-            "activity.json: day: expected a local time like") == true)
+        let badDay =
+            #"{"goals": {"move": 1, "exercise": 30, "stand": 12}, "day": "23/11/2026", "previousDays": [], "hours": []}"#
+        #expect(
+            ExampleChecks.decodeError(badDay, as: ActivityLog.self, file: file)?.message.hasPrefix(
+                "activity.json: day: expected a local time like") == true)
     }
 
     @Test func missingFileNamesThePath() {

@@ -30,7 +30,9 @@ import VignettePNG
     }
 
     func visiblePixels(_ bitmap: Bitmap) -> [Bitmap.Pixel] {
-        (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { x in bitmap.pixel(x: x, y: y) } }.filter { $0.alpha > 0 }
+        (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { x in bitmap.pixel(x: x, y: y) } }.filter {
+            $0.alpha > 0
+        }
     }
 
     func isGreen(_ p: Bitmap.Pixel) -> Bool { Int(p.green) > Int(p.red) + 60 && Int(p.green) > Int(p.blue) + 60 }
@@ -46,7 +48,8 @@ import VignettePNG
     func withoutBackdrop(_ prepared: PreparedWidget) throws -> Bitmap {
         let list = prepared.displayList, backdrop = try prepared.spec.systemBackdrop()
         #expect(Array(list.items.prefix(backdrop.count)) == backdrop)
-        return try renderer.bitmap(DisplayList(size: list.size, items: Array(list.items.dropFirst(backdrop.count))), scale: 3)
+        return try renderer.bitmap(
+            DisplayList(size: list.size, items: Array(list.items.dropFirst(backdrop.count))), scale: 3)
     }
 
     @Test func tintedRemovesTheBackgroundAndPaintsTwoTints() throws {
@@ -63,7 +66,8 @@ import VignettePNG
         // premultiplied step is two straight ones).
         let tints = [TintPalette.standard.primary, TintPalette.standard.accent]
         func matches(_ p: Bitmap.Pixel, _ c: RGBA) -> Bool {
-            abs(Double(p.red) - c.red * 255) <= 3 && abs(Double(p.green) - c.green * 255) <= 3 && abs(Double(p.blue) - c.blue * 255) <= 3
+            abs(Double(p.red) - c.red * 255) <= 3 && abs(Double(p.green) - c.green * 255) <= 3
+                && abs(Double(p.blue) - c.blue * 255) <= 3
         }
         let solid = visiblePixels(bitmap).filter { $0.alpha > 128 }
         #expect(!solid.isEmpty)
@@ -73,12 +77,15 @@ import VignettePNG
 
     @Test func tintedRecoloursEmojiAndPicturesToo() throws {
         // A full-colour picture: a red and blue PNG made here.
-        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-tint-\(UUID().uuidString).png")
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-tint-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: picture) }
-        let square = DisplayList(size: CGSize(width: 20, height: 20), items: [
-            .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 20)), .color(RGBA(hex: 0xFF0000))),
-            .fill(Path(rect: CGRect(x: 10, y: 0, width: 10, height: 20)), .color(RGBA(hex: 0x0000FF))),
-        ])
+        let square = DisplayList(
+            size: CGSize(width: 20, height: 20),
+            items: [
+                .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 20)), .color(RGBA(hex: 0xFF0000))),
+                .fill(Path(rect: CGRect(x: 10, y: 0, width: 10, height: 20)), .color(RGBA(hex: 0x0000FF))),
+            ])
         try renderer.png(square, scale: 1).write(to: picture)
         let widget = WidgetDefinition(id: "emoji", displayName: "Emoji", families: [.systemSmall]) { _ in
             Column {
@@ -93,7 +100,8 @@ import VignettePNG
         let tints = [TintPalette.standard.primary, TintPalette.standard.accent]
         let solid = visiblePixels(bitmap).filter { $0.alpha > 128 }
         func matches(_ p: Bitmap.Pixel, _ c: RGBA) -> Bool {
-            abs(Double(p.red) - c.red * 255) <= 2 && abs(Double(p.green) - c.green * 255) <= 2 && abs(Double(p.blue) - c.blue * 255) <= 2
+            abs(Double(p.red) - c.red * 255) <= 2 && abs(Double(p.green) - c.green * 255) <= 2
+                && abs(Double(p.blue) - c.blue * 255) <= 2
         }
         #expect(solid.count > 500)
         #expect(solid.allSatisfy { p in tints.contains { matches(p, $0) } })
@@ -153,9 +161,12 @@ import VignettePNG
 
     @Test func anAppearanceAFamilyCannotHaveIsAnError() {
         let spec = WidgetRenderSpec(family: .systemLarge, device: device, appearance: .standBy, date: Date())
-        #expect(throws: VignetteError.appearanceUnavailable(appearance: "standBy", family: "systemLarge", device: device.id,
-                                                            reason: "a systemLarge widget is never shown that way",
-                                                            possible: ["light", "dark", "tinted", "clearGlass", "tintedGlass"])) {
+        #expect(
+            throws: VignetteError.appearanceUnavailable(
+                appearance: "standBy", family: "systemLarge", device: device.id,
+                reason: "a systemLarge widget is never shown that way",
+                possible: ["light", "dark", "tinted", "clearGlass", "tintedGlass"])
+        ) {
             try probe.prepare(spec, textEngine: engine, resources: .files())
         }
     }
@@ -163,11 +174,14 @@ import VignettePNG
     /// The clear and tinted glass looks came with iOS 26 (Docs/WidgetFacts.md §4f): on iOS 18 they are an error.
     @Test func glassOnIOS18IsAnError() {
         for glass in [Appearance.clearGlass, .tintedGlass] {
-            let spec = WidgetRenderSpec(family: .systemSmall, device: device, os: .ios18, appearance: glass, date: Date())
-            #expect(throws: VignetteError.appearanceUnavailable(
-                appearance: glass.rawValue, family: "systemSmall", device: device.id,
-                reason: "the glass looks exist from iOS 26; \(device.id) runs ios18 here",
-                possible: ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"])) {
+            let spec = WidgetRenderSpec(
+                family: .systemSmall, device: device, os: .ios18, appearance: glass, date: Date())
+            #expect(
+                throws: VignetteError.appearanceUnavailable(
+                    appearance: glass.rawValue, family: "systemSmall", device: device.id,
+                    reason: "the glass looks exist from iOS 26; \(device.id) runs ios18 here",
+                    possible: ["light", "dark", "tinted", "standBy", "standByNight", "standByLocked"])
+            ) {
                 try probe.prepare(spec, textEngine: engine, resources: .files())
             }
         }

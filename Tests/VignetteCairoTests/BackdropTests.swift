@@ -81,7 +81,8 @@ import VignettePNG
     @Test func lightAndDarkDrawNoBackdrop() throws {
         let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .dark, date: Date())
         #expect(try spec.systemBackdrop().isEmpty)
-        #expect(try render(.light).pixel(x: middle.x, y: middle.y) == Bitmap.Pixel(red: 0, green: 192, blue: 0, alpha: 255))
+        #expect(
+            try render(.light).pixel(x: middle.x, y: middle.y) == Bitmap.Pixel(red: 0, green: 192, blue: 0, alpha: 255))
     }
 
     @Test func theGlassLooksAreHomeScreenLooksInAccentedMode() throws {
@@ -90,7 +91,8 @@ import VignettePNG
             #expect(look.applies(to: .systemLarge) && !look.applies(to: .accessoryCircular))
             #expect(WidgetLocation(family: .systemMedium, appearance: look)?.appearance == look)
         }
-        let env = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .tintedGlass, date: Date()).environment
+        let env = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .tintedGlass, date: Date())
+            .environment
         #expect(env.tint == .glass)
     }
 
@@ -108,13 +110,15 @@ import VignettePNG
     /// An accessory's backing (`AccessoryBacking`, WidgetKit's `AccessoryWidgetBackground`) on the
     /// Lock Screen: white at 20 % inside the circle, nothing in the corner the container clips.
     @Test func anAccessoryBackingFillsTheCircleTranslucently() throws {
-        let widget = WidgetDefinition(id: "backing", displayName: "Backing", families: [.accessoryCircular]) { environment in
+        let widget = WidgetDefinition(id: "backing", displayName: "Backing", families: [.accessoryCircular]) {
+            environment in
             AccessoryBacking(in: environment.family)
         }
         let spec = WidgetRenderSpec(family: .accessoryCircular, device: device, appearance: .lockScreen, date: Date())
         let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())
         let bitmap = try renderer.bitmap(prepared.displayList, scale: 3)
-        #expect(near(bitmap.pixel(x: bitmap.width / 2, y: bitmap.height / 2), RGBA(red: 1, green: 1, blue: 1, alpha: 0.2)))
+        #expect(
+            near(bitmap.pixel(x: bitmap.width / 2, y: bitmap.height / 2), RGBA(red: 1, green: 1, blue: 1, alpha: 0.2)))
         #expect(bitmap.pixel(x: 4, y: 4).alpha == 0)
     }
 }

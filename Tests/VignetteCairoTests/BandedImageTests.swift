@@ -26,8 +26,9 @@ import VignetteExamples
         ]
         var items: [DisplayItem] = [], y: CGFloat = 0, middles: [Int] = [], width: CGFloat = 0
         for (widget, family, appearance) in picks {
-            let spec = WidgetRenderSpec(family: family, device: try DeviceCatalog.standard.device(id: "iphone-16-pro"),
-                                        os: .ios26, appearance: appearance, scale: 1, date: widget.moments[0].date, timeZone: widget.timeZone)
+            let spec = WidgetRenderSpec(
+                family: family, device: try DeviceCatalog.standard.device(id: "iphone-16-pro"),
+                os: .ios26, appearance: appearance, scale: 1, date: widget.moments[0].date, timeZone: widget.timeZone)
             let list = try widget.prepare(spec, textEngine: engine, resources: .files()).displayList
             if y > 0 { middles.append(Int(y - gap / 2)) }
             items += list.items.map { $0.translated(dx: 0, dy: y) }
@@ -57,19 +58,28 @@ import VignetteExamples
         var items: [DisplayItem] = []
         for row in 0..<6 {
             let y = CGFloat(row) * 41 + 3
-            items.append(.fill(Path(.roundedRect(cornerRadius: 9, style: .continuous), in: CGRect(x: 4, y: y, width: 150, height: 36)),
-                               .color(RGBA(red: 0.2, green: 0.5, blue: 0.9))))
-            items.append(.text(TextRun(text: "Band \(row) 课程 🗓", font: .title3, origin: CGPoint(x: 12, y: y + 26),
-                                       color: RGBA(red: 1, green: 1, blue: 1), tracking: 0, spans: [])))
+            items.append(
+                .fill(
+                    Path(
+                        .roundedRect(cornerRadius: 9, style: .continuous),
+                        in: CGRect(x: 4, y: y, width: 150, height: 36)),
+                    .color(RGBA(red: 0.2, green: 0.5, blue: 0.9))))
+            items.append(
+                .text(
+                    TextRun(
+                        text: "Band \(row) 课程 🗓", font: .title3, origin: CGPoint(x: 12, y: y + 26),
+                        color: RGBA(red: 1, green: 1, blue: 1), tracking: 0, spans: [])))
         }
         let list = DisplayList(size: CGSize(width: 160, height: 250), items: items)
         #expect(try banded(list, cuts: Array(stride(from: 37, to: 250, by: 37))) == (try renderer.png(list, scale: 1)))
     }
 
     @Test func onePaintedBandLeavesTheOthersUntouched() throws {
-        let list = DisplayList(size: CGSize(width: 10, height: 10), items: [
-            .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0))),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 10, height: 10),
+            items: [
+                .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)))
+            ])
         let image = try BandedImage(width: 10, height: 10, opaqueWhite: true)
         try image.paint(list, rows: 4..<6, with: renderer)
         let bitmap = try PNGReader.bitmap(from: try image.png(), source: "the banded image")

@@ -14,14 +14,18 @@ import VignettePNG
 
     /// A 20×10 pt canvas with a red 5×4 pt rectangle at (3, 2).
     var redRect: DisplayList {
-        DisplayList(size: CGSize(width: 20, height: 10), items: [
-            .fill(Path(rect: CGRect(x: 3, y: 2, width: 5, height: 4)), .color(RGBA(red: 1, green: 0, blue: 0))),
-        ])
+        DisplayList(
+            size: CGSize(width: 20, height: 10),
+            items: [
+                .fill(Path(rect: CGRect(x: 3, y: 2, width: 5, height: 4)), .color(RGBA(red: 1, green: 0, blue: 0)))
+            ])
     }
 
     /// Every pixel is `inside` within the pixel rectangle and clear outside.
-    func expectPixels(_ bitmap: Bitmap, inside rect: (x: Range<Int>, y: Range<Int>), are inside: Bitmap.Pixel,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectPixels(
+        _ bitmap: Bitmap, inside rect: (x: Range<Int>, y: Range<Int>), are inside: Bitmap.Pixel,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var wrong: [String] = []
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
@@ -41,24 +45,40 @@ import VignettePNG
 
     @Test func groupOpacityHalvesAlpha() throws {
         // Two overlapping fills fade as one: the overlap is not darker.
-        let list = DisplayList(size: CGSize(width: 10, height: 10), items: [
-            .group(DisplayGroup(opacity: 0.5, items: [
-                .fill(Path(rect: CGRect(x: 0, y: 0, width: 6, height: 10)), .color(RGBA(red: 0, green: 0, blue: 1))),
-                .fill(Path(rect: CGRect(x: 4, y: 0, width: 6, height: 10)), .color(RGBA(red: 0, green: 0, blue: 1))),
-            ])),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 10, height: 10),
+            items: [
+                .group(
+                    DisplayGroup(
+                        opacity: 0.5,
+                        items: [
+                            .fill(
+                                Path(rect: CGRect(x: 0, y: 0, width: 6, height: 10)),
+                                .color(RGBA(red: 0, green: 0, blue: 1))),
+                            .fill(
+                                Path(rect: CGRect(x: 4, y: 0, width: 6, height: 10)),
+                                .color(RGBA(red: 0, green: 0, blue: 1))),
+                        ]))
+            ])
         let bitmap = try renderer.bitmap(list, scale: 1)
         expectPixels(bitmap, inside: (0..<10, 0..<10), are: Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 128))
     }
 
     @Test func clipCutsTheGroup() throws {
-        let list = DisplayList(size: CGSize(width: 10, height: 10), items: [
-            .group(DisplayGroup(clip: Path(rect: CGRect(x: 2, y: 3, width: 4, height: 5)), items: [
-                .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0))),
-            ])),
-            // After the group the clip is gone again.
-            .fill(Path(rect: CGRect(x: 9, y: 9, width: 1, height: 1)), .color(RGBA(red: 1, green: 0, blue: 0))),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 10, height: 10),
+            items: [
+                .group(
+                    DisplayGroup(
+                        clip: Path(rect: CGRect(x: 2, y: 3, width: 4, height: 5)),
+                        items: [
+                            .fill(
+                                Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)),
+                                .color(RGBA(red: 1, green: 0, blue: 0)))
+                        ])),
+                // After the group the clip is gone again.
+                .fill(Path(rect: CGRect(x: 9, y: 9, width: 1, height: 1)), .color(RGBA(red: 1, green: 0, blue: 0))),
+            ])
         let bitmap = try renderer.bitmap(list, scale: 2)
         #expect(bitmap.pixel(x: 4, y: 6) == red && bitmap.pixel(x: 11, y: 15) == red)
         #expect(bitmap.pixel(x: 3, y: 6) == .clear && bitmap.pixel(x: 12, y: 6) == .clear)
@@ -67,9 +87,11 @@ import VignettePNG
     }
 
     @Test func translucentColourKeepsStraightAlpha() throws {
-        let list = DisplayList(size: CGSize(width: 2, height: 2), items: [
-            .fill(Path(rect: CGRect(x: 0, y: 0, width: 2, height: 2)), .color(RGBA(hex: 0x3366CC, alpha: 0.4))),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 2, height: 2),
+            items: [
+                .fill(Path(rect: CGRect(x: 0, y: 0, width: 2, height: 2)), .color(RGBA(hex: 0x3366CC, alpha: 0.4)))
+            ])
         let pixel = try renderer.bitmap(list, scale: 1).pixel(x: 1, y: 1)
         #expect(pixel.alpha == 102, "\(pixel)")
         // Cairo stores premultiplied bytes (truncated), so at alpha 102 a channel comes back
@@ -122,6 +144,8 @@ import VignettePNG
         let empty = DisplayList(size: .zero, items: [])
         #expect(throws: VignetteError.self) { try renderer.png(empty, scale: 2) }
         #expect(throws: VignetteError.self) { try renderer.bitmap(redRect, scale: 0) }
-        #expect(throws: VignetteError.self) { try renderer.svg(DisplayList(size: CGSize(width: -1, height: 5), items: [])) }
+        #expect(throws: VignetteError.self) {
+            try renderer.svg(DisplayList(size: CGSize(width: -1, height: 5), items: []))
+        }
     }
 }

@@ -11,11 +11,14 @@ import Vignette
     init() throws { agenda = try Agenda.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> AgendaState {
-        AgendaState(at: ExampleChecks.date(CalendarAgendaWidget.definition.timeZone, day: 23, hour: hour, minute: minute), agenda: agenda, calendar: calendar)
+        AgendaState(
+            at: ExampleChecks.date(CalendarAgendaWidget.definition.timeZone, day: 23, hour: hour, minute: minute),
+            agenda: agenda, calendar: calendar)
     }
 
     @Test func eventsAtTheDemoMoments() {
-        #expect(CalendarAgendaWidget.definition.moments.map(\.name) == ["morning", "in-meeting", "afternoon", "evening"])
+        #expect(
+            CalendarAgendaWidget.definition.moments.map(\.name) == ["morning", "in-meeting", "afternoon", "evening"])
         let morning = state(8, 10)
         #expect(morning.focus?.title == "Design review")
         #expect(morning.laterToday.count == 5)
@@ -44,8 +47,10 @@ import Vignette
     }
 
     @Test func monthGridStartsOnSunday() {
-        let weeks = MonthGrid.weeks(containing: ExampleChecks.date(CalendarAgendaWidget.definition.timeZone, day: 23, hour: 9, minute: 0), calendar: calendar)
-        #expect(weeks.count == 5)                       // November 2026 starts on a Sunday
+        let weeks = MonthGrid.weeks(
+            containing: ExampleChecks.date(CalendarAgendaWidget.definition.timeZone, day: 23, hour: 9, minute: 0),
+            calendar: calendar)
+        #expect(weeks.count == 5)  // November 2026 starts on a Sunday
         #expect(weeks[0] == [1, 2, 3, 4, 5, 6, 7])
         #expect(weeks[4] == [29, 30, nil, nil, nil, nil, nil])
     }
@@ -61,16 +66,20 @@ import Vignette
         let ok = #"{"title": "A", "calendar": "work", "start": "2026-11-23T09:00", "end": "2026-11-23T10:00"}"#
         let name = "calendar.json"
         #expect(ExampleChecks.decodeError(file(ok), as: Agenda.self, file: name) == nil)
-        #expect(ExampleChecks.decodeError(file(ok, colour: "beige"), as: Agenda.self, file: name)?.message
-            .hasPrefix("calendar.json: calendars[0].color: unknown colour 'beige'") == true)
+        #expect(
+            ExampleChecks.decodeError(file(ok, colour: "beige"), as: Agenda.self, file: name)?.message
+                .hasPrefix("calendar.json: calendars[0].color: unknown colour 'beige'") == true)
         let unknown = ok.replacingOccurrences(of: #""work", "start""#, with: #""gym", "start""#)
-        #expect(ExampleChecks.decodeError(file(unknown), as: Agenda.self, file: name)?.message
-            == "calendar.json: events[0].calendar: unknown calendar 'gym'; known: work")
+        #expect(
+            ExampleChecks.decodeError(file(unknown), as: Agenda.self, file: name)?.message
+                == "calendar.json: events[0].calendar: unknown calendar 'gym'; known: work")
         let backwards = ok.replacingOccurrences(of: "T10:00", with: "T08:00")
-        #expect(ExampleChecks.decodeError(file(backwards), as: Agenda.self, file: name)?.message
-            == "calendar.json: events[0].end: the event ends before it starts")
+        #expect(
+            ExampleChecks.decodeError(file(backwards), as: Agenda.self, file: name)?.message
+                == "calendar.json: events[0].end: the event ends before it starts")
         let noEnd = #"{"title": "A", "calendar": "work", "start": "2026-11-23T09:00"}"#
-        #expect(ExampleChecks.decodeError(file(noEnd), as: Agenda.self, file: name)?.message
-            == "calendar.json: events[0].end: missing; only all-day events may leave it out")
+        #expect(
+            ExampleChecks.decodeError(file(noEnd), as: Agenda.self, file: name)?.message
+                == "calendar.json: events[0].end: missing; only all-day events may leave it out")
     }
 }

@@ -16,7 +16,8 @@ import Vignette
     }
 
     func date(_ day: Int, _ hour: Int, _ minute: Int, _ second: Int = 0, month: Int = 11, year: Int = 2026) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+        calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
     }
 
     func phase(_ date: Date) -> ScheduleState.Phase {
@@ -25,8 +26,9 @@ import Vignette
 
     @Test func demoMomentsCoverTheFiveStates() {
         let phases = CourseScheduleWidget.definition.moments.map { phase($0.date) }
-        #expect(CourseScheduleWidget.definition.moments.map(\.name)
-            == ["before-first", "starting-soon", "in-class", "ended", "tomorrow-preview"])
+        #expect(
+            CourseScheduleWidget.definition.moments.map(\.name)
+                == ["before-first", "starting-soon", "in-class", "ended", "tomorrow-preview"])
         #expect(phases[0] == .upcoming(next: 0))
         #expect(phases[1] == .startingSoon(next: 1, minutes: 10))
         #expect(phases[2] == .inClass(current: 1))
@@ -37,8 +39,9 @@ import Vignette
     @Test func mondayHasFourClassesInOrder() {
         let state = ScheduleState(at: date(23, 7, 30), timetable: timetable, calendar: calendar)
         #expect(state.today.classes.map(\.course.name) == ["高等数学", "大学英语", "数据结构", "大学物理实验"])
-        #expect(state.today.classes.map(\.timeRange)
-            == ["08:00 – 09:35", "10:00 – 11:35", "14:00 – 15:35", "16:00 – 17:35"])
+        #expect(
+            state.today.classes.map(\.timeRange)
+                == ["08:00 – 09:35", "10:00 – 11:35", "14:00 – 15:35", "16:00 – 17:35"])
         #expect(state.today.classes.first?.session.room == "教三-201")
         #expect(state.focus?.course.name == "高等数学")
     }
@@ -105,8 +108,9 @@ import Vignette
         #expect(widget.families == [.systemSmall, .systemMedium, .systemLarge])
         for family in widget.families {
             for moment in CourseScheduleWidget.definition.moments {
-                let environment = WidgetEnvironment(family: family, date: moment.date,
-                                                    timeZone: CourseScheduleWidget.definition.timeZone)
+                let environment = WidgetEnvironment(
+                    family: family, date: moment.date,
+                    timeZone: CourseScheduleWidget.definition.timeZone)
                 #expect(try widget.content(environment) != .empty)
             }
         }
@@ -174,14 +178,20 @@ import Vignette
         let badTime = decodeError(file(session: #""course": "calculus", "weekday": 1, "start": "8am", "end": "09:35""#))
         #expect(badTime?.message.hasPrefix("course-schedule.json: sessions[0].start: expected a 24-hour time") == true)
 
-        let unknownCourse = decodeError(file(session: #""course": "calc", "weekday": 1, "start": "08:00", "end": "09:35""#))
-        #expect(unknownCourse == .invalidFile(path: "course-schedule.json", location: "sessions[0].course",
-                                              reason: "unknown course 'calc'; known: calculus"))
+        let unknownCourse = decodeError(
+            file(session: #""course": "calc", "weekday": 1, "start": "08:00", "end": "09:35""#))
+        #expect(
+            unknownCourse
+                == .invalidFile(
+                    path: "course-schedule.json", location: "sessions[0].course",
+                    reason: "unknown course 'calc'; known: calculus"))
 
-        let backwards = decodeError(file(session: #""course": "calculus", "weekday": 1, "start": "10:00", "end": "09:35""#))
+        let backwards = decodeError(
+            file(session: #""course": "calculus", "weekday": 1, "start": "10:00", "end": "09:35""#))
         #expect(backwards?.message == "course-schedule.json: sessions[0].end: class ends at 09:35 but starts at 10:00")
 
-        let sunday0 = decodeError(file(session: #""course": "calculus", "weekday": 0, "start": "08:00", "end": "09:35""#))
+        let sunday0 = decodeError(
+            file(session: #""course": "calculus", "weekday": 0, "start": "08:00", "end": "09:35""#))
         #expect(sunday0?.message.contains("sessions[0].weekday") == true)
 
         let missing = decodeError(#"{"semester": "test"}"#)

@@ -17,8 +17,10 @@ import Vignette
 
     @Test func aPostScriptNameFindsItsFamilyWeightAndSlant() throws {
         let fonts = try library()
-        #expect(fonts.face(named: "DejaVuSans-Bold") == NamedFace(family: "DejaVu Sans", weight: .bold, isItalic: false))
-        #expect(fonts.face(named: "DejaVu Sans Bold") == NamedFace(family: "DejaVu Sans", weight: .bold, isItalic: false))
+        #expect(
+            fonts.face(named: "DejaVuSans-Bold") == NamedFace(family: "DejaVu Sans", weight: .bold, isItalic: false))
+        #expect(
+            fonts.face(named: "DejaVu Sans Bold") == NamedFace(family: "DejaVu Sans", weight: .bold, isItalic: false))
         #expect(fonts.face(named: "Inter-Italic")?.isItalic == true)
         #expect(fonts.face(named: "DejaVu Sans") == nil, "a family name is not a face's name")
     }

@@ -10,7 +10,8 @@ import VignettePNG
     let red = Bitmap.Pixel.opaque(255, 0, 0), blue = Bitmap.Pixel.opaque(0, 0, 255)
 
     @Test func linearGradientEndsAtItsStartAndEndColours() throws {
-        let bar = Rect().fill(.linearGradient(colors: [.hex(0xFF0000), .hex(0x0000FF)], startPoint: .leading, endPoint: .trailing))
+        let bar = Rect().fill(
+            .linearGradient(colors: [.hex(0xFF0000), .hex(0x0000FF)], startPoint: .leading, endPoint: .trailing))
         let bitmap = try canvas.bitmap(bar.node, size: CGSize(width: 100, height: 20), scale: 2)
         #expect(bitmap.pixel(x: 0, y: 20).isClose(to: red, tolerance: 3))
         #expect(bitmap.pixel(x: 199, y: 20).isClose(to: blue, tolerance: 3))
@@ -21,7 +22,8 @@ import VignettePNG
     }
 
     @Test func radialGradientPadsInsideAndOutside() throws {
-        let disc = Rect().fill(.radialGradient(colors: [.hex(0xFF0000), .hex(0x0000FF)], startRadius: 10, endRadius: 40))
+        let disc = Rect().fill(
+            .radialGradient(colors: [.hex(0xFF0000), .hex(0x0000FF)], startRadius: 10, endRadius: 40))
         let bitmap = try canvas.bitmap(disc.node, size: CGSize(width: 100, height: 100), scale: 1)
         #expect(bitmap.pixel(x: 52, y: 50).isClose(to: red, tolerance: 2))
         #expect(bitmap.pixel(x: 50, y: 95).isClose(to: blue, tolerance: 2))
@@ -51,9 +53,11 @@ import VignettePNG
 
     @Test func dashesLeaveGaps() throws {
         let line = Path([.move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 100, y: 5))])
-        let list = DisplayList(size: CGSize(width: 100, height: 10), items: [
-            .stroke(line, StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 0), .black),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 100, height: 10),
+            items: [
+                .stroke(line, StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 0), .black)
+            ])
         let bitmap = try canvas.renderer.bitmap(list, scale: 1)
         let drawn = (0..<100).map { bitmap.pixel(x: $0, y: 5).alpha > 127 }
         // On 0–10, off 10–15, on 15–25, …
@@ -65,8 +69,9 @@ import VignettePNG
     @Test func trimCoversAQuarter() throws {
         func covered(_ shape: AnyShape) throws -> [Bool] {
             // A ring of radius 50 around (60, 60), 8 pt wide, probed at 45°, 135°, 225° and 315°.
-            let bitmap = try canvas.bitmap(shape.stroke(.hex(0x000000), lineWidth: 8).frame(width: 100, height: 100),
-                                           size: CGSize(width: 120, height: 120), scale: 1)
+            let bitmap = try canvas.bitmap(
+                shape.stroke(.hex(0x000000), lineWidth: 8).frame(width: 100, height: 100),
+                size: CGSize(width: 120, height: 120), scale: 1)
             return [45.0, 135, 225, 315].map { degrees in
                 let a = degrees * .pi / 180
                 return bitmap.pixel(x: Int(60 + 50 * cos(a)), y: Int(60 + 50 * sin(a))).alpha > 127
@@ -78,7 +83,8 @@ import VignettePNG
     }
 
     @Test func shadowFallsOnTheOffsetSide() throws {
-        let card = Rect().fill(.hex(0xFFFFFF)).frame(width: 40, height: 40).shadow(color: .hex(0x000000), radius: 2, x: 8)
+        let card = Rect().fill(.hex(0xFFFFFF)).frame(width: 40, height: 40).shadow(
+            color: .hex(0x000000), radius: 2, x: 8)
         let bitmap = try canvas.bitmap(card, size: CGSize(width: 100, height: 100), scale: 2)
         // The square spans 30–70 pt; its shadow reaches 78 pt on the right and nothing on the left.
         #expect(bitmap.pixel(x: 2 * 74, y: 100).alpha > 200)
@@ -92,7 +98,8 @@ import VignettePNG
 
     @Test func gradientTextTakesTheGradientAcrossItsFrame() throws {
         let words = Words("IIIIIIII").font(.system(size: 40, weight: .black))
-            .foregroundStyle(.linearGradient(colors: [.hex(0xFF0000), .hex(0x0000FF)], startPoint: .leading, endPoint: .trailing))
+            .foregroundStyle(
+                .linearGradient(colors: [.hex(0xFF0000), .hex(0x0000FF)], startPoint: .leading, endPoint: .trailing))
         let bitmap = try canvas.bitmap(words, size: CGSize(width: 200, height: 60), scale: 1)
         let inked = (0..<bitmap.width).compactMap { x -> Bitmap.Pixel? in
             let p = bitmap.pixel(x: x, y: 30)

@@ -14,15 +14,19 @@ enum ExampleChecks {
         for family in widget.families {
             for moment in widget.moments {
                 for scheme in ColorScheme.allCases {
-                    let environment = WidgetEnvironment(family: family, colorScheme: scheme, date: moment.date,
-                                                        timeZone: widget.timeZone)
+                    let environment = WidgetEnvironment(
+                        family: family, colorScheme: scheme, date: moment.date,
+                        timeZone: widget.timeZone)
                     #expect(try widget.content(environment) != .empty, "\(id) \(family) \(moment.name)")
                 }
             }
         }
         if let unsupported {
-            #expect(throws: VignetteError.unsupportedFamily(widget: id, family: unsupported.rawValue,
-                                                            supported: widget.families.map(\.rawValue))) {
+            #expect(
+                throws: VignetteError.unsupportedFamily(
+                    widget: id, family: unsupported.rawValue,
+                    supported: widget.families.map(\.rawValue))
+            ) {
                 try widget.content(WidgetEnvironment(family: unsupported, timeZone: widget.timeZone))
             }
         }
@@ -40,6 +44,7 @@ enum ExampleChecks {
 
     /// A calendar in `timeZone` and the instant of a local time in it.
     static func date(_ timeZone: TimeZone, day: Int, hour: Int, minute: Int = 0, month: Int = 11) -> Date {
-        LocalDateTime(year: 2026, month: month, day: day, hour: hour, minute: minute).date(in: exampleCalendar(timeZone))
+        LocalDateTime(year: 2026, month: month, day: day, hour: hour, minute: minute).date(
+            in: exampleCalendar(timeZone))
     }
 }

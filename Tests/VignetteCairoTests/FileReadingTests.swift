@@ -8,7 +8,8 @@ import VignetteCairo
 @Suite struct FileReadingTests {
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-file-reading-\(getpid())")
-        try? FileManager.default.createDirectory(at: url.appendingPathComponent("art"), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: url.appendingPathComponent("art"), withIntermediateDirectories: true)
         return url
     }()
 
@@ -42,17 +43,23 @@ import VignetteCairo
         let elsewhere = Self.folder.appendingPathComponent("elsewhere")
         let line = #line + 1
         let asked = Picture("art/logo@2x.png")
-        #expect(throws: VignetteError.unreadableResource(kind: "picture", path: "art/logo@2x.png", base: elsewhere.path,
-                                                         origin: "VignetteCairoTests/FileReadingTests.swift:\(line)",
-                                                         reason: "No such file or directory")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "picture", path: "art/logo@2x.png", base: elsewhere.path,
+                origin: "VignetteCairoTests/FileReadingTests.swift:\(line)",
+                reason: "No such file or directory")
+        ) {
             try ResourceResolver.files(relativeTo: elsewhere).resolve(asked.node)
         }
     }
 
     @Test func readsADeviceTableFileAndNamesAMissingOne() throws {
         let url = Self.folder.appendingPathComponent("devices.json")
-        try Data(#"[{"id": "iphone-16-pro-max", "name": "Phone", "platform": "iPhone", "screen": {"width": 440, "height": 956}, "scale": 3, "widgetSizes": {"ios26": {"systemSmall": {"width": 170, "height": 170}}}, "source": "test"}]"#.utf8)
-            .write(to: url)
+        try Data(
+            #"[{"id": "iphone-16-pro-max", "name": "Phone", "platform": "iPhone", "screen": {"width": 440, "height": 956}, "scale": 3, "widgetSizes": {"ios26": {"systemSmall": {"width": 170, "height": 170}}}, "source": "test"}]"#
+                .utf8
+        )
+        .write(to: url)
         let catalog = try DeviceCatalog(contentsOf: url)
         #expect(catalog.ids == ["iphone-16-pro-max"])
         #expect(try catalog.defaultDevice.widgetSize(.systemSmall, os: .ios26) == CGSize(width: 170, height: 170))

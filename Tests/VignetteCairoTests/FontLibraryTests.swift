@@ -17,7 +17,8 @@ import Vignette
     func familyOutsideTheSetFallsBackToInter(family: String) throws {
         // DejaVu Sans is installed on the machine but not in the private set.
         let engine = try PangoTextEngine()
-        let used = engine.familiesUsed(for: "Hello", font: .body, families: "\(family), \(PangoFontMapping.families(for: .body))")
+        let used = engine.familiesUsed(
+            for: "Hello", font: .body, families: "\(family), \(PangoFontMapping.families(for: .body))")
         #expect(used == ["Inter"])
     }
 
@@ -36,21 +37,29 @@ import Vignette
         #expect(throws: VignetteError.missingFont(path: file.path, package: "fonts-inter")) {
             try FontLibrary(files: [file])
         }
-        #expect(VignetteError.missingFont(path: file.path, package: "fonts-inter").message
-            == "font file not found: /nonexistent/Inter-Regular.otf (install the Debian package 'fonts-inter', or run 'make deps')")
+        #expect(
+            VignetteError.missingFont(path: file.path, package: "fonts-inter").message
+                == "font file not found: /nonexistent/Inter-Regular.otf (install the Debian package 'fonts-inter', or run 'make deps')"
+        )
     }
 
     @Test func registeringRejectsMissingAndNonFontFiles() throws {
         let fonts = try FontLibrary(files: [])
-        #expect(throws: VignetteError.unreadableResource(kind: "font", path: "/nonexistent.ttf", base: nil, origin: nil,
-                                                         reason: "No such file or directory")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "font", path: "/nonexistent.ttf", base: nil, origin: nil,
+                reason: "No such file or directory")
+        ) {
             try fonts.register(fileAt: "/nonexistent.ttf")
         }
         let text = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-not-a-font-\(getpid()).ttf")
         try Data("not a font".utf8).write(to: text)
         defer { try? FileManager.default.removeItem(at: text) }
-        #expect(throws: VignetteError.unreadableResource(kind: "font", path: text.path, base: nil, origin: "a test",
-                                                         reason: "fontconfig finds no font in it")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "font", path: text.path, base: nil, origin: "a test",
+                reason: "fontconfig finds no font in it")
+        ) {
             try fonts.register(fileAt: text.path, origin: "a test")
         }
         #expect(fonts.files.isEmpty)
@@ -106,6 +115,8 @@ import Vignette
     }
 
     @Test func sha256MatchesTheStandardVector() {
-        #expect(FontFingerprint.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            FontFingerprint.sha256(Data("abc".utf8))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }

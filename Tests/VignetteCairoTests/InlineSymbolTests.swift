@@ -14,7 +14,8 @@ import VignettePNG
     let templates: [String: SymbolTemplate]
 
     init() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inline-symbols-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "inline-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(SymbolWidgetTests.levels.utf8).write(to: folder.appendingPathComponent("levels.svg"))
         templates = try SymbolTemplate.folder(atPath: folder.path)
@@ -24,8 +25,9 @@ import VignettePNG
 
     func list(_ node: Node, size: CGSize = CGSize(width: 400, height: 200), templates: Bool = true) -> DisplayList {
         let symbols = templates ? SymbolTemplate.catalog(with: self.templates) : .standard
-        let result = Layout.layout(node, in: size, environment: WidgetEnvironment(), textEngine: engine,
-                                   resources: ResolvedResources(symbols: symbols))
+        let result = Layout.layout(
+            node, in: size, environment: WidgetEnvironment(), textEngine: engine,
+            resources: ResolvedResources(symbols: symbols))
         return DisplayListBuilder.build(result, canvas: size)
     }
 
@@ -43,8 +45,9 @@ import VignettePNG
         let node = (Words("Hg ") + Symbol("levels") + Words(" x")).font(Typeface(size: 17))
         let line = try #require(runs(list(node)).first)
         #expect(line.text == "Hg \u{FFFC} x")
-        #expect(try Node.decode(json: node.jsonData(), symbols: SymbolTemplate.catalog(with: templates)) == node,
-                "a symbol piece round-trips through JSON")
+        #expect(
+            try Node.decode(json: node.jsonData(), symbols: SymbolTemplate.catalog(with: templates)) == node,
+            "a symbol piece round-trips through JSON")
         let symbol = try #require(symbols(line).first)
         #expect(symbol.offset == 3, "after 'Hg '")
         #expect(abs(symbol.run.frame.width - 200 / 70 * cap) < 0.001, "Regular-M's margins, 200 units")
@@ -61,9 +64,13 @@ import VignettePNG
         #expect(bold.run.weight == .bold && abs(bold.run.frame.width - 240 / 70 * cap) < 0.001)
 
         // A width that holds "Hg " but not the symbol after it: the symbol starts the second line.
-        let narrow = runs(list(node.frame(width: engine.width(of: "Hg x", font: font) + 1).fixedSize(horizontal: false, vertical: true)))
+        let narrow = runs(
+            list(
+                node.frame(width: engine.width(of: "Hg x", font: font) + 1).fixedSize(horizontal: false, vertical: true)
+            ))
         #expect(narrow.count >= 2)
-        #expect(narrow.first.map { symbols($0).isEmpty } == true && narrow.dropFirst().contains { !symbols($0).isEmpty })
+        #expect(
+            narrow.first.map { symbols($0).isEmpty } == true && narrow.dropFirst().contains { !symbols($0).isEmpty })
     }
 
     @Test func withoutATemplateTheIconFontSquareIsCentredOnTheCapHeight() throws {
@@ -77,8 +84,9 @@ import VignettePNG
         #expect(symbol.run.baseline == nil)
         #expect(DisplayList(size: .zero, items: [.text(line)]).items.symbolNames == ["iphone"])
         // VoiceOver reads the symbol by its label, as it reads a symbol alone.
-        let result = Layout.layout(node, in: CGSize(width: 300, height: 100), environment: WidgetEnvironment(), textEngine: engine,
-                                   resources: ResolvedResources())
+        let result = Layout.layout(
+            node, in: CGSize(width: 300, height: 100), environment: WidgetEnvironment(), textEngine: engine,
+            resources: ResolvedResources())
         #expect(result.accessibilityElements().map(\.label) == ["Rain iphone"])
     }
 
@@ -96,7 +104,9 @@ import VignettePNG
         // One template unit a point: the symbol's box is 200 × 100 pt, the ink 20 above the cap line.
         let size = CGSize(width: 300, height: 120)
         let node = Layers(alignment: .topLeading) {
-            (Words("I") + Symbol("levels")).font(Typeface(size: SymbolWidgetTests.unitFont)).foregroundStyle(.hex(0x0000FF)).named("t")
+            (Words("I") + Symbol("levels")).font(Typeface(size: SymbolWidgetTests.unitFont)).foregroundStyle(
+                .hex(0x0000FF)
+            ).named("t")
             Fill(.clear).frame(width: size.width, height: size.height)
         }.node
         let drawn = list(node, size: size)
@@ -105,7 +115,9 @@ import VignettePNG
         let left = line.origin.x + engine.width(of: "I", font: Typeface(size: SymbolWidgetTests.unitFont))
         // Regular-M's first square: template x 100…170 (10 right of the left margin), cap line to baseline.
         let inside = bitmap.pixel(x: Int(left + 45), y: Int(line.origin.y - 35))
-        #expect(inside.blue > 240 && inside.red < 10 && inside.alpha > 240, "the text's blue inside the square, got \(inside)")
+        #expect(
+            inside.blue > 240 && inside.red < 10 && inside.alpha > 240,
+            "the text's blue inside the square, got \(inside)")
         let gap = bitmap.pixel(x: Int(left + 5), y: Int(line.origin.y - 35))
         #expect(gap.alpha < 10, "the margin left of the ink is empty, got \(gap)")
     }

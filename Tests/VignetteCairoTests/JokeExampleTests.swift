@@ -11,7 +11,9 @@ import Vignette
     init() throws { book = try JokeBook.cached.get() }
 
     func state(day: Int, hour: Int, minute: Int = 0) -> JokeState {
-        JokeState(at: ExampleChecks.date(JokeWidget.definition.timeZone, day: day, hour: hour, minute: minute), book: book, calendar: calendar)
+        JokeState(
+            at: ExampleChecks.date(JokeWidget.definition.timeZone, day: day, hour: hour, minute: minute), book: book,
+            calendar: calendar)
     }
 
     @Test func revealAtNoon() {
@@ -44,15 +46,22 @@ import Vignette
         let ok = #"{"day": "2026-11-23", "language": "en", "setup": "S", "punchline": "P"}"#
         let name = "jokes.json"
         #expect(ExampleChecks.decodeError(file(ok), as: JokeBook.self, file: name) == nil)
-        #expect(ExampleChecks.decodeError(file(ok.replacingOccurrences(of: "\"en\"", with: "\"fr\"")), as: JokeBook.self, file: name)?
-            .message == "jokes.json: jokes[0].language: unknown language 'fr'; known: en, zh")
-        #expect(ExampleChecks.decodeError(file(ok.replacingOccurrences(of: "\"P\"", with: "\"\"")), as: JokeBook.self, file: name)?
-            .message == "jokes.json: jokes[0].punchline: is empty")
-        #expect(ExampleChecks.decodeError(file(ok, hour: 24), as: JokeBook.self, file: name)?.message
-            == "jokes.json: revealHour: expected an hour from 0 to 23, got 24")
-        #expect(ExampleChecks.decodeError(file(ok + "," + ok), as: JokeBook.self, file: name)?.message
-            == "jokes.json: jokes[1].day: days must increase; this one is not after the joke before it")
-        #expect(ExampleChecks.decodeError("{\"jokes\": [", as: JokeBook.self, file: name)?.message
-            == "jokes.json: line 1, column 12: unexpected end of file; expected a value")
+        #expect(
+            ExampleChecks.decodeError(
+                file(ok.replacingOccurrences(of: "\"en\"", with: "\"fr\"")), as: JokeBook.self, file: name)?
+                .message == "jokes.json: jokes[0].language: unknown language 'fr'; known: en, zh")
+        #expect(
+            ExampleChecks.decodeError(
+                file(ok.replacingOccurrences(of: "\"P\"", with: "\"\"")), as: JokeBook.self, file: name)?
+                .message == "jokes.json: jokes[0].punchline: is empty")
+        #expect(
+            ExampleChecks.decodeError(file(ok, hour: 24), as: JokeBook.self, file: name)?.message
+                == "jokes.json: revealHour: expected an hour from 0 to 23, got 24")
+        #expect(
+            ExampleChecks.decodeError(file(ok + "," + ok), as: JokeBook.self, file: name)?.message
+                == "jokes.json: jokes[1].day: days must increase; this one is not after the joke before it")
+        #expect(
+            ExampleChecks.decodeError("{\"jokes\": [", as: JokeBook.self, file: name)?.message
+                == "jokes.json: line 1, column 12: unexpected end of file; expected a value")
     }
 }

@@ -24,20 +24,34 @@ import Vignette
 
     static let texts: [(String, String)] = [
         ("latin word", cycle("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init), 2_500)),
-        ("prose", cycle(["The quick brown fox ", "jumps over the lazy dog, ", "again;  and again\n", "(12,345.67%) ",
-                         "re-entry — “quoted” ", "\n\n", "Linear Algebra 线性代数 "], 160)),
+        (
+            "prose",
+            cycle(
+                [
+                    "The quick brown fox ", "jumps over the lazy dog, ", "again;  and again\n", "(12,345.67%) ",
+                    "re-entry — “quoted” ", "\n\n", "Linear Algebra 线性代数 ",
+                ], 160)
+        ),
         ("url", "https://example.com/" + cycle(["path/", "to-a/", "file.html?q=", "a&b=c%20d", "#frag"], 400)),
         ("cjk", cycle("高等数学课程在教学楼上课。明天考试！「期中」、".map(String.init), 1_200)),
         ("emoji", cycle(["👨‍👩‍👧‍👦", "🇨🇳", "🇫🇷", "👍🏽", "1️⃣", "🧑‍💻", "⭐️", "a"], 500)),
         ("hebrew and latin", cycle(["שלום עולם ", "hello ", "מילה", "word"], 300)),
         ("arabic word", cycle(arabicLetters, 1_500)),
         ("hebrew word", cycle(hebrewLetters, 1_500)),
-        ("arabic with digits, brackets and latin",
-         cycle(["بسم", "١٢٣", "الله", "(", "abc", ")", "،", "45", "-", "ـ", "«", "»", "!", "؟", "x", "ً"], 800)),
+        (
+            "arabic with digits, brackets and latin",
+            cycle(["بسم", "١٢٣", "الله", "(", "abc", ")", "،", "45", "-", "ـ", "«", "»", "!", "؟", "x", "ً"], 800)
+        ),
         // Paragraphs of both directions, one of neutrals only (it takes the one before's), and
         // ones starting with a mark (HarfBuzz puts a dotted circle before a mark with nothing before it).
-        ("paragraphs", cycle([cycle(hebrewLetters, 90), "\n", cycle(["abc", "def"], 60), "\n", cycle(["12", "-", "(", ")"], 70),
-                              "\n\u{301}", cycle(["e", "\u{301}", "x"], 90), "\r\n", cycle(arabicLetters, 70), "\u{2029}"], 14)),
+        (
+            "paragraphs",
+            cycle(
+                [
+                    cycle(hebrewLetters, 90), "\n", cycle(["abc", "def"], 60), "\n", cycle(["12", "-", "(", ")"], 70),
+                    "\n\u{301}", cycle(["e", "\u{301}", "x"], 90), "\r\n", cycle(arabicLetters, 70), "\u{2029}",
+                ], 14)
+        ),
         ("thai", cycle(["ภาษาไทย", "เป็น", "ภาษา", "ที่", "ไม่มี", "การ", "เว้นวรรค", "ระหว่าง", "คำ"], 300)),
     ]
 
@@ -47,7 +61,8 @@ import Vignette
         func show(_ lines: [Range<Int>], _ i: Int) -> String {
             i >= 0 && i < lines.count ? "\(lines[i]) '\(String(decoding: bytes[lines[i]], as: UTF8.self))'" : "none"
         }
-        guard let i = (0..<max(a.count, b.count)).first(where: { $0 >= a.count || $0 >= b.count || a[$0] != b[$0] }) else { return nil }
+        guard let i = (0..<max(a.count, b.count)).first(where: { $0 >= a.count || $0 >= b.count || a[$0] != b[$0] })
+        else { return nil }
         return "line \(i): \(show(a, i)) where the whole text has \(show(b, i)) (after \(show(b, i - 1)))"
     }
 
@@ -57,16 +72,20 @@ import Vignette
     }
 
     /// The lines LineWindows gives, and the windows (offsets and direction) it laid out.
-    func windowed(_ text: String, width: CGFloat)
-        -> (lines: [Range<Int>], windows: [(range: Range<Int>, direction: PangoDirection?)]) {
+    func windowed(
+        _ text: String, width: CGFloat
+    )
+        -> (lines: [Range<Int>], windows: [(range: Range<Int>, direction: PangoDirection?)])
+    {
         let bytes = Array(text.utf8)
         var windows: [(range: Range<Int>, direction: PangoDirection?)] = []
         // As the engine breaks: the width plus what Pango's letter spacing adds at line edges.
         let slack = engine.session.breakingSlack(font: .body, tracking: 0, text: text)
         let lines = LineWindows.ranges(of: text, width: width, session: engine.session) { window, direction in
             windows.append((window, direction))
-            return engine.session.withLayout(String(decoding: bytes[window], as: UTF8.self), font: .body, width: width + slack,
-                                             direction: direction, PangoSession.lineRanges)
+            return engine.session.withLayout(
+                String(decoding: bytes[window], as: UTF8.self), font: .body, width: width + slack,
+                direction: direction, PangoSession.lineRanges)
         }
         return (lines, windows)
     }
@@ -88,8 +107,10 @@ import Vignette
         let bold = TextSpan(range: 0..<0, font: Typeface(size: 15, weight: .bold), tracking: 0.5, color: .black)
         let plain = TextSpan(range: 0..<0, font: .body, color: .black)
         let bytes = Array(text.utf8)
-        let content = TextContent(pieces: [(String(decoding: bytes[..<cut], as: UTF8.self), bold),
-                                           (String(decoding: bytes[cut...], as: UTF8.self), plain)])
+        let content = TextContent(pieces: [
+            (String(decoding: bytes[..<cut], as: UTF8.self), bold),
+            (String(decoding: bytes[cut...], as: UTF8.self), plain),
+        ])
         #expect(content.spans.count == 2)
         let before = engine.layoutCalls
         let lines = engine.lines(of: content, width: 140)
@@ -143,8 +164,9 @@ import Vignette
         let bytes = Array(text.utf8)
         let differing = lines.indices.dropFirst().filter { i in
             let rest = String(decoding: bytes[lines[i].lowerBound...], as: UTF8.self)
-            let alone = engine.session.withLayout(rest, font: .body, width: 300, direction: PANGO_DIRECTION_RTL,
-                                                  PangoSession.lineRanges)
+            let alone = engine.session.withLayout(
+                rest, font: .body, width: 300, direction: PANGO_DIRECTION_RTL,
+                PangoSession.lineRanges)
             return alone.first.map { $0.count != lines[i].count } ?? true
         }
         #expect(!differing.isEmpty, "every line breaks the same without the letter before it")
@@ -158,8 +180,10 @@ import Vignette
     /// paragraph's before its lines are kept.
     @Test(arguments: [29, 41, 71] as [CGFloat])
     func thaiBreaksWhereTheDictionaryBreaksTheWholeRun(width: CGFloat) {
-        let words = ["ภาษาไทย", "เป็น", "ภาษา", "ที่", "ไม่มี", "การ", "เว้นวรรค", "ระหว่าง", "คำ", "สวัสดี", "ครับ", "ประเทศไทย",
-                     "กรุงเทพมหานคร", "มหาวิทยาลัย", "คอมพิวเตอร์", "โปรแกรม"]
+        let words = [
+            "ภาษาไทย", "เป็น", "ภาษา", "ที่", "ไม่มี", "การ", "เว้นวรรค", "ระหว่าง", "คำ", "สวัสดี", "ครับ", "ประเทศไทย",
+            "กรุงเทพมหานคร", "มหาวิทยาลัย", "คอมพิวเตอร์", "โปรแกรม",
+        ]
         var state: UInt64 = 42
         let text = (0..<500).map { _ in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -178,10 +202,12 @@ import Vignette
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return ["a", "(", ")", "汉", "字", "1", "😀", "[", "]", "ש"][Int((state >> 33) % 10)]
         }.joined()
-        let neutralRun = "שלום abc" + String(repeating: "-", count: 1_200) + "xyz" + String(repeating: "(!)", count: 200) + "def"
+        let neutralRun =
+            "שלום abc" + String(repeating: "-", count: 1_200) + "xyz" + String(repeating: "(!)", count: 200) + "def"
         let texts = [neutralRun, mixed]
         for text in texts {
-            #expect(Self.firstDifference(windowed(text, width: width).lines, whole(text, width: width), in: text) == nil)
+            #expect(
+                Self.firstDifference(windowed(text, width: width).lines, whole(text, width: width), in: text) == nil)
         }
     }
 
@@ -189,7 +215,8 @@ import Vignette
     /// comes earlier in the list (itemize.c), so no window ends inside such a run (nor starts
     /// in one: a window starting with a space gets a lead-in).
     @Test func noWindowEndsInARunOfSpaces() {
-        let text = (0..<60).map { i in (i % 2 == 0 ? "字" : "a") + String(repeating: " ", count: 20 + (i * 7) % 50) }.joined()
+        let text = (0..<60).map { i in (i % 2 == 0 ? "字" : "a") + String(repeating: " ", count: 20 + (i * 7) % 50) }
+            .joined()
         let bytes = Array(text.utf8)
         let (lines, windows) = windowed(text, width: 30)
         #expect(windows.count > 1)
@@ -228,9 +255,10 @@ import Vignette
             let short = String(long.prefix(kept) + long.suffix(kept))
             #expect(long.utf8.count > LineWindows.threshold && short.utf8.count <= LineWindows.threshold)
             func set(_ text: String) -> PlacedNode {
-                let result = Layout.layout(Words(text).lineLimit(3).truncationMode(mode).frame(width: 150).node,
-                                           in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(displayScale: 3),
-                                           textEngine: engine)
+                let result = Layout.layout(
+                    Words(text).lineLimit(3).truncationMode(mode).frame(width: 150).node,
+                    in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(displayScale: 3),
+                    textEngine: engine)
                 return result.allNodes.first { $0.kind == .words }!
             }
             let (a, b) = (set(long), set(short))
@@ -248,10 +276,14 @@ import Vignette
         #expect(engine.width(of: String(repeating: "😀", count: 120_000), font: .body) == 120_000 * one)
         // Tracked, then not: the width grows by the same step for every thousand letters.
         func styled(_ count: Int) -> CGFloat {
-            engine.width(of: TextContent(pieces: [
-                (String(repeating: "W", count: count), TextSpan(range: 0..<0, font: .body, tracking: 1, color: .black)),
-                ("W", TextSpan(range: 0..<0, font: .body, color: .black)),
-            ]))
+            engine.width(
+                of: TextContent(pieces: [
+                    (
+                        String(repeating: "W", count: count),
+                        TextSpan(range: 0..<0, font: .body, tracking: 1, color: .black)
+                    ),
+                    ("W", TextSpan(range: 0..<0, font: .body, color: .black)),
+                ]))
         }
         let step = styled(2_000) - styled(1_000)
         #expect(step > 1_000 * engine.width(of: "W", font: .body))
@@ -263,8 +295,10 @@ import Vignette
     @Test func glyphByGlyphWidthsArePangosWidths() {
         for (name, text) in Self.texts {
             let (pango, summed) = engine.session.withLayout(text, font: .body) { layout in
-                (PangoSession.logicalWidth(layout, couldOverflow: false),
-                 PangoSession.logicalWidth(layout, couldOverflow: true))
+                (
+                    PangoSession.logicalWidth(layout, couldOverflow: false),
+                    PangoSession.logicalWidth(layout, couldOverflow: true)
+                )
             }
             #expect(pango == summed && pango > 0, "\(name)")
         }

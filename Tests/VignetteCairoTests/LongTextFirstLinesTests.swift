@@ -12,7 +12,9 @@ import Vignette
         let pango: PangoTextEngine
         init(_ pango: PangoTextEngine) { self.pango = pango }
         func width(of text: String, font: Typeface) -> CGFloat { pango.width(of: text, font: font) }
-        func lines(of text: String, font: Typeface, width: CGFloat?) -> [TextLine] { pango.lines(of: text, font: font, width: width) }
+        func lines(of text: String, font: Typeface, width: CGFloat?) -> [TextLine] {
+            pango.lines(of: text, font: font, width: width)
+        }
         func width(of content: TextContent) -> CGFloat { pango.width(of: content) }
         func lines(of content: TextContent, width: CGFloat?) -> [TextLine] { pango.lines(of: content, width: width) }
     }
@@ -35,7 +37,9 @@ import Vignette
             let all = try PangoTextEngine().lines(of: content, width: 150)
             let engine = try PangoTextEngine()
             for count in [1, 2, 7, 40] {
-                #expect(engine.lines(of: content, width: 150, upTo: count) == Array(all.prefix(count)), "\(script), \(count) lines")
+                #expect(
+                    engine.lines(of: content, width: 150, upTo: count) == Array(all.prefix(count)),
+                    "\(script), \(count) lines")
             }
             // 40 lines in a few dozen windows, not the thousands the whole run takes.
             #expect(engine.layoutCalls < 40, "\(engine.layoutCalls) layouts")
@@ -56,15 +60,18 @@ import Vignette
         for size in [CGSize(width: 170, height: 170), CGSize(width: 364, height: 382)] {
             let engine = try PangoTextEngine()
             let first = Layout.layout(widget, in: size, environment: environment, textEngine: engine)
-            let whole = Layout.layout(widget, in: size, environment: environment, textEngine: WholeBreaking(try PangoTextEngine()))
+            let whole = Layout.layout(
+                widget, in: size, environment: environment, textEngine: WholeBreaking(try PangoTextEngine()))
             #expect(first.root == whole.root, "\(script) at \(size)")
             #expect(engine.layoutCalls < 30, "\(engine.layoutCalls) layouts")
         }
         // Its ideal width is the whole run on one line, as before.
         let ideal = Words(text).font(.body).fixedSize()
-        let first = Layout.layout(ideal, in: CGSize(width: 170, height: 170), environment: environment, textEngine: try PangoTextEngine())
-        let whole = Layout.layout(ideal, in: CGSize(width: 170, height: 170), environment: environment,
-                                  textEngine: WholeBreaking(try PangoTextEngine()))
+        let first = Layout.layout(
+            ideal, in: CGSize(width: 170, height: 170), environment: environment, textEngine: try PangoTextEngine())
+        let whole = Layout.layout(
+            ideal, in: CGSize(width: 170, height: 170), environment: environment,
+            textEngine: WholeBreaking(try PangoTextEngine()))
         #expect(first.root.frame == whole.root.frame)
         #expect(abs(first.root.frame.width - (try PangoTextEngine()).width(of: text, font: .body)) < 0.34)
     }

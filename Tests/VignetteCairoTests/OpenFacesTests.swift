@@ -29,8 +29,9 @@ import Vignette
         #expect(openedFaces() == [0], "the one face of the file, once")
         #expect(dejaVu != inter)
         // Again with a fresh engine and renderer: the face already open is handed to cairo once more.
-        let again = try specimenPNG(.custom("DejaVu Sans", size: 17), engine: PangoTextEngine(fonts: fonts),
-                                    renderer: CairoRenderer(fonts: fonts))
+        let again = try specimenPNG(
+            .custom("DejaVu Sans", size: 17), engine: PangoTextEngine(fonts: fonts),
+            renderer: CairoRenderer(fonts: fonts))
         #expect(again == dejaVu)
         #expect(openedFaces() == [0])
     }

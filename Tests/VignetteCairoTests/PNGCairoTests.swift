@@ -14,7 +14,8 @@ import VignettePNG
 
     /// Cairo's reading of `png`, alpha divided out; nil when Cairo cannot read it.
     static func cairoPixels(_ png: Data) throws -> Bitmap? {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-cairo-\(UUID().uuidString).png")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-cairo-\(UUID().uuidString).png")
         try png.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         guard let surface = cairo_image_surface_create_from_png(file.path) else { return nil }
@@ -26,9 +27,11 @@ import VignettePNG
     /// The decoder's fixtures (every colour type, depth, tRNS, Adam7), the fuzzer's seeds
     /// and a few stored references.
     static var pngs: [URL] {
-        let folders = [("Tests/VignettePNGTests/Fixtures", 100), ("Tests/VignetteReliabilityTests/Fuzz/Seeds/FuzzPNGReader", 100),
-                       ("Tests/VignetteSnapshotTestingTests/__Snapshots__/SnapshottingWidgetTests", 100),
-                       ("Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance", 3)]
+        let folders = [
+            ("Tests/VignettePNGTests/Fixtures", 100), ("Tests/VignetteReliabilityTests/Fuzz/Seeds/FuzzPNGReader", 100),
+            ("Tests/VignetteSnapshotTestingTests/__Snapshots__/SnapshottingWidgetTests", 100),
+            ("Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance", 3),
+        ]
         return folders.flatMap { folder, most in
             let url = root.appendingPathComponent(folder)
             return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
@@ -63,8 +66,9 @@ import VignettePNG
             #expect(png == (try PNGEncoder.png(bitmap: bitmap)))
             #expect(png[png.startIndex + 25] == 6, "colour type RGBA")
         }
-        let canvas = try OpaqueCanvas(size: CGSize(width: 20, height: 10), scale: 2,
-                                      background: RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), fonts: .standard())
+        let canvas = try OpaqueCanvas(
+            size: CGSize(width: 20, height: 10), scale: 2,
+            background: RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), fonts: .standard())
         let png = try canvas.png()
         #expect(png[png.startIndex + 25] == 2, "colour type RGB")
         #expect(try PNGReader.bitmap(from: png, source: "canvas") == (try canvas.bitmap()))

@@ -34,9 +34,11 @@ import VignettePNG
         // Odd sizes and single rows or columns exercise the filters' edges.
         for (width, height) in [(1, 1), (1, 7), (7, 1), (5, 3)] {
             let bytes = (0..<(width * height * 4)).map { UInt8(truncatingIfNeeded: $0 * 37 | 0x03) }
-            let bitmap = Bitmap(width: width, height: height, bytes: bytes.enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element })
+            let bitmap = Bitmap(
+                width: width, height: height, bytes: bytes.enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element })
             for filter in PNGFilterChoice.allCases {
-                let decoded = try PNGReader.bitmap(from: try PNGEncoder.png(bitmap: bitmap, filter: filter), source: "\(width)×\(height)")
+                let decoded = try PNGReader.bitmap(
+                    from: try PNGEncoder.png(bitmap: bitmap, filter: filter), source: "\(width)×\(height)")
                 #expect(decoded == bitmap, "\(width)×\(height) \(filter)")
             }
         }
@@ -54,10 +56,17 @@ import VignettePNG
     @Test func referencesKeepTheirDigestChunks() throws {
         let (renderer, list) = try Self.painted()
         let bitmap = try renderer.bitmap(list, scale: 2)
-        let png = try PNGWriter.png(bitmap, text: [("vignette:pixels-sha256", bitmap.pixelDigest),
-                                                   ("vignette:pixels-xxh64", bitmap.pixelChecksum)])
-        #expect(PNGChunks.text(in: png) == ["vignette:pixels-sha256": bitmap.pixelDigest,
-                                            "vignette:pixels-xxh64": bitmap.pixelChecksum])
+        let png = try PNGWriter.png(
+            bitmap,
+            text: [
+                ("vignette:pixels-sha256", bitmap.pixelDigest),
+                ("vignette:pixels-xxh64", bitmap.pixelChecksum),
+            ])
+        #expect(
+            PNGChunks.text(in: png) == [
+                "vignette:pixels-sha256": bitmap.pixelDigest,
+                "vignette:pixels-xxh64": bitmap.pixelChecksum,
+            ])
         #expect(try PNGReader.bitmap(from: png, source: "reference") == bitmap)
         #expect(bitmap.pixelChecksum.count == 16)
     }

@@ -27,9 +27,10 @@ import VignettePNG
                 Picture("no-such-art/cover@2x.png").resizable()
             }.node
         }
-        #expect(message(widget) == "cannot read picture 'no-such-art/cover@2x.png' (relative to "
-            + "\(FileManager.default.currentDirectoryPath)): No such file or directory; "
-            + "named in VignetteCairoTests/PictureErrorTests.swift:\(line)")
+        #expect(
+            message(widget) == "cannot read picture 'no-such-art/cover@2x.png' (relative to "
+                + "\(FileManager.default.currentDirectoryPath)): No such file or directory; "
+                + "named in VignetteCairoTests/PictureErrorTests.swift:\(line)")
     }
 
     @Test func anAbsolutePathNamesNoFolder() {
@@ -37,8 +38,9 @@ import VignettePNG
         let widget = WidgetDefinition(id: "art", displayName: "Art", families: [.systemSmall]) { _ in
             Picture("/no/such/cover.svg").node
         }
-        #expect(message(widget) == "cannot read picture '/no/such/cover.svg': No such file or directory; "
-            + "named in VignetteCairoTests/PictureErrorTests.swift:\(line)")
+        #expect(
+            message(widget) == "cannot read picture '/no/such/cover.svg': No such file or directory; "
+                + "named in VignetteCairoTests/PictureErrorTests.swift:\(line)")
     }
 }
 
@@ -56,12 +58,16 @@ import VignettePNG
     }
 
     @Test func aPictureInsideAReaderIsDrawnAtTheSizeItGets() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-reader-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-reader-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("dot.svg")
-        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>"#.utf8)
-            .write(to: file)
+        try Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>"#
+                .utf8
+        )
+        .write(to: file)
         let prepared = try widget(file.path).prepare(spec, textEngine: engine, resources: .files())
         let reader = try #require(prepared.layout.allNodes.first { $0.kind == .sizeReader })
         let picture = try #require(prepared.layout.allNodes.first { $0.kind == .picture })

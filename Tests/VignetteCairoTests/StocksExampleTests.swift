@@ -11,7 +11,9 @@ import Vignette
     init() throws { watchlist = try Watchlist.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> MarketState {
-        MarketState(at: ExampleChecks.date(StocksWidget.definition.timeZone, day: 23, hour: hour, minute: minute), watchlist: watchlist, calendar: calendar)
+        MarketState(
+            at: ExampleChecks.date(StocksWidget.definition.timeZone, day: 23, hour: hour, minute: minute),
+            watchlist: watchlist, calendar: calendar)
     }
 
     @Test func pricesAtTheDemoMoments() {
@@ -22,7 +24,7 @@ import Vignette
         #expect(before.session == .beforeOpen)
         #expect(before.lines[0].price == before.lines[0].previousClose && before.lines[0].change == 0)
 
-        let afterOpen = state(10, 5)   // 09:30, 09:45 and 10:00 are in
+        let afterOpen = state(10, 5)  // 09:30, 09:45 and 10:00 are in
         #expect(afterOpen.session == .open)
         #expect(afterOpen.lines[0].prices.count == 3)
 
@@ -48,13 +50,17 @@ import Vignette
         }
         let name = "stocks.json"
         #expect(ExampleChecks.decodeError(file("[1, 2, 3]"), as: Watchlist.self, file: name) == nil)
-        #expect(ExampleChecks.decodeError(file("[1, 2]"), as: Watchlist.self, file: name)?.message
-            == "stocks.json: watchlist[0].prices: expected 3 prices (09:30 to 10:00 every 15 min), got 2")
-        #expect(ExampleChecks.decodeError(file("[1, -2, 3]"), as: Watchlist.self, file: name)?.message
-            == "stocks.json: watchlist[0].prices[1]: expected a price above 0, got -2")
-        #expect(ExampleChecks.decodeError(file("[1]", close: "09:00"), as: Watchlist.self, file: name)?.message
-            == "stocks.json: close: the close 09:00 is not after the open 09:30")
-        #expect(ExampleChecks.decodeError(file("[1, 2, 3]", previous: "\"ten\""), as: Watchlist.self, file: name)?.message
-            == "stocks.json: watchlist[0].previousClose: expected Double")
+        #expect(
+            ExampleChecks.decodeError(file("[1, 2]"), as: Watchlist.self, file: name)?.message
+                == "stocks.json: watchlist[0].prices: expected 3 prices (09:30 to 10:00 every 15 min), got 2")
+        #expect(
+            ExampleChecks.decodeError(file("[1, -2, 3]"), as: Watchlist.self, file: name)?.message
+                == "stocks.json: watchlist[0].prices[1]: expected a price above 0, got -2")
+        #expect(
+            ExampleChecks.decodeError(file("[1]", close: "09:00"), as: Watchlist.self, file: name)?.message
+                == "stocks.json: close: the close 09:00 is not after the open 09:30")
+        #expect(
+            ExampleChecks.decodeError(file("[1, 2, 3]", previous: "\"ten\""), as: Watchlist.self, file: name)?.message
+                == "stocks.json: watchlist[0].previousClose: expected Double")
     }
 }

@@ -10,21 +10,21 @@ import Vignette
     /// Regular-S, Black-S), one square and one curve each, the same commands in all three; at the
     /// medium scale two drawings whose paths differ (one path against two).
     static let masters = #"""
-<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-  <line id="Baseline-S" y1="150"/><line id="Capline-S" y1="80"/>
-  <line id="Baseline-M" y1="250"/><line id="Capline-M" y1="180"/>
-  <line id="Baseline-L" y1="350"/><line id="Capline-L" y1="280"/>
-  <line id="left-margin-Regular-S" x1="90"/><line id="right-margin-Regular-S" x1="170"/>
-  <line id="left-margin-Black-S" x1="80"/><line id="right-margin-Black-S" x1="200"/>
-  <g id="Symbols">
-    <g id="Ultralight-S"><path d="M100 80 H160 V150 H100 Z M110 90 C120 95 130 95 140 90"/></g>
-    <g id="Regular-S"><path d="M100 80 H160 V150 H100 Z M110 90 C120 100 130 100 140 90"/></g>
-    <g id="Black-S"><path d="M90 70 H190 V150 H90 Z M105 85 C120 110 135 110 150 85"/></g>
-    <g id="Regular-M"><path d="M100 180 H160 V250 H100 Z"/></g>
-    <g id="Black-M"><path d="M100 180 H190 V250 H100 Z"/><path d="M195 180 H199 V250 H195 Z"/></g>
-  </g>
-</svg>
-"""#
+        <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+          <line id="Baseline-S" y1="150"/><line id="Capline-S" y1="80"/>
+          <line id="Baseline-M" y1="250"/><line id="Capline-M" y1="180"/>
+          <line id="Baseline-L" y1="350"/><line id="Capline-L" y1="280"/>
+          <line id="left-margin-Regular-S" x1="90"/><line id="right-margin-Regular-S" x1="170"/>
+          <line id="left-margin-Black-S" x1="80"/><line id="right-margin-Black-S" x1="200"/>
+          <g id="Symbols">
+            <g id="Ultralight-S"><path d="M100 80 H160 V150 H100 Z M110 90 C120 95 130 95 140 90"/></g>
+            <g id="Regular-S"><path d="M100 80 H160 V150 H100 Z M110 90 C120 100 130 100 140 90"/></g>
+            <g id="Black-S"><path d="M90 70 H190 V150 H90 Z M105 85 C120 110 135 110 150 85"/></g>
+            <g id="Regular-M"><path d="M100 180 H160 V250 H100 Z"/></g>
+            <g id="Black-M"><path d="M100 180 H190 V250 H100 Z"/><path d="M195 180 H199 V250 H195 Z"/></g>
+          </g>
+        </svg>
+        """#
 
     func template() throws -> SymbolTemplate {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("masters-\(UUID().uuidString).svg")
@@ -55,15 +55,19 @@ import Vignette
         let light = SymbolPathData(try #require(template.variant(weight: .light, scale: .small).shapes.first).path)
         let curve = [120, 95 + 5 * 2.0 / 3, 130, 95 + 5 * 2.0 / 3, 140, 90]
         #expect(light.commands[6].numbers.count == curve.count)
-        #expect(zip(light.commands[6].numbers, curve).allSatisfy { abs($0 - $1) < 1e-4 }, "four decimals: \(light.text)")
+        #expect(
+            zip(light.commands[6].numbers, curve).allSatisfy { abs($0 - $1) < 1e-4 }, "four decimals: \(light.text)")
     }
 
     @Test func incompatibleDrawingsFallBackToTheNearestWithANote() throws {
         let template = try template()
         #expect(template.variant(weight: .semibold, scale: .medium).weight == .regular, "600 is nearer 400 than 900")
         #expect(template.variant(weight: .heavy, scale: .medium).weight == .black)
-        #expect(template.notes == ["Medium-M, Semibold-M, Bold-M, Heavy-M drawn as the nearest of Regular-M and Black-M, "
-            + "which cannot be interpolated: different numbers of paths (1 and 2)"])
+        #expect(
+            template.notes == [
+                "Medium-M, Semibold-M, Bold-M, Heavy-M drawn as the nearest of Regular-M and Black-M, "
+                    + "which cannot be interpolated: different numbers of paths (1 and 2)"
+            ])
         // Layout sees the made weights too: semibold small is wider than regular, narrower than black.
         let widths = [Typeface.Weight.regular, .semibold, .black].map {
             template.shape.box(weight: $0, scale: .small, capHeight: 70)!.size.width

@@ -9,48 +9,48 @@ import Vignette
 /// and a file that is not a template. The templates are written here by hand: two squares.
 @Suite struct SymbolTemplateTests {
     static let twoSquares = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!-- Written by hand for Vignette's tests: two squares in the layout of an SF Symbols template. -->
-<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
-  <style>
-    .monochrome-0 {fill:#000000}
-    .monochrome-1 {fill:#000000;-sfsymbols-variable-threshold:0.5}
-    .multicolor-0:systemRedColor {fill:#FF0000;opacity:1.0}
-    .multicolor-1:tintColor {fill:#007AFF;opacity:1.0}
-    .hierarchical-0:primary {fill:#000000}
-    .hierarchical-1:secondary {fill:#808080}
-  </style>
-  <g id="Notes"><text id="template-version">Template v.4.0</text></g>
-  <g id="Guides">
-    <line id="Baseline-S" x1="0" x2="300" y1="60" y2="60"/>
-    <line id="Capline-S" x1="0" x2="300" y1="20" y2="20"/>
-    <line id="Baseline-M" x1="0" x2="300" y1="130" y2="130"/>
-    <line id="Capline-M" x1="0" x2="300" y1="90" y2="90"/>
-    <line id="Baseline-L" x1="0" x2="300" y1="190" y2="190"/>
-    <line id="Capline-L" x1="0" x2="300" y1="150" y2="150"/>
-    <line id="left-margin-Regular-M" x1="10" x2="10" y1="80" y2="140"/>
-    <line id="right-margin-Regular-M" x1="80" x2="80" y1="80" y2="140"/>
-  </g>
-  <g id="Symbols">
-    <g id="Regular-M">
-      <path class="monochrome-0 multicolor-0:systemRedColor hierarchical-0:primary" d="M10 90 H40 V130 H10 Z"/>
-      <path class="monochrome-1 multicolor-1:tintColor hierarchical-1:secondary" d="M50 90 H80 V130 H50 Z"/>
-    </g>
-    <g id="Black-M" transform="matrix(1 0 0 1 100 0)">
-      <path class="monochrome-0" d="M10 90 H80 V130 H10 Z"/>
-    </g>
-  </g>
-</svg>
-"""#
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- Written by hand for Vignette's tests: two squares in the layout of an SF Symbols template. -->
+        <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
+          <style>
+            .monochrome-0 {fill:#000000}
+            .monochrome-1 {fill:#000000;-sfsymbols-variable-threshold:0.5}
+            .multicolor-0:systemRedColor {fill:#FF0000;opacity:1.0}
+            .multicolor-1:tintColor {fill:#007AFF;opacity:1.0}
+            .hierarchical-0:primary {fill:#000000}
+            .hierarchical-1:secondary {fill:#808080}
+          </style>
+          <g id="Notes"><text id="template-version">Template v.4.0</text></g>
+          <g id="Guides">
+            <line id="Baseline-S" x1="0" x2="300" y1="60" y2="60"/>
+            <line id="Capline-S" x1="0" x2="300" y1="20" y2="20"/>
+            <line id="Baseline-M" x1="0" x2="300" y1="130" y2="130"/>
+            <line id="Capline-M" x1="0" x2="300" y1="90" y2="90"/>
+            <line id="Baseline-L" x1="0" x2="300" y1="190" y2="190"/>
+            <line id="Capline-L" x1="0" x2="300" y1="150" y2="150"/>
+            <line id="left-margin-Regular-M" x1="10" x2="10" y1="80" y2="140"/>
+            <line id="right-margin-Regular-M" x1="80" x2="80" y1="80" y2="140"/>
+          </g>
+          <g id="Symbols">
+            <g id="Regular-M">
+              <path class="monochrome-0 multicolor-0:systemRedColor hierarchical-0:primary" d="M10 90 H40 V130 H10 Z"/>
+              <path class="monochrome-1 multicolor-1:tintColor hierarchical-1:secondary" d="M50 90 H80 V130 H50 Z"/>
+            </g>
+            <g id="Black-M" transform="matrix(1 0 0 1 100 0)">
+              <path class="monochrome-0" d="M10 90 H80 V130 H10 Z"/>
+            </g>
+          </g>
+        </svg>
+        """#
 
     static let notATemplate = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!-- An ordinary SVG picture, not a symbol template. -->
-<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
-  <g id="Regular-M"><path d="M0 0 H20 V20 Z"/></g>
-  <line id="Baseline-M" x1="0" x2="20" y1="18" y2="18"/>
-</svg>
-"""#
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- An ordinary SVG picture, not a symbol template. -->
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+          <g id="Regular-M"><path d="M0 0 H20 V20 Z"/></g>
+          <line id="Baseline-M" x1="0" x2="20" y1="18" y2="18"/>
+        </svg>
+        """#
 
     /// Writes `text` to a new file named `name` and returns its path.
     func file(_ text: String, named name: String) throws -> String {
@@ -62,13 +62,16 @@ import Vignette
     }
 
     /// Draws the template on a transparent 120 × 160 canvas and returns the pixel reader.
-    func render(_ coloring: SymbolColoring, value: Double? = nil, capHeight: Double = 40, x: Double = 10,
-                baselineY: Double = 130, weight: Typeface.Weight = .regular) throws -> (SymbolPixels, Double) {
+    func render(
+        _ coloring: SymbolColoring, value: Double? = nil, capHeight: Double = 40, x: Double = 10,
+        baselineY: Double = 130, weight: Typeface.Weight = .regular
+    ) throws -> (SymbolPixels, Double) {
         let template = try SymbolTemplate.load(contentsOf: try file(Self.twoSquares, named: "two.squares.svg"))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 160)!
         let cr = cairo_create(surface)!
-        let width = template.draw(weight: weight, scale: .medium, coloring: coloring, foreground: .black, variableValue: value,
-                                  capHeight: capHeight, x: x, baselineY: baselineY, on: cr)
+        let width = template.draw(
+            weight: weight, scale: .medium, coloring: coloring, foreground: .black, variableValue: value,
+            capHeight: capHeight, x: x, baselineY: baselineY, on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return (SymbolPixels(surface), width)
@@ -79,8 +82,9 @@ import Vignette
         #expect(template.baselines == [.small: 60, .medium: 130, .large: 190])
         #expect(template.caplines == [.small: 20, .medium: 90, .large: 150])
         // The drawn variants, then the small and large scales made from them (SymbolInterpolationTests).
-        #expect(template.variants.map { "\($0.weight)-\($0.scale.rawValue)" }
-            == ["regular-M", "black-M", "regular-S", "black-S", "regular-L", "black-L"])
+        #expect(
+            template.variants.map { "\($0.weight)-\($0.scale.rawValue)" }
+                == ["regular-M", "black-M", "regular-S", "black-S", "regular-L", "black-L"])
         let shapes = template.variant(weight: .regular, scale: .medium).shapes
         #expect(shapes.map(\.level) == [0, 1])
         #expect(shapes.map(\.colorName) == ["systemRedColor", "tintColor"])
@@ -129,9 +133,11 @@ import Vignette
 
     @Test func aFileThatIsNotATemplateNamesWhatIsMissing() throws {
         let svg = try file(Self.notATemplate, named: "badge.svg")
-        #expect(throws: VignetteError.unreadableResource(
-            kind: "symbol template", path: svg, base: nil, origin: "--symbols",
-            reason: "not an SF Symbols template: no guide Baseline-S, Capline-S, Capline-M, Baseline-L, Capline-L")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "symbol template", path: svg, base: nil, origin: "--symbols",
+                reason: "not an SF Symbols template: no guide Baseline-S, Capline-S, Capline-M, Baseline-L, Capline-L")
+        ) {
             try SymbolTemplate.load(contentsOf: svg)
         }
         let text = try file("just some words", named: "words.svg")
@@ -141,11 +147,14 @@ import Vignette
         } catch let error as VignetteError {
             #expect(error.message.hasPrefix("cannot read symbol template '\(text)': not XML"))
         }
-        let guidesOnly = Self.twoSquares.replacingOccurrences(of: "Regular-M", with: "Regular").replacingOccurrences(of: "Black-M", with: "Art")
+        let guidesOnly = Self.twoSquares.replacingOccurrences(of: "Regular-M", with: "Regular").replacingOccurrences(
+            of: "Black-M", with: "Art")
         let noGlyphs = try file(guidesOnly, named: "guides.svg")
-        #expect(throws: VignetteError.unreadableResource(
-            kind: "symbol template", path: noGlyphs, base: nil, origin: "--symbols",
-            reason: "not an SF Symbols template: no glyph group named like Regular-M (<Weight>-<S|M|L>)")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "symbol template", path: noGlyphs, base: nil, origin: "--symbols",
+                reason: "not an SF Symbols template: no glyph group named like Regular-M (<Weight>-<S|M|L>)")
+        ) {
             try SymbolTemplate.load(contentsOf: noGlyphs)
         }
     }

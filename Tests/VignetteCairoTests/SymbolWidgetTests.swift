@@ -13,44 +13,44 @@ import VignettePNG
     /// bold drawing, and one square at the small and large scales. Every scale's cap line is 70
     /// units above its baseline.
     static let levels = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600">
-  <style>
-    .monochrome-0 {fill:#000000}
-    .monochrome-1 {fill:#000000}
-    .monochrome-2 {fill:#000000;-sfsymbols-variable-threshold:0.5}
-    .multicolor-0:systemGreenColor {fill:#00FF00}
-    .multicolor-1:tintColor {fill:#007AFF}
-    .multicolor-2:systemRedColor {fill:#FF0000;-sfsymbols-variable-threshold:0.5}
-    .hierarchical-0:primary {fill:#000000}
-    .hierarchical-1:secondary {fill:#000000}
-    .hierarchical-2:tertiary {fill:#000000;-sfsymbols-variable-threshold:0.5}
-  </style>
-  <g id="Notes"><text id="template-version">Template v.4.0</text></g>
-  <g id="Guides">
-    <line id="Baseline-S" x1="0" x2="400" y1="150" y2="150"/>
-    <line id="Capline-S" x1="0" x2="400" y1="80" y2="80"/>
-    <line id="Baseline-M" x1="0" x2="400" y1="350" y2="350"/>
-    <line id="Capline-M" x1="0" x2="400" y1="280" y2="280"/>
-    <line id="Baseline-L" x1="0" x2="400" y1="550" y2="550"/>
-    <line id="Capline-L" x1="0" x2="400" y1="480" y2="480"/>
-    <line id="left-margin-Regular-M" x1="90" x2="90" y1="250" y2="370"/>
-    <line id="right-margin-Regular-M" x1="290" x2="290" y1="250" y2="370"/>
-    <line id="left-margin-Bold-M" x1="90" x2="90" y1="250" y2="370"/>
-    <line id="right-margin-Bold-M" x1="330" x2="330" y1="250" y2="370"/>
-  </g>
-  <g id="Symbols">
-    <g id="Regular-S"><path class="monochrome-0" d="M100 100 H150 V150 H100 Z"/></g>
-    <g id="Regular-M">
-      <path class="monochrome-0 multicolor-0:systemGreenColor hierarchical-0:primary" d="M100 280 H170 V350 H100 Z"/>
-      <path class="monochrome-1 multicolor-1:tintColor hierarchical-1:secondary" d="M180 280 H250 V350 H180 Z"/>
-      <path class="monochrome-2 multicolor-2:systemRedColor hierarchical-2:tertiary" d="M260 260 H280 V360 H260 Z"/>
-    </g>
-    <g id="Bold-M"><path class="monochrome-0" d="M100 280 H320 V350 H100 Z"/></g>
-    <g id="Regular-L"><path class="monochrome-0" d="M100 460 H200 V560 H100 Z"/></g>
-  </g>
-</svg>
-"""#
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="400" height="600">
+          <style>
+            .monochrome-0 {fill:#000000}
+            .monochrome-1 {fill:#000000}
+            .monochrome-2 {fill:#000000;-sfsymbols-variable-threshold:0.5}
+            .multicolor-0:systemGreenColor {fill:#00FF00}
+            .multicolor-1:tintColor {fill:#007AFF}
+            .multicolor-2:systemRedColor {fill:#FF0000;-sfsymbols-variable-threshold:0.5}
+            .hierarchical-0:primary {fill:#000000}
+            .hierarchical-1:secondary {fill:#000000}
+            .hierarchical-2:tertiary {fill:#000000;-sfsymbols-variable-threshold:0.5}
+          </style>
+          <g id="Notes"><text id="template-version">Template v.4.0</text></g>
+          <g id="Guides">
+            <line id="Baseline-S" x1="0" x2="400" y1="150" y2="150"/>
+            <line id="Capline-S" x1="0" x2="400" y1="80" y2="80"/>
+            <line id="Baseline-M" x1="0" x2="400" y1="350" y2="350"/>
+            <line id="Capline-M" x1="0" x2="400" y1="280" y2="280"/>
+            <line id="Baseline-L" x1="0" x2="400" y1="550" y2="550"/>
+            <line id="Capline-L" x1="0" x2="400" y1="480" y2="480"/>
+            <line id="left-margin-Regular-M" x1="90" x2="90" y1="250" y2="370"/>
+            <line id="right-margin-Regular-M" x1="290" x2="290" y1="250" y2="370"/>
+            <line id="left-margin-Bold-M" x1="90" x2="90" y1="250" y2="370"/>
+            <line id="right-margin-Bold-M" x1="330" x2="330" y1="250" y2="370"/>
+          </g>
+          <g id="Symbols">
+            <g id="Regular-S"><path class="monochrome-0" d="M100 100 H150 V150 H100 Z"/></g>
+            <g id="Regular-M">
+              <path class="monochrome-0 multicolor-0:systemGreenColor hierarchical-0:primary" d="M100 280 H170 V350 H100 Z"/>
+              <path class="monochrome-1 multicolor-1:tintColor hierarchical-1:secondary" d="M180 280 H250 V350 H180 Z"/>
+              <path class="monochrome-2 multicolor-2:systemRedColor hierarchical-2:tertiary" d="M260 260 H280 V360 H260 Z"/>
+            </g>
+            <g id="Bold-M"><path class="monochrome-0" d="M100 280 H320 V350 H100 Z"/></g>
+            <g id="Regular-L"><path class="monochrome-0" d="M100 460 H200 V560 H100 Z"/></g>
+          </g>
+        </svg>
+        """#
 
     static let fonts = try! FontLibrary.standard()
     let engine = try! PangoTextEngine(fonts: Self.fonts)
@@ -103,9 +103,10 @@ import VignettePNG
         #expect(abs(frame.width - 200 / 70 * cap) < 0.001, "left to right margin, 200 units")
         #expect(abs(frame.height - 100 / 70 * cap) < 0.001, "ink from 20 above the cap line to 10 below the baseline")
         let list = DisplayListBuilder.build(result, canvas: CGSize(width: 400, height: 200))
-        let baseline = try #require(list.items.compactMap { item -> CGFloat? in
-            if case .text(let run) = item { return run.origin.y } else { return nil }
-        }.first)
+        let baseline = try #require(
+            list.items.compactMap { item -> CGFloat? in
+                if case .text(let run) = item { return run.origin.y } else { return nil }
+            }.first)
         #expect(abs(frame.minY + 90 / 70 * cap - baseline) < 0.001, "the baseline guide on the text's baseline")
     }
 
@@ -115,12 +116,15 @@ import VignettePNG
             try #require(layout(build(Symbol("levels").named("s").node).font(Typeface(size: 17))).frame(named: "s"))
         }
         #expect(abs(try width { $0.fontWeight(.bold) }.width - 240 / 70 * cap) < 0.001, "Bold-M's margins")
-        #expect(abs(try width { $0.font(Typeface(size: 17, weight: .semibold)) }.width - 240 / 70 * cap) < 0.001,
-                "semibold: the nearest weight, bold")
+        #expect(
+            abs(try width { $0.font(Typeface(size: 17, weight: .semibold)) }.width - 240 / 70 * cap) < 0.001,
+            "semibold: the nearest weight, bold")
         let large = try width { $0.imageScale(.large) }
-        #expect(abs(large.width - 100 / 70 * cap) < 0.001 && abs(large.height - 100 / 70 * cap) < 0.001, "Regular-L's ink")
+        #expect(
+            abs(large.width - 100 / 70 * cap) < 0.001 && abs(large.height - 100 / 70 * cap) < 0.001, "Regular-L's ink")
         let small = try width { $0.imageScale(.small) }
-        #expect(abs(small.width - 50 / 70 * cap) < 0.001 && abs(small.height - 50 / 70 * cap) < 0.001, "Regular-S's ink")
+        #expect(
+            abs(small.width - 50 / 70 * cap) < 0.001 && abs(small.height - 50 / 70 * cap) < 0.001, "Regular-S's ink")
     }
 
     @Test func withoutATemplateAStandInHasTheSFSymbolsFrameAndAnUnmeasuredOneTheSquare() throws {
@@ -138,7 +142,8 @@ import VignettePNG
         // Box corner = (left margin 90, ink top 260): squares at x 10…80 and 90…160, the bar at 170…190, y 0…100.
         #expect(mono.pixel(x: 40, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(mono.pixel(x: 120, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255))
-        #expect(mono.pixel(x: 180, y: 5) == .init(red: 255, green: 0, blue: 0, alpha: 255), "the bar above the cap line")
+        #expect(
+            mono.pixel(x: 180, y: 5) == .init(red: 255, green: 0, blue: 0, alpha: 255), "the bar above the cap line")
         #expect(mono.pixel(x: 40, y: 10).alpha == 0, "nothing above the square's cap line")
         #expect(mono.pixel(x: 85, y: 50).alpha == 0, "the gap between the squares")
         let hierarchical = try pixels(symbol { $0.symbolRendering(.hierarchical) })
@@ -148,22 +153,26 @@ import VignettePNG
     }
 
     @Test func paletteTakesTheForegroundLevels() throws {
-        let three = try pixels(symbol { $0.symbolRendering(.palette).foregroundStyle(.hex(0xFF0000), .hex(0x00FF00), .hex(0x0000FF)) })
+        let three = try pixels(
+            symbol { $0.symbolRendering(.palette).foregroundStyle(.hex(0xFF0000), .hex(0x00FF00), .hex(0x0000FF)) })
         #expect(three.pixel(x: 40, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(three.pixel(x: 120, y: 50) == .init(red: 0, green: 255, blue: 0, alpha: 255))
         #expect(three.pixel(x: 180, y: 50) == .init(red: 0, green: 0, blue: 255, alpha: 255))
         let two = try pixels(symbol { $0.symbolRendering(.palette).foregroundStyle(.hex(0xFF0000), .hex(0x00FF00)) })
-        #expect((76...77).contains(two.pixel(x: 180, y: 50).alpha), "no tertiary given: derived from the primary at 0.3")
+        #expect(
+            (76...77).contains(two.pixel(x: 180, y: 50).alpha), "no tertiary given: derived from the primary at 0.3")
         #expect(two.pixel(x: 180, y: 50).red == 255)
         let levelsWithoutPalette = try pixels(symbol { $0.foregroundStyle(.hex(0xFF0000), .hex(0x00FF00)) })
-        #expect(levelsWithoutPalette.pixel(x: 120, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255),
-                "the levels colour layers only in palette mode")
+        #expect(
+            levelsWithoutPalette.pixel(x: 120, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255),
+            "the levels colour layers only in palette mode")
     }
 
     @Test func multicolorUsesTheTemplateColours() throws {
         let multi = try pixels(symbol { $0.symbolRendering(.multicolor) })
         #expect(multi.pixel(x: 40, y: 50) == .init(red: 0, green: 255, blue: 0, alpha: 255), "systemGreenColor")
-        #expect(multi.pixel(x: 120, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255), "tintColor: the foreground")
+        #expect(
+            multi.pixel(x: 120, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255), "tintColor: the foreground")
         #expect(multi.pixel(x: 180, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255), "systemRedColor")
     }
 
@@ -188,15 +197,19 @@ import VignettePNG
     @Test func theVariableNamesTheFolderAndAMissingOneIsNamed() throws {
         #expect(try SymbolTemplate.sharedForEnvironment([:]).isEmpty)
         #expect(try SymbolTemplate.sharedForEnvironment([SymbolTemplate.folderVariable: ""]).isEmpty)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-variable-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "symbols-variable-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(SymbolWidgetTests.levels.utf8).write(to: folder.appendingPathComponent("levels.svg"))
         let read = try SymbolTemplate.sharedForEnvironment([SymbolTemplate.folderVariable: folder.path])
         #expect(read.keys.sorted() == ["levels"])
         let missing = folder.path + "/none"
-        #expect(throws: VignetteError.unreadableResource(kind: "symbols folder", path: missing, base: nil,
-                                                        origin: "$VIGNETTE_SYMBOLS", reason: "No such folder")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "symbols folder", path: missing, base: nil,
+                origin: "$VIGNETTE_SYMBOLS", reason: "No such folder")
+        ) {
             try SymbolTemplate.sharedForEnvironment([SymbolTemplate.folderVariable: missing])
         }
     }

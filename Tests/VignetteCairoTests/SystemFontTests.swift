@@ -50,7 +50,9 @@ import Vignette
         let system = engine.width(of: Self.sample, font: .system(size: size))
         #expect(abs(system - plain - Self.gain(at: size)) < 0.0001, "\(size) pt: \(system) - \(plain)")
         // Styled text (a span with tracking of its own) adds both.
-        let styled = TextContent(pieces: [(Self.sample, TextSpan(range: 0..<0, font: .system(size: size), tracking: 1, color: .black))])
+        let styled = TextContent(pieces: [
+            (Self.sample, TextSpan(range: 0..<0, font: .system(size: size), tracking: 1, color: .black))
+        ])
         #expect(abs(engine.width(of: styled) - plain - Self.gain(at: size) - 9) < 0.0001)
     }
 
@@ -58,8 +60,12 @@ import Vignette
         let engine = try PangoTextEngine()
         // Chinese is drawn in Noto Sans CJK, not in the system font, so SF Pro's tracking stays off.
         let chinese = "大学英语课程"
-        #expect(engine.width(of: chinese, font: .system(size: 17)) == engine.width(of: chinese, font: .custom("Noto Sans CJK SC", size: 17)))
-        let styled = TextContent(pieces: [(chinese, TextSpan(range: 0..<0, font: .system(size: 17), tracking: 2, color: .black))])
+        #expect(
+            engine.width(of: chinese, font: .system(size: 17))
+                == engine.width(of: chinese, font: .custom("Noto Sans CJK SC", size: 17)))
+        let styled = TextContent(pieces: [
+            (chinese, TextSpan(range: 0..<0, font: .system(size: 17), tracking: 2, color: .black))
+        ])
         let plain = engine.width(of: chinese, font: .custom("Noto Sans CJK SC", size: 17))
         #expect(abs(engine.width(of: styled) - plain - 10) < 0.0001, "the widget's own tracking still applies")
         #expect(SystemTracking.untrackedRanges(in: "Hi 你好 😀 שלום") == [3..<23], "spaces between them join")
@@ -89,8 +95,9 @@ import Vignette
         func png(_ fonts: FontLibrary) throws -> Data {
             let node = Words("Hamburgefonstiv").font(.body).node
             let size = CGSize(width: 200, height: 40)
-            let layout = Layout.layout(node, in: size, environment: WidgetEnvironment(),
-                                       textEngine: try PangoTextEngine(fonts: fonts))
+            let layout = Layout.layout(
+                node, in: size, environment: WidgetEnvironment(),
+                textEngine: try PangoTextEngine(fonts: fonts))
             return try CairoRenderer(fonts: fonts).png(DisplayListBuilder.build(layout, canvas: size), scale: 2)
         }
         let dejaVu = try dejaVuLibrary()
@@ -120,8 +127,11 @@ import Vignette
         let file = folder.appendingPathComponent("SF-Pro-Text-Regular.otf").path
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: file))
         let fonts = try FontLibrary(files: FontLibrary.standardFiles)
-        #expect(throws: VignetteError.unreadableResource(kind: "font", path: file, base: nil, origin: "--system-font",
-                                                         reason: "fontconfig finds no font in it")) {
+        #expect(
+            throws: VignetteError.unreadableResource(
+                kind: "font", path: file, base: nil, origin: "--system-font",
+                reason: "fontconfig finds no font in it")
+        ) {
             try fonts.register(systemFontAt: file)
         }
         #expect(fonts.systemFonts == .standIns)

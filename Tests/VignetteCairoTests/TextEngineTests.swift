@@ -57,7 +57,9 @@ import Vignette
         let mono = Typeface.body.monospacedDigit()
         #expect(engine.width(of: "1111", font: .body) < engine.width(of: "0000", font: .body))
         #expect(engine.width(of: "1111", font: mono) == engine.width(of: "0000", font: mono))
-        #expect(engine.width(of: "iiii", font: .body.design(.monospaced)) == engine.width(of: "MMMM", font: .body.design(.monospaced)))
+        #expect(
+            engine.width(of: "iiii", font: .body.design(.monospaced))
+                == engine.width(of: "MMMM", font: .body.design(.monospaced)))
     }
 
     @Test func latinWrapsBetweenWords() {
@@ -148,7 +150,9 @@ import Vignette
             for _ in 0..<8 {
                 group.addTask {
                     let own = try PangoTextEngine(fonts: fonts)
-                    return (0..<50).map { i in own.lines(of: text + String(repeating: " ", count: i % 3), font: .body, width: 90) }.last!
+                    return (0..<50).map { i in
+                        own.lines(of: text + String(repeating: " ", count: i % 3), font: .body, width: 90)
+                    }.last!
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -8,9 +8,12 @@ import VignetteCairo
     static let fonts = try! FontLibrary.standard()
     let engine = try! PangoTextEngine(fonts: Self.fonts)
 
-    func layout(_ element: some Element, width: CGFloat = 300, height: CGFloat = 300, scale: CGFloat = 3) -> LayoutResult {
-        Layout.layout(element.node, in: CGSize(width: width, height: height),
-                      environment: WidgetEnvironment(displayScale: scale), textEngine: engine)
+    func layout(
+        _ element: some Element, width: CGFloat = 300, height: CGFloat = 300, scale: CGFloat = 3
+    ) -> LayoutResult {
+        Layout.layout(
+            element.node, in: CGSize(width: width, height: height),
+            environment: WidgetEnvironment(displayScale: scale), textEngine: engine)
     }
 
     func words(_ result: LayoutResult) -> PlacedNode {
@@ -25,7 +28,9 @@ import VignetteCairo
         #expect(node.frame.width >= measured && node.frame.width - measured < 1.0 / 3)
         // Height: SF's 1.193359375 em line, 20.287 pt for body, rounded up to 20.333 at @3x.
         #expect(abs(node.frame.height - 61.0 / 3) < 1e-9)
-        #expect(abs(layout(Words("Hello world"), scale: 2).allNodes.first { $0.kind == .words }!.frame.height - 20.5) < 1e-9)
+        #expect(
+            abs(layout(Words("Hello world"), scale: 2).allNodes.first { $0.kind == .words }!.frame.height - 20.5) < 1e-9
+        )
     }
 
     @Test func latinWrapsBetweenWordsWithinTheWidth() {
@@ -96,7 +101,11 @@ import VignetteCairo
     @Test func textNextToASpringTakesAllButTheSpringsMinimum() {
         // Docs/LayoutSemantics.md §a.2: the spring sizes last, so the text may take W − 8.
         let text = "A long title that would rather not wrap at all"
-        let result = layout(Row { Words(text).named("t"); Spring() }, width: 200)
+        let result = layout(
+            Row {
+                Words(text).named("t")
+                Spring()
+            }, width: 200)
         let frame = result.frame(named: "t")!
         #expect(frame.width <= 192 && frame.width > 150)
         #expect(frame.minX == 0)

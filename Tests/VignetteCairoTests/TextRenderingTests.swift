@@ -25,9 +25,11 @@ import VignettePNG
     @Test(arguments: [1, 2, 3])
     func textSitsOnItsBaseline(scale: Int) throws {
         // "H" has no descender: its ink ends at the baseline and rises by Inter's cap height.
-        let list = DisplayList(size: CGSize(width: 40, height: 40), items: [
-            .text(TextRun(text: "H", font: .system(size: 20), origin: CGPoint(x: 10, y: 30), color: .black)),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 40, height: 40),
+            items: [
+                .text(TextRun(text: "H", font: .system(size: 20), origin: CGPoint(x: 10, y: 30), color: .black))
+            ])
         let box = try #require(inkBounds(renderer.bitmap(list, scale: Double(scale))))
         let s = Double(scale)
         #expect(abs(Double(box.maxY + 1) / s - 30) <= 0.5)
@@ -38,9 +40,11 @@ import VignettePNG
     @Test func textInkWidthMatchesMeasurementAtEveryScale() throws {
         // "IIIIIIII" ink spans nearly its advance; measured in points it must agree across scales.
         let font = Typeface.system(size: 17)
-        let list = DisplayList(size: CGSize(width: 120, height: 30), items: [
-            .text(TextRun(text: "IIIIIIIIIIII", font: font, origin: CGPoint(x: 5, y: 22), color: .black)),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 120, height: 30),
+            items: [
+                .text(TextRun(text: "IIIIIIIIIIII", font: font, origin: CGPoint(x: 5, y: 22), color: .black))
+            ])
         let spans = try [1.0, 2, 3].map { scale in
             let box = try #require(inkBounds(renderer.bitmap(list, scale: scale)))
             return Double(box.maxX + 1 - box.minX) / scale
@@ -51,9 +55,11 @@ import VignettePNG
     }
 
     @Test func emojiIsDrawnInColour() throws {
-        let list = DisplayList(size: CGSize(width: 30, height: 30), items: [
-            .text(TextRun(text: "🍎", font: .body, origin: CGPoint(x: 4, y: 22), color: .black)),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 30, height: 30),
+            items: [
+                .text(TextRun(text: "🍎", font: .body, origin: CGPoint(x: 4, y: 22), color: .black))
+            ])
         let bitmap = try renderer.bitmap(list, scale: 2)
         var reddest = 0
         for y in 0..<bitmap.height {
@@ -68,9 +74,13 @@ import VignettePNG
     @Test func chineseIsNotTofu() throws {
         // Tofu boxes of two different characters are identical; real glyphs differ.
         func ink(_ text: String) throws -> [UInt8] {
-            try renderer.bitmap(DisplayList(size: CGSize(width: 24, height: 24), items: [
-                .text(TextRun(text: text, font: .body, origin: CGPoint(x: 2, y: 18), color: .black)),
-            ]), scale: 2).bytes
+            try renderer.bitmap(
+                DisplayList(
+                    size: CGSize(width: 24, height: 24),
+                    items: [
+                        .text(TextRun(text: text, font: .body, origin: CGPoint(x: 2, y: 18), color: .black))
+                    ]), scale: 2
+            ).bytes
         }
         #expect(try ink("课") != (try ink("程")))
         #expect(try ink("课").contains { $0 > 0 })

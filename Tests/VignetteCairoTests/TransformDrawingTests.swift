@@ -22,7 +22,8 @@ import VignettePNG
 
     @Test func aTurnAboutTheLeadingEdgeSwingsTheBarDown() throws {
         // Clockwise on screen about the bar's left middle (20, 50): the bar now hangs from there.
-        let bitmap = try canvas.bitmap(bar.rotation(.degrees(90), anchor: .leading), size: CGSize(width: 100, height: 100), scale: 1)
+        let bitmap = try canvas.bitmap(
+            bar.rotation(.degrees(90), anchor: .leading), size: CGSize(width: 100, height: 100), scale: 1)
         #expect(bitmap.pixel(x: 20, y: 70) == red)
         #expect(bitmap.pixel(x: 20, y: 30).alpha == 0 && bitmap.pixel(x: 70, y: 50).alpha == 0)
     }
@@ -39,8 +40,14 @@ import VignettePNG
     @Test func theLayoutDoesNotMove() {
         let size = CGSize(width: 100, height: 100)
         func frames(_ node: Node) -> [CGRect] {
-            Layout.layout(Column { Words("a"); node; Words("b") }.node, in: size, environment: WidgetEnvironment(),
-                          textEngine: canvas.engine).allNodes.filter { $0.kind == .words || $0.kind == .rect }.map(\.frame)
+            Layout.layout(
+                Column {
+                    Words("a")
+                    node
+                    Words("b")
+                }.node, in: size, environment: WidgetEnvironment(),
+                textEngine: canvas.engine
+            ).allNodes.filter { $0.kind == .words || $0.kind == .rect }.map(\.frame)
         }
         #expect(frames(bar.rotation(.degrees(30))) == frames(bar))
         #expect(frames(bar.scale(x: 3, y: 3)) == frames(bar))
@@ -49,7 +56,8 @@ import VignettePNG
     @Test func aMovedDisplayListKeepsItsPivot() throws {
         // Contact sheets move whole display lists: the turned bar must move with them.
         let list = canvas.displayList(bar.rotation(.degrees(90)), size: CGSize(width: 100, height: 100), scale: 1)
-        let moved = DisplayList(size: CGSize(width: 200, height: 100), items: list.items.map { $0.translated(dx: 100, dy: 0) })
+        let moved = DisplayList(
+            size: CGSize(width: 200, height: 100), items: list.items.map { $0.translated(dx: 100, dy: 0) })
         let bitmap = try canvas.renderer.bitmap(moved, scale: 1)
         #expect(bitmap.pixel(x: 150, y: 25) == red && bitmap.pixel(x: 150, y: 75) == red)
         #expect(bitmap.pixel(x: 125, y: 50).alpha == 0)
@@ -71,8 +79,11 @@ import VignettePNG
 
     @Test func theMasksAlphaNotItsColourDecides() throws {
         let bar = Rect().fill(.hex(0x0000FF)).frame(width: 80, height: 20)
-            .mask(Rect().fill(.linearGradient(colors: [.rgb(1, 1, 1, opacity: 1), .rgb(1, 1, 1, opacity: 0)],
-                                              startPoint: .leading, endPoint: .trailing)))
+            .mask(
+                Rect().fill(
+                    .linearGradient(
+                        colors: [.rgb(1, 1, 1, opacity: 1), .rgb(1, 1, 1, opacity: 0)],
+                        startPoint: .leading, endPoint: .trailing)))
         let bitmap = try canvas.bitmap(bar, size: CGSize(width: 100, height: 40), scale: 1)
         #expect(bitmap.pixel(x: 11, y: 20).alpha > 240)
         #expect(abs(Int(bitmap.pixel(x: 50, y: 20).alpha) - 128) <= 8)
@@ -99,11 +110,15 @@ import VignettePNG
             Words("above").frame(height: 20)
             SizeReader { size in Fill(.blue).frame(width: size.width / 2, height: size.height / 2).named("half") }
         }
-        let layout = Layout.layout(tree.node, in: CGSize(width: 100, height: 100), environment: WidgetEnvironment(),
-                                   textEngine: canvas.engine)
+        let layout = Layout.layout(
+            tree.node, in: CGSize(width: 100, height: 100), environment: WidgetEnvironment(),
+            textEngine: canvas.engine)
         // The reader gets the 80 pt left under the 20 pt text; its content is half of it, from its corner.
         #expect(layout.allNodes.first { $0.name == "half" }?.frame == CGRect(x: 0, y: 20, width: 50, height: 40))
-        #expect(layout.allNodes.contains { $0.kind == .sizeReader && $0.frame == CGRect(x: 0, y: 20, width: 100, height: 80) })
+        #expect(
+            layout.allNodes.contains {
+                $0.kind == .sizeReader && $0.frame == CGRect(x: 0, y: 20, width: 100, height: 80)
+            })
     }
 }
 
@@ -113,10 +128,13 @@ import VignettePNG
 
     @Test func aTriangleFillsHalfItsFrame() throws {
         let triangle = CustomShape { size in
-            Path([.move(CGPoint(x: 0, y: size.height)), .line(CGPoint(x: size.width, y: size.height)),
-                  .line(CGPoint(x: size.width, y: 0)), .close])
+            Path([
+                .move(CGPoint(x: 0, y: size.height)), .line(CGPoint(x: size.width, y: size.height)),
+                .line(CGPoint(x: size.width, y: 0)), .close,
+            ])
         }
-        let node = Node.modified(.shape(.custom(triangle), .hex(0xFF0000)), .frame(width: 60, height: 60, alignment: .center))
+        let node = Node.modified(
+            .shape(.custom(triangle), .hex(0xFF0000)), .frame(width: 60, height: 60, alignment: .center))
         let bitmap = try canvas.bitmap(node, size: CGSize(width: 100, height: 100), scale: 1)
         // The frame is 20…80; below the diagonal from (20, 80) to (80, 20) is red, above is clear.
         #expect(bitmap.pixel(x: 70, y: 70) == .opaque(255, 0, 0))

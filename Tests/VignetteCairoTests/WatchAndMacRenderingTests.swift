@@ -22,16 +22,20 @@ import VignettePNG
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
-    func prepare(_ family: WidgetFamily, _ device: Device, _ appearance: Appearance, tint: WidgetTint = .standard) throws -> PreparedWidget {
+    func prepare(
+        _ family: WidgetFamily, _ device: Device, _ appearance: Appearance, tint: WidgetTint = .standard
+    ) throws -> PreparedWidget {
         var spec = WidgetRenderSpec(family: family, device: device, appearance: appearance, date: Date())
         spec.tint = tint
         return try probe.prepare(spec, textEngine: engine, resources: .files())
     }
 
     @Test func watchFamiliesAreLaidOutAtTheirSizeWithoutMargins() throws {
-        for (family, size) in [(WidgetFamily.accessoryCorner, CGSize(width: 38, height: 38)),
-                               (.accessoryRectangular, CGSize(width: 196, height: 80.5)),
-                               (.accessoryCircular, CGSize(width: 51, height: 51))] {
+        for (family, size) in [
+            (WidgetFamily.accessoryCorner, CGSize(width: 38, height: 38)),
+            (.accessoryRectangular, CGSize(width: 196, height: 80.5)),
+            (.accessoryCircular, CGSize(width: 51, height: 51)),
+        ] {
             let prepared = try prepare(family, watch, .dark)
             #expect(prepared.layout.root.frame == CGRect(origin: .zero, size: size), "\(family)")
             let bar = try #require(prepared.layout.allNodes.first { $0.frame.height == 10 })
@@ -50,18 +54,21 @@ import VignettePNG
     /// A watch face draws complications on its own black: the container background is removed in
     /// both of its appearances (Docs/WidgetFacts.md §4c), where a Mac's light desktop keeps it.
     @Test func aWatchFaceRemovesTheContainerBackground() throws {
-        let green = WidgetDefinition(id: "green", displayName: "Green", families: WidgetFamily.allCases) { environment in
+        let green = WidgetDefinition(id: "green", displayName: "Green", families: WidgetFamily.allCases) {
+            environment in
             Words(environment.showsWidgetBackground ? "shown" : "removed").widgetBackground(.hex(0x00C000))
         }
         for appearance in [Appearance.dark, .tinted] {
-            let spec = WidgetRenderSpec(family: .accessoryRectangular, device: watch, appearance: appearance, date: Date())
+            let spec = WidgetRenderSpec(
+                family: .accessoryRectangular, device: watch, appearance: appearance, date: Date())
             let prepared = try green.prepare(spec, textEngine: engine, resources: .files())
             #expect(prepared.layout.allNodes.contains { $0.lines == ["removed"] }, "\(appearance)")
             let bitmap = try renderer.bitmap(prepared.displayList, scale: 2)
             #expect(bitmap.pixel(x: 4, y: 4).alpha == 0, "\(appearance)")
         }
         let desk = WidgetRenderSpec(family: .systemSmall, device: mac, appearance: .light, date: Date())
-        let bitmap = try renderer.bitmap(try green.prepare(desk, textEngine: engine, resources: .files()).displayList, scale: 2)
+        let bitmap = try renderer.bitmap(
+            try green.prepare(desk, textEngine: engine, resources: .files()).displayList, scale: 2)
         #expect(bitmap.pixel(x: 40, y: 40) == Bitmap.Pixel(red: 0, green: 0xC0, blue: 0, alpha: 255))
     }
 
@@ -75,16 +82,21 @@ import VignettePNG
     }
 
     @Test func anAppearanceTheDeviceNeverShowsIsAnError() throws {
-        #expect(throws: VignetteError.appearanceUnavailable(
-            appearance: "lockScreen", family: "accessoryCircular", device: "apple-watch-series-11-46mm",
-            reason: "apple-watch-series-11-46mm is an Apple Watch, whose faces show accessories in full colour or accented",
-            possible: ["dark", "tinted"])) {
+        #expect(
+            throws: VignetteError.appearanceUnavailable(
+                appearance: "lockScreen", family: "accessoryCircular", device: "apple-watch-series-11-46mm",
+                reason:
+                    "apple-watch-series-11-46mm is an Apple Watch, whose faces show accessories in full colour or accented",
+                possible: ["dark", "tinted"])
+        ) {
             try prepare(.accessoryCircular, watch, .lockScreen)
         }
-        #expect(throws: VignetteError.appearanceUnavailable(
-            appearance: "tinted", family: "systemSmall", device: "mac",
-            reason: "mac is a Mac, whose desktop shows widgets in light, dark or glass",
-            possible: ["light", "dark", "clearGlass", "tintedGlass"])) {
+        #expect(
+            throws: VignetteError.appearanceUnavailable(
+                appearance: "tinted", family: "systemSmall", device: "mac",
+                reason: "mac is a Mac, whose desktop shows widgets in light, dark or glass",
+                possible: ["light", "dark", "clearGlass", "tintedGlass"])
+        ) {
             try prepare(.systemSmall, mac, .tinted)
         }
     }
@@ -92,14 +104,18 @@ import VignettePNG
     /// Every character of a corner label stands on the arc around the box's inner corner, turned
     /// to the tangent (rotation = angle of its point + 90°), in reading order from the leading edge up.
     @Test func aCornerLabelCurvesAlongTheBezel() throws {
-        let widget = WidgetDefinition(id: "corner", displayName: "Corner", families: [.accessoryCorner, .accessoryCircular]) { _ in
+        let widget = WidgetDefinition(
+            id: "corner", displayName: "Corner", families: [.accessoryCorner, .accessoryCircular]
+        ) { _ in
             Symbol("heart.fill").widgetLabel("RUN")  // shorter than the quarter arc
         }
         let spec = WidgetRenderSpec(family: .accessoryCorner, device: watch, appearance: .dark, date: Date())
         let list = try widget.prepare(spec, textEngine: engine, resources: .files()).displayList
-        let glyphs: [(run: TextRun, transform: DrawingTransform)] = list.items.flatMap { item -> [(TextRun, DrawingTransform)] in
+        let glyphs: [(run: TextRun, transform: DrawingTransform)] = list.items.flatMap {
+            item -> [(TextRun, DrawingTransform)] in
             guard case .group(let group) = item, let transform = group.transform,
-                  case .text(let run)? = group.items.first, group.items.count == 1 else { return [] }
+                case .text(let run)? = group.items.first, group.items.count == 1
+            else { return [] }
             return [(run, transform)]
         }
         #expect(glyphs.map(\.run.text).joined() == "RUN")

@@ -11,7 +11,9 @@ import Vignette
     init() throws { forecast = try WeatherForecast.cached.get() }
 
     func state(_ hour: Int, _ minute: Int) -> WeatherState {
-        WeatherState(at: ExampleChecks.date(WeatherWidget.definition.timeZone, day: 23, hour: hour, minute: minute), forecast: forecast, calendar: calendar)
+        WeatherState(
+            at: ExampleChecks.date(WeatherWidget.definition.timeZone, day: 23, hour: hour, minute: minute),
+            forecast: forecast, calendar: calendar)
     }
 
     @Test func statesAtTheDemoMoments() {
@@ -24,7 +26,7 @@ import Vignette
         let afternoon = state(15, 20)
         #expect(afternoon.condition == "Rain" && afternoon.sky == .rain)
         #expect(afternoon.nextHours.first?.hour.hour == 16)
-        #expect(afternoon.nextHours.first?.isNight == true)   // sunset 15:49
+        #expect(afternoon.nextHours.first?.isNight == true)  // sunset 15:49
 
         let night = state(22, 30)
         #expect(night.isNight && night.condition == "Clear" && night.symbol == "moon.stars.fill")
@@ -51,18 +53,23 @@ import Vignette
         let file = "weather.json"
         #expect(ExampleChecks.decodeError(good, as: WeatherForecast.self, file: file) == nil)
         let badCondition = good.replacingOccurrences(of: #""condition": "snow""#, with: #""condition": "sleet""#)
-        #expect(ExampleChecks.decodeError(badCondition, as: WeatherForecast.self, file: file)?.message
-            .hasPrefix("weather.json: days[2].condition:") == true)
+        #expect(
+            ExampleChecks.decodeError(badCondition, as: WeatherForecast.self, file: file)?.message
+                .hasPrefix("weather.json: days[2].condition:") == true)
         let badRange = good.replacingOccurrences(of: #""low": 4,  "high": 9"#, with: #""low": 12,  "high": 9"#)
-        #expect(ExampleChecks.decodeError(badRange, as: WeatherForecast.self, file: file)?.message
-            == "weather.json: days[4].low: low 12 is above high 9")
-        let badChance = good.replacingOccurrences(of: #""heavyRain",    "precipitation": 90"#,
-                                                  with: #""heavyRain",    "precipitation": 190"#)
-        #expect(ExampleChecks.decodeError(badChance, as: WeatherForecast.self, file: file)?.message
-            == "weather.json: hours[16].precipitation: expected a chance from 0 to 100, got 190")
+        #expect(
+            ExampleChecks.decodeError(badRange, as: WeatherForecast.self, file: file)?.message
+                == "weather.json: days[4].low: low 12 is above high 9")
+        let badChance = good.replacingOccurrences(
+            of: #""heavyRain",    "precipitation": 90"#,
+            with: #""heavyRain",    "precipitation": 190"#)
+        #expect(
+            ExampleChecks.decodeError(badChance, as: WeatherForecast.self, file: file)?.message
+                == "weather.json: hours[16].precipitation: expected a chance from 0 to 100, got 190")
         let badSunset = good.replacingOccurrences(of: #""sunset": "15:49""#, with: #""sunset": "3:49 PM""#)
-        #expect(ExampleChecks.decodeError(badSunset, as: WeatherForecast.self, file: file)?.message
-            .hasPrefix("weather.json: sunset: expected a 24-hour time") == true)
+        #expect(
+            ExampleChecks.decodeError(badSunset, as: WeatherForecast.self, file: file)?.message
+                .hasPrefix("weather.json: sunset: expected a 24-hour time") == true)
     }
 }
 

@@ -11,13 +11,21 @@ import VignetteExamples
     let pro = try! DeviceCatalog.standard.device(id: "iphone-16-pro")
 
     /// An activity with one state (stale 10 minutes after its clock when `staleDate` is set).
-    func activity(stale: Bool = false, _ views: @escaping @Sendable (ActivityContext) -> ActivityViews) -> ActivityDefinition {
-        ActivityDefinition(id: "bad", displayName: "Bad",
-                           states: [ActivityMoment(name: "now", date: Self.clock, staleDate: stale ? Self.clock.addingTimeInterval(600) : nil)],
-                           content: views)
+    func activity(
+        stale: Bool = false, _ views: @escaping @Sendable (ActivityContext) -> ActivityViews
+    ) -> ActivityDefinition {
+        ActivityDefinition(
+            id: "bad", displayName: "Bad",
+            states: [
+                ActivityMoment(
+                    name: "now", date: Self.clock, staleDate: stale ? Self.clock.addingTimeInterval(600) : nil)
+            ],
+            content: views)
     }
 
-    func findings(_ activity: ActivityDefinition, _ rule: ActivityLintRule, presentations: [ActivityPresentation]? = nil) throws -> [LintFinding] {
+    func findings(
+        _ activity: ActivityDefinition, _ rule: ActivityLintRule, presentations: [ActivityPresentation]? = nil
+    ) throws -> [LintFinding] {
         var linter = ActivityLinter(devices: [pro])
         linter.rules = [rule]
         linter.presentations = presentations
@@ -28,14 +36,21 @@ import VignetteExamples
         let tall = activity { _ in ActivityViews(lockScreen: Rect().fill(.red).frame(height: 200).node) }
         let found = try findings(tall, ActivityLintRules.overflow, presentations: [.lockScreen])
         #expect(found.count == 1)
-        #expect(found.first?.message == "the lockScreen content needs 200 pt of height; the presentation allows 132 pt and cuts the rest")
+        #expect(
+            found.first?.message
+                == "the lockScreen content needs 200 pt of height; the presentation allows 132 pt and cuts the rest")
         #expect(found.first?.presentation == "lockScreen" && found.first?.appearance == "light")
-        #expect(try findings(activity { _ in ActivityViews(lockScreen: Words("Fits").node) }, ActivityLintRules.overflow).isEmpty)
+        #expect(
+            try findings(activity { _ in ActivityViews(lockScreen: Words("Fits").node) }, ActivityLintRules.overflow)
+                .isEmpty)
     }
 
     @Test func compactContentWiderThanItsSlotIsAnError() throws {
-        let wide = activity { _ in ActivityViews(lockScreen: .empty, compactLeading: Words("Arriving in 12 minutes").node,
-                                                 compactTrailing: Words("12").node) }
+        let wide = activity { _ in
+            ActivityViews(
+                lockScreen: .empty, compactLeading: Words("Arriving in 12 minutes").node,
+                compactTrailing: Words("12").node)
+        }
         let found = try findings(wide, ActivityLintRules.compactTooWide, presentations: [.compact])
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("the compactLeading content is ") == true)
@@ -50,33 +65,57 @@ import VignetteExamples
     }
 
     @Test func aCompactIslandWithOneEmptySideIsUnbalanced() throws {
-        let lopsided = activity { _ in ActivityViews(lockScreen: .empty, compactLeading: Disc().fill(.green).frame(width: 20, height: 20).node) }
+        let lopsided = activity { _ in
+            ActivityViews(lockScreen: .empty, compactLeading: Disc().fill(.green).frame(width: 20, height: 20).node)
+        }
         let found = try findings(lopsided, ActivityLintRules.unbalancedCompact, presentations: [.compact])
-        #expect(found.map(\.message) == ["only the compact leading view draws anything (20 pt); the other side of the camera is empty"])
-        let balanced = activity { _ in ActivityViews(lockScreen: .empty, compactLeading: Disc().fill(.green).frame(width: 20, height: 20).node,
-                                                     compactTrailing: Words("2–1").node) }
+        #expect(
+            found.map(\.message) == [
+                "only the compact leading view draws anything (20 pt); the other side of the camera is empty"
+            ])
+        let balanced = activity { _ in
+            ActivityViews(
+                lockScreen: .empty, compactLeading: Disc().fill(.green).frame(width: 20, height: 20).node,
+                compactTrailing: Words("2–1").node)
+        }
         #expect(try findings(balanced, ActivityLintRules.unbalancedCompact, presentations: [.compact]).isEmpty)
     }
 
     @Test func viewsThatIgnoreStalenessAreReported() throws {
         let blind = activity(stale: true) { _ in ActivityViews(lockScreen: Words("3 – 1").node) }
-        #expect(try findings(blind, ActivityLintRules.staleUnhandled).map(\.message)
-                == ["the views are the same whether or not the content is stale, so a stale score or time looks current"])
-        let aware = activity(stale: true) { context in ActivityViews(lockScreen: Words(context.isStale ? "3 – 1 · not updated" : "3 – 1").node) }
+        #expect(
+            try findings(blind, ActivityLintRules.staleUnhandled).map(\.message)
+                == [
+                    "the views are the same whether or not the content is stale, so a stale score or time looks current"
+                ])
+        let aware = activity(stale: true) { context in
+            ActivityViews(lockScreen: Words(context.isStale ? "3 – 1 · not updated" : "3 – 1").node)
+        }
         #expect(try findings(aware, ActivityLintRules.staleUnhandled).isEmpty)
     }
 
     @Test func minutesInPlainTextShouldBeTimerText() throws {
         let minutes = activity { _ in ActivityViews(lockScreen: Words("剩 65 分钟").node) }
         let found = try findings(minutes, ActivityLintRules.minuteText, presentations: [.lockScreen])
-        #expect(found.first?.message == "'剩 65 分钟' counts minutes in text that stays as it is until the next update; a timer text counts live")
-        let timer = activity { _ in ActivityViews(lockScreen: Words(timerInterval: Self.clock...Self.clock.addingTimeInterval(3900)).node) }
+        #expect(
+            found.first?.message
+                == "'剩 65 分钟' counts minutes in text that stays as it is until the next update; a timer text counts live"
+        )
+        let timer = activity { _ in
+            ActivityViews(lockScreen: Words(timerInterval: Self.clock...Self.clock.addingTimeInterval(3900)).node)
+        }
         #expect(try findings(timer, ActivityLintRules.minuteText, presentations: [.lockScreen]).isEmpty)
     }
 
     @Test func anIslandWithoutKeylineTintIsReported() throws {
-        #expect(try findings(activity { _ in ActivityViews(lockScreen: .empty) }, ActivityLintRules.keylineMissing).count == 1)
-        #expect(try findings(activity { _ in ActivityViews(lockScreen: .empty, keylineTint: .orange) }, ActivityLintRules.keylineMissing).isEmpty)
+        #expect(
+            try findings(activity { _ in ActivityViews(lockScreen: .empty) }, ActivityLintRules.keylineMissing).count
+                == 1)
+        #expect(
+            try findings(
+                activity { _ in ActivityViews(lockScreen: .empty, keylineTint: .orange) },
+                ActivityLintRules.keylineMissing
+            ).isEmpty)
     }
 
     @Test func theBundledActivitiesHaveNoFindings() throws {

@@ -18,8 +18,9 @@ import VignetteLint
         linter.appearances = [.light]
         linter.moments = ["in-class"]
         let fonts = try FontLibrary.standard()
-        return linter.run([LintTarget(definition: timeline.definition, timeline: timeline)],
-                          textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
+        return linter.run(
+            [LintTarget(definition: timeline.definition, timeline: timeline)],
+            textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
     }
 
     @Test func naiveTripsEveryGap() throws {
@@ -34,8 +35,9 @@ import VignetteLint
     /// Every rule, family, device, appearance and moment the widget declares, as `vignette lint` runs it.
     private func lintEverything(_ timeline: AnyTimelineWidget) throws -> LintResult {
         let fonts = try FontLibrary.standard()
-        return Linter().run([LintTarget(definition: timeline.definition, timeline: timeline)],
-                            textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
+        return Linter().run(
+            [LintTarget(definition: timeline.definition, timeline: timeline)],
+            textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
     }
 
     @Test func recommendedHasNoErrorAnywhere() throws {

@@ -23,8 +23,9 @@ import VignetteLint
         let definition = try #require(Examples.all.first { $0.id == id })
         let timeline = try #require(Examples.timelines.first { $0.kind == id }, "\(id) has no timeline")
         let fonts = try FontLibrary.standard()
-        let result = Linter().run([LintTarget(definition: definition, timeline: timeline)],
-                                  textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
+        let result = Linter().run(
+            [LintTarget(definition: definition, timeline: timeline)],
+            textEngine: try PangoTextEngine(fonts: fonts), renderer: try CairoRenderer(fonts: fonts))
         #expect(result.errors == 0, "\(id): \(result.findings.filter { $0.severity == .error }.map(\.message))")
         #expect(result.renderings >= 40, "\(id) rendered only \(result.renderings) times")
     }

@@ -8,18 +8,28 @@ import VignetteLint
     typealias H = LintHarness
 
     @Test func marginsCatchTightTextAndAcceptDefaultMargins() throws {
-        let tight = H.widget { _ in Words("Hello").font(.body).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding(4).contentMarginsDisabled() }
+        let tight = H.widget { _ in
+            Words("Hello").font(.body).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding(
+                4
+            ).contentMarginsDisabled()
+        }
         let result = try H.findings(LintRules.margins, tight)
         #expect(result.findings.count == 1)
         #expect(result.findings.first?.message.contains("leading 4 pt") == true)
-        let fine = H.widget { _ in Words("Hello").font(.body).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading) }
+        let fine = H.widget { _ in
+            Words("Hello").font(.body).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
         #expect(try H.count(LintRules.margins, fine) == 0)
     }
 
     @Test func marginsAllowGraphicsAtElevenPoints() throws {
-        let card = H.widget { _ in RoundedRect(cornerRadius: 11, style: .continuous).fill(.blue).padding(11).contentMarginsDisabled() }
+        let card = H.widget { _ in
+            RoundedRect(cornerRadius: 11, style: .continuous).fill(.blue).padding(11).contentMarginsDisabled()
+        }
         #expect(try H.count(LintRules.margins, card) == 0)
-        let tooClose = H.widget { _ in RoundedRect(cornerRadius: 11, style: .continuous).fill(.blue).padding(6).contentMarginsDisabled() }
+        let tooClose = H.widget { _ in
+            RoundedRect(cornerRadius: 11, style: .continuous).fill(.blue).padding(6).contentMarginsDisabled()
+        }
         #expect(try H.count(LintRules.margins, tooClose) == 1)
     }
 
@@ -29,19 +39,34 @@ import VignetteLint
         #expect(result.findings.first?.message.hasPrefix("6 pieces") == true)
         let rows = H.widget { _ in
             Column {
-                Row { Words("A").font(.caption); Words("B").font(.caption); Symbol("clock") }
-                Words("C").font(.caption); Words("D").font(.caption); Words("E").font(.caption)
+                Row {
+                    Words("A").font(.caption)
+                    Words("B").font(.caption)
+                    Symbol("clock")
+                }
+                Words("C").font(.caption)
+                Words("D").font(.caption)
+                Words("E").font(.caption)
             }
         }
         #expect(try H.count(LintRules.density, rows) == 0)
     }
 
     @Test func scaledLayoutFlagsTheSameContentInMedium() throws {
-        let same = H.widget(families: [.systemSmall, .systemMedium]) { _ in Column { Words("Class"); Words("Room") } }
+        let same = H.widget(families: [.systemSmall, .systemMedium]) { _ in
+            Column {
+                Words("Class")
+                Words("Room")
+            }
+        }
         let result = try H.findings(LintRules.scaledLayout, same)
         #expect(result.findings.map(\.family) == ["systemMedium"])
         let distinct = H.widget(families: [.systemSmall, .systemMedium]) { env in
-            Column { Words("Class"); Words("Room"); if env.family == .systemMedium { Words("Later: Physics") } }
+            Column {
+                Words("Class")
+                Words("Room")
+                if env.family == .systemMedium { Words("Later: Physics") }
+            }
         }
         #expect(try H.count(LintRules.scaledLayout, distinct) == 0)
     }
@@ -101,7 +126,10 @@ import VignetteLint
         let result = try H.findings(LintRules.largeText, word)
         #expect(result.findings.map(\.message) == ["at xxxLarge on iPhone 16 Pro Max, 'Fourteen letters' is truncated"])
         // Fixed sizes do not scale, so nothing changes.
-        #expect(try H.count(LintRules.largeText, H.widget { _ in Words("Fourteen letters").font(.system(size: 17)).lineLimit(1) }) == 0)
+        #expect(
+            try H.count(
+                LintRules.largeText, H.widget { _ in Words("Fourteen letters").font(.system(size: 17)).lineLimit(1) })
+                == 0)
     }
 
     @Test func textAlreadyCutAtTheDefaultSizeIsLeftToTextTruncated() throws {
@@ -115,7 +143,10 @@ import VignetteLint
             Column(spacing: 0) { Each(0..<5) { Words("Line \($0)").font(.headline) } }
         }
         let messages = try H.findings(LintRules.largeText, column).findings.map(\.message)
-        #expect(messages.contains { $0.hasPrefix("at accessibility3 on iPhone 16 Pro Max, 'Line") && $0.hasSuffix("runs outside the widget") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("at accessibility3 on iPhone 16 Pro Max, 'Line") && $0.hasSuffix("runs outside the widget")
+            })
         #expect(!messages.contains { $0.hasPrefix("at xxxLarge") })
     }
 }
@@ -127,7 +158,8 @@ import VignetteLint
     @Test func anImageOnlyButtonNeedsALabel() throws {
         // A drawn glyph (a shape) in a button: nothing for VoiceOver to read. (A symbol reads its name.)
         let bare = H.widget { _ in
-            Rect().fill(.blue).frame(width: 24, height: 24).accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+            Rect().fill(.blue).frame(width: 24, height: 24).accessibilityElement(children: .combine)
+                .accessibilityAddTraits(.isButton)
         }
         let found = try H.findings(LintRules.controlLabel, bare).findings
         #expect(found.map(\.message) == ["a button with no accessibility label: VoiceOver reads only \"button\""])
@@ -135,11 +167,15 @@ import VignetteLint
         let labelled = H.widget { _ in
             // As `Button(intent:) { … }.accessibilityLabel("Add a glass")` lowers.
             Rect().fill(.blue).frame(width: 24, height: 24)
-                .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton).accessibilityLabel("Add a glass")
+                .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton).accessibilityLabel(
+                    "Add a glass")
         }
         #expect(try H.count(LintRules.controlLabel, labelled) == 0)
         let titled = H.widget { _ in
-            Row { Rect().fill(.blue).frame(width: 24, height: 24); Words("Add") }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
+            Row {
+                Rect().fill(.blue).frame(width: 24, height: 24)
+                Words("Add")
+            }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
         }
         #expect(try H.count(LintRules.controlLabel, titled) == 0)
     }
@@ -154,7 +190,9 @@ import VignetteLint
         let plus = H.widget { _ in Words("+").font(.system(size: 40)).frame(width: 60, height: 44).clipShape(Rect()) }
         #expect(try H.count(LintRules.textClipped, plus) == 0)
         // A word cut in half by a 14 pt clip loses ink.
-        let cut = H.widget { _ in Words("Physics").font(.system(size: 40)).frame(width: 200, height: 14).clipShape(Rect()) }
+        let cut = H.widget { _ in
+            Words("Physics").font(.system(size: 40)).frame(width: 200, height: 14).clipShape(Rect())
+        }
         #expect(try H.count(LintRules.textClipped, cut) == 1)
     }
 }

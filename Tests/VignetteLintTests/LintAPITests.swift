@@ -12,8 +12,10 @@ import VignetteTesting
     static let date = Date(timeIntervalSince1970: 1_795_003_200)
 
     /// 8 pt text: below the 11 pt minimum, and nothing else wrong.
-    static let tiny = WidgetDefinition(id: "tiny", displayName: "Tiny", families: [.systemSmall],
-                                       moments: [.init(name: "now", date: date)]) { _ in
+    static let tiny = WidgetDefinition(
+        id: "tiny", displayName: "Tiny", families: [.systemSmall],
+        moments: [.init(name: "now", date: date)]
+    ) { _ in
         Words("Tiny").font(.system(size: 8))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
@@ -28,8 +30,9 @@ import VignetteTesting
     static let rulesTheExamplePasses = LintRules.all.filter { $0.id != LintRules.largeText.id }
 
     @Test func theRecommendedExampleHasNoFindings() throws {
-        let linter = Linter(families: [.systemSmall, .systemMedium], appearances: [.light, .dark], devices: [Self.phone],
-                            moments: ["in-class"], rules: Self.rulesTheExamplePasses)
+        let linter = Linter(
+            families: [.systemSmall, .systemMedium], appearances: [.light, .dark], devices: [Self.phone],
+            moments: ["in-class"], rules: Self.rulesTheExamplePasses)
         let result = try linter.lint(CourseScheduleWidget.definition, timeline: CourseScheduleTimelines.recommended)
         #expect(result.findings.map(\.description) == [])
         #expect(result.renderings == 4)
@@ -58,8 +61,10 @@ import VignetteTesting
 
     @Test func findingsAtLeastASeverityPutErrorsFirst() throws {
         // A tight margin (warning) and tiny text (error) in one widget.
-        let both = WidgetDefinition(id: "both", displayName: "Both", families: [.systemSmall],
-                                    moments: [.init(name: "now", date: Self.date)]) { _ in
+        let both = WidgetDefinition(
+            id: "both", displayName: "Both", families: [.systemSmall],
+            moments: [.init(name: "now", date: Self.date)]
+        ) { _ in
             Words("Tiny").font(.system(size: 8)).padding(4)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).contentMarginsDisabled()
         }
@@ -69,9 +74,10 @@ import VignetteTesting
     }
 
     @Test func theAssertionPassesOnTheExample() {
-        let result = assertNoLintFindings(of: CourseScheduleWidget.definition, timeline: CourseScheduleTimelines.recommended,
-                                          families: [.systemSmall], appearances: [.light], devices: [Self.phone],
-                                          moments: ["starting-soon"], atLeast: .warning, rules: Self.rulesTheExamplePasses)
+        let result = assertNoLintFindings(
+            of: CourseScheduleWidget.definition, timeline: CourseScheduleTimelines.recommended,
+            families: [.systemSmall], appearances: [.light], devices: [Self.phone],
+            moments: ["starting-soon"], atLeast: .warning, rules: Self.rulesTheExamplePasses)
         #expect(result?.renderings == 1)
     }
 
@@ -87,8 +93,10 @@ import VignetteTesting
     }
 
     @Test func warningsPassWhenOnlyErrorsAreAsserted() {
-        let tight = WidgetDefinition(id: "tight", displayName: "Tight", families: [.systemSmall],
-                                     moments: [.init(name: "now", date: Self.date)]) { _ in
+        let tight = WidgetDefinition(
+            id: "tight", displayName: "Tight", families: [.systemSmall],
+            moments: [.init(name: "now", date: Self.date)]
+        ) { _ in
             Words("Hello").font(.body).padding(4)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).contentMarginsDisabled()
         }

@@ -25,9 +25,13 @@ import VignetteLint
 
     @Test func largeTextNeedsOnlyThreeToOne() throws {
         // #888888 on white is 3.5:1: enough at 20 pt, not at 13 pt (WCAG AA, a warning); over the 3:1 floor, so no error.
-        let large = H.widget { _ in Words("42°").font(.system(size: 20)).foregroundStyle(.hex(0x888888)).widgetBackground(.hex(0xFFFFFF)) }
+        let large = H.widget { _ in
+            Words("42°").font(.system(size: 20)).foregroundStyle(.hex(0x888888)).widgetBackground(.hex(0xFFFFFF))
+        }
         #expect(try H.count(LintRules.contrastAA, large) == 0)
-        let body = H.widget { _ in Words("42°").font(.system(size: 13)).foregroundStyle(.hex(0x888888)).widgetBackground(.hex(0xFFFFFF)) }
+        let body = H.widget { _ in
+            Words("42°").font(.system(size: 13)).foregroundStyle(.hex(0x888888)).widgetBackground(.hex(0xFFFFFF))
+        }
         #expect(try H.count(LintRules.contrastAA, body) == 1)
         #expect(try H.count(LintRules.contrast, body) == 0)
     }
@@ -57,8 +61,12 @@ import VignetteLint
     /// hakanor/WidgetExample's "+1": system red on a white capsule at 20 %, 3.4:1 in StandBy; night
     /// mode's red mapping takes it under 1.5:1, which is Apple's mapping, not the developer's colours.
     @Test func standByNightSparesTextReadableInStandBy() throws {
-        let red = H.widget { _ in Words("+1").foregroundStyle(.red).padding(8).background(Pill().fill(.hex(0xFFFFFF).opacity(0.2))) }
-        #expect(try H.count(LintRules.backgroundRemoved, red, appearances: [.standByNight]) == 1, "without the day rendering")
+        let red = H.widget { _ in
+            Words("+1").foregroundStyle(.red).padding(8).background(Pill().fill(.hex(0xFFFFFF).opacity(0.2)))
+        }
+        #expect(
+            try H.count(LintRules.backgroundRemoved, red, appearances: [.standByNight]) == 1,
+            "without the day rendering")
         #expect(try H.count(LintRules.backgroundRemoved, red, appearances: [.standBy, .standByNight]) == 0)
         // Black on black is lost by day too, so at night it is still reported.
         let black = H.widget { _ in Words("Room 305").foregroundStyle(.hex(0x000000)) }
@@ -69,11 +77,17 @@ import VignetteLint
     @Test func backgroundRemovedFindsTextThatVanishesOnBlack() throws {
         // The room is black: fine on the white background, lost on StandBy's black.
         let black = H.widget { _ in
-            Column { Words("Physics").foregroundStyle(.hex(0xFF9500)); Words("Room 305").foregroundStyle(.hex(0x000000)) }
-                .widgetBackground(.hex(0xFFFFFF))
+            Column {
+                Words("Physics").foregroundStyle(.hex(0xFF9500))
+                Words("Room 305").foregroundStyle(.hex(0x000000))
+            }
+            .widgetBackground(.hex(0xFFFFFF))
         }
         let result = try H.findings(LintRules.backgroundRemoved, black, appearances: [.standBy])
-        #expect(result.findings.map(\.message) == ["'Room 305' is unreadable without the background: 1.00:1 (#000000 on #000000)"])
+        #expect(
+            result.findings.map(\.message) == [
+                "'Room 305' is unreadable without the background: 1.00:1 (#000000 on #000000)"
+            ])
         let adaptive = H.widget { _ in Words("Physics").foregroundStyle(.label) }
         #expect(try H.count(LintRules.backgroundRemoved, adaptive, appearances: [.standBy]) == 0)
         let empty = H.widget { _ in Fill(.clear) }

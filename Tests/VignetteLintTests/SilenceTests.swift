@@ -10,14 +10,16 @@ import VignetteLint
 
     @Test func aReasonSilences() throws {
         let settings = WidgetLintSettings(silence: [.init(rule: "text-too-small", reason: "a legal footnote")])
-        let result = try H.findings(LintRules.textTooSmall, small, settings: settings, extraRules: [LintRules.silenceReason])
+        let result = try H.findings(
+            LintRules.textTooSmall, small, settings: settings, extraRules: [LintRules.silenceReason])
         #expect(result.findings.isEmpty)
         #expect(result.silenced.map(\.reason) == ["a legal footnote"])
     }
 
     @Test func noReasonIsAFindingAndSilencesNothing() throws {
         let settings = WidgetLintSettings(silence: [.init(rule: "text-too-small", reason: " ")])
-        let result = try H.findings(LintRules.textTooSmall, small, settings: settings, extraRules: [LintRules.silenceReason])
+        let result = try H.findings(
+            LintRules.textTooSmall, small, settings: settings, extraRules: [LintRules.silenceReason])
         #expect(Set(result.findings.map(\.rule)) == ["text-too-small", "silence-reason"])
         #expect(result.silenced.isEmpty)
     }

@@ -26,8 +26,11 @@ struct Habits: Sendable {
         let habits = self
         @Sendable func make(_ store: AppGroupStore?, _ seed: UInt64) -> TimelineWidget<TestProvider> {
             // One moment on a whole hour, so the probe reads at a fixed instant (not the current time).
-            TimelineWidget(kind: "test", displayName: "Test", families: [.systemSmall],
-                           moments: [.init(name: "now", date: LintHarness.date)], provider: TestProvider(store: store, seed: seed, habits: habits), describe: { $0.text }) { entry, _ in
+            TimelineWidget(
+                kind: "test", displayName: "Test", families: [.systemSmall],
+                moments: [.init(name: "now", date: LintHarness.date)],
+                provider: TestProvider(store: store, seed: seed, habits: habits), describe: { $0.text }
+            ) { entry, _ in
                 Words(entry.text).node
             }
         }
@@ -56,10 +59,15 @@ struct TestProvider: TimelineProvider {
 
     func timeline(in context: TimelineProviderContext) -> Timeline<TestEntry> {
         let now = context.date
-        let value = habits.keepsLastGood ? try? lastGood.value(reading: { try read(at: now) }, at: now).value : try? read(at: now)
+        let value =
+            habits.keepsLastGood
+            ? try? lastGood.value(reading: { try read(at: now) }, at: now).value : try? read(at: now)
         let entries = zip(habits.offsets, habits.scores).map { offset, score in
-            let period = habits.changesEvery.map { " #\(Int(((now + offset).timeIntervalSince1970 / $0).rounded(.down)))" } ?? ""
-            return TestEntry(date: now + offset, relevance: score.map { TimelineEntryRelevance(score: $0) }, text: (value ?? "unavailable") + period)
+            let period =
+                habits.changesEvery.map { " #\(Int(((now + offset).timeIntervalSince1970 / $0).rounded(.down)))" } ?? ""
+            return TestEntry(
+                date: now + offset, relevance: score.map { TimelineEntryRelevance(score: $0) },
+                text: (value ?? "unavailable") + period)
         }
         return Timeline(entries: entries, policy: habits.policy(now, seed))
     }

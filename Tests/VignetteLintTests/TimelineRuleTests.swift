@@ -7,7 +7,9 @@ import VignetteLint
 @Suite struct TimelineRuleTests {
     typealias H = LintHarness
 
-    private func count(_ rule: LintRule, _ habits: Habits, settings: WidgetLintSettings = WidgetLintSettings()) throws -> [String] {
+    private func count(
+        _ rule: LintRule, _ habits: Habits, settings: WidgetLintSettings = WidgetLintSettings()
+    ) throws -> [String] {
         let timeline = habits.widget()
         return try H.findings(rule, timeline.definition, timeline: timeline, settings: settings).findings
             .filter { $0.rule == rule.id }.map(\.message)
@@ -85,7 +87,9 @@ import VignetteLint
 
     @Test func reloadJitter() throws {
         var onTheHour = Habits()
-        onTheHour.policy = { now, _ in .after(Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.up) * 3600 + 3600)) }
+        onTheHour.policy = { now, _ in
+            .after(Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.up) * 3600 + 3600))
+        }
         #expect(try count(LintRules.reloadJitter, onTheHour).count == 1)
         #expect(try count(LintRules.reloadJitter, Habits()).isEmpty)
     }

@@ -10,10 +10,13 @@ final class XCTestLintAssertionTests: XCTestCase {
     private var capturing = false
 
     /// While capturing, failures are collected for the test to check instead of failing it.
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         guard capturing else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
         failures.append((description, filePath, lineNumber))
     }
@@ -21,12 +24,15 @@ final class XCTestLintAssertionTests: XCTestCase {
     func testEightPointTextFailsAtTheCallersLine() {
         capturing = true
         let line = #line + 1
-        assertNoLintFindings(of: LintAPITests.tiny, appearances: [.light], devices: [LintAPITests.phone], atLeast: .error)
+        assertNoLintFindings(
+            of: LintAPITests.tiny, appearances: [.light], devices: [LintAPITests.phone], atLeast: .error)
         capturing = false
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
-        XCTAssertEqual(failures.first.map { URL(fileURLWithPath: $0.file).lastPathComponent }, "XCTestLintAssertionTests.swift")
-        XCTAssertTrue(failures.first?.message.contains("lint: " + LintAPITests.expectedTinyFinding) == true,
-                      failures.first?.message ?? "no failure")
+        XCTAssertEqual(
+            failures.first.map { URL(fileURLWithPath: $0.file).lastPathComponent }, "XCTestLintAssertionTests.swift")
+        XCTAssertTrue(
+            failures.first?.message.contains("lint: " + LintAPITests.expectedTinyFinding) == true,
+            failures.first?.message ?? "no failure")
     }
 }

@@ -16,14 +16,14 @@ final class PreviewMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
-                WidgetKit._registerPreview(fileID: "TestModule/test.swift", line: 1, "Small", as: .systemSmall) {
-                MoodWidget()
-                } timeline: {
-                MoodEntry(mood: "a")
+                @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
+                    WidgetKit._registerPreview(fileID: "TestModule/test.swift", line: 1, "Small", as: .systemSmall) {
+                    MoodWidget()
+                    } timeline: {
+                    MoodEntry(mood: "a")
+                    }
                 }
-            }
-            """,
+                """,
             macros: ["Preview": WidgetPreviewMacro.self])
     }
 
@@ -40,17 +40,17 @@ final class PreviewMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
-                WidgetKit._registerPreview(fileID: "TestModule/test.swift", line: 1, stateNames: ["default", "preparing", "ready", nil], as: .dynamicIsland(.compact), using: Order.preview) {
-                OrderActivity()
-                } contentStates: {
-                .`default`
-                Order.ContentState.preparing
-                ready
-                Order.ContentState(step: 3)
+                @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
+                    WidgetKit._registerPreview(fileID: "TestModule/test.swift", line: 1, stateNames: ["default", "preparing", "ready", nil], as: .dynamicIsland(.compact), using: Order.preview) {
+                    OrderActivity()
+                    } contentStates: {
+                    .`default`
+                    Order.ContentState.preparing
+                    ready
+                    Order.ContentState(step: 3)
+                    }
                 }
-            }
-            """,
+                """,
             macros: ["Preview": WidgetPreviewMacro.self])
     }
 
@@ -58,12 +58,12 @@ final class PreviewMacroTests: XCTestCase {
         assertMacroExpansion(
             "#Preview { Text(\"Hi\") }",
             expandedSource: """
-            @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
-                SwiftUI._registerPreview(fileID: "TestModule/test.swift", line: 1) {
-                    Text("Hi")
+                @used @section("vignette_previews") private let __macro_local_7previewfMu_: @convention(c) () -> Void = {
+                    SwiftUI._registerPreview(fileID: "TestModule/test.swift", line: 1) {
+                        Text("Hi")
+                    }
                 }
-            }
-            """,
+                """,
             macros: ["Preview": ViewPreviewMacro.self])
     }
 }

@@ -7,7 +7,10 @@ import Vignette
 /// image, and errors for frames that cannot make one animation.
 @Suite struct AnimatedPNGTests {
     static func frame(_ red: UInt8, width: Int = 3, height: Int = 2) throws -> Data {
-        try PNGWriter.png(Bitmap(width: width, height: height, bytes: Array(repeating: [red, 0, 0, 255], count: width * height).flatMap { $0 }))
+        try PNGWriter.png(
+            Bitmap(
+                width: width, height: height,
+                bytes: Array(repeating: [red, 0, 0, 255], count: width * height).flatMap { $0 }))
     }
 
     /// (type, body) of every chunk after the signature, CRCs checked.
@@ -28,9 +31,12 @@ import Vignette
     static func number(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 << 8 | Int($1) } }
 
     @Test func chunksFollowTheSpecification() throws {
-        let apng = try AnimatedPNG.encode([.init(png: try Self.frame(10), seconds: 1),
-                                           .init(png: try Self.frame(20), seconds: 1.0 / 30),
-                                           .init(png: try Self.frame(30), seconds: 0.5)], plays: 2)
+        let apng = try AnimatedPNG.encode(
+            [
+                .init(png: try Self.frame(10), seconds: 1),
+                .init(png: try Self.frame(20), seconds: 1.0 / 30),
+                .init(png: try Self.frame(30), seconds: 0.5),
+            ], plays: 2)
         let chunks = Self.chunks(apng)
         #expect(chunks.map(\.0) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         #expect(chunks[1].1 == [0, 0, 0, 3, 0, 0, 0, 2])  // three frames, played twice
@@ -53,17 +59,28 @@ import Vignette
     }
 
     @Test func framesThatCannotMakeOneAnimationAreErrors() throws {
-        #expect(throws: VignetteError.invalidValue(name: "animation", value: "no frames", expected: "at least one frame")) {
+        #expect(
+            throws: VignetteError.invalidValue(name: "animation", value: "no frames", expected: "at least one frame")
+        ) {
             _ = try AnimatedPNG.encode([])
         }
-        #expect(throws: VignetteError.invalidValue(name: "animation frame 2", value: "a different size or pixel format",
-                                                   expected: "the first frame's header")) {
-            _ = try AnimatedPNG.encode([.init(png: try Self.frame(1), seconds: 1), .init(png: try Self.frame(1, width: 4), seconds: 1)])
+        #expect(
+            throws: VignetteError.invalidValue(
+                name: "animation frame 2", value: "a different size or pixel format",
+                expected: "the first frame's header")
+        ) {
+            _ = try AnimatedPNG.encode([
+                .init(png: try Self.frame(1), seconds: 1), .init(png: try Self.frame(1, width: 4), seconds: 1),
+            ])
         }
-        #expect(throws: VignetteError.invalidValue(name: "animation frame 1", value: "5 bytes", expected: "a PNG file")) {
+        #expect(throws: VignetteError.invalidValue(name: "animation frame 1", value: "5 bytes", expected: "a PNG file"))
+        {
             _ = try AnimatedPNG.encode([.init(png: Data("hello".utf8), seconds: 1)])
         }
-        #expect(throws: VignetteError.invalidValue(name: "animation frame 1 delay", value: "-1.0 s", expected: "0 to 65 seconds")) {
+        #expect(
+            throws: VignetteError.invalidValue(
+                name: "animation frame 1 delay", value: "-1.0 s", expected: "0 to 65 seconds")
+        ) {
             _ = try AnimatedPNG.encode([.init(png: try Self.frame(1), seconds: -1)])
         }
     }

@@ -23,8 +23,12 @@ import Vignette
         let bitmap = try PNGReader.bitmap(contentsOf: Self.fixtures.appendingPathComponent("\(name).png"))
         let expected = try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("\(name).rgba")))
         #expect(bitmap.width == 13 && bitmap.height == 11)
-        let wrong = (0..<bitmap.width * bitmap.height).filter { bitmap.bytes[4 * $0..<4 * $0 + 4] != expected[4 * $0..<4 * $0 + 4] }
-        #expect(wrong.isEmpty, "\(wrong.count) pixels differ, the first at \(wrong.first.map { ($0 % 13, $0 / 13) }.debugDescription)")
+        let wrong = (0..<bitmap.width * bitmap.height).filter {
+            bitmap.bytes[4 * $0..<4 * $0 + 4] != expected[4 * $0..<4 * $0 + 4]
+        }
+        #expect(
+            wrong.isEmpty,
+            "\(wrong.count) pixels differ, the first at \(wrong.first.map { ($0 % 13, $0 / 13) }.debugDescription)")
     }
 
     /// A tRNS colour is transparent (zero), and translucent palette entries come back as
@@ -44,27 +48,43 @@ import Vignette
             var data = good
             data[offset] = value
             let crc = CRC32.checksum(Array(data[12..<29]))  // IHDR's type and body
-            data.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+            data.replaceSubrange(
+                29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
             return data
         }
-        #expect(throws: VignetteError.invalidFile(path: "a.png", location: "IHDR",
-                                                  reason: "colour type 2 cannot have 4 bits a sample (only 8, 16)")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "a.png", location: "IHDR",
+                reason: "colour type 2 cannot have 4 bits a sample (only 8, 16)")
+        ) {
             try PNGReader.bitmap(from: edited(24, 4), source: "a.png")
         }
-        #expect(throws: VignetteError.invalidFile(path: "a.png", location: "IHDR",
-                                                  reason: "colour type 5 is not one of PNG's (0, 2, 3, 4, 6)")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "a.png", location: "IHDR",
+                reason: "colour type 5 is not one of PNG's (0, 2, 3, 4, 6)")
+        ) {
             try PNGReader.bitmap(from: edited(25, 5), source: "a.png")
         }
-        #expect(throws: VignetteError.invalidFile(path: "a.png", location: "PLTE", reason: "a palette image has no PLTE chunk")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "a.png", location: "PLTE", reason: "a palette image has no PLTE chunk")
+        ) {
             try PNGReader.bitmap(from: edited(25, 3), source: "a.png")
         }
         // 16 bits a sample doubles the data the header asks for.
-        #expect(throws: VignetteError.invalidFile(path: "a.png", location: "IDAT",
-                                                  reason: "the image data ends after 440 of the 869 bytes a 13×11 image needs")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "a.png", location: "IDAT",
+                reason: "the image data ends after 440 of the 869 bytes a 13×11 image needs")
+        ) {
             try PNGReader.bitmap(from: edited(24, 16), source: "a.png")
         }
-        #expect(throws: VignetteError.invalidFile(path: "a.png", location: "IHDR",
-                                                  reason: "interlace method 2 is neither none (0) nor Adam7 (1)")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "a.png", location: "IHDR",
+                reason: "interlace method 2 is neither none (0) nor Adam7 (1)")
+        ) {
             try PNGReader.bitmap(from: edited(28, 2), source: "a.png")
         }
     }

@@ -11,7 +11,8 @@ import Vignette
     /// Each shape of image through both layouts (straight RGBA and premultiplied ARGB words) and both decoders.
     @Test(arguments: [
         "1×1", "1×40", "40×1", "3000×4", "transparent", "one colour", "noise", "horizontal gradient",
-        "vertical gradient", "translucent gradient", "stripes", "noise, every other row repeated", "wider than the window",
+        "vertical gradient", "translucent gradient", "stripes", "noise, every other row repeated",
+        "wider than the window",
     ])
     func roundTrips(_ name: String) throws {
         let bitmap = Self.image(name)
@@ -20,8 +21,10 @@ import Vignette
         // Through premultiplied words, as Cairo stores them: the straight pixels they hold are expected.
         let (words, expected) = Self.premultiplied(bitmap)
         let fromWords = try words.withUnsafeBytes {
-            try PNGEncoder.png(PixelRows(width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
-                                         layout: .premultipliedARGB, base: $0.baseAddress!))
+            try PNGEncoder.png(
+                PixelRows(
+                    width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
+                    layout: .premultipliedARGB, base: $0.baseAddress!))
         }
         try Self.expectDecodes(fromWords, to: expected, "\(name) (premultiplied)")
         #expect(try PNGEncoder.png(bitmap: expected) == fromWords, "\(name): straight and premultiplied paths differ")
@@ -30,13 +33,16 @@ import Vignette
     @Test func aStoredReferenceRoundTrips() throws {
         // A stored reference: a real widget, independent of today's layout code.
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance/course-schedule_systemSmall_iphone-16-pro-max_ios26_light@3x.png")
+            "../../Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance/course-schedule_systemSmall_iphone-16-pro-max_ios26_light@3x.png"
+        )
         let reference = try PNGReader.bitmap(contentsOf: url)
         let encoded = try PNGEncoder.png(bitmap: reference)
         try Self.expectDecodes(encoded, to: reference, "reference")
         // Within a third of zlib level 1 on the same rows, which finds repeats anywhere.
         let zlibSize = Self.zlibLevel1Size(Self.rawRows(reference))
-        #expect(Double(Self.idat(encoded).count) < 1.33 * Double(zlibSize), "\(Self.idat(encoded).count) vs zlib \(zlibSize)")
+        #expect(
+            Double(Self.idat(encoded).count) < 1.33 * Double(zlibSize),
+            "\(Self.idat(encoded).count) vs zlib \(zlibSize)")
     }
 
     /// Opaque RGB24 rows become colour type 2; their undefined top byte is ignored; rows
@@ -56,8 +62,10 @@ import Vignette
         }
         let encode = {
             try words.withUnsafeBytes {
-                try PNGEncoder.png(PixelRows(width: bitmap.width, height: bitmap.height, stride: stride * 4, layout: .rgb24,
-                                             base: $0.baseAddress!))
+                try PNGEncoder.png(
+                    PixelRows(
+                        width: bitmap.width, height: bitmap.height, stride: stride * 4, layout: .rgb24,
+                        base: $0.baseAddress!))
             }
         }
         let png = try encode()
@@ -85,7 +93,10 @@ import Vignette
             let raw = Self.rawRows(bitmap)
             #expect(inflated == raw, "\(name): inflated rows")
             let adler = raw.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
-            #expect(stream.suffix(4).elementsEqual([UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]))
+            #expect(
+                stream.suffix(4).elementsEqual([
+                    UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
+                ]))
         }
     }
 
@@ -97,7 +108,8 @@ import Vignette
         #expect(clear.count < 5_000, "\(clear.count) bytes")
         // 3000 columns of new pixels, the same down 4 rows: each repeated row is 47 matches of
         // 258 bytes (about 16 bits each, 12 of them the distance's), not 12 KB of literals.
-        let wide = Self.image("3000×4"), firstRow = Bitmap(width: 3000, height: 1, bytes: Array(wide.bytes.prefix(12_000)))
+        let wide = Self.image("3000×4"),
+            firstRow = Bitmap(width: 3000, height: 1, bytes: Array(wide.bytes.prefix(12_000)))
         let (all, first) = (try PNGEncoder.png(bitmap: wide).count, try PNGEncoder.png(bitmap: firstRow).count)
         #expect(all < first + 400, "\(all) bytes for 4 rows, \(first) for 1")
     }

@@ -17,12 +17,13 @@ import Vignette
             let nearEdge = (y + 30) % PNGSegments.bandRows < 60
             for x in 0..<width {
                 let r = random.next()
-                let pixel: [UInt8] = switch (y / 100) % 3 {
-                case _ where nearEdge: [UInt8(x * 2), 90, UInt8(y / 40 & 0xFF), 255]
-                case 0: [UInt8(r & 0xFF), UInt8(r >> 8 & 0xFF), UInt8(r >> 16 & 0xFF), UInt8(r >> 24 & 0xFF)]
-                case 1: [0x34, 0xC7, 0x59, 255]
-                default: [UInt8(x), UInt8(y & 0xFF), 7, UInt8(128 + x)]
-                }
+                let pixel: [UInt8] =
+                    switch (y / 100) % 3 {
+                    case _ where nearEdge: [UInt8(x * 2), 90, UInt8(y / 40 & 0xFF), 255]
+                    case 0: [UInt8(r & 0xFF), UInt8(r >> 8 & 0xFF), UInt8(r >> 16 & 0xFF), UInt8(r >> 24 & 0xFF)]
+                    case 1: [0x34, 0xC7, 0x59, 255]
+                    default: [UInt8(x), UInt8(y & 0xFF), 7, UInt8(128 + x)]
+                    }
                 bytes += pixel
             }
         }
@@ -32,8 +33,10 @@ import Vignette
     static func segments(of words: [UInt32], order: [Int]? = nil, concurrently: Bool = false) throws -> Data {
         let bitmap = tall
         return try words.withUnsafeBytes { buffer in
-            let bands = try PNGSegments(PixelRows(width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
-                                                  layout: .premultipliedARGB, base: buffer.baseAddress!))
+            let bands = try PNGSegments(
+                PixelRows(
+                    width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
+                    layout: .premultipliedARGB, base: buffer.baseAddress!))
             #expect(bands.count == 4)
             if concurrently {
                 DispatchQueue.concurrentPerform(iterations: bands.count) { bands.compress(bands.count - 1 - $0) }
@@ -50,8 +53,10 @@ import Vignette
         try PNGDeflateTests.expectDecodes(png, to: expected, "tall image in bands")
         // A band restarts its blocks, which costs little next to one stream of the same pixels.
         let whole = try words.withUnsafeBytes {
-            try PNGEncoder.png(PixelRows(width: Self.tall.width, height: Self.tall.height, stride: Self.tall.width * 4,
-                                         layout: .premultipliedARGB, base: $0.baseAddress!))
+            try PNGEncoder.png(
+                PixelRows(
+                    width: Self.tall.width, height: Self.tall.height, stride: Self.tall.width * 4,
+                    layout: .premultipliedARGB, base: $0.baseAddress!))
         }
         #expect(png.count < whole.count + 4 * 1024, "\(png.count) bytes in bands, \(whole.count) in one stream")
     }

@@ -22,7 +22,7 @@ import Vignette
         let bitmap = Bitmap(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 0, 0])
         let png = try PNGWriter.png(bitmap, text: [("vignette:pixels-xxh64", bitmap.pixelChecksum), ("Note", "ok")])
         #expect(PNGChunks.text(in: png) == ["vignette:pixels-xxh64": bitmap.pixelChecksum, "Note": "ok"])
-        #expect(String(decoding: png[37..<41], as: UTF8.self) == "tEXt") // right after IHDR (8 + 25 + length)
+        #expect(String(decoding: png[37..<41], as: UTF8.self) == "tEXt")  // right after IHDR (8 + 25 + length)
         #expect(try PNGReader.bitmap(from: png, source: "memory") == bitmap)
     }
 
@@ -49,10 +49,14 @@ import Vignette
             #expect(error.message.hasPrefix("Snapshots/half.png: byte "))
             #expect(error.message.contains("claims") || error.message.contains("cut off"), "\(error.message)")
         }
-        #expect(throws: VignetteError.invalidFile(path: "notes.txt", location: "byte 0", reason: "not a PNG file (no PNG signature)")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "notes.txt", location: "byte 0", reason: "not a PNG file (no PNG signature)")
+        ) {
             try PNGReader.bitmap(from: Data("hello".utf8), source: "notes.txt")
         }
-        #expect(throws: VignetteError.unreadableFile(path: "/nonexistent/ref.png", reason: "No such file or directory")) {
+        #expect(throws: VignetteError.unreadableFile(path: "/nonexistent/ref.png", reason: "No such file or directory"))
+        {
             try PNGReader.bitmap(contentsOf: URL(fileURLWithPath: "/nonexistent/ref.png"))
         }
     }

@@ -15,10 +15,12 @@ import Testing
             error: fatalError
             """
         let found = CompilerDiagnostic.errors(in: output, relativeTo: package)
-        #expect(found == [
-            CompilerDiagnostic(file: "Sources/W/Steps.swift", line: 12, column: 20,
-                               message: "cannot convert value of type 'String' to specified type 'Int'"),
-            CompilerDiagnostic(file: "/other/place.swift", line: 4, column: nil, message: "no column here"),
-        ])
+        #expect(
+            found == [
+                CompilerDiagnostic(
+                    file: "Sources/W/Steps.swift", line: 12, column: 20,
+                    message: "cannot convert value of type 'String' to specified type 'Int'"),
+                CompilerDiagnostic(file: "/other/place.swift", line: 4, column: nil, message: "no column here"),
+            ])
     }
 }

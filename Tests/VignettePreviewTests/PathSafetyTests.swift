@@ -10,19 +10,26 @@ import Testing
     init() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("preview-paths-\(UUID().uuidString)")
         let root = scratch.appendingPathComponent("served")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("renders"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("renders"), withIntermediateDirectories: true)
         try Data("inside".utf8).write(to: root.appendingPathComponent("renders/a b@3x.png"))
         try Data("secret".utf8).write(to: scratch.appendingPathComponent("secret.txt"))
         // A link to a file outside, a link to a folder outside, and a link that stays inside.
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("out-file").path,
-                                                   withDestinationPath: scratch.appendingPathComponent("secret.txt").path)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("out-folder").path, withDestinationPath: scratch.path)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("in-link").path, withDestinationPath: "renders")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("out-file").path,
+            withDestinationPath: scratch.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("out-folder").path, withDestinationPath: scratch.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("in-link").path, withDestinationPath: "renders")
         served = ServedFolder(root)
     }
 
     private func refusal(_ path: String) -> ServedFolder.Refusal? {
-        do { _ = try served.file(at: path); return nil } catch { return error }
+        do {
+            _ = try served.file(at: path)
+            return nil
+        } catch { return error }
     }
 
     @Test func aFileInsideIsServedWithItsNameDecoded() throws {

@@ -24,19 +24,25 @@ enum RawHTTP {
         var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    static func send(port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:],
-                     body: Data = Data(), timeout seconds: Int = 300) async throws -> Response {
+    static func send(
+        port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:],
+        body: Data = Data(), timeout seconds: Int = 300
+    ) async throws -> Response {
         try await withCheckedThrowingContinuation { (answer: CheckedContinuation<Response, Error>) in
             Thread {
-                answer.resume(with: Result {
-                    try sendBlocking(port: port, method: method, target: target, headers: headers, body: body, timeout: seconds)
-                })
+                answer.resume(
+                    with: Result {
+                        try sendBlocking(
+                            port: port, method: method, target: target, headers: headers, body: body, timeout: seconds)
+                    })
             }.start()
         }
     }
 
-    private static func sendBlocking(port: UInt16, method: String, target: String, headers: [String: String],
-                                     body: Data, timeout seconds: Int) throws -> Response {
+    private static func sendBlocking(
+        port: UInt16, method: String, target: String, headers: [String: String],
+        body: Data, timeout seconds: Int
+    ) throws -> Response {
         let request = "\(method) \(target) on 127.0.0.1:\(port)"
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "\(request): no socket (errno \(errno))") }
@@ -51,7 +57,9 @@ enum RawHTTP {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Failure(description: "\(request): cannot connect (errno \(errno))") }
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close", "Content-Length": "\(body.count)"]
@@ -61,20 +69,28 @@ enum RawHTTP {
         message += Data("\r\n".utf8) + body
         let sent = message.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
         guard sent == message.count else {
-            throw Failure(description: "\(request): the server took \(max(sent, 0)) of \(message.count) bytes of the request in \(seconds) s")
+            throw Failure(
+                description:
+                    "\(request): the server took \(max(sent, 0)) of \(message.count) bytes of the request in \(seconds) s"
+            )
         }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = recv(socket, &buffer, buffer.count, 0)
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                throw Failure(description: "\(request): no answer within \(seconds) s (\(received.count) bytes came); the server is stuck")
+                throw Failure(
+                    description:
+                        "\(request): no answer within \(seconds) s (\(received.count) bytes came); the server is stuck")
             }
             if count <= 0 { break }
             received += buffer[0..<count]
         }
         guard let end = received.range(of: Data("\r\n\r\n".utf8)) else {
-            throw Failure(description: "\(request): the answer has no header end: \(String(decoding: received.prefix(200), as: UTF8.self))")
+            throw Failure(
+                description:
+                    "\(request): the answer has no header end: \(String(decoding: received.prefix(200), as: UTF8.self))"
+            )
         }
         let head = String(decoding: received[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0

@@ -6,8 +6,10 @@ import Testing
     let token = AccessToken(value: String(repeating: "ab", count: 32))
     var guardian: RequestGuard { RequestGuard(token: token, host: "127.0.0.1", port: 8765) }
 
-    private func change(host: String? = "127.0.0.1:8765", origin: String? = "http://127.0.0.1:8765",
-                        site: String? = "same-origin", header: String? = nil, body: String? = nil) -> RequestRefusal? {
+    private func change(
+        host: String? = "127.0.0.1:8765", origin: String? = "http://127.0.0.1:8765",
+        site: String? = "same-origin", header: String? = nil, body: String? = nil
+    ) -> RequestRefusal? {
         do {
             try guardian.checkChange(host: host, origin: origin, fetchSite: site, headerToken: header, bodyToken: body)
             return nil
@@ -31,8 +33,11 @@ import Testing
     @Test func crossSiteRequestsAreRefusedEvenWithTheToken() {
         #expect(change(site: "cross-site", header: token.value) == .crossSite("Sec-Fetch-Site: cross-site"))
         #expect(change(site: "same-site", header: token.value) == .crossSite("Sec-Fetch-Site: same-site"))
-        #expect(change(origin: "http://evil.example", site: nil, header: token.value) == .crossSite("Origin: http://evil.example"))
-        #expect(change(origin: "http://127.0.0.1:9999", header: token.value) == .crossSite("Origin: http://127.0.0.1:9999"))
+        #expect(
+            change(origin: "http://evil.example", site: nil, header: token.value)
+                == .crossSite("Origin: http://evil.example"))
+        #expect(
+            change(origin: "http://127.0.0.1:9999", header: token.value) == .crossSite("Origin: http://127.0.0.1:9999"))
     }
 
     @Test func anotherHostIsRefused() {

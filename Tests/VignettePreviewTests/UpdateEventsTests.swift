@@ -8,20 +8,24 @@ import Testing
 /// `rendered`; the grid the page then asks for is that same render.
 @Suite struct UpdateEventsTests {
     @Test func aSaveSendsEachPictureOfTheLastAskedGridAsItIsWritten() async throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("preview-events-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "preview-events-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let work = scratch.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let file = scratch.appendingPathComponent("card.json")
         func save(_ color: String) throws {
-            try PreviewServerTests.tree.replacingOccurrences(of: "COLOR", with: color).replacingOccurrences(of: "WORD", with: "Hi")
-                .write(to: file, atomically: true, encoding: .utf8)
+            try PreviewServerTests.tree.replacingOccurrences(of: "COLOR", with: color).replacingOccurrences(
+                of: "WORD", with: "Hi"
+            )
+            .write(to: file, atomically: true, encoding: .utf8)
         }
         try save("#FF0000")
         let hub = UpdateHub()
         let (heard, listener) = AsyncStream<WSMessage>.makeStream()
         hub.add(UUID(), listener)
-        let session = PreviewSession(source: .tree(file: file, lastGood: work.appendingPathComponent("card.json")), work: work, hub: hub)
+        let session = PreviewSession(
+            source: .tree(file: file, lastGood: work.appendingPathComponent("card.json")), work: work, hub: hub)
         await session.refresh()
         let settings = try PreviewSettings(query: ["device": "iphone-16-pro-max"])
         let first = await session.grid(settings, lint: false)
@@ -42,8 +46,12 @@ import Testing
         #expect(kinds.dropFirst(2).dropLast().allSatisfy { $0 == .image })
         #expect(pictures.allSatisfy { $0.key == settings.key })
         // Smallest family first, light first: the picture the page shows at the top comes first.
-        #expect(pictures.first?.image == GridImage(family: "systemSmall", appearance: "light",
-                                                   url: "/images/renders/v2/\(settings.key)/card_systemSmall_iphone-16-pro-max_ios26_light@3x.png?v=2"))
+        #expect(
+            pictures.first?.image
+                == GridImage(
+                    family: "systemSmall", appearance: "light",
+                    url: "/images/renders/v2/\(settings.key)/card_systemSmall_iphone-16-pro-max_ios26_light@3x.png?v=2")
+        )
         // The grid asked for now is that render: the same pictures, none rendered twice.
         let second = await session.grid(settings, lint: false)
         #expect(second.version == 2)

@@ -10,9 +10,11 @@ import VignetteCLI
 @Suite struct WorkerFailureTests {
     /// A session of the package in a new folder whose executable is `script`; what it logs goes to `logged`.
     private static func session(_ script: String, logged: Logged) throws -> (PreviewSession, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-worker-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "preview-worker-\(UUID().uuidString)")
         let executable = folder.appendingPathComponent(".build/debug/FakeWidgets")
-        try FileManager.default.createDirectory(at: executable.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: executable.deletingLastPathComponent(), withIntermediateDirectories: true)
         try script.write(to: executable, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
         let work = folder.appendingPathComponent("work")
@@ -23,7 +25,8 @@ import VignetteCLI
 
     @Test func aWorkerThatExitsAtOnceIsShownWithItsStatusAndLastLines() async throws {
         let logged = Logged()
-        let (session, folder) = try Self.session("""
+        let (session, folder) = try Self.session(
+            """
             #!/bin/sh
             echo "FakeWidgets: cannot load the widget catalogue" >&2
             exit 3
@@ -49,7 +52,8 @@ import VignetteCLI
         await session.refresh()
         let grid = await session.grid(try PreviewSettings(query: [:]), lint: false)
         let error = try #require(grid.renderError)
-        #expect(error.hasPrefix("cannot start FakeWidgets's preview worker: cannot run \(executable.path): "), "\(error)")
+        #expect(
+            error.hasPrefix("cannot start FakeWidgets's preview worker: cannot run \(executable.path): "), "\(error)")
         #expect(!error.contains("no successful build"))
         #expect(logged.lines == [error])
     }
@@ -57,7 +61,8 @@ import VignetteCLI
     @Test func afterACrashTheNextRequestStartsAFreshWorkerAndDrawsAgain() async throws {
         let logged = Logged()
         // The first process traps on its first render; the next one draws (one small light picture).
-        let (session, folder) = try Self.session(#"""
+        let (session, folder) = try Self.session(
+            #"""
             #!/bin/sh
             picture=StepsWidget_systemSmall_iphone-16-pro-max_ios26_light@3x.png
             while read request; do
@@ -81,8 +86,10 @@ import VignetteCLI
         let settings = try PreviewSettings(query: ["device": "iphone-16-pro-max"])
         let crashed = await session.grid(settings, lint: false)
         let error = try #require(crashed.renderError)
-        #expect(error.hasPrefix("FakeWidgets crashed (signal 4) running 'render'") && error.contains("Fatal error: no steps today"),
-                "\(error)")
+        #expect(
+            error.hasPrefix("FakeWidgets crashed (signal 4) running 'render'")
+                && error.contains("Fatal error: no steps today"),
+            "\(error)")
         #expect(crashed.images.isEmpty)
 
         // The same settings again (a reload): not the kept error, but a new process's picture.

@@ -79,7 +79,10 @@ import VignetteCairo
                 return error.message
             }
         }
-        #expect(message == "widget 'generated' nests 10,000 levels deep; Vignette lays out at most 512 (each container and modifier is a level)")
+        #expect(
+            message
+                == "widget 'generated' nests 10,000 levels deep; Vignette lays out at most 512 (each container and modifier is a level)"
+        )
     }
 
     @Test func tenThousandLevelsOfJSONIsAnErrorWithItsPlace() throws {
@@ -93,8 +96,9 @@ import VignetteCairo
         }
         // Each level is an object and a children array, 29 characters: the 1,537th opening
         // bracket opens level 769, at column 768 × 29 + 1.
-        #expect(message == "deep.json: line 1, column 22273: arrays and objects nest deeper than 1,536 levels; "
-            + "a tree may nest at most 512 nodes and modifiers deep")
+        #expect(
+            message == "deep.json: line 1, column 22273: arrays and objects nest deeper than 1,536 levels; "
+                + "a tree may nest at most 512 nodes and modifiers deep")
         // Between the parser's limit and the tree's: the tree's message.
         let between = try Self.onThread(stackSize: 4 << 20) { () -> String in
             do {
@@ -104,7 +108,10 @@ import VignetteCairo
                 return error.message
             }
         }
-        #expect(between == "deep.json nests 700 levels deep; Vignette lays out at most 512 (each container and modifier is a level)")
+        #expect(
+            between
+                == "deep.json nests 700 levels deep; Vignette lays out at most 512 (each container and modifier is a level)"
+        )
     }
 }
 

@@ -21,10 +21,12 @@ import VignetteExamples
             widget.families.filter { (try? Pipeline.device.widgetSize($0, os: .default)) != nil }.flatMap { family in
                 // Light and dark, or the lock screen for accessory families.
                 Appearance.all(for: family).prefix(2).map { appearance in
-                    let spec = WidgetRenderSpec(family: family, device: Pipeline.device, appearance: appearance,
-                                                date: widget.moments.first?.date ?? Date(timeIntervalSince1970: 1_795_420_800),
-                                                timeZone: widget.timeZone)
-                    return Job(widget: widget, spec: spec, name: "\(widget.id) \(family.rawValue) \(appearance.rawValue)")
+                    let spec = WidgetRenderSpec(
+                        family: family, device: Pipeline.device, appearance: appearance,
+                        date: widget.moments.first?.date ?? Date(timeIntervalSince1970: 1_795_420_800),
+                        timeZone: widget.timeZone)
+                    return Job(
+                        widget: widget, spec: spec, name: "\(widget.id) \(family.rawValue) \(appearance.rawValue)")
                 }
             }
         }
@@ -48,12 +50,15 @@ import VignetteExamples
         let again = try Self.render(jobs)
 
         // Two threads, each taking every other job with its own engine and renderer.
-        let halves = ResultBox<[String: (png: Data, svg: Data)]>(), other = ResultBox<[String: (png: Data, svg: Data)]>()
+        let halves = ResultBox<[String: (png: Data, svg: Data)]>(),
+            other = ResultBox<[String: (png: Data, svg: Data)]>()
         let group = DispatchGroup()
         for (box, parity) in [(halves, 0), (other, 1)] {
             group.enter()
             let thread = Thread {
-                box.result = Result { try Self.render(jobs.enumerated().filter { $0.offset % 2 == parity }.map(\.element)) }
+                box.result = Result {
+                    try Self.render(jobs.enumerated().filter { $0.offset % 2 == parity }.map(\.element))
+                }
                 group.leave()
             }
             thread.start()

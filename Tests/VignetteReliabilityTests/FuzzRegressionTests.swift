@@ -35,11 +35,16 @@ import VignettePNG
     /// Found by reading the parser: a high surrogate followed by a non-surrogate escape
     /// subtracted past zero and trapped.
     @Test func loneHighSurrogateIsASyntaxError() throws {
-        let data = try Data(contentsOf: try #require(Self.files("Regression/FuzzTreeDecoder").first {
-            $0.lastPathComponent.hasPrefix("high-surrogate")
-        }))
-        #expect(throws: VignetteError.invalidFile(path: "t.json", location: "line 1, column 37",
-                                                  reason: "invalid \\u escape: a high surrogate without a low one")) {
+        let data = try Data(
+            contentsOf: try #require(
+                Self.files("Regression/FuzzTreeDecoder").first {
+                    $0.lastPathComponent.hasPrefix("high-surrogate")
+                }))
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "t.json", location: "line 1, column 37",
+                reason: "invalid \\u escape: a high surrogate without a low one")
+        ) {
             try Node.decode(json: data, path: "t.json")
         }
     }
@@ -55,9 +60,10 @@ import VignettePNG
                 return error.message
             }
         }
-        #expect(messages == [
-            "chunk-length-past-end-allocates-1.7GB.png: byte 67: 'tEXt' claims 1768386149 bytes but the file has 28 left",
-            "text-chunk-length-past-end-allocates-1GB.png: byte 33: 'tEXt' claims 1023410198 bytes but the file has 102 left",
-        ])
+        #expect(
+            messages == [
+                "chunk-length-past-end-allocates-1.7GB.png: byte 67: 'tEXt' claims 1768386149 bytes but the file has 28 left",
+                "text-chunk-length-past-end-allocates-1GB.png: byte 33: 'tEXt' claims 1023410198 bytes but the file has 102 left",
+            ])
     }
 }

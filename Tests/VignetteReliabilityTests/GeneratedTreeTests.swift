@@ -19,14 +19,18 @@ import VignetteCairo
 
     /// Runs `body` for `count` cases of `generator`, each from its own seed; the failure
     /// message names the case so `PROPERTY_SEED`… can rerun it.
-    func forEachCase<T>(_ salt: UInt64, _ generator: Generator<T, some Sequence>, count: Int = PropertySettings.count,
-                        _ body: (T, String) throws -> Void) rethrows {
+    func forEachCase<T>(
+        _ salt: UInt64, _ generator: Generator<T, some Sequence>, count: Int = PropertySettings.count,
+        _ body: (T, String) throws -> Void
+    ) rethrows {
         for index in 0..<count {
             var rng = PropertySettings.rng(salt, case: index)
             let value = generator.run(using: &rng)
             let label = "seed \(PropertySettings.seed) salt \(salt) case \(index)"
             // A crash ends the process before any message: PROPERTY_TRACE=1 names each case first.
-            if PropertySettings.trace { FileHandle.standardError.write(Data("\(label): \(String(describing: value).prefix(4000))\n".utf8)) }
+            if PropertySettings.trace {
+                FileHandle.standardError.write(Data("\(label): \(String(describing: value).prefix(4000))\n".utf8))
+            }
             try body(value, label)
         }
     }
@@ -64,40 +68,50 @@ import VignetteCairo
             let (tree, width, height, alignment) = value
             let framed = Node.modified(tree, .frame(width: width, height: height, alignment: alignment))
             let root = pipeline.layout(framed).root
-            #expect(root.kind == .frame && root.frame.width == width && root.frame.height == height,
-                    "\(label): \(root.kind) \(root.frame.size), asked \(width)×\(height)")
+            #expect(
+                root.kind == .frame && root.frame.width == width && root.frame.height == height,
+                "\(label): \(root.kind) \(root.frame.size), asked \(width)×\(height)")
             let child = try #require(root.children.first)
             let x = root.frame.minX + (root.frame.width - child.frame.width) * fraction(alignment.horizontal)
             let y = root.frame.minY + (root.frame.height - child.frame.height) * fraction(alignment.vertical)
-            #expect(close(child.frame.minX, x) && close(child.frame.minY, y),
-                    "\(label): child at \(child.frame.origin), \(alignment) says (\(x), \(y))")
+            #expect(
+                close(child.frame.minX, x) && close(child.frame.minY, y),
+                "\(label): child at \(child.frame.origin), \(alignment) says (\(x), \(y))")
         }
     }
 
     @Test func stackChildrenSitWhereTheirAlignmentSays() throws {
-        let input = zip(TreeGen.tree(depth: 3).array(of: 1...5), Gen.int(in: 0...2), Gen.int(in: 0...2),
-                        TreeGen.align)
+        let input = zip(
+            TreeGen.tree(depth: 3).array(of: 1...5), Gen.int(in: 0...2), Gen.int(in: 0...2),
+            TreeGen.align)
         try forEachCase(4, input) { value, label in
             let (children, kind, which, layersAlignment) = value
             let horizontal = [HorizontalAlign.leading, .center, .trailing][which]
             let vertical = [VerticalAlign.top, .center, .bottom][which]
-            let stack: Node = switch kind {
-            case 0: .column(horizontal, spacing: nil, children)
-            case 1: .row(vertical, spacing: nil, children)
-            default: .layers(layersAlignment, children)
-            }
-            let placed = try #require(pipeline.layout(.modified(stack, .named("probe"))).allNodes.first { $0.name == "probe" })
+            let stack: Node =
+                switch kind {
+                case 0: .column(horizontal, spacing: nil, children)
+                case 1: .row(vertical, spacing: nil, children)
+                default: .layers(layersAlignment, children)
+                }
+            let placed = try #require(
+                pipeline.layout(.modified(stack, .named("probe"))).allNodes.first { $0.name == "probe" })
             for child in placed.children {
                 let (p, c) = (placed.frame, child.frame)
                 switch kind {
                 case 0:
-                    #expect(close(c.minX, p.minX + (p.width - c.width) * fraction(horizontal)), "\(label): column \(horizontal) \(c) in \(p)")
+                    #expect(
+                        close(c.minX, p.minX + (p.width - c.width) * fraction(horizontal)),
+                        "\(label): column \(horizontal) \(c) in \(p)")
                 case 1:
-                    #expect(close(c.minY, p.minY + (p.height - c.height) * fraction(vertical)), "\(label): row \(vertical) \(c) in \(p)")
+                    #expect(
+                        close(c.minY, p.minY + (p.height - c.height) * fraction(vertical)),
+                        "\(label): row \(vertical) \(c) in \(p)")
                 default:
-                    #expect(close(c.minX, p.minX + (p.width - c.width) * fraction(layersAlignment.horizontal))
-                                && close(c.minY, p.minY + (p.height - c.height) * fraction(layersAlignment.vertical)),
-                            "\(label): layers \(layersAlignment) \(c) in \(p)")
+                    #expect(
+                        close(c.minX, p.minX + (p.width - c.width) * fraction(layersAlignment.horizontal))
+                            && close(c.minY, p.minY + (p.height - c.height) * fraction(layersAlignment.vertical)),
+                        "\(label): layers \(layersAlignment) \(c) in \(p)")
                 }
             }
         }
@@ -118,8 +132,9 @@ import VignetteCairo
     @Test func stringsMeasureAndRenderTheSameTwice() throws {
         try forEachCase(7, zip(TreeGen.text, Gen.int(in: 0...3))) { value, label in
             let (text, limit) = value
-            let node = Node.modified(.modified(.words(text), .lineLimit(limit == 0 ? nil : limit)),
-                                     .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)))
+            let node = Node.modified(
+                .modified(.words(text), .lineLimit(limit == 0 ? nil : limit)),
+                .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)))
             let layout = pipeline.layout(node)
             #expect(layout.badFrame == nil, "\(label): \(layout.badFrame ?? "")")
             let words = try #require(layout.allNodes.first { $0.kind == .words })

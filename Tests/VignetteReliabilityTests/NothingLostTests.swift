@@ -17,8 +17,11 @@ import VignettePNG
         }
         defer { disk.unmount() }
         let out = disk.path + "/out"
-        let message = cliFailure(["render", "--widget", "course-schedule", "--family", "systemLarge", "--scale", "3", "--out", out])
-        #expect(message?.hasPrefix("cannot write \(out)/course-schedule_systemLarge_") == true, "\(message ?? "no error")")
+        let message = cliFailure([
+            "render", "--widget", "course-schedule", "--family", "systemLarge", "--scale", "3", "--out", out,
+        ])
+        #expect(
+            message?.hasPrefix("cannot write \(out)/course-schedule_systemLarge_") == true, "\(message ?? "no error")")
         #expect(message?.hasSuffix(": No space left on device") == true, "\(message ?? "no error")")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] == [], "a partial file was left")
 
@@ -64,7 +67,8 @@ import VignettePNG
         #expect(try Data(contentsOf: image) == Data("new".utf8))
         #expect(folder.entries() == ["a.png", "b.png"])
         let mode = try FileManager.default.attributesOfItem(atPath: image.path)[.posixPermissions] as? Int
-        let mask = umask(0); umask(mask)
+        let mask = umask(0)
+        umask(mask)
         #expect(mode == 0o666 & ~Int(mask))
     }
 
@@ -72,11 +76,15 @@ import VignettePNG
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let file = try folder.write(Data("x".utf8), to: "file")
-        #expect(cliFailure(["gallery", "--widget", "course-schedule", "--out", file + "/g"]) == "cannot write \(file)/g: Not a directory")
-        #expect(cliFailure(["timeline", "--widget", "course-schedule", "--day", "2026-11-23", "--out", file])
-            == "cannot write \(file): File exists")
-        #expect(cliFailure(["stack", "--widgets", "course-schedule", "--day", "2026-11-23", "--out", file + "/s"])
-            == "cannot write \(file)/s: Not a directory")
+        #expect(
+            cliFailure(["gallery", "--widget", "course-schedule", "--out", file + "/g"])
+                == "cannot write \(file)/g: Not a directory")
+        #expect(
+            cliFailure(["timeline", "--widget", "course-schedule", "--day", "2026-11-23", "--out", file])
+                == "cannot write \(file): File exists")
+        #expect(
+            cliFailure(["stack", "--widgets", "course-schedule", "--day", "2026-11-23", "--out", file + "/s"])
+                == "cannot write \(file)/s: Not a directory")
         #expect(folder.entries() == ["file"])
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "x")
     }
@@ -84,20 +92,33 @@ import VignettePNG
     @Test func corruptedReferencePNGsNameTheFile() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let good = try CairoRenderer().png(DisplayList(size: CGSize(width: 4, height: 4), items: [
-            .fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), .color(RGBA(red: 1, green: 0, blue: 0))),
-        ]), scale: 1)
+        let good = try CairoRenderer().png(
+            DisplayList(
+                size: CGSize(width: 4, height: 4),
+                items: [
+                    .fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), .color(RGBA(red: 1, green: 0, blue: 0)))
+                ]), scale: 1)
         let idatLength = good.dropFirst(33).prefix(4).reduce(0) { $0 << 8 | Int($1) }  // the encoder's, whatever it is
         let cases: [(String, Data, String)] = [
             ("empty.png", Data(), "byte 0: not a PNG file (no PNG signature)"),
             ("text.png", Data("hello".utf8), "byte 0: not a PNG file (no PNG signature)"),
-            ("truncated.png", good.prefix(33 + 20), "byte 33: 'IDAT' claims \(idatLength) bytes but the file has 8 left"),
+            (
+                "truncated.png", good.prefix(33 + 20),
+                "byte 33: 'IDAT' claims \(idatLength) bytes but the file has 8 left"
+            ),
             ("cut-header.png", good.prefix(18), "byte 8: a chunk is cut off at the end of the file"),
-            ("no-end.png", good.prefix(good.count - 12), "byte \(good.count - 12): the file ends before its IEND chunk"),
-            ("bad-crc.png", Data(good.enumerated().map { $0.offset == 29 ? $0.element ^ 0xFF : $0.element }),
-             "byte 8: the IHDR chunk fails its CRC check (the file is damaged)"),
-            ("huge.png", Data(good.prefix(16)) + Data([0, 1, 0, 0, 0, 1, 0, 0]) + good.dropFirst(24),
-             "byte 8: 65536×65536 pixels is more than Vignette reads (at most 16384 per side and 67108864 in all)"),
+            (
+                "no-end.png", good.prefix(good.count - 12),
+                "byte \(good.count - 12): the file ends before its IEND chunk"
+            ),
+            (
+                "bad-crc.png", Data(good.enumerated().map { $0.offset == 29 ? $0.element ^ 0xFF : $0.element }),
+                "byte 8: the IHDR chunk fails its CRC check (the file is damaged)"
+            ),
+            (
+                "huge.png", Data(good.prefix(16)) + Data([0, 1, 0, 0, 0, 1, 0, 0]) + good.dropFirst(24),
+                "byte 8: 65536×65536 pixels is more than Vignette reads (at most 16384 per side and 67108864 in all)"
+            ),
         ]
         for (name, data, reason) in cases {
             let path = try folder.write(data, to: name)

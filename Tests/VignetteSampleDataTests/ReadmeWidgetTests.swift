@@ -23,7 +23,7 @@ let nextClass = WidgetDefinition(
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .widgetBackground(.systemBackground)
-    default: // .accessoryInline: the content is only asked for `families`
+    default:  // .accessoryInline: the content is only asked for `families`
         Words("\(next.time) \(next.course)")
     }
 }
@@ -38,7 +38,8 @@ let nextClass = WidgetDefinition(
     }
 
     @Test func rendersInsideTheContentMargins() throws {
-        let spec = WidgetRenderSpec(family: .systemSmall, device: device, appearance: .dark, date: nextClass.moments[0].date)
+        let spec = WidgetRenderSpec(
+            family: .systemSmall, device: device, appearance: .dark, date: nextClass.moments[0].date)
         let prepared = try nextClass.prepare(spec, textEngine: try PangoTextEngine(fonts: fonts), resources: .files())
         let texts = prepared.layout.allNodes.filter { $0.kind == .words }
         #expect(texts.map { $0.lines ?? [] } == [["10:00"], ["数据结构"], ["Room 305"]])
@@ -61,8 +62,11 @@ let nextClass = WidgetDefinition(
     }
 
     @Test func otherFamiliesAreRefusedBeforeTheContentRuns() {
-        #expect(throws: VignetteError.unsupportedFamily(widget: "next-class", family: "systemMedium",
-                                                        supported: ["systemSmall", "accessoryInline"])) {
+        #expect(
+            throws: VignetteError.unsupportedFamily(
+                widget: "next-class", family: "systemMedium",
+                supported: ["systemSmall", "accessoryInline"])
+        ) {
             try nextClass.content(WidgetEnvironment(family: .systemMedium))
         }
     }

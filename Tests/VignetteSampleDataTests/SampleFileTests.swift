@@ -31,8 +31,11 @@ private struct Lesson: SampleData, Equatable {
 
     @Test func theTypesOwnCheckNamesTheFileAndField() throws {
         let url = try #require(Bundle.module.url(forResource: "bad-room", withExtension: "json", subdirectory: "Data"))
-        #expect(throws: VignetteError.invalidFile(path: url.path, location: "room",
-                                                  reason: "is empty; expected a room such as \"Room 305\"")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: url.path, location: "room",
+                reason: "is empty; expected a room such as \"Room 305\"")
+        ) {
             try SampleFile.bundled("bad-room", as: Lesson.self, in: .module, subdirectory: "Data")
         }
     }
@@ -53,14 +56,19 @@ private struct Lesson: SampleData, Equatable {
             try SampleFile.decode(Data(wrongType.utf8), file: "lesson.json", as: Lesson.self)
         }
         let missing = #"{"time": "10:00", "room": "y"}"#
-        #expect(throws: VignetteError.invalidFile(path: "lesson.json", location: "top level",
-                                                  reason: "missing key 'course'")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "lesson.json", location: "top level",
+                reason: "missing key 'course'")
+        ) {
             try SampleFile.decode(Data(missing.utf8), file: "lesson.json", as: Lesson.self)
         }
         let badTime = #"{"time": "10:00", "course": "x", "room": "y", "starts": "2026-11-31T09:00"}"#
-        #expect(throws: VignetteError.invalidFile(
-            path: "lesson.json", location: "starts",
-            reason: #"expected a local time like "2026-11-23T09:30" or "2026-11-23", got "2026-11-31T09:00""#)) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "lesson.json", location: "starts",
+                reason: #"expected a local time like "2026-11-23T09:30" or "2026-11-23", got "2026-11-31T09:00""#)
+        ) {
             try SampleFile.decode(Data(badTime.utf8), file: "lesson.json", as: Lesson.self)
         }
     }

@@ -21,13 +21,16 @@ import VignetteExamples
 
     @Test func theWidgetsAreLaidOutAtTheSize() throws {
         var config = try Fixture.config()
-        config.screenshots = [ScreenshotSpec(
-            name: "bare", scene: .home, wallpaper: .color(RGBA(hex: 0x000000)),
-            widgets: [WidgetPlacement(widget: "weather", family: .systemMedium, moment: nil, column: 0, row: 0)])]
+        config.screenshots = [
+            ScreenshotSpec(
+                name: "bare", scene: .home, wallpaper: .color(RGBA(hex: 0x000000)),
+                widgets: [WidgetPlacement(widget: "weather", family: .systemMedium, moment: nil, column: 0, row: 0)])
+        ]
         config.locales = ["en"]
         config.slots = [config.slots[0]]
         let fonts = try FontLibrary.standard()
-        let composer = ScreenshotComposer(config: config, widgets: Examples.all, textEngine: try PangoTextEngine(fonts: fonts))
+        let composer = ScreenshotComposer(
+            config: config, widgets: Examples.all, textEngine: try PangoTextEngine(fonts: fonts))
         let jobs = ScreenshotJob.all(config, settings: .sizes([.large, .accessibility3]))
         try #require(jobs.count == 2)
         let large = try composer.compose(jobs[0]).png(scale: 1, fonts: fonts)

@@ -11,26 +11,43 @@ import VignetteExamples
     func message(shot: String) throws -> String? { try Fixture.loadError(shot: shot) }
 
     @Test func configMistakesNameTheField() throws {
-        let widgets = #""widgets": [{"widget": "course-schedule", "family": "systemSmall"}, {"widget": "weather", "family": "systemSmall"}]"#
-        #expect(try message(shot: #"{"name": "a", "scene": "standBy", "activity": {"activity": "live-match"}, \#(widgets)}"#)
-            == "store.json: screenshots[0].activity: a standBy scene cannot show a Live Activity; lock and home scenes can")
-        #expect(try message(shot: #"{"name": "a", "scene": "lock", "activity": {"activity": "live-mach"}, "widgets": []}"#)
-            == "store.json: screenshots[0].activity.activity: unknown Live Activity 'live-mach'; did you mean 'live-match'? known: class-in-progress, live-match")
-        #expect(try message(shot: #"{"name": "a", "scene": "lock", "activity": {"activity": "live-match", "state": "extra-time"}, "widgets": []}"#)
-            == "store.json: screenshots[0].activity.state: unknown state of live-match 'extra-time'; "
-            + "known: kick-off, first-goal, half-time, equaliser, full-time")
-        #expect(try message(shot: #"{"name": "a", "scene": "lock", "activity": {"id": "live-match"}, "widgets": []}"#)?
-            .hasPrefix("store.json: screenshots[0].activity.id: unknown key") == true)
-        #expect(try message(shot: #"{"name": "a", "scene": "home", "activity": {"activity": "live-match"}, "widgets": []}"#) == nil)
+        let widgets =
+            #""widgets": [{"widget": "course-schedule", "family": "systemSmall"}, {"widget": "weather", "family": "systemSmall"}]"#
+        #expect(
+            try message(
+                shot: #"{"name": "a", "scene": "standBy", "activity": {"activity": "live-match"}, \#(widgets)}"#)
+                == "store.json: screenshots[0].activity: a standBy scene cannot show a Live Activity; lock and home scenes can"
+        )
+        #expect(
+            try message(shot: #"{"name": "a", "scene": "lock", "activity": {"activity": "live-mach"}, "widgets": []}"#)
+                == "store.json: screenshots[0].activity.activity: unknown Live Activity 'live-mach'; did you mean 'live-match'? known: class-in-progress, live-match"
+        )
+        #expect(
+            try message(
+                shot:
+                    #"{"name": "a", "scene": "lock", "activity": {"activity": "live-match", "state": "extra-time"}, "widgets": []}"#
+            )
+                == "store.json: screenshots[0].activity.state: unknown state of live-match 'extra-time'; "
+                + "known: kick-off, first-goal, half-time, equaliser, full-time")
+        #expect(
+            try message(shot: #"{"name": "a", "scene": "lock", "activity": {"id": "live-match"}, "widgets": []}"#)?
+                .hasPrefix("store.json: screenshots[0].activity.id: unknown key") == true)
+        #expect(
+            try message(shot: #"{"name": "a", "scene": "home", "activity": {"activity": "live-match"}, "widgets": []}"#)
+                == nil)
     }
 
     func compose(_ scene: SceneKind, slot: String, appearance: Appearance = .light) throws -> ComposedImage {
         var config = try Fixture.config()
         config.slots = [try StoreSlot.named(slot)]
-        config.screenshots = [ScreenshotSpec(name: "a", scene: scene, appearance: appearance, widgets: [],
-                                             activity: ActivityPlacement(activity: "live-match", state: "equaliser"))]
-        let composer = ScreenshotComposer(config: config, widgets: Examples.all, activities: Examples.activities,
-                                          textEngine: try PangoTextEngine(fonts: .standard()))
+        config.screenshots = [
+            ScreenshotSpec(
+                name: "a", scene: scene, appearance: appearance, widgets: [],
+                activity: ActivityPlacement(activity: "live-match", state: "equaliser"))
+        ]
+        let composer = ScreenshotComposer(
+            config: config, widgets: Examples.all, activities: Examples.activities,
+            textEngine: try PangoTextEngine(fonts: .standard()))
         return try composer.compose(try #require(ScreenshotJob.all(config).first))
     }
 
@@ -49,7 +66,9 @@ import VignetteExamples
         let image = try compose(.home, slot: "1320x2868")
         let screen = try #require(image.pastes.first { $0.name == "screen" }?.image)
         let island = try #require(screen.pastes.first { $0.name == "activity" })
-        #expect(island.image.size.width == 250 && abs(island.frame.minX - 95) < 0.01 && island.frame.minY == StatusBar.islandTop)
+        #expect(
+            island.image.size.width == 250 && abs(island.frame.minX - 95) < 0.01
+                && island.frame.minY == StatusBar.islandTop)
 
         // iPhone 12 Pro Max (1284x2778) has a notch, not an island: no activity is shown.
         let notch = try compose(.home, slot: "1284x2778")
@@ -60,7 +79,10 @@ import VignetteExamples
     /// The example set shows the activity on its first two screenshots.
     @Test func theExampleShowsTheActivity() throws {
         let config = try Fixture.config()
-        #expect(config.screenshots.prefix(2).map(\.activity) == [ActivityPlacement(activity: "live-match", state: "first-goal"),
-                                                                   ActivityPlacement(activity: "live-match", state: "equaliser")])
+        #expect(
+            config.screenshots.prefix(2).map(\.activity) == [
+                ActivityPlacement(activity: "live-match", state: "first-goal"),
+                ActivityPlacement(activity: "live-match", state: "equaliser"),
+            ])
     }
 }

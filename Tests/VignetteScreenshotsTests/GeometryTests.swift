@@ -7,11 +7,17 @@ import Vignette
 @Suite struct GeometryTests {
     @Test func everySlotMatchesTheDeviceWhoseScreenItIs() throws {
         let devices = try StoreSlot.all.map { ($0.id, try $0.device().id) }
-        #expect(devices.map(\.0) == ["iphone-6.9-1320x2868", "iphone-6.9-1290x2796", "iphone-6.5-1284x2778",
-                                     "iphone-6.5-1242x2688", "ipad-13-2064x2752"])
+        #expect(
+            devices.map(\.0) == [
+                "iphone-6.9-1320x2868", "iphone-6.9-1290x2796", "iphone-6.5-1284x2778",
+                "iphone-6.5-1242x2688", "ipad-13-2064x2752",
+            ])
         // §3a/§3b: 440x956 @3x, 430x932 @3x, 428x926 @3x, 414x896 @3x, 1032x1376 @2x.
-        #expect(devices.map(\.1) == ["iphone-16-pro-max", "iphone-14-pro-max", "iphone-12-pro-max", "iphone-xs-max",
-                                     "ipad-pro-13-m4"])
+        #expect(
+            devices.map(\.1) == [
+                "iphone-16-pro-max", "iphone-14-pro-max", "iphone-12-pro-max", "iphone-xs-max",
+                "ipad-pro-13-m4",
+            ])
         for slot in StoreSlot.all {
             let device = try slot.device()
             #expect(Int(device.screenSize.width * device.scale) == slot.portraitPixels.width)
@@ -21,8 +27,11 @@ import Vignette
     }
 
     @Test func anUnknownSlotSuggestsTheNearest() {
-        #expect(throws: VignetteError.unknownName(kind: "slot", given: "iphone-6.9-1320x2869",
-                                                  known: StoreSlot.all.map(\.id))) {
+        #expect(
+            throws: VignetteError.unknownName(
+                kind: "slot", given: "iphone-6.9-1320x2869",
+                known: StoreSlot.all.map(\.id))
+        ) {
             try StoreSlot.named("iphone-6.9-1320x2869")
         }
     }

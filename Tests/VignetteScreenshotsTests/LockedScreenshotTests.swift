@@ -11,10 +11,12 @@ import VignetteExamples
     func message(shot: String) throws -> String? { try Fixture.loadError(shot: shot) }
 
     @Test func onlyLockAndStandByScenesCanBeLocked() throws {
-        #expect(try message(shot: #"{"name": "a", "scene": "home", "locked": true, "widgets": []}"#)
-            == "store.json: screenshots[0].locked: a home scene cannot be locked; lock and standBy scenes can")
-        #expect(try message(shot: #"{"name": "a", "scene": "lock", "locked": "yes", "widgets": []}"#)?
-            .contains("screenshots[0].locked: expected true or false") == true)
+        #expect(
+            try message(shot: #"{"name": "a", "scene": "home", "locked": true, "widgets": []}"#)
+                == "store.json: screenshots[0].locked: a home scene cannot be locked; lock and standBy scenes can")
+        #expect(
+            try message(shot: #"{"name": "a", "scene": "lock", "locked": "yes", "widgets": []}"#)?
+                .contains("screenshots[0].locked: expected true or false") == true)
         #expect(try message(shot: #"{"name": "a", "scene": "lock", "locked": true, "widgets": []}"#) == nil)
     }
 
@@ -23,10 +25,14 @@ import VignetteExamples
         var config = try Fixture.config()
         config.slots = [try StoreSlot.named("1320x2868")]
         let placement = WidgetPlacement(widget: "calendar-agenda", family: family, moment: "in-meeting")
-        config.screenshots = [ScreenshotSpec(name: "a", scene: scene, widgets: scene == .standBy ? [placement, placement] : [placement],
-                                             locked: locked)]
-        let composer = ScreenshotComposer(config: config, widgets: Examples.all, activities: Examples.activities,
-                                          textEngine: try PangoTextEngine(fonts: .standard()))
+        config.screenshots = [
+            ScreenshotSpec(
+                name: "a", scene: scene, widgets: scene == .standBy ? [placement, placement] : [placement],
+                locked: locked)
+        ]
+        let composer = ScreenshotComposer(
+            config: config, widgets: Examples.all, activities: Examples.activities,
+            textEngine: try PangoTextEngine(fonts: .standard()))
         let image = try composer.compose(try #require(ScreenshotJob.all(config).first))
         let screen = try #require(image.pastes.first { $0.name == "screen" }?.image)
         let widget = try #require(screen.pastes.first { $0.name == "widget-0" }?.image)

@@ -14,7 +14,9 @@ import VignetteExamples
         config.screenshots = config.screenshots.filter { $0.name == "01-home" || $0.name == "03-standby" }
         let folder = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try ScreenshotSet(config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()).render(to: folder)
+        let files = try ScreenshotSet(
+            config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()
+        ).render(to: folder)
         // StandBy is iPhone-only: 5 home screens + 4 StandBy + the contact sheet.
         #expect(files.count == 10)
         for file in files {
@@ -27,20 +29,28 @@ import VignetteExamples
         #expect(names.contains("zh-Hans_iphone-6.9-1320x2868_01-home.png"))
         #expect(names.contains("zh-Hans_iphone-6.9-1320x2868-landscape_03-standby.png"))
         #expect(names.contains("zh-Hans_ipad-13-2064x2752_01-home.png"))
-        #expect(files.first { $0.url.lastPathComponent == "zh-Hans_iphone-6.5-1242x2688-landscape_03-standby.png" }?
-            .header.width == 2688)
+        #expect(
+            files.first { $0.url.lastPathComponent == "zh-Hans_iphone-6.5-1242x2688-landscape_03-standby.png" }?
+                .header.width == 2688)
     }
 
     /// Without a caption the screen is the image: the medium widget's top-left corner is at
     /// the grid's first cell (31, 90.67) pt = (93, 272) px on 440x956 @3x.
     @Test func widgetsSitOnTheGridInThePixels() throws {
         var config = try Fixture.config()
-        config.screenshots = [ScreenshotSpec(
-            name: "bare", scene: .home, wallpaper: .color(RGBA(hex: 0x000000)),
-            widgets: [WidgetPlacement(widget: "course-schedule", family: .systemMedium, moment: "in-class", column: 0, row: 0),
-                      WidgetPlacement(widget: "course-schedule", family: .systemSmall, moment: "in-class", column: 2, row: 2)])]
+        config.screenshots = [
+            ScreenshotSpec(
+                name: "bare", scene: .home, wallpaper: .color(RGBA(hex: 0x000000)),
+                widgets: [
+                    WidgetPlacement(
+                        widget: "course-schedule", family: .systemMedium, moment: "in-class", column: 0, row: 0),
+                    WidgetPlacement(
+                        widget: "course-schedule", family: .systemSmall, moment: "in-class", column: 2, row: 2),
+                ])
+        ]
         let fonts = try FontLibrary.standard()
-        let composer = ScreenshotComposer(config: config, widgets: Examples.all, textEngine: try PangoTextEngine(fonts: fonts))
+        let composer = ScreenshotComposer(
+            config: config, widgets: Examples.all, textEngine: try PangoTextEngine(fonts: fonts))
         let job = try #require(ScreenshotJob.all(config).first)
         let image = try composer.compose(job)
         let grid = try HomeScreenGrid(device: job.slot.device(), os: .ios26)
@@ -67,11 +77,17 @@ import VignetteExamples
     /// On iPad the 170 pt canvas shows at 160 pt (§1c): pasted scaled, not re-laid-out.
     @Test func iPadWidgetsAreScaledToTheirOnScreenSize() throws {
         var config = try Fixture.config()
-        config.screenshots = [ScreenshotSpec(name: "ipad", scene: .home, widgets: [
-            WidgetPlacement(widget: "weather", family: .systemSmall, column: 0, row: 0)])]
+        config.screenshots = [
+            ScreenshotSpec(
+                name: "ipad", scene: .home,
+                widgets: [
+                    WidgetPlacement(widget: "weather", family: .systemSmall, column: 0, row: 0)
+                ])
+        ]
         config.slots = [try StoreSlot.named("2064x2752")]
-        let composer = ScreenshotComposer(config: config, widgets: Examples.all,
-                                          textEngine: try PangoTextEngine(fonts: .standard()))
+        let composer = ScreenshotComposer(
+            config: config, widgets: Examples.all,
+            textEngine: try PangoTextEngine(fonts: .standard()))
         let image = try composer.compose(try #require(ScreenshotJob.all(config).first))
         let screen = try #require(image.pastes.first { $0.name == "screen" }?.image)
         let widget = try #require(screen.pastes.first { $0.name == "widget-0" })
@@ -91,7 +107,9 @@ import VignetteExamples
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("shots-missing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: parent) }
         let folder = parent.appendingPathComponent("nested/out", isDirectory: true)
-        let files = try ScreenshotSet(config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()).render(to: folder)
+        let files = try ScreenshotSet(
+            config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()
+        ).render(to: folder)
         #expect(files.count == 2)  // one screenshot and the contact sheet
         for file in files {
             #expect(file.url.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
@@ -107,7 +125,9 @@ import VignetteExamples
         config.screenshots = [try #require(config.screenshots.first)]
         let folder = file.appendingPathComponent("out")
         #expect(throws: VignetteError.unwritable(path: folder.path, reason: "Not a directory")) {
-            try ScreenshotSet(config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()).render(to: folder)
+            try ScreenshotSet(
+                config: config, widgets: Examples.all, activities: Examples.activities, fonts: .standard()
+            ).render(to: folder)
         }
     }
 }

@@ -5,7 +5,8 @@ import VignetteExamples
 
 /// The example config of `Examples/Screenshots`, and temporary folders.
 enum Fixture {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let exampleConfig = root.appendingPathComponent("Examples/Screenshots/store.json")
 
     static func config() throws -> ScreenshotConfig {
@@ -15,7 +16,8 @@ enum Fixture {
     /// A config file with `text`, beside copies of the example's strings, for error tests.
     static func configFile(_ text: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("strings"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("strings"), withIntermediateDirectories: true)
         for locale in ["en-US", "zh-Hans"] {
             try FileManager.default.copyItem(
                 at: root.appendingPathComponent("Examples/Screenshots/strings/\(locale).json"),
@@ -28,7 +30,8 @@ enum Fixture {
 
     /// The error loading a config of the one screenshot `shot` gives, its path written `store.json`; nil when it loads.
     static func loadError(shot: String) throws -> String? {
-        let url = try configFile(#"{"locales": ["en-US", "zh-Hans"], "slots": ["1320x2868"], "screenshots": [\#(shot)]}"#)
+        let url = try configFile(
+            #"{"locales": ["en-US", "zh-Hans"], "slots": ["1320x2868"], "screenshots": [\#(shot)]}"#)
         do {
             _ = try ScreenshotConfig.load(contentsOf: url, widgets: Examples.all, activities: Examples.activities)
             return nil

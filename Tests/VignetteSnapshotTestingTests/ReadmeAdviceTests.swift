@@ -4,7 +4,8 @@ import Testing
 /// The advice to swift-snapshot-testing users in Docs/Snapshots.md: exclude `__Snapshots__` from the test
 /// target, as this package's own adapter tests do, or SwiftPM warns about unhandled files.
 @Suite struct ReadmeAdviceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The page's bullet for swift-snapshot-testing users: its first line and the blank
     /// or indented lines after it.
@@ -18,7 +19,8 @@ import Testing
 
     @Test func theAdapterSectionShowsTheManifestExclude() throws {
         let section = try Self.adapterSection()
-        let code = try #require(section.components(separatedBy: "```swift").dropFirst().first?.components(separatedBy: "```").first)
+        let code = try #require(
+            section.components(separatedBy: "```swift").dropFirst().first?.components(separatedBy: "```").first)
         #expect(code.contains(".testTarget("))
         #expect(code.contains(#"exclude: ["__Snapshots__"]"#))
         #expect(code.contains(#".product(name: "VignetteSnapshotTesting""#))

@@ -18,15 +18,17 @@ import VignetteSnapshotTesting
     }
 
     @Test func smallBadge() {
-        assertSnapshot(of: Self.badge, as: .widget(family: .systemSmall, device: DeviceCatalog.standard.smallestPhone()))
+        assertSnapshot(
+            of: Self.badge, as: .widget(family: .systemSmall, device: DeviceCatalog.standard.smallestPhone()))
     }
 
     @Test func aChangedWidgetFailsWithVignettesSummary() {
         let changed = WidgetDefinition(id: "badge", displayName: "Badge", families: [.systemSmall]) { _ in
             Words("43").font(.system(size: 28, weight: .bold)).widgetBackground(.systemBackground).node
         }
-        let message = verifySnapshot(of: changed, as: .widget(family: .systemSmall, device: DeviceCatalog.standard.smallestPhone()),
-                                     record: .never, testName: "smallBadge")
+        let message = verifySnapshot(
+            of: changed, as: .widget(family: .systemSmall, device: DeviceCatalog.standard.smallestPhone()),
+            record: .never, testName: "smallBadge")
         #expect(message?.contains("differ beyond colour threshold 0.1 (allowed: none)") == true)
     }
 }

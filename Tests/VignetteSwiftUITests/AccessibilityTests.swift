@@ -17,8 +17,9 @@ private struct ToggleLight: AppIntent {
     /// What VoiceOver reads in `view`, laid out in a 170 pt square with its pictures read from disk.
     func transcript<V: SwiftUI.View>(_ view: V) -> String {
         let node = Lowering.node(view)
-        let layout = Layout.layout(node, in: CGSize(width: 170, height: 170), environment: Lowering.environment(),
-                                   textEngine: engine, resources: try! ResourceResolver.files().resolve(node))
+        let layout = Layout.layout(
+            node, in: CGSize(width: 170, height: 170), environment: Lowering.environment(),
+            textEngine: engine, resources: try! ResourceResolver.files().resolve(node))
         return AccessibilityElement.transcript(layout.accessibilityElements())
     }
 
@@ -30,7 +31,8 @@ private struct ToggleLight: AppIntent {
             .accessibilityHint("Opens the forecast").accessibilityAddTraits(.isHeader)
             .accessibilitySortPriority(1).accessibilityHidden(false)
         #expect(Lowering.node(view) == core)
-        #expect(Lowering.node(VStack { Text("a") }.accessibilityElement(children: .combine))
+        #expect(
+            Lowering.node(VStack { Text("a") }.accessibilityElement(children: .combine))
                 == Lowering.node(VStack { Text("a") }).accessibilityElement(children: .combine))
         #expect(Lowering.node(Text("a").accessibilityIdentifier("id")) == Lowering.node(Text("a")))
     }
@@ -47,9 +49,12 @@ private struct ToggleLight: AppIntent {
 
     @Test func controlsReadAsOneElementWithTheirTrait() {
         #expect(transcript(Button("Add", intent: ToggleLight())) == "\"Add\" [isButton, isStaticText]\n")
-        #expect(transcript(Toggle("Lamp", isOn: true, intent: ToggleLight()))
+        #expect(
+            transcript(Toggle("Lamp", isOn: true, intent: ToggleLight()))
                 == "\"Lamp\" value \"on\" [isButton, isToggle, isStaticText]\n")
-        #expect(transcript(Link("Docs", destination: URL(string: "https://example.com")!)) == "\"Docs\" [isLink, isStaticText]\n")
+        #expect(
+            transcript(Link("Docs", destination: URL(string: "https://example.com")!))
+                == "\"Docs\" [isLink, isStaticText]\n")
         // A label reads its title; its icon alone reads the symbol.
         #expect(transcript(Label("Inbox", systemImage: "star")) == "\"Inbox\" [isStaticText]\n")
         #expect(transcript(Label("Inbox", systemImage: "star").labelStyle(.iconOnly)) == "\"star\" [isImage]\n")

@@ -17,9 +17,13 @@ import WidgetKit
     }
 
     @Test func theContainerClipsItToTheCircle() throws {
-        let view = ZStack { AccessoryWidgetBackground(); Text("6") }
-        let layout = Lowering.layout(Lowering.node(view, family: .accessoryCircular), family: .accessoryCircular,
-                                     size: CGSize(width: 60, height: 60))
+        let view = ZStack {
+            AccessoryWidgetBackground()
+            Text("6")
+        }
+        let layout = Lowering.layout(
+            Lowering.node(view, family: .accessoryCircular), family: .accessoryCircular,
+            size: CGSize(width: 60, height: 60))
         let fill = try #require(layout.allNodes.last { $0.kind == .fill }?.frame)
         #expect(fill.size == CGSize(width: 60, height: 60))
         #expect(layout.root.kind == .clipShape)
@@ -27,7 +31,9 @@ import WidgetKit
 
     /// The SwiftUI view lowers to the core's backing.
     @Test func itIsTheCoresBacking() {
-        #expect(AccessoryBacking(in: .accessoryRectangular).node == Lowering.node(AccessoryWidgetBackground(), family: .accessoryRectangular))
+        #expect(
+            AccessoryBacking(in: .accessoryRectangular).node
+                == Lowering.node(AccessoryWidgetBackground(), family: .accessoryRectangular))
         #expect(AccessoryBacking(in: nil).node == .empty)
     }
 }

@@ -13,8 +13,9 @@ private struct Ring: Shape {
 
     func path(in rect: CGRect) -> SwiftUI.Path {
         var path = SwiftUI.Path()
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
-                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+            startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
         return path
     }
 }
@@ -34,8 +35,10 @@ private struct Bar: View, Animatable {
 @Suite struct AnimationSurfaceTests {
     @Test func animationModifiersDrawTheViewAsItIs() {
         let plain = Lowering.node(Bar(width: 30))
-        let animated = Lowering.node(Bar(width: 30).animation(.spring(duration: 0.3), value: 30)
-            .transition(.move(edge: .leading).combined(with: .opacity)).animation(.easeInOut(duration: 1).delay(0.2)))
+        let animated = Lowering.node(
+            Bar(width: 30).animation(.spring(duration: 0.3), value: 30)
+                .transition(.move(edge: .leading).combined(with: .opacity)).animation(
+                    .easeInOut(duration: 1).delay(0.2)))
         #expect(animated == plain)
         #expect(withAnimation(.snappy) { 42 } == 42)
     }
@@ -49,7 +52,8 @@ private struct Bar: View, Animatable {
         #expect(bar.width == 40)
         #expect(AnimatablePair<CGFloat, Double>(3, 4).magnitudeSquared == 25)
         #expect(Double(2).scaled(by: 1.5) == 3)
-        let layout = Lowering.layout(Lowering.node(Ring(fraction: 0.75).stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40)))
+        let layout = Lowering.layout(
+            Lowering.node(Ring(fraction: 0.75).stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40)))
         #expect(layout.allNodes.contains { $0.frame.width == 40 && $0.frame.height == 40 })
     }
 }

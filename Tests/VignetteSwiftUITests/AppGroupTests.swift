@@ -10,7 +10,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         setenv("VIGNETTE_APP_GROUPS", root.path, 1)
         defer { unsetenv("VIGNETTE_APP_GROUPS") }
-        let container = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.steps"))
+        let container = try #require(
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.steps"))
         #expect(container.standardizedFileURL.path == root.appendingPathComponent("group.com.example.steps").path)
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: container.path, isDirectory: &isFolder) && isFolder.boolValue)

@@ -41,13 +41,16 @@ private struct AssetWidget: Widget {
     let renderer = try! CairoRenderer(fonts: Self.fonts)
 
     func spec(_ appearance: Vignette.Appearance = .light, device: String = "iphone-16-pro-max") -> WidgetRenderSpec {
-        WidgetRenderSpec(family: .systemSmall, device: try! DeviceCatalog.standard.device(id: device),
-                         appearance: appearance, date: Date(timeIntervalSince1970: 1_795_420_800),
-                         timeZone: TimeZone(identifier: "UTC")!)
+        WidgetRenderSpec(
+            family: .systemSmall, device: try! DeviceCatalog.standard.device(id: device),
+            appearance: appearance, date: Date(timeIntervalSince1970: 1_795_420_800),
+            timeZone: TimeZone(identifier: "UTC")!)
     }
 
-    func prepare<V: View>(_ spec: WidgetRenderSpec, roots: [URL] = [AssetFixtures.folder],
-                          _ view: @escaping @Sendable () -> V) throws -> PreparedWidget {
+    func prepare<V: View>(
+        _ spec: WidgetRenderSpec, roots: [URL] = [AssetFixtures.folder],
+        _ view: @escaping @Sendable () -> V
+    ) throws -> PreparedWidget {
         try AssetLibrary.$overridingFolders.withValue(roots) {
             try WidgetDefinition(AssetWidget(view)).prepare(spec, textEngine: engine, resources: .files())
         }
@@ -90,20 +93,26 @@ private struct AssetWidget: Widget {
     }
 
     @Test func resizableScaledToFitKeepsTheFilesProportions() throws {
-        let fit = try pictureFrame(prepare(spec()) { Image("Badge").resizable().scaledToFit().frame(width: 50, height: 50) })
+        let fit = try pictureFrame(
+            prepare(spec()) { Image("Badge").resizable().scaledToFit().frame(width: 50, height: 50) })
         #expect(close(fit?.size, CGSize(width: 50, height: 40)))
         let fill = try pictureFrame(prepare(spec()) { Image("Badge").resizable().frame(width: 30, height: 50) })
         #expect(close(fill?.size, CGSize(width: 30, height: 50)))
         // 25:20 in 47 points wide: 37.6 points tall, on the 3x grid.
-        let odd = try pictureFrame(prepare(spec()) { Image("Badge").resizable().aspectRatio(contentMode: .fit).frame(width: 47) })
+        let odd = try pictureFrame(
+            prepare(spec()) { Image("Badge").resizable().aspectRatio(contentMode: .fit).frame(width: 47) })
         #expect(abs((odd?.width ?? 0) - 47) < 0.001 && abs((odd?.height ?? 0) - 37.6) <= 1.0 / 3)
     }
 
     @Test func thePicturesColourLandsInThePNG() throws {
         let light = try prepare(spec()) { Image("Badge").resizable().scaledToFit().frame(width: 60, height: 60) }
-        #expect(centre(of: .picture, in: light, try bitmap(light, name: "badge-light")) == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(
+            centre(of: .picture, in: light, try bitmap(light, name: "badge-light"))
+                == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         let dark = try prepare(spec(.dark)) { Image("Badge").resizable().scaledToFit().frame(width: 60, height: 60) }
-        #expect(centre(of: .picture, in: dark, try bitmap(dark, name: "badge-dark")) == Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(
+            centre(of: .picture, in: dark, try bitmap(dark, name: "badge-dark"))
+                == Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
     @Test func templateImagesTakeTheForegroundStyle() throws {
@@ -111,16 +120,23 @@ private struct AssetWidget: Widget {
         let template = try prepare(spec()) {
             Image("Glyph").resizable().frame(width: 40, height: 40).foregroundStyle(Color(red: 0, green: 0, blue: 1))
         }
-        #expect(centre(of: .picture, in: template, try bitmap(template, name: "glyph-template")) == Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(
+            centre(of: .picture, in: template, try bitmap(template, name: "glyph-template"))
+                == Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
         let original = try prepare(spec()) {
-            Image("Glyph").renderingMode(.original).resizable().frame(width: 40, height: 40).foregroundStyle(Color(red: 0, green: 0, blue: 1))
+            Image("Glyph").renderingMode(.original).resizable().frame(width: 40, height: 40).foregroundStyle(
+                Color(red: 0, green: 0, blue: 1))
         }
-        #expect(centre(of: .picture, in: original, try bitmap(original, name: "glyph-original")) == Bitmap.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(
+            centre(of: .picture, in: original, try bitmap(original, name: "glyph-original"))
+                == Bitmap.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
     }
 
     @Test func namedColoursFollowTheAppearance() throws {
         let light = try prepare(spec()) { Color("Brand").frame(width: 40, height: 40) }
-        #expect(centre(of: .fill, in: light, try bitmap(light, name: "brand-light")) == Bitmap.Pixel(red: 51, green: 102, blue: 153, alpha: 255))
+        #expect(
+            centre(of: .fill, in: light, try bitmap(light, name: "brand-light"))
+                == Bitmap.Pixel(red: 51, green: 102, blue: 153, alpha: 255))
         let dark = try prepare(spec(.dark)) { Rectangle().fill(Color("Brand")).frame(width: 40, height: 40) }
         let darkPixel = centre(of: .rect, in: dark, try bitmap(dark, name: "brand-dark"))
         #expect(darkPixel == Bitmap.Pixel(red: 255, green: 128, blue: 0, alpha: 255))
@@ -128,11 +144,16 @@ private struct AssetWidget: Widget {
 
     @Test func accentColorReadsTheSetOrFallsBackToBlue() throws {
         let fromSet = try prepare(spec()) { Color.accentColor.frame(width: 40, height: 40) }
-        #expect(centre(of: .fill, in: fromSet, try bitmap(fromSet, name: "accent")) == Bitmap.Pixel(red: 0, green: 128, blue: 0, alpha: 255))
-        let withoutSet = try prepare(spec(), roots: [AssetFixtures.loose]) { Color.accentColor.frame(width: 40, height: 40) }
+        #expect(
+            centre(of: .fill, in: fromSet, try bitmap(fromSet, name: "accent"))
+                == Bitmap.Pixel(red: 0, green: 128, blue: 0, alpha: 255))
+        let withoutSet = try prepare(spec(), roots: [AssetFixtures.loose]) {
+            Color.accentColor.frame(width: 40, height: 40)
+        }
         let blue = try prepare(spec()) { Color.blue.frame(width: 40, height: 40) }
-        #expect(centre(of: .fill, in: withoutSet, try bitmap(withoutSet, name: "accent-blue"))
-            == centre(of: .fill, in: blue, try bitmap(blue, name: "blue")))
+        #expect(
+            centre(of: .fill, in: withoutSet, try bitmap(withoutSet, name: "accent-blue"))
+                == centre(of: .fill, in: blue, try bitmap(blue, name: "blue")))
     }
 
     @Test func labelsTakeAnAssetImageAsTheirIcon() throws {
@@ -142,15 +163,23 @@ private struct AssetWidget: Widget {
 
     @Test func aMissingAssetFailsTheRenderNamingItAndWhereItLooked() throws {
         let image = #expect(throws: AssetError.self) {
-            try prepare(spec()) { VStack { Text("Hi"); Image("Missing") } }
+            try prepare(spec()) {
+                VStack {
+                    Text("Hi")
+                    Image("Missing")
+                }
+            }
         }
         let message = image?.description ?? ""
-        #expect(message.hasPrefix("no image named 'Missing' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:"))
+        #expect(
+            message.hasPrefix("no image named 'Missing' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:"))
         #expect(message.contains(AssetFixtures.catalogue.path))
         let colour = #expect(throws: AssetError.self) {
             try prepare(spec()) { Text("Hi").foregroundStyle(Color("Nope")) }
         }
-        #expect(colour?.description.hasPrefix("no colour named 'Nope' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:") == true)
+        #expect(
+            colour?.description.hasPrefix(
+                "no colour named 'Nope' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:") == true)
         let jpeg = #expect(throws: AssetError.self) { try prepare(spec()) { Image("Photo") } }
         #expect(jpeg?.description.contains("not JPG") == true)
     }

@@ -59,8 +59,10 @@ import VignetteAssetCatalog
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("vignette-asset-symbols-\(UUID().uuidString)/Broken.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        for (set, json) in [("Background.colorset", "{}"), ("BackgroundColor.colorset", "{}"),
-                            ("Logo.imageset", "{\"images\": ["), ("Group", "[1]")] {
+        for (set, json) in [
+            ("Background.colorset", "{}"), ("BackgroundColor.colorset", "{}"),
+            ("Logo.imageset", "{\"images\": ["), ("Group", "[1]"),
+        ] {
             let setFolder = folder.appendingPathComponent(set)
             try FileManager.default.createDirectory(at: setFolder, withIntermediateDirectories: true)
             try Data(json.utf8).write(to: setFolder.appendingPathComponent("Contents.json"))
@@ -71,9 +73,12 @@ import VignetteAssetCatalog
         let problems = error?.problems ?? []
         #expect(problems.count == 3)
         #expect(problems.contains { $0.hasSuffix("Broken.xcassets/Group/Contents.json: not a JSON object") })
-        #expect(problems.contains {
-            $0.contains("BackgroundColor.colorset: the color asset 'BackgroundColor' becomes the symbol 'background', which 'Background' (Background.colorset) already is")
-        })
+        #expect(
+            problems.contains {
+                $0.contains(
+                    "BackgroundColor.colorset: the color asset 'BackgroundColor' becomes the symbol 'background', which 'Background' (Background.colorset) already is"
+                )
+            })
         #expect(problems.contains { $0.contains("Logo.imageset/Contents.json: not valid JSON") })
     }
 }

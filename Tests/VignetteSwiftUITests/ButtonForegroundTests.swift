@@ -28,7 +28,8 @@ private struct CountIntent: AppIntent {
     }
 
     @Test func aForegroundStyleAroundTheButtonColoursItsLabelInstead() {
-        let node = Lowering.node(HStack { Button(intent: CountIntent()) { Text("+1") } }.tint(.clear).foregroundStyle(.red))
+        let node = Lowering.node(
+            HStack { Button(intent: CountIntent()) { Text("+1") } }.tint(.clear).foregroundStyle(.red))
         #expect(Self.paints(node) == [Color.red.paint])
         let colored = Lowering.node(Button(intent: CountIntent()) { Text("+1") }.foregroundColor(.green))
         #expect(Self.paints(colored) == [Color.green.paint])

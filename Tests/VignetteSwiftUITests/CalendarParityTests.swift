@@ -17,8 +17,11 @@ import VignetteExamples
 
     func png(_ widget: WidgetDefinition, _ spec: WidgetRenderSpec) throws -> Data { try pipeline.png(widget, spec) }
 
-    func spec(_ family: Vignette.WidgetFamily, _ appearance: Appearance, _ moment: WidgetDefinition.Moment) -> WidgetRenderSpec {
-        WidgetRenderSpec(family: family, device: device, appearance: appearance, date: moment.date, timeZone: core.timeZone)
+    func spec(
+        _ family: Vignette.WidgetFamily, _ appearance: Appearance, _ moment: WidgetDefinition.Moment
+    ) -> WidgetRenderSpec {
+        WidgetRenderSpec(
+            family: family, device: device, appearance: appearance, date: moment.date, timeZone: core.timeZone)
     }
 
     @Test func declaresWhatTheConfigurationSays() {

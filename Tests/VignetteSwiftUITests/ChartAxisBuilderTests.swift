@@ -25,16 +25,22 @@ import Vignette
     }
 
     @Test func anIfInTheAxisBuilderKeepsOrDropsTheMarks() {
-        #expect(Self.xAxis(Self.chart(showsLabels: true, compact: false))
+        #expect(
+            Self.xAxis(Self.chart(showsLabels: true, compact: false))
                 == ChartAxis(visibility: .visible, desiredCount: 3, showsGridLines: true, showsLabels: true))
         #expect(Self.xAxis(Self.chart(showsLabels: false, compact: true)) == .hidden)
     }
 
     @Test func ifElseChoosesTheBranchAndAnEmptyBlockHidesTheAxis() {
         func axis(_ leading: Bool) -> ChartAxis? {
-            Self.xAxis(Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis {
-                if leading { AxisMarks(position: .leading) } else { AxisMarks(position: .trailing) { _ in AxisGridLine() } }
-            })
+            Self.xAxis(
+                Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis {
+                    if leading {
+                        AxisMarks(position: .leading)
+                    } else {
+                        AxisMarks(position: .trailing) { _ in AxisGridLine() }
+                    }
+                })
         }
         #expect(axis(true)?.position == .leading && axis(true)?.showsLabels == true)
         #expect(axis(false)?.position == .trailing && axis(false)?.showsLabels == false)

@@ -25,8 +25,10 @@ private struct Reading: Identifiable {
     }
 
     @Test func seriesStylesAndAxesReachTheCoreChart() {
-        let readings = [Reading(hour: 9, city: "Oslo", degrees: 4), Reading(hour: 12, city: "Oslo", degrees: 7),
-                        Reading(hour: 9, city: "Rome", degrees: 14)]
+        let readings = [
+            Reading(hour: 9, city: "Oslo", degrees: 4), Reading(hour: 12, city: "Oslo", degrees: 7),
+            Reading(hour: 9, city: "Rome", degrees: 14),
+        ]
         let chart = Chart {
             ForEach(readings) { reading in
                 LineMark(x: .value("Hour", reading.hour), y: .value("°C", reading.degrees))
@@ -41,10 +43,15 @@ private struct Reading: Identifiable {
         .chartYAxis { AxisMarks(position: .leading) }
         .chartYScale(domain: 0...100)
         .chartLegend(.hidden)
-        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
+        guard case .chart(let spec) = Lowering.node(chart) else {
+            Issue.record("not a chart")
+            return
+        }
         #expect(spec.marks.count == 4)
-        #expect(spec.marks[0] == ChartMark.line(x: .value("Hour", 9), y: .value("°C", 4)).series(.value("City", "Oslo"))
-            .interpolation(.catmullRom).lineStyle(StrokeStyle(lineWidth: 2)).symbol(.circle))
+        #expect(
+            spec.marks[0]
+                == ChartMark.line(x: .value("Hour", 9), y: .value("°C", 4)).series(.value("City", "Oslo"))
+                .interpolation(.catmullRom).lineStyle(StrokeStyle(lineWidth: 2)).symbol(.circle))
         #expect(spec.marks[3] == ChartMark.rule(y: .value("Freezing", 0)))
         #expect(spec.xAxis.visibility == .hidden)
         #expect(spec.yAxis == ChartAxis(visibility: .visible, position: .leading))
@@ -57,14 +64,19 @@ private struct Reading: Identifiable {
     @Test func aHeatMapsCellsClipAndItsScaleReverses() {
         let days = Array(0..<14)
         let chart = Chart(days, id: \.self) { day in
-            RectangleMark(xStart: .value("Week", day / 7), xEnd: .value("Week", day / 7 + 1),
-                          yStart: .value("Weekday", day % 7), yEnd: .value("Weekday", day % 7 + 1))
-                .clipShape(RoundedRectangle(cornerRadius: 2).inset(by: 1))
-                .foregroundStyle(Color.green.opacity(0.5))
+            RectangleMark(
+                xStart: .value("Week", day / 7), xEnd: .value("Week", day / 7 + 1),
+                yStart: .value("Weekday", day % 7), yEnd: .value("Weekday", day % 7 + 1)
+            )
+            .clipShape(RoundedRectangle(cornerRadius: 2).inset(by: 1))
+            .foregroundStyle(Color.green.opacity(0.5))
         }
         .chartYScale(domain: .automatic(reversed: true))
         .chartXScale(domain: .automatic(includesZero: false))
-        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
+        guard case .chart(let spec) = Lowering.node(chart) else {
+            Issue.record("not a chart")
+            return
+        }
         #expect(spec.marks.count == 14)
         #expect(spec.marks[8].x == .value("Week", 1) && spec.marks[8].yEnd == .value("Weekday", 2))
         #expect(spec.marks[0].clipShape == .inset(.roundedRect(cornerRadius: 2, style: .continuous), by: 1))
@@ -77,16 +89,26 @@ private struct Reading: Identifiable {
             SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)
                 .foregroundStyle(by: .value("Kind", "A"))
         }
-        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
-        #expect(spec.marks == [ChartMark.sector(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)
-            .series(.value("Kind", "A"))])
+        guard case .chart(let spec) = Lowering.node(chart) else {
+            Issue.record("not a chart")
+            return
+        }
+        #expect(
+            spec.marks == [
+                ChartMark.sector(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .series(.value("Kind", "A"))
+            ])
     }
 
     @Test func axisMarksContentPicksGridLinesAndLabels() {
         let chart = Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }
             .chartXAxis { AxisMarks(values: .automatic(desiredCount: 3)) { _ in AxisValueLabel() } }
-        guard case .chart(let spec) = Lowering.node(chart) else { Issue.record("not a chart"); return }
-        #expect(spec.xAxis == ChartAxis(visibility: .visible, desiredCount: 3, showsGridLines: false, showsLabels: true))
+        guard case .chart(let spec) = Lowering.node(chart) else {
+            Issue.record("not a chart")
+            return
+        }
+        #expect(
+            spec.xAxis == ChartAxis(visibility: .visible, desiredCount: 3, showsGridLines: false, showsLabels: true))
     }
 
     @Test func anEmptyChartOrALoopOverNoDataLowersToAChartWithoutMarks() throws {
@@ -94,7 +116,7 @@ private struct Reading: Identifiable {
         let loop = Chart {
             ForEach(none) { reading in LineMark(x: .value("Hour", reading.hour), y: .value("°C", reading.degrees)) }
         }
-        #expect(Lowering.node(Chart { }) == .chart(ChartSpec(marks: [])))
+        #expect(Lowering.node(Chart {}) == .chart(ChartSpec(marks: [])))
         #expect(Lowering.node(loop) == .chart(ChartSpec(marks: [])))
         try Lowering.node(loop).checkCharts()
     }

@@ -6,10 +6,20 @@ import Vignette
 /// Lazy stacks, ViewThatFits and grids, laid out by the core engine (Docs/SwiftUI/Containers.md).
 @Suite struct ContainersTests {
     @Test func aLazyVStackTakesTheWholeWidthAndAlignsItsRowsInIt() throws {
-        let lazy = Lowering.layout(Lowering.node(LazyVStack(alignment: .leading, spacing: 2) { Text("a"); Text("bb") }
-            .background(Color.red)))
-        let eager = Lowering.layout(Lowering.node(VStack(alignment: .leading, spacing: 2) { Text("a"); Text("bb") }
-            .background(Color.red)))
+        let lazy = Lowering.layout(
+            Lowering.node(
+                LazyVStack(alignment: .leading, spacing: 2) {
+                    Text("a")
+                    Text("bb")
+                }
+                .background(Color.red)))
+        let eager = Lowering.layout(
+            Lowering.node(
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("a")
+                    Text("bb")
+                }
+                .background(Color.red)))
         let lazyBackground = try #require(lazy.allNodes.last { $0.kind == .fill }?.frame)
         let eagerBackground = try #require(eager.allNodes.last { $0.kind == .fill }?.frame)
         // The lazy stack spans the content width (170 − 2 × 16 pt); the eager one hugs its rows.
@@ -20,7 +30,12 @@ import Vignette
     }
 
     @Test func aLazyHStackTakesTheWholeHeight() throws {
-        let lazy = Lowering.layout(Lowering.node(LazyHStack(alignment: .top) { Text("a"); Text("b") }.background(Color.red)))
+        let lazy = Lowering.layout(
+            Lowering.node(
+                LazyHStack(alignment: .top) {
+                    Text("a")
+                    Text("b")
+                }.background(Color.red)))
         let background = try #require(lazy.allNodes.last { $0.kind == .fill }?.frame)
         #expect(background.minY == 16 && background.height == 138)
         #expect(try #require(Lowering.frame(ofText: "a", in: lazy)).minY == 16)
@@ -29,8 +44,16 @@ import Vignette
 
 extension ContainersTests {
     @Test func viewThatFitsLowersToTheCoreChoice() {
-        let view = ViewThatFits(in: .horizontal) { Text("Long title"); Text("Short") }
-        #expect(Lowering.node(view) == FirstThatFits(in: .horizontal) { Words("Long title"); Words("Short") }.node)
+        let view = ViewThatFits(in: .horizontal) {
+            Text("Long title")
+            Text("Short")
+        }
+        #expect(
+            Lowering.node(view)
+                == FirstThatFits(in: .horizontal) {
+                    Words("Long title")
+                    Words("Short")
+                }.node)
     }
 
     @Test func viewThatFitsShowsTheLongTextWhenItFitsAndTheShortOneWhenNot() throws {
@@ -50,44 +73,59 @@ extension ContainersTests {
 
 extension ContainersTests {
     /// The painted shape of the only `containerRelative` node in `view`'s layout.
-    func containerShape(_ view: some View, family: Vignette.WidgetFamily = .systemSmall,
-                        size: CGSize = CGSize(width: 170, height: 170)) throws -> PlacedNode.Painted {
+    func containerShape(
+        _ view: some View, family: Vignette.WidgetFamily = .systemSmall,
+        size: CGSize = CGSize(width: 170, height: 170)
+    ) throws -> PlacedNode.Painted {
         let layout = Lowering.layout(Lowering.node(view, family: family), family: family, size: size)
         return try #require(layout.allNodes.first { $0.kind == .containerRelative }).painted
     }
 
     @Test func containerRelativeShapeIsConcentricWithTheWidgetsCorners() throws {
         // Inside the 16 pt margins of a widget with 22 pt corners: 22 − 16 = 6 pt, continuous.
-        #expect(try containerShape(ContainerRelativeShape().fill(.blue))
+        #expect(
+            try containerShape(ContainerRelativeShape().fill(.blue))
                 == .shape(.roundedRect(cornerRadius: 6, style: .continuous), stroked: false))
         // 4 pt further in: 2 pt; past the radius: square corners.
-        #expect(try containerShape(ContainerRelativeShape().fill(.blue).padding(4))
+        #expect(
+            try containerShape(ContainerRelativeShape().fill(.blue).padding(4))
                 == .shape(.roundedRect(cornerRadius: 2, style: .continuous), stroked: false))
-        #expect(try containerShape(ContainerRelativeShape().fill(.blue).padding(10))
+        #expect(
+            try containerShape(ContainerRelativeShape().fill(.blue).padding(10))
                 == .shape(.roundedRect(cornerRadius: 0, style: .continuous), stroked: false))
         // Edge to edge (margins off): the widget's own corners.
-        #expect(try containerShape(ContainerRelativeShape().fill(.blue).padding(-16))
+        #expect(
+            try containerShape(ContainerRelativeShape().fill(.blue).padding(-16))
                 == .shape(.roundedRect(cornerRadius: 22, style: .continuous), stroked: false))
     }
 
     @Test func containerRelativeShapeFollowsTheAccessorysShape() throws {
         let size = CGSize(width: 60, height: 60)
-        #expect(try containerShape(ContainerRelativeShape().fill(.white), family: .accessoryCircular, size: size)
+        #expect(
+            try containerShape(ContainerRelativeShape().fill(.white), family: .accessoryCircular, size: size)
                 == .shape(.disc, stroked: false))
-        #expect(try containerShape(ContainerRelativeShape().fill(.white), family: .accessoryRectangular,
-                                   size: CGSize(width: 160, height: 72)) == .shape(.rect, stroked: false))
+        #expect(
+            try containerShape(
+                ContainerRelativeShape().fill(.white), family: .accessoryRectangular,
+                size: CGSize(width: 160, height: 72)) == .shape(.rect, stroked: false))
     }
 }
 
 extension ContainersTests {
     @Test func aGridLowersToTheCoreGrid() {
         let view = Grid(alignment: .leading, horizontalSpacing: 6) {
-            GridRow { Text("Mo"); Text("Tu").gridColumnAlignment(.trailing) }
+            GridRow {
+                Text("Mo")
+                Text("Tu").gridColumnAlignment(.trailing)
+            }
             Divider()
             GridRow(alignment: .top) { Text("1").gridCellColumns(2) }
         }
         let core = Vignette.Grid(alignment: .leading, horizontalSpacing: 6) {
-            Vignette.GridRow { Words("Mo"); Words("Tu").gridColumnAlignment(.trailing) }
+            Vignette.GridRow {
+                Words("Mo")
+                Words("Tu").gridColumnAlignment(.trailing)
+            }
             Rule()
             Vignette.GridRow(alignment: .top) { Words("1").gridCellColumns(2) }
         }
@@ -150,9 +188,10 @@ extension ContainersTests {
     @Test func aCustomShapeIsAskedForItsPathInItsFrame() throws {
         let node = Lowering.node(Wedge().fill(.red))
         let rect = CGRect(x: 10, y: 20, width: 40, height: 30)
-        #expect(try outline(node, in: rect).elements == [
-            .move(CGPoint(x: 10, y: 20)), .line(CGPoint(x: 50, y: 35)), .line(CGPoint(x: 10, y: 50)), .close,
-        ])
+        #expect(
+            try outline(node, in: rect).elements == [
+                .move(CGPoint(x: 10, y: 20)), .line(CGPoint(x: 50, y: 35)), .line(CGPoint(x: 10, y: 50)), .close,
+            ])
         // It takes the space offered, as every shape.
         let layout = Lowering.layout(Lowering.node(Wedge().fill(.red).frame(height: 20)))
         #expect(layout.allNodes.contains { $0.kind == .customShape && $0.frame.size == CGSize(width: 138, height: 20) })
@@ -161,14 +200,20 @@ extension ContainersTests {
     @Test func arcsTurnAsSwiftUIsDo() {
         // clockwise: false grows the angle: from 3 o'clock to 6 o'clock through the bottom-right.
         var quarter = SwiftUI.Path()
-        quarter.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        quarter.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false
+        )
         #expect(quarter.core.elements.count == 2)
-        guard case .curve(let c1, let c2, let end) = quarter.core.elements[1] else { Issue.record("no curve"); return }
+        guard case .curve(let c1, let c2, let end) = quarter.core.elements[1] else {
+            Issue.record("no curve")
+            return
+        }
         #expect(abs(end.x - 50) < 1e-9 && abs(end.y - 60) < 1e-9)
         #expect(c1.x > 50 && c1.y > 50 && c2.x > 50 && c2.y > 50)
         // clockwise: true goes the long way, three quarter turns.
         var long = SwiftUI.Path()
-        long.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        long.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
         #expect(long.core.elements.count == 4)
         #expect(abs(long.boundingRect.minY - 40) < 0.5)
     }

@@ -13,14 +13,17 @@ private struct NoOpIntent: AppIntent {
 @Suite struct ControlsTests {
     @Test func labelIsItsIconThenItsTitleOnTheFirstBaseline() {
         let label = Lowering.node(Label("Inbox", systemImage: "tray"))
-        let row = Lowering.node(HStack(alignment: .firstTextBaseline) {
-            Image(systemName: "tray").accessibilityHidden(true)
-            Text("Inbox")
-        }.accessibilityElement(children: .combine))
+        let row = Lowering.node(
+            HStack(alignment: .firstTextBaseline) {
+                Image(systemName: "tray").accessibilityHidden(true)
+                Text("Inbox")
+            }.accessibilityElement(children: .combine))
         #expect(label == row)
-        #expect(Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
+        #expect(
+            Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
                 == Lowering.node(Image(systemName: "tray")))
-        #expect(Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
+        #expect(
+            Lowering.node(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
                 == Lowering.node(Text("Inbox")))
     }
 
@@ -29,8 +32,9 @@ private struct NoOpIntent: AppIntent {
             Toggle("On", isOn: true, intent: NoOpIntent())
             Toggle("Off", isOn: false, intent: NoOpIntent())
         }
-        let layout = Lowering.layout(Lowering.node(view, family: .systemMedium), family: .systemMedium,
-                                     size: CGSize(width: 364, height: 170))
+        let layout = Lowering.layout(
+            Lowering.node(view, family: .systemMedium), family: .systemMedium,
+            size: CGSize(width: 364, height: 170))
         let capsules = layout.allNodes.filter { $0.kind == .pill }.map(\.frame)
         let knobs = layout.allNodes.filter { $0.kind == .disc }.map(\.frame)
         try #require(capsules.count == 2 && knobs.count == 2)
@@ -45,21 +49,23 @@ private struct NoOpIntent: AppIntent {
         #expect(knobs[1].minX == capsules[1].minX + 2)
         // The on switch wears the tint, the off one the system fill.
         func toggle(_ isOn: Bool, _ fill: Color) -> Node {
-            Lowering.node(HStack {
-                Text("T")
-                Spacer(minLength: 8)
-                ZStack(alignment: isOn ? .trailing : .leading) {
-                    Capsule().fill(fill)
-                    Circle().fill(Color.white).padding(2)
+            Lowering.node(
+                HStack {
+                    Text("T")
+                    Spacer(minLength: 8)
+                    ZStack(alignment: isOn ? .trailing : .leading) {
+                        Capsule().fill(fill)
+                        Circle().fill(Color.white).padding(2)
+                    }
+                    .frame(width: 51, height: 31)
                 }
-                .frame(width: 51, height: 31)
-            }
-            .accessibilityElement(children: .combine)
-            .accessibilityAddTraits([.isButton, .isToggle])
-            .accessibilityValue(isOn ? "on" : "off"))
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits([.isButton, .isToggle])
+                .accessibilityValue(isOn ? "on" : "off"))
         }
         #expect(Lowering.node(Toggle("T", isOn: true, intent: NoOpIntent()).tint(.orange)) == toggle(true, .orange))
-        #expect(Lowering.node(Toggle("T", isOn: false, intent: NoOpIntent()).tint(.orange))
+        #expect(
+            Lowering.node(Toggle("T", isOn: false, intent: NoOpIntent()).tint(.orange))
                 == toggle(false, Color(paint: .systemFill)))
     }
 
@@ -100,8 +106,15 @@ private struct NoOpIntent: AppIntent {
     }
 
     @Test func aLinearGaugeIsItsLabelAboveItsBoundsBesideTheBarAndItsValueBelow() throws {
-        let view = Gauge(value: 0.5) { Text("Phone") } currentValueLabel: { Text("50") }
-            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        let view = Gauge(value: 0.5) {
+            Text("Phone")
+        } currentValueLabel: {
+            Text("50")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("1")
+        }
         let layout = Lowering.layout(Lowering.node(view))
         let title = try #require(Lowering.frame(ofText: "Phone", in: layout))
         let minimum = try #require(Lowering.frame(ofText: "0", in: layout))
@@ -124,8 +137,9 @@ private struct NoOpIntent: AppIntent {
     /// An accessory linear gauge keeps its thin bar 4 pt under the label.
     @Test func anAccessoryLinearGaugeKeepsItsThinBar() throws {
         let view = Gauge(value: 0.5) { Text("Phone") }.gaugeStyle(.accessoryLinearCapacity)
-        let layout = Lowering.layout(Lowering.node(view, family: .accessoryRectangular), family: .accessoryRectangular,
-                                     size: CGSize(width: 172, height: 76))
+        let layout = Lowering.layout(
+            Lowering.node(view, family: .accessoryRectangular), family: .accessoryRectangular,
+            size: CGSize(width: 172, height: 76))
         let title = try #require(Lowering.frame(ofText: "Phone", in: layout))
         let track = try #require(layout.allNodes.first { $0.kind == .pill }?.frame)
         #expect(track.height == 4)
@@ -133,9 +147,13 @@ private struct NoOpIntent: AppIntent {
     }
 
     @Test func aCircularCapacityGaugeIsTheCoreRing() {
-        let view = Gauge(value: 30, in: 0...120) { Text("Run") } currentValueLabel: { Text("30") }
-            .gaugeStyle(.accessoryCircularCapacity)
-            .tint(.green)
+        let view = Gauge(value: 30, in: 0...120) {
+            Text("Run")
+        } currentValueLabel: {
+            Text("30")
+        }
+        .gaugeStyle(.accessoryCircularCapacity)
+        .tint(.green)
         let core = RingGauge(value: 30, in: 0...120, lineWidth: 6, tint: .green) { Words("30") }.node
         #expect(Lowering.node(view, family: .accessoryCircular) == core)
     }

@@ -14,9 +14,11 @@ private struct TypeSizeReader: View {
 @Suite struct EffectsTests {
     @Test func aShadowIsTheCoreShadowBlack33PercentByDefault() {
         let text = Text("a"), words = Words("a")
-        #expect(Lowering.node(text.shadow(color: .red, radius: 4, x: 1, y: 2))
+        #expect(
+            Lowering.node(text.shadow(color: .red, radius: 4, x: 1, y: 2))
                 == words.shadow(color: .red, radius: 4, x: 1, y: 2))
-        #expect(Lowering.node(text.shadow(radius: 3))
+        #expect(
+            Lowering.node(text.shadow(radius: 3))
                 == words.shadow(color: .rgb(0, 0, 0, opacity: 0.33), radius: 3))
     }
 
@@ -28,13 +30,24 @@ private struct TypeSizeReader: View {
         let stroke = try #require(layout.allNodes.first { $0.kind == .rect }?.frame)
         #expect(fill == CGRect(x: 65, y: 70, width: 40, height: 30))
         #expect(stroke == fill)
-        #expect(Lowering.node(Text("a").border(.red, width: 2))
+        #expect(
+            Lowering.node(Text("a").border(.red, width: 2))
                 == Words("a").overlay(Rect().strokeBorder(.red, lineWidth: 2)))
     }
 
     @Test func aHiddenViewKeepsItsPlace() throws {
-        let shown = Lowering.layout(Lowering.node(HStack { Text("first"); Text("second") }))
-        let hidden = Lowering.layout(Lowering.node(HStack { Text("first").hidden(); Text("second") }))
+        let shown = Lowering.layout(
+            Lowering.node(
+                HStack {
+                    Text("first")
+                    Text("second")
+                }))
+        let hidden = Lowering.layout(
+            Lowering.node(
+                HStack {
+                    Text("first").hidden()
+                    Text("second")
+                }))
         #expect(Lowering.frame(ofText: "second", in: hidden) == Lowering.frame(ofText: "second", in: shown))
         #expect(Lowering.node(Text("first").hidden()) == Words("first").opacity(0))
     }
@@ -62,10 +75,14 @@ private struct TypeSizeReader: View {
         let capped = TypeSizeReader().dynamicTypeSize(...DynamicTypeSize.xxLarge)
         #expect(lower(capped, in: large) == Words("xxLarge").dynamicTypeSize(.xxLarge))
         // A size inside the range is kept; below a lower bound it rises to it.
-        #expect(lower(TypeSizeReader().dynamicTypeSize(.small ... .xLarge), in: EnvironmentValues(core: Lowering.environment()))
+        #expect(
+            lower(
+                TypeSizeReader().dynamicTypeSize(.small ... .xLarge),
+                in: EnvironmentValues(core: Lowering.environment()))
                 == Words("large").dynamicTypeSize(.large))
         core.dynamicTypeSize = .xSmall
-        #expect(lower(TypeSizeReader().dynamicTypeSize(.medium...), in: EnvironmentValues(core: core))
+        #expect(
+            lower(TypeSizeReader().dynamicTypeSize(.medium...), in: EnvironmentValues(core: core))
                 == Words("medium").dynamicTypeSize(.medium))
         #expect(lower(TypeSizeReader().dynamicTypeSize(.xLarge), in: large) == Words("xLarge").dynamicTypeSize(.xLarge))
     }
@@ -75,7 +92,7 @@ extension EffectsTests {
     @Test func modifiersWithoutAPictureLeaveTheViewAsItIs() {
         let plain = Lowering.node(Text("7"))
         let views: [(String, any View)] = [
-            ("invalidatableContent", Text("7").invalidatableContent()),
+            ("invalidatableContent", Text("7").invalidatableContent())
         ]
         for (name, view) in views {
             #expect(Lowering.node(AnyView(view)) == plain, "\(name)")
@@ -85,15 +102,18 @@ extension EffectsTests {
 
 extension EffectsTests {
     @Test func contentTransitionMapsOntoTheCore() {
-        #expect(Lowering.node(Text("7").contentTransition(.numericText())) == Words("7").contentTransition(.numericText))
-        #expect(Lowering.node(Text("7").contentTransition(.numericText(countsDown: true)))
+        #expect(
+            Lowering.node(Text("7").contentTransition(.numericText())) == Words("7").contentTransition(.numericText))
+        #expect(
+            Lowering.node(Text("7").contentTransition(.numericText(countsDown: true)))
                 == Words("7").contentTransition(.numericTextCountingDown))
         #expect(Lowering.node(Text("7").contentTransition(.interpolate)) == Words("7").contentTransition(.opacity))
         #expect(Lowering.node(Text("7").contentTransition(.identity)) == Words("7").contentTransition(.identity))
     }
 
     @Test func aMaskIsTheCoreMaskLaidOutInTheViewsFrame() {
-        #expect(Lowering.node(Text("a").mask(alignment: .top) { Circle() })
+        #expect(
+            Lowering.node(Text("a").mask(alignment: .top) { Circle() })
                 == Words("a").mask(Disc(), alignment: .top))
         #expect(Lowering.node(Color.red.mask(Capsule())) == Fill(.red).mask(Pill()))
     }

@@ -60,8 +60,12 @@ private struct SchemeReader: SwiftUI.View {
         let node = lower(SchemeRows().environment(\.shelf, "outer"), in: Self.dark)
         // The loop's own texts read SchemeRows' values (dark, outer); ShelfLabel reads its place (inner).
         let expected = Column {
-            Words("dark"); Words("outer"); Words("inner")
-            Words("dark"); Words("outer"); Words("inner")
+            Words("dark")
+            Words("outer")
+            Words("inner")
+            Words("dark")
+            Words("outer")
+            Words("inner")
         }
         #expect(node == expected.node)
     }

@@ -30,7 +30,9 @@ private struct RenderFacts: SwiftUI.View {
     @SwiftUI.Environment(\.timeZone) private var timeZone
 
     var body: some SwiftUI.View {
-        Text("\(family.description) \(scheme == .dark ? "dark" : "light") \(mode.description) \(showsBackground ? "shown" : "removed") \(timeZone.identifier)")
+        Text(
+            "\(family.description) \(scheme == .dark ? "dark" : "light") \(mode.description) \(showsBackground ? "shown" : "removed") \(timeZone.identifier)"
+        )
     }
 }
 
@@ -53,31 +55,46 @@ private struct Relabel: ViewModifier {
         let view = VStack {
             Badge()
             Badge().environment(\.badgeText, "set")
-            HStack { Badge(); Badge().environment(\.badgeText, "nearest") }.environment(\.badgeText, "outer")
+            HStack {
+                Badge()
+                Badge().environment(\.badgeText, "nearest")
+            }.environment(\.badgeText, "outer")
         }
         let expected = Column {
             Words("default")
             Words("set")
-            Row { Words("outer"); Words("nearest") }
+            Row {
+                Words("outer")
+                Words("nearest")
+            }
         }.node
         #expect(Lowering.node(view) == expected)
     }
 
     @Test func aViewModifierReadsTheEnvironmentAndSetsItForItsContent() {
         let view = Badge().modifier(Relabel()).environment(\.badgeText, "outside")
-        #expect(Lowering.node(view) == Column { Words("was outside"); Words("inner") }.node)
+        #expect(
+            Lowering.node(view)
+                == Column {
+                    Words("was outside")
+                    Words("inner")
+                }.node)
     }
 
     @Test func widgetValuesComeFromTheRender() {
-        var environment = WidgetEnvironment(family: .accessoryRectangular, timeZone: TimeZone(identifier: "Asia/Singapore")!)
+        var environment = WidgetEnvironment(
+            family: .accessoryRectangular, timeZone: TimeZone(identifier: "Asia/Singapore")!)
         environment.apply(.lockScreen)
-        #expect(lower(RenderFacts(), in: EnvironmentValues(core: environment))
-            == .words("accessoryRectangular dark vibrant removed Asia/Singapore"))
+        #expect(
+            lower(RenderFacts(), in: EnvironmentValues(core: environment))
+                == .words("accessoryRectangular dark vibrant removed Asia/Singapore"))
 
         var tinted = WidgetEnvironment(family: .systemMedium)
         tinted.apply(.tinted)
         let utc = tinted.timeZone.identifier
-        #expect(lower(RenderFacts(), in: EnvironmentValues(core: tinted)) == .words("systemMedium dark accented removed \(utc)"))
+        #expect(
+            lower(RenderFacts(), in: EnvironmentValues(core: tinted))
+                == .words("systemMedium dark accented removed \(utc)"))
         #expect(Lowering.node(RenderFacts()) == .words("systemSmall light fullColor shown \(utc)"))
     }
 
@@ -99,7 +116,9 @@ private struct PlaceholderAware: SwiftUI.View {
 private struct PrivacyAware: SwiftUI.View {
     @SwiftUI.Environment(\.redactionReasons) private var reasons
     var body: some SwiftUI.View {
-        let names = [(SwiftUI.RedactionReasons.privacy, "privacy"), (.placeholder, "placeholder")].filter { reasons.contains($0.0) }.map(\.1)
+        let names = [(SwiftUI.RedactionReasons.privacy, "privacy"), (.placeholder, "placeholder")].filter {
+            reasons.contains($0.0)
+        }.map(\.1)
         return Text(verbatim: names.isEmpty ? "shown" : names.joined(separator: " "))
     }
 }
@@ -114,11 +133,17 @@ private struct Margins: SwiftUI.View {
     @Test func redactedAndUnredactedSetTheReasonsBodiesRead() {
         let view = VStack {
             PlaceholderAware()
-            VStack { PlaceholderAware(); PlaceholderAware().unredacted() }.redacted(reason: .placeholder)
+            VStack {
+                PlaceholderAware()
+                PlaceholderAware().unredacted()
+            }.redacted(reason: .placeholder)
         }
         let expected = Column {
             Words("text")
-            Column { Words("bars"); Words("text").unredacted() }.redacted(reason: .placeholder)
+            Column {
+                Words("bars")
+                Words("text").unredacted()
+            }.redacted(reason: .placeholder)
         }
         #expect(Lowering.node(view) == expected.node)
     }
@@ -126,10 +151,20 @@ private struct Margins: SwiftUI.View {
     /// `privacySensitive()` lowers to the core's mark; `redacted(reason: .privacy)` adds to the reasons
     /// a body reads, and a locked appearance puts `.privacy` there (Docs/Privacy.md).
     @Test func privacySensitiveAndThePrivacyReason() {
-        let view = VStack { Text("Account"); Text("1234").privacySensitive() }.redacted(reason: .privacy)
-        #expect(Lowering.node(view) == Column { Words("Account"); Words("1234").privacySensitive() }.redacted(reason: .privacy).node)
+        let view = VStack {
+            Text("Account")
+            Text("1234").privacySensitive()
+        }.redacted(reason: .privacy)
+        #expect(
+            Lowering.node(view)
+                == Column {
+                    Words("Account")
+                    Words("1234").privacySensitive()
+                }.redacted(reason: .privacy).node)
         let both = PrivacyAware().redacted(reason: .privacy).redacted(reason: .placeholder)
-        #expect(Lowering.node(both) == Words("privacy placeholder").redacted(reason: .privacy).redacted(reason: .placeholder).node)
+        #expect(
+            Lowering.node(both)
+                == Words("privacy placeholder").redacted(reason: .privacy).redacted(reason: .placeholder).node)
         var locked = WidgetEnvironment(family: .accessoryRectangular)
         locked.apply(.lockScreenLocked)
         #expect(lower(PrivacyAware(), in: EnvironmentValues(core: locked)) == .words("privacy"))

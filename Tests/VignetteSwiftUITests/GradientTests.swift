@@ -14,26 +14,39 @@ import Vignette
 
     @Test func colorsAreSpacedEvenlyAndStopsKeepTheirLocations() {
         let even = LinearGradient(colors: [.red, .green, .blue], startPoint: .leading, endPoint: .trailing)
-        let stops = LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .green, location: 0.5),
-                                           .init(color: .blue, location: 1)],
-                                   startPoint: .leading, endPoint: .trailing)
+        let stops = LinearGradient(
+            stops: [
+                .init(color: .red, location: 0), .init(color: .green, location: 0.5),
+                .init(color: .blue, location: 1),
+            ],
+            startPoint: .leading, endPoint: .trailing)
         #expect(Lowering.node(even) == Lowering.node(stops))
-        let skewed = LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .green, location: 0.2),
-                                            .init(color: .blue, location: 1)],
-                                    startPoint: .leading, endPoint: .trailing)
+        let skewed = LinearGradient(
+            stops: [
+                .init(color: .red, location: 0), .init(color: .green, location: 0.2),
+                .init(color: .blue, location: 1),
+            ],
+            startPoint: .leading, endPoint: .trailing)
         #expect(Lowering.node(skewed) != Lowering.node(even))
     }
 
     @Test func gradientsAreStylesForShapesAndBackgrounds() {
         let ring = RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 40)
-        #expect(Lowering.node(Circle().fill(ring))
-                == Disc().fill(.radialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 40)).node)
+        #expect(
+            Lowering.node(Circle().fill(ring))
+                == Disc().fill(
+                    .radialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 40)
+                ).node)
         let sweep = AngularGradient(colors: [.blue, .green], center: .center)
-        #expect(Lowering.node(Capsule().fill(sweep))
+        #expect(
+            Lowering.node(Capsule().fill(sweep))
                 == Pill().fill(.angularGradient(colors: [.blue, .green], center: .center)).node)
         let style = LinearGradient.linearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)
-        #expect(Lowering.node(Text("a").background(style))
-                == Words("a").background(Fill(.linearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom))).node)
+        #expect(
+            Lowering.node(Text("a").background(style))
+                == Words("a").background(
+                    Fill(.linearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom))
+                ).node)
     }
 }
 
@@ -42,7 +55,9 @@ extension GradientTests {
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         let paint = Paint.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         #expect(Lowering.node(Circle().fill(gradient.opacity(0.5))) == Disc().fill(paint.opacity(0.5)).node)
-        #expect(Lowering.node(Circle().fill(.secondary.opacity(0.3))) == Disc().fill(Paint.secondaryLabel.opacity(0.3)).node)
+        #expect(
+            Lowering.node(Circle().fill(.secondary.opacity(0.3))) == Disc().fill(Paint.secondaryLabel.opacity(0.3)).node
+        )
         // On a gradient used as a view, opacity stays the view modifier.
         #expect(Lowering.node(gradient.opacity(0.5)) == Fill(paint).opacity(0.5))
     }
@@ -50,8 +65,9 @@ extension GradientTests {
 
 extension GradientTests {
     @Test func aColorsGradientRunsTopToBottomFromAFifthTowardWhiteToTheColor() throws {
-        let expected = Paint.linearGradient(Vignette.Gradient(colors: [.mixed(.blue, .white, 0.2), .blue]),
-                                            startPoint: .top, endPoint: .bottom)
+        let expected = Paint.linearGradient(
+            Vignette.Gradient(colors: [.mixed(.blue, .white, 0.2), .blue]),
+            startPoint: .top, endPoint: .bottom)
         #expect(Lowering.node(Rectangle().fill(Color.blue.gradient)) == Rect().fill(expected).node)
         #expect(Lowering.node(Text("a").background(Color.blue.gradient)) == Words("a").background(Fill(expected)).node)
         // Resolved, the stops follow the colour scheme: iOS 26's blue, #0088FF light and #0091FF dark.
@@ -59,7 +75,10 @@ extension GradientTests {
             var environment = WidgetEnvironment(family: .systemSmall)
             environment.colorScheme = scheme
             environment.os = .ios26
-            guard case .gradient(let resolved) = environment.resolve(expected, in: CGRect(x: 0, y: 0, width: 10, height: 100)) else {
+            guard
+                case .gradient(let resolved) = environment.resolve(
+                    expected, in: CGRect(x: 0, y: 0, width: 10, height: 100))
+            else {
                 Issue.record("not a gradient")
                 continue
             }
@@ -85,9 +104,12 @@ extension GradientTests {
 
     @Test func aMaterialIsATranslucentLayerThatThickensInOrder() {
         #expect(Lowering.node(Text("a").background(.ultraThinMaterial)) == Words("a").background(Fill(tint(0.35))).node)
-        #expect(Lowering.node(Text("a").background(.regularMaterial, in: Capsule()))
+        #expect(
+            Lowering.node(Text("a").background(.regularMaterial, in: Capsule()))
                 == Lowering.node(Text("a").background(Capsule().fill(Color(paint: tint(0.65))))))
-        let order: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial]
+        let order: [Material] = [
+            .ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial,
+        ]
         let alphas = order.map { WidgetEnvironment(family: .systemSmall).resolve($0._paint.core).alpha }
         #expect(alphas == [0.35, 0.5, 0.65, 0.8, 0.9])
     }

@@ -30,7 +30,8 @@ import WidgetKit
         for family in habit.families {
             var drawn: Set<Data> = []
             for appearance in [Appearance.light, .dark] {
-                let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance, date: .distantFuture)
+                let spec = WidgetRenderSpec(
+                    family: family, device: device, appearance: appearance, date: .distantFuture)
                 let prepared = try habit.prepare(spec, textEngine: engine, resources: .files())
                 drawn.insert(try renderer.png(prepared.displayList, scale: Double(prepared.pixelScale)))
                 #expect(prepared.layout.allNodes.contains { $0.lines == ["days"] }, "\(family) \(appearance)")

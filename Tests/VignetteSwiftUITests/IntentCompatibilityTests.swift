@@ -42,7 +42,8 @@ private struct PauseIntent: LiveActivityIntent {
     }
 
     @Test func aLiveActivityIntentButtonDrawsItsLabel() {
-        #expect(Lowering.node(Button(intent: PauseIntent()) { Text(verbatim: "Pause") })
+        #expect(
+            Lowering.node(Button(intent: PauseIntent()) { Text(verbatim: "Pause") })
                 == Lowering.node(Button(intent: MigratedCityIntent()) { Text(verbatim: "Pause") }))
     }
 }

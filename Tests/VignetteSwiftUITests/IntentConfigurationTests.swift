@@ -65,7 +65,8 @@ private struct WeatherProvider: AppIntentTimelineProvider {
         WeatherEntry(date: .distantPast, text: "snapshot \(configuration.unit.rawValue)")
     }
     func timeline(for configuration: WeatherIntent, in context: Context) async -> WidgetKit.Timeline<WeatherEntry> {
-        let text = "\(configuration.label) \(configuration.city?.name ?? "none") \(configuration.unit.rawValue) \(configuration.days)"
+        let text =
+            "\(configuration.label) \(configuration.city?.name ?? "none") \(configuration.unit.rawValue) \(configuration.days)"
         return WidgetKit.Timeline(entries: [WeatherEntry(date: .distantPast, text: text)], policy: .never)
     }
 }
@@ -81,8 +82,12 @@ private struct WeatherWidget: Widget {
 private struct FailingProvider: AppIntentTimelineProvider {
     struct Offline: Error, CustomStringConvertible { var description: String { "the network is offline" } }
     func placeholder(in context: Context) -> WeatherEntry { WeatherEntry(date: .distantPast, text: "") }
-    func snapshot(for configuration: WeatherIntent, in context: Context) async throws -> WeatherEntry { throw Offline() }
-    func timeline(for configuration: WeatherIntent, in context: Context) async throws -> WidgetKit.Timeline<WeatherEntry> {
+    func snapshot(for configuration: WeatherIntent, in context: Context) async throws -> WeatherEntry {
+        throw Offline()
+    }
+    func timeline(
+        for configuration: WeatherIntent, in context: Context
+    ) async throws -> WidgetKit.Timeline<WeatherEntry> {
         throw Offline()
     }
 }
@@ -102,13 +107,17 @@ private struct HangingProvider: AppIntentTimelineProvider {
 
 private struct Failing: Widget {
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "failing", intent: WeatherIntent.self, provider: FailingProvider()) { Text($0.text) }
+        AppIntentConfiguration(kind: "failing", intent: WeatherIntent.self, provider: FailingProvider()) {
+            Text($0.text)
+        }
     }
 }
 
 private struct Hanging: Widget {
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "hanging", intent: WeatherIntent.self, provider: HangingProvider()) { Text($0.text) }
+        AppIntentConfiguration(kind: "hanging", intent: WeatherIntent.self, provider: HangingProvider()) {
+            Text($0.text)
+        }
     }
 }
 
@@ -128,8 +137,12 @@ private struct Hanging: Widget {
     }
 
     @Test func valuesByNameChangeTheText() throws {
-        let definition = try WidgetDefinition(WeatherWidget(), intent: ["city": "par", "unit": "fahrenheit",
-                                                                        "label": "Later", "days": "5"])
+        let definition = try WidgetDefinition(
+            WeatherWidget(),
+            intent: [
+                "city": "par", "unit": "fahrenheit",
+                "label": "Later", "days": "5",
+            ])
         #expect(try content(definition) == .words("Later Paris fahrenheit 5"))
         // Values reach the snapshot too.
         let snapshot = try WidgetDefinition(WeatherWidget(), intent: ["unit": "fahrenheit"], entry: .snapshot)
@@ -137,30 +150,45 @@ private struct Hanging: Widget {
     }
 
     @Test func anUnknownNameListsTheParameters() {
-        #expect(throws: IntentValueError.unknownParameter(name: "town", intent: "WeatherIntent",
-                                                          parameters: ["label", "unit", "city", "days"])) {
+        #expect(
+            throws: IntentValueError.unknownParameter(
+                name: "town", intent: "WeatherIntent",
+                parameters: ["label", "unit", "city", "days"])
+        ) {
             try WidgetDefinition(WeatherWidget(), intent: ["town": "par"])
         }
-        #expect(IntentValueError.unknownParameter(name: "town", intent: "WeatherIntent",
-                                                  parameters: ["label", "unit", "city", "days"]).description
-            == "intent 'WeatherIntent' has no parameter 'town'; its parameters are: label, unit, city, days")
+        #expect(
+            IntentValueError.unknownParameter(
+                name: "town", intent: "WeatherIntent",
+                parameters: ["label", "unit", "city", "days"]
+            ).description
+                == "intent 'WeatherIntent' has no parameter 'town'; its parameters are: label, unit, city, days")
     }
 
     @Test func aBadValueListsTheValidOnes() {
-        #expect(throws: IntentValueError.invalidValue(parameter: "unit", value: "kelvin", type: "Unit",
-                                                      choices: ["celsius", "fahrenheit"])) {
+        #expect(
+            throws: IntentValueError.invalidValue(
+                parameter: "unit", value: "kelvin", type: "Unit",
+                choices: ["celsius", "fahrenheit"])
+        ) {
             try WidgetDefinition(WeatherWidget(), intent: ["unit": "kelvin"])
         }
-        #expect(throws: IntentValueError.invalidValue(parameter: "city", value: "rome", type: "City",
-                                                      choices: ["ldn", "par"])) {
+        #expect(
+            throws: IntentValueError.invalidValue(
+                parameter: "city", value: "rome", type: "City",
+                choices: ["ldn", "par"])
+        ) {
             try WidgetDefinition(WeatherWidget(), intent: ["city": "rome"])
         }
         #expect(throws: IntentValueError.invalidValue(parameter: "days", value: "many", type: "Int", choices: nil)) {
             try WidgetDefinition(WeatherWidget(), intent: ["days": "many"])
         }
-        #expect(IntentValueError.invalidValue(parameter: "unit", value: "kelvin", type: "Unit",
-                                              choices: ["celsius", "fahrenheit"]).description
-            == "'kelvin' is not a valid Unit for parameter 'unit'; valid values are: celsius, fahrenheit")
+        #expect(
+            IntentValueError.invalidValue(
+                parameter: "unit", value: "kelvin", type: "Unit",
+                choices: ["celsius", "fahrenheit"]
+            ).description
+                == "'kelvin' is not a valid Unit for parameter 'unit'; valid values are: celsius, fahrenheit")
     }
 
     @Test func theParametersAreDescribedInOrder() throws {
@@ -168,8 +196,11 @@ private struct Hanging: Widget {
         #expect(parameters.map(\.name) == ["label", "unit", "city", "days"])
         #expect(parameters.map(\.type) == ["String", "Unit", "City?", "Int"])
         #expect(parameters.map(\.defaultValue) == ["Now", "celsius", nil, "3"])
-        #expect(parameters[1].choices == [IntentValueChoice(value: "celsius", title: "Celsius"),
-                                          IntentValueChoice(value: "fahrenheit", title: "Fahrenheit")])
+        #expect(
+            parameters[1].choices == [
+                IntentValueChoice(value: "celsius", title: "Celsius"),
+                IntentValueChoice(value: "fahrenheit", title: "Fahrenheit"),
+            ])
         #expect(parameters[2].choices?.map(\.title) == ["London", "Paris"])
         #expect(parameters[0].choices == nil && parameters.allSatisfy(\.isSettable))
         #expect(try WidgetDefinition.intentParameters(of: StaticWidget()) == nil)
@@ -182,22 +213,34 @@ private struct Hanging: Widget {
     }
 
     @Test func aThrowingProviderFailsNamingIt() {
-        #expect(throws: WidgetKitError.providerFailed(provider: "FailingProvider", call: "timeline(for:in:)",
-                                                      message: "the network is offline")) {
+        #expect(
+            throws: WidgetKitError.providerFailed(
+                provider: "FailingProvider", call: "timeline(for:in:)",
+                message: "the network is offline")
+        ) {
             try content(WidgetDefinition(Failing()))
         }
-        #expect(WidgetKitError.providerFailed(provider: "FailingProvider", call: "timeline(for:in:)",
-                                              message: "the network is offline").description
-            == "timeline provider 'FailingProvider' threw from timeline(for:in:): the network is offline")
+        #expect(
+            WidgetKitError.providerFailed(
+                provider: "FailingProvider", call: "timeline(for:in:)",
+                message: "the network is offline"
+            ).description
+                == "timeline provider 'FailingProvider' threw from timeline(for:in:): the network is offline")
     }
 
     @Test func aProviderThatNeverReturnsTimesOutNamingIt() {
-        #expect(throws: WidgetKitError.providerTimedOut(provider: "HangingProvider", call: "timeline(for:in:)",
-                                                        seconds: 0.2)) {
+        #expect(
+            throws: WidgetKitError.providerTimedOut(
+                provider: "HangingProvider", call: "timeline(for:in:)",
+                seconds: 0.2)
+        ) {
             try content(WidgetDefinition(Hanging(), providerTimeout: 0.2))
         }
-        #expect(throws: WidgetKitError.providerTimedOut(provider: "HangingProvider", call: "snapshot(for:in:)",
-                                                        seconds: 0.2)) {
+        #expect(
+            throws: WidgetKitError.providerTimedOut(
+                provider: "HangingProvider", call: "snapshot(for:in:)",
+                seconds: 0.2)
+        ) {
             try content(WidgetDefinition(Hanging(), entry: .snapshot, providerTimeout: 0.2))
         }
     }
@@ -229,8 +272,9 @@ private struct StaticWidget: Widget {
         center.reloadTimelines(ofKind: "weather")
         center.reloadAllTimelines()
         #expect(try await center.currentConfigurations().isEmpty)
-        #expect(Array(center.recordedCalls.dropFirst(before).prefix(3))
-            == [.reloadTimelines(kind: "weather"), .reloadAllTimelines, .getCurrentConfigurations])
+        #expect(
+            Array(center.recordedCalls.dropFirst(before).prefix(3))
+                == [.reloadTimelines(kind: "weather"), .reloadAllTimelines, .getCurrentConfigurations])
     }
 }
 
@@ -259,7 +303,8 @@ private struct BareProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> WeatherEntry { WeatherEntry(date: .distantPast, text: "") }
     func snapshot(for configuration: BareIntent, in context: Context) async -> WeatherEntry { placeholder(in: context) }
     func timeline(for configuration: BareIntent, in context: Context) async -> WidgetKit.Timeline<WeatherEntry> {
-        let text = "[\(configuration.name)] \(configuration.count) \(configuration.unit.rawValue) \(configuration.place.id)"
+        let text =
+            "[\(configuration.name)] \(configuration.count) \(configuration.unit.rawValue) \(configuration.place.id)"
         return WidgetKit.Timeline(entries: [WeatherEntry(date: .distantPast, text: text)], policy: .never)
     }
 }
@@ -295,14 +340,17 @@ private struct WeatherBundle: WidgetBundle {
 /// Values by kind for a bundle, as the command line gives them.
 @Suite struct BundleIntentValueTests {
     @Test func valuesReachTheirKindAndAnUnknownKindListsTheKinds() throws {
-        let definitions = try WidgetDefinition.definitions(of: WeatherBundle(), intentValues: ["weather": ["unit": "fahrenheit"]])
+        let definitions = try WidgetDefinition.definitions(
+            of: WeatherBundle(), intentValues: ["weather": ["unit": "fahrenheit"]])
         #expect(definitions.map(\.id) == ["static", "weather"])
-        #expect(try definitions[1].content(WidgetEnvironment(family: .systemSmall)) == .words("Now London fahrenheit 3"))
+        #expect(
+            try definitions[1].content(WidgetEnvironment(family: .systemSmall)) == .words("Now London fahrenheit 3"))
         #expect(throws: WidgetKitError.unknownKind(kind: "wether", kinds: ["static", "weather"])) {
             try WidgetDefinition.definitions(of: WeatherBundle(), intentValues: ["wether": ["unit": "fahrenheit"]])
         }
-        #expect(WidgetKitError.unknownKind(kind: "wether", kinds: ["static", "weather"]).description
-            == "the bundle has no widget of kind 'wether'; its kinds are: static, weather")
+        #expect(
+            WidgetKitError.unknownKind(kind: "wether", kinds: ["static", "weather"]).description
+                == "the bundle has no widget of kind 'wether'; its kinds are: static, weather")
         let parameters = try WidgetDefinition.intentParameters(ofBundle: WeatherBundle())
         #expect(Array(parameters.keys) == ["weather"])
         #expect(parameters["weather"]?.map(\.name) == ["label", "unit", "city", "days"])

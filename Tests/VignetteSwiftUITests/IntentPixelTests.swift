@@ -58,7 +58,9 @@ private struct GreetingIntent: WidgetConfigurationIntent {
 
 private struct GreetingProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> LabelEntry { LabelEntry(date: .distantPast, text: "") }
-    func snapshot(for configuration: GreetingIntent, in context: Context) async -> LabelEntry { placeholder(in: context) }
+    func snapshot(for configuration: GreetingIntent, in context: Context) async -> LabelEntry {
+        placeholder(in: context)
+    }
     func timeline(for configuration: GreetingIntent, in context: Context) async -> WidgetKit.Timeline<LabelEntry> {
         let text = "\(configuration.greeting.rawValue.capitalized), \(configuration.name)"
         return WidgetKit.Timeline(entries: [LabelEntry(date: .distantPast, text: text)], policy: .never)
@@ -79,9 +81,10 @@ private struct GreetingWidget: Widget {
     static let fonts = try! FontLibrary.standard()
     let engine = try! PangoTextEngine(fonts: Self.fonts)
     let renderer = try! CairoRenderer(fonts: Self.fonts)
-    let spec = WidgetRenderSpec(family: .systemSmall, device: try! DeviceCatalog.standard.device(id: "iphone-16-pro-max"),
-                                appearance: .light, date: Date(timeIntervalSince1970: 1_795_420_800),
-                                timeZone: TimeZone(identifier: "UTC")!)
+    let spec = WidgetRenderSpec(
+        family: .systemSmall, device: try! DeviceCatalog.standard.device(id: "iphone-16-pro-max"),
+        appearance: .light, date: Date(timeIntervalSince1970: 1_795_420_800),
+        timeZone: TimeZone(identifier: "UTC")!)
 
     func png(_ widget: WidgetDefinition) throws -> Data {
         let prepared = try widget.prepare(spec, textEngine: engine, resources: .files())

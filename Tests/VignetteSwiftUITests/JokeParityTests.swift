@@ -27,8 +27,9 @@ import WidgetKit
         var drawn: Set<Data> = []
         for appearance in [Appearance.light, .dark] {
             for moment in core.moments {
-                let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
-                                            date: moment.date, timeZone: JokeWidget.definition.timeZone)
+                let spec = WidgetRenderSpec(
+                    family: family, device: device, appearance: appearance,
+                    date: moment.date, timeZone: JokeWidget.definition.timeZone)
                 let expected = try png(core, spec)
                 let actual = try png(swiftUI, spec)
                 #expect(actual == expected, "\(family) \(appearance) \(moment.name)")
@@ -40,8 +41,9 @@ import WidgetKit
     }
 
     @Test func frameByFrameTheSameLayout() throws {
-        let spec = WidgetRenderSpec(family: .systemLarge, device: device, date: core.moments[1].date,
-                                    timeZone: JokeWidget.definition.timeZone)
+        let spec = WidgetRenderSpec(
+            family: .systemLarge, device: device, date: core.moments[1].date,
+            timeZone: JokeWidget.definition.timeZone)
         let expected = try core.prepare(spec, textEngine: engine, resources: .files()).layout
         let actual = try swiftUI.prepare(spec, textEngine: engine, resources: .files()).layout
         #expect(actual == expected)
@@ -50,10 +52,14 @@ import WidgetKit
     }
 
     @Test func anUnsupportedFamilyIsTheCoreError() throws {
-        let spec = WidgetRenderSpec(family: .accessoryCircular, device: device, appearance: .lockScreen,
-                                    date: core.moments[0].date)
-        #expect(throws: VignetteError.unsupportedFamily(widget: "joke-of-the-day", family: "accessoryCircular",
-                                                        supported: ["systemSmall", "systemMedium", "systemLarge"])) {
+        let spec = WidgetRenderSpec(
+            family: .accessoryCircular, device: device, appearance: .lockScreen,
+            date: core.moments[0].date)
+        #expect(
+            throws: VignetteError.unsupportedFamily(
+                widget: "joke-of-the-day", family: "accessoryCircular",
+                supported: ["systemSmall", "systemMedium", "systemLarge"])
+        ) {
             try swiftUI.prepare(spec, textEngine: engine, resources: .files())
         }
     }

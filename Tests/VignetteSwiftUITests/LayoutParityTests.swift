@@ -7,8 +7,17 @@ import Vignette
 /// (Docs/SwiftUI.md §2; the layout rules are Docs/LayoutSemantics.md's).
 @Suite struct LayoutParityTests {
     @Test func spacerPushesTwoTextsToThePaddedEdges() throws {
-        let swiftUI = Lowering.node(HStack { Text("a"); Spacer(); Text("b") }.padding())
-        let core = Row { Words("a"); Spring(); Words("b") }.padding()
+        let swiftUI = Lowering.node(
+            HStack {
+                Text("a")
+                Spacer()
+                Text("b")
+            }.padding())
+        let core = Row {
+            Words("a")
+            Spring()
+            Words("b")
+        }.padding()
         #expect(swiftUI == core)
         let layout = Lowering.layout(swiftUI)
         #expect(layout == Lowering.layout(core))
@@ -68,12 +77,22 @@ import Vignette
             }
             if showsFooter { Text("never") }
         }
-        #expect(Lowering.node(view) == Column { Words("0"); Words("1"); Words("2"); Words("x") }.node)
+        #expect(
+            Lowering.node(view)
+                == Column {
+                    Words("0")
+                    Words("1")
+                    Words("2")
+                    Words("x")
+                }.node)
     }
 
     @Test func aModifierOnAGroupAppliesToEachMember() {
         let view = VStack {
-            Group { Text("a"); Text("b") }.padding(4)
+            Group {
+                Text("a")
+                Text("b")
+            }.padding(4)
             ForEach(0..<2) { Text("\($0)") }.font(.caption)
             EmptyView().padding()
         }
@@ -100,56 +119,95 @@ import Vignette
         let words = Words("a")
         let pairs: [(Node, Node, String)] = [
             (Lowering.node(text.padding(.horizontal, 12)), words.padding(.horizontal, 12), "padding(edges)"),
-            (Lowering.node(text.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))),
-             words.padding(Insets(top: 1, leading: 2, bottom: 3, trailing: 4)), "padding(insets)"),
+            (
+                Lowering.node(text.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))),
+                words.padding(Insets(top: 1, leading: 2, bottom: 3, trailing: 4)), "padding(insets)"
+            ),
             (Lowering.node(text.padding(.top)), words.padding(.top, 16), "padding(.top)"),
-            (Lowering.node(text.frame(width: 40, height: 20, alignment: .leading)),
-             words.frame(width: 40, height: 20, alignment: .leading), "frame fixed"),
-            (Lowering.node(text.frame(minWidth: 10, idealWidth: 20, maxWidth: 30, maxHeight: .infinity, alignment: .bottom)),
-             words.frame(minWidth: 10, idealWidth: 20, maxWidth: 30, maxHeight: .infinity, alignment: .bottom), "frame flexible"),
+            (
+                Lowering.node(text.frame(width: 40, height: 20, alignment: .leading)),
+                words.frame(width: 40, height: 20, alignment: .leading), "frame fixed"
+            ),
+            (
+                Lowering.node(
+                    text.frame(minWidth: 10, idealWidth: 20, maxWidth: 30, maxHeight: .infinity, alignment: .bottom)),
+                words.frame(minWidth: 10, idealWidth: 20, maxWidth: 30, maxHeight: .infinity, alignment: .bottom),
+                "frame flexible"
+            ),
             (Lowering.node(text.fixedSize()), words.fixedSize(), "fixedSize"),
-            (Lowering.node(text.fixedSize(horizontal: false, vertical: true)),
-             words.fixedSize(horizontal: false, vertical: true), "fixedSize(axes)"),
+            (
+                Lowering.node(text.fixedSize(horizontal: false, vertical: true)),
+                words.fixedSize(horizontal: false, vertical: true), "fixedSize(axes)"
+            ),
             (Lowering.node(text.layoutPriority(2)), words.layoutPriority(2), "layoutPriority"),
             (Lowering.node(text.lineLimit(2)), words.lineLimit(2), "lineLimit"),
-            (Lowering.node(text.multilineTextAlignment(.center)), words.multilineTextAlignment(.center), "multilineTextAlignment"),
+            (
+                Lowering.node(text.multilineTextAlignment(.center)), words.multilineTextAlignment(.center),
+                "multilineTextAlignment"
+            ),
             (Lowering.node(text.minimumScaleFactor(0.5)), words.minimumScaleFactor(0.5), "minimumScaleFactor"),
             (Lowering.node(text.opacity(0.3)), words.opacity(0.3), "opacity"),
             (Lowering.node(text.clipShape(Capsule())), words.clipShape(Pill()), "clipShape"),
             (Lowering.node(text.cornerRadius(6)), words.cornerRadius(6), "cornerRadius"),
             (Lowering.node(text.offset(x: 3, y: -2)), words.offset(x: 3, y: -2), "offset"),
             (Lowering.node(text.offset(CGSize(width: 3, height: -2))), words.offset(x: 3, y: -2), "offset(size)"),
-            (Lowering.node(text.overlay(alignment: .topTrailing) { Circle() }),
-             words.overlay(Disc(), alignment: .topTrailing), "overlay"),
-            (Lowering.node(text.background(.orange, in: RoundedRectangle(cornerRadius: 4, style: .continuous))),
-             words.background(RoundedRect(cornerRadius: 4, style: .continuous).fill(.orange)), "background(in:)"),
-            (Lowering.node(text.containerBackground(Color(red: 1, green: 0.5, blue: 0), for: .widget)),
-             words.widgetBackground(.rgb(1, 0.5, 0)), "containerBackground"),
-            (Lowering.node(text.containerBackground(.fill.tertiary, for: .widget)),
-             words.widgetBackground(.system(.tertiarySystemFill)), ".fill.tertiary"),
+            (
+                Lowering.node(text.overlay(alignment: .topTrailing) { Circle() }),
+                words.overlay(Disc(), alignment: .topTrailing), "overlay"
+            ),
+            (
+                Lowering.node(text.background(.orange, in: RoundedRectangle(cornerRadius: 4, style: .continuous))),
+                words.background(RoundedRect(cornerRadius: 4, style: .continuous).fill(.orange)), "background(in:)"
+            ),
+            (
+                Lowering.node(text.containerBackground(Color(red: 1, green: 0.5, blue: 0), for: .widget)),
+                words.widgetBackground(.rgb(1, 0.5, 0)), "containerBackground"
+            ),
+            (
+                Lowering.node(text.containerBackground(.fill.tertiary, for: .widget)),
+                words.widgetBackground(.system(.tertiarySystemFill)), ".fill.tertiary"
+            ),
             (Lowering.node(text.background(.fill)), words.background(.systemFill), ".fill"),
             (Lowering.node(text.background()), words.background(.systemBackground), "background()"),
             (Lowering.node(text.redacted(reason: .placeholder)), words.redacted(reason: .placeholder), "redacted"),
             (Lowering.node(text.foregroundColor(.red)), words.foregroundStyle(.red), "foregroundColor"),
-            (Lowering.node(text.foregroundStyle(Color.white.opacity(0.5))), words.foregroundStyle(Paint.white.opacity(0.5)), "opacity colour"),
-            (Lowering.node(HStack { text }.foregroundStyle(.tertiary)), Row { words }.foregroundStyle(.tertiaryLabel), "tertiary"),
+            (
+                Lowering.node(text.foregroundStyle(Color.white.opacity(0.5))),
+                words.foregroundStyle(Paint.white.opacity(0.5)), "opacity colour"
+            ),
+            (
+                Lowering.node(HStack { text }.foregroundStyle(.tertiary)),
+                Row { words }.foregroundStyle(.tertiaryLabel), "tertiary"
+            ),
             (Lowering.node(HStack { text }.fontWeight(.heavy)), Row { words }.fontWeight(.heavy), "fontWeight"),
             (Lowering.node(HStack { text }.bold()), Row { words }.bold(), "bold"),
-            (Lowering.node(HStack { text }.font(.system(size: 20, weight: .light, design: .rounded))),
-             Row { words }.font(.system(size: 20, weight: .light, design: .rounded)), "font system"),
-            (Lowering.node(HStack { text }.font(.system(.title3, design: .serif, weight: .bold))),
-             Row { words }.font(.system(.title3, weight: .bold, design: .serif)), "font text style"),
+            (
+                Lowering.node(HStack { text }.font(.system(size: 20, weight: .light, design: .rounded))),
+                Row { words }.font(.system(size: 20, weight: .light, design: .rounded)), "font system"
+            ),
+            (
+                Lowering.node(HStack { text }.font(.system(.title3, design: .serif, weight: .bold))),
+                Row { words }.font(.system(.title3, weight: .bold, design: .serif)), "font text style"
+            ),
             (Lowering.node(HStack { text }.font(nil)), Row { words }.node, "font(nil) keeps the font"),
             (Lowering.node(Rectangle().stroke(.blue, lineWidth: 2)), Rect().stroke(.blue, lineWidth: 2).node, "stroke"),
             (Lowering.node(Ellipse()), Oval().node, "shape in the foreground style"),
-            (Lowering.node(RoundedRectangle(cornerRadius: 4)), RoundedRect(cornerRadius: 4, style: .continuous).node,
-             "RoundedRectangle's corners are continuous by default"),
-            (Lowering.node(Capsule().strokeBorder(.red, lineWidth: 4)),
-             StrokedShape(.inset(.pill, by: 2), paint: .red, style: Vignette.StrokeStyle(lineWidth: 4)).node, "strokeBorder"),
+            (
+                Lowering.node(RoundedRectangle(cornerRadius: 4)), RoundedRect(cornerRadius: 4, style: .continuous).node,
+                "RoundedRectangle's corners are continuous by default"
+            ),
+            (
+                Lowering.node(Capsule().strokeBorder(.red, lineWidth: 4)),
+                StrokedShape(.inset(.pill, by: 2), paint: .red, style: Vignette.StrokeStyle(lineWidth: 4)).node,
+                "strokeBorder"
+            ),
             (Lowering.node(Divider()), Rule().node, "Divider"),
             (Lowering.node(Spacer(minLength: 3)), Spring(minLength: 3).node, "Spacer"),
             (Lowering.node(Image(systemName: "clock")), Symbol("clock").node, "Image(systemName:)"),
-            (Lowering.node(Image(systemName: "clock").imageScale(.large)), Symbol("clock").imageScale(.large), "imageScale"),
+            (
+                Lowering.node(Image(systemName: "clock").imageScale(.large)), Symbol("clock").imageScale(.large),
+                "imageScale"
+            ),
             (Lowering.node(Circle().scaledToFit()), Disc().aspectRatio(contentMode: .fit), "scaledToFit"),
             (Lowering.node(Circle().scaledToFill()), Disc().aspectRatio(contentMode: .fill), "scaledToFill"),
         ]

@@ -8,18 +8,25 @@ import VignetteCairo
 /// laid out by the core engine (Docs/SwiftUI/LazyGrids.md).
 @Suite struct LazyGridTests {
     @Test func aLazyVGridLowersToACoreGridWithTracks() {
-        let view = LazyVGrid(columns: [GridItem(.fixed(40), spacing: 4), GridItem(.adaptive(minimum: 20), alignment: .leading)],
-                             spacing: 6) {
+        let view = LazyVGrid(
+            columns: [GridItem(.fixed(40), spacing: 4), GridItem(.adaptive(minimum: 20), alignment: .leading)],
+            spacing: 6
+        ) {
             Color.red
             Color.blue.gridCellUnsizedAxes(.vertical)
         }
-        let tracks = GridTracks(growth: .vertical, tracks: [
-            GridTrack(.fixed(40), spacing: 4),
-            GridTrack(.adaptive(minimum: 20, maximum: .infinity), alignment: .leading),
-        ], alignment: .center, spacing: 6)
-        let expected = Node.modified(.grid(.center, horizontalSpacing: nil, verticalSpacing: nil, [
-            .fill(.system(.red)), .modified(.fill(.system(.blue)), .gridCellUnsizedAxes(.vertical)),
-        ]), .gridTracks(tracks))
+        let tracks = GridTracks(
+            growth: .vertical,
+            tracks: [
+                GridTrack(.fixed(40), spacing: 4),
+                GridTrack(.adaptive(minimum: 20, maximum: .infinity), alignment: .leading),
+            ], alignment: .center, spacing: 6)
+        let expected = Node.modified(
+            .grid(
+                .center, horizontalSpacing: nil, verticalSpacing: nil,
+                [
+                    .fill(.system(.red)), .modified(.fill(.system(.blue)), .gridCellUnsizedAxes(.vertical)),
+                ]), .gridTracks(tracks))
         #expect(Lowering.node(view) == expected)
     }
 
@@ -45,14 +52,17 @@ import VignetteCairo
         let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 30))]) {
             ForEach(0..<4) { _ in Color.green.frame(height: 10) }
         }
-        let tiles = Lowering.layout(Lowering.node(view)).allNodes.filter { $0.kind == .fill && $0.frame.width < 170 }.map(\.frame)
+        let tiles = Lowering.layout(Lowering.node(view)).allNodes.filter { $0.kind == .fill && $0.frame.width < 170 }
+            .map(\.frame)
         #expect(tiles.map(\.minY).filter { $0 == tiles[0].minY }.count == 3)
         #expect(abs(tiles[0].width - (138 - 16) / 3) < 0.34)
     }
 
     @Test func aLazyHGridFillsItsRowsColumnByColumn() throws {
         let view = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4) {
-            Text("a"); Text("b"); Text("c")
+            Text("a")
+            Text("b")
+            Text("c")
         }
         let layout = Lowering.layout(Lowering.node(view))
         let a = try #require(Lowering.frame(ofText: "a", in: layout))
@@ -85,27 +95,30 @@ import VignetteCairo
 /// look at the new PNG, commit it.
 @Suite struct LazyGridSnapshotTests {
     static let widget = WidgetDefinition(id: "lazy-grids", displayName: "Lazy grids", families: [.systemMedium]) { _ in
-        Lowering.node(HStack(alignment: .top, spacing: 12) {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 36), spacing: 6)], spacing: 6) {
-                ForEach(0..<12) { index in
-                    RoundedRectangle(cornerRadius: 6).fill(Color.orange.opacity(0.3 + Double(index % 4) * 0.2))
-                        .frame(height: 22)
-                        .overlay(Text("\(index + 1)").font(.caption2.bold()))
+        Lowering.node(
+            HStack(alignment: .top, spacing: 12) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 36), spacing: 6)], spacing: 6) {
+                    ForEach(0..<12) { index in
+                        RoundedRectangle(cornerRadius: 6).fill(Color.orange.opacity(0.3 + Double(index % 4) * 0.2))
+                            .frame(height: 22)
+                            .overlay(Text("\(index + 1)").font(.caption2.bold()))
+                    }
                 }
-            }
-            Grid(horizontalSpacing: 3, verticalSpacing: 3) {
-                GridRow { ForEach(["M", "T", "W", "T", "F", "S"], id: \.self) { Text($0).font(.caption2) } }
-                Divider().gridCellUnsizedAxes(.horizontal)
-                ForEach(0..<3) { week in
-                    GridRow {
-                        ForEach(0..<6) { day in
-                            RoundedRectangle(cornerRadius: 3).fill(Color.green.opacity(Double((week * 6 + day) % 5 + 1) / 5))
+                Grid(horizontalSpacing: 3, verticalSpacing: 3) {
+                    GridRow { ForEach(["M", "T", "W", "T", "F", "S"], id: \.self) { Text($0).font(.caption2) } }
+                    Divider().gridCellUnsizedAxes(.horizontal)
+                    ForEach(0..<3) { week in
+                        GridRow {
+                            ForEach(0..<6) { day in
+                                RoundedRectangle(cornerRadius: 3).fill(
+                                    Color.green.opacity(Double((week * 6 + day) % 5 + 1) / 5)
+                                )
                                 .frame(height: 16)
+                            }
                         }
                     }
                 }
-            }
-        }, family: .systemMedium)
+            }, family: .systemMedium)
     }
 
     @Test func lazyGridAndHeatmap() throws {
@@ -115,24 +128,38 @@ import VignetteCairo
     /// New names that draw something new: an uneven rounded rectangle, a badge placed by its own
     /// alignment guides, values lined up on a custom alignment, monospaced and uppercased text.
     static let sampler = WidgetDefinition(id: "surface", displayName: "Surface", families: [.systemMedium]) { _ in
-        Lowering.node(HStack(alignment: .top, spacing: 16) {
-            UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24)
-                .fill(Color.indigo)
-                .frame(width: 100, height: 100)
-                .overlay(alignment: .topTrailing) {
-                    Text("3").font(.caption.bold()).foregroundStyle(.white)
-                        .frame(width: 22, height: 22).background(.red, in: .circle)
-                        .alignmentGuide(.top) { $0[VerticalAlignment.center] }
-                        .alignmentGuide(.trailing) { $0[HorizontalAlignment.center] }
+        Lowering.node(
+            HStack(alignment: .top, spacing: 16) {
+                UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24)
+                    .fill(Color.indigo)
+                    .frame(width: 100, height: 100)
+                    .overlay(alignment: .topTrailing) {
+                        Text("3").font(.caption.bold()).foregroundStyle(.white)
+                            .frame(width: 22, height: 22).background(.red, in: .circle)
+                            .alignmentGuide(.top) { $0[VerticalAlignment.center] }
+                            .alignmentGuide(.trailing) { $0[HorizontalAlignment.center] }
+                    }
+                VStack(alignment: HorizontalAlignment(SamplerColumn.self), spacing: 6) {
+                    Text("Summary").textCase(.uppercase).font(.caption.bold()).foregroundStyle(.secondary)
+                    HStack {
+                        Text("Steps")
+                        Text("8,204").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) {
+                            $0[.leading]
+                        }
+                    }
+                    HStack {
+                        Text("Floors")
+                        Text("12").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] }
+                    }
+                    HStack {
+                        Text("km")
+                        Text("6.1").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) {
+                            $0[.leading]
+                        }
+                    }
                 }
-            VStack(alignment: HorizontalAlignment(SamplerColumn.self), spacing: 6) {
-                Text("Summary").textCase(.uppercase).font(.caption.bold()).foregroundStyle(.secondary)
-                HStack { Text("Steps"); Text("8,204").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] } }
-                HStack { Text("Floors"); Text("12").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] } }
-                HStack { Text("km"); Text("6.1").monospaced().alignmentGuide(HorizontalAlignment(SamplerColumn.self)) { $0[.leading] } }
-            }
-            .font(.footnote)
-        }, family: .systemMedium)
+                .font(.footnote)
+            }, family: .systemMedium)
     }
 
     @Test func unevenCornersGuidesAndText() throws {
@@ -141,19 +168,26 @@ import VignetteCairo
 
     /// Compares `widget`'s systemMedium PNG with `Snapshots/LazyGridSnapshotTests/<name>.png`,
     /// recording it (and failing) when missing or when `VIGNETTE_RECORD` is set.
-    static func expectReference(_ widget: WidgetDefinition, named name: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectReference(
+        _ widget: WidgetDefinition, named name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let pipeline = PNGPipeline()
-        let spec = WidgetRenderSpec(family: .systemMedium, device: pipeline.device, appearance: .light, date: .distantFuture)
+        let spec = WidgetRenderSpec(
+            family: .systemMedium, device: pipeline.device, appearance: .light, date: .distantFuture)
         let png = try pipeline.png(widget, spec)
         let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Snapshots/LazyGridSnapshotTests/\(name).png")
-        if ProcessInfo.processInfo.environment["VIGNETTE_RECORD"] != nil || !FileManager.default.fileExists(atPath: reference.path) {
+        if ProcessInfo.processInfo.environment["VIGNETTE_RECORD"] != nil
+            || !FileManager.default.fileExists(atPath: reference.path)
+        {
             try png.write(to: reference)
             Issue.record("recorded \(reference.path): look at it, then run again", sourceLocation: sourceLocation)
             return
         }
-        #expect(png == (try Data(contentsOf: reference)), "the drawing differs from \(reference.path)", sourceLocation: sourceLocation)
+        #expect(
+            png == (try Data(contentsOf: reference)), "the drawing differs from \(reference.path)",
+            sourceLocation: sourceLocation)
     }
 }
 

@@ -25,8 +25,10 @@ import VignetteLint
     static func lint(_ view: some View) throws -> LintResult {
         let node = Self.located(view)
         let definition = WidgetDefinition(id: "located", displayName: "Located", families: [.systemSmall]) { _ in node }
-        return try Linter(families: [.systemSmall], appearances: [.light], devices: [DeviceCatalog.standard.defaultDevice],
-                          rules: [LintRules.textTooSmall]).lint(definition)
+        return try Linter(
+            families: [.systemSmall], appearances: [.light], devices: [DeviceCatalog.standard.defaultDevice],
+            rules: [LintRules.textTooSmall]
+        ).lint(definition)
     }
 
     @Test func aFindingNamesTheFileAndLineOfTheText() throws {
@@ -34,7 +36,8 @@ import VignetteLint
         let text = try #require(findings.first { $0.node == "words 'Tiny'" })
         #expect(text.file == "VignetteSwiftUITests/LintSourceOriginTests.swift")
         #expect(text.line == Self.textLine)
-        #expect(text.description.contains("; source VignetteSwiftUITests/LintSourceOriginTests.swift:\(Self.textLine);"))
+        #expect(
+            text.description.contains("; source VignetteSwiftUITests/LintSourceOriginTests.swift:\(Self.textLine);"))
     }
 
     /// The Label's own Text is made inside Vignette: the finding names the Label's line instead.
@@ -62,6 +65,7 @@ import VignetteLint
     /// Vignette's own modules are not the user's code.
     @Test func vignettesOwnFilesAreNotOrigins() {
         #expect(SourceOrigin(fileID: "SwiftUI/Label.swift", line: 40) == nil)
-        #expect(SourceOrigin(fileID: "MyWidget/StepsView.swift", line: 12)?.description == "MyWidget/StepsView.swift:12")
+        #expect(
+            SourceOrigin(fileID: "MyWidget/StepsView.swift", line: 12)?.description == "MyWidget/StepsView.swift:12")
     }
 }

@@ -20,8 +20,10 @@ struct ProbeActivity<Lock: SwiftUI.View>: Widget {
     let lockScreen: (ActivityViewContext<ProbeAttributes>) -> Lock
     let island: (ActivityViewContext<ProbeAttributes>) -> DynamicIsland
 
-    init(lockScreen: @escaping (ActivityViewContext<ProbeAttributes>) -> Lock,
-         island: @escaping (ActivityViewContext<ProbeAttributes>) -> DynamicIsland = { _ in ProbeIsland.plain }) {
+    init(
+        lockScreen: @escaping (ActivityViewContext<ProbeAttributes>) -> Lock,
+        island: @escaping (ActivityViewContext<ProbeAttributes>) -> DynamicIsland = { _ in ProbeIsland.plain }
+    ) {
         self.lockScreen = lockScreen
         self.island = island
     }
@@ -37,7 +39,13 @@ enum ProbeIsland {
     static var plain: DynamicIsland {
         DynamicIsland {
             DynamicIslandExpandedRegion(.center) { Text("C") }
-        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+        } compactLeading: {
+            Text("L")
+        } compactTrailing: {
+            Text("T")
+        } minimal: {
+            Text("M")
+        }
     }
 }
 
@@ -53,11 +61,15 @@ final class Captured: @unchecked Sendable {
     let clock = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// The views `widget` makes for `state` in `presentation` at `date` (stale from `staleDate`).
-    func lowered<W: Widget>(_ widget: W, _ presentation: ActivityPresentation = .lockScreen, date: Date? = nil,
-                            staleDate: Date? = nil, label: String = "now") throws -> (ActivityViews, EnvironmentValues) {
-        let activity = try ActivityDefinition(widget, attributes: ProbeAttributes(name: "probe"), id: "probe", contents: [
-            (name: "now", date: clock, content: ActivityContent(state: .init(label: label), staleDate: staleDate)),
-        ])
+    func lowered<W: Widget>(
+        _ widget: W, _ presentation: ActivityPresentation = .lockScreen, date: Date? = nil,
+        staleDate: Date? = nil, label: String = "now"
+    ) throws -> (ActivityViews, EnvironmentValues) {
+        let activity = try ActivityDefinition(
+            widget, attributes: ProbeAttributes(name: "probe"), id: "probe",
+            contents: [
+                (name: "now", date: clock, content: ActivityContent(state: .init(label: label), staleDate: staleDate))
+            ])
         let captured = Captured()
         let probe = ActivityDefinition(id: "probe", displayName: "Probe", states: activity.states) { context in
             let views = try activity.views(context)
@@ -79,14 +91,27 @@ final class Captured: @unchecked Sendable {
                 DynamicIslandExpandedRegion(.trailing) { Text("Trailing") }
                 DynamicIslandExpandedRegion(.center, priority: 1) { Text(context.state.label) }
                 DynamicIslandExpandedRegion(.bottom) { Text("Bottom") }
-            } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+            } compactLeading: {
+                Text("L")
+            } compactTrailing: {
+                Text("T")
+            } minimal: {
+                Text("M")
+            }
         }
         let (views, environment) = try lowered(widget, .expanded, label: "Center")
-        #expect(views.expanded.leading?.content == node(Text("Leading"), environment) && views.expanded.leading?.priority == 2)
-        #expect(views.expanded.trailing?.content == node(Text("Trailing"), environment) && views.expanded.trailing?.priority == 0)
-        #expect(views.expanded.center?.content == node(Text("Center"), environment) && views.expanded.center?.priority == 1)
+        #expect(
+            views.expanded.leading?.content == node(Text("Leading"), environment)
+                && views.expanded.leading?.priority == 2)
+        #expect(
+            views.expanded.trailing?.content == node(Text("Trailing"), environment)
+                && views.expanded.trailing?.priority == 0)
+        #expect(
+            views.expanded.center?.content == node(Text("Center"), environment) && views.expanded.center?.priority == 1)
         #expect(views.expanded.bottom?.content == node(Text("Bottom"), environment))
-        #expect(views.compactLeading == node(Text("L"), environment) && views.compactTrailing == node(Text("T"), environment))
+        #expect(
+            views.compactLeading == node(Text("L"), environment)
+                && views.compactTrailing == node(Text("T"), environment))
         #expect(views.minimal == node(Text("M"), environment) && views.lockScreen == node(Text("Lock"), environment))
         // Inside the island the views are lowered dark, as the core draws them.
         #expect(environment.colorScheme == .dark)
@@ -97,7 +122,13 @@ final class Captured: @unchecked Sendable {
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) { Text("First") }
                 DynamicIslandExpandedRegion(.leading) { Text("Second") }
-            } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+            } compactLeading: {
+                EmptyView()
+            } compactTrailing: {
+                EmptyView()
+            } minimal: {
+                EmptyView()
+            }
         }
         let (views, environment) = try lowered(widget, .expanded)
         #expect(views.expanded.leading?.content == node(Text("Second"), environment))
@@ -131,7 +162,9 @@ final class Captured: @unchecked Sendable {
             VStack { Text("Hi").activityBackgroundTint(.blue) }.activityBackgroundTint(.red)
         })
         #expect(try lowered(outer).0.backgroundTint == .red)
-        let cleared = ProbeActivity(lockScreen: { _ in Text("Hi").activityBackgroundTint(.blue).activityBackgroundTint(nil) })
+        let cleared = ProbeActivity(lockScreen: { _ in
+            Text("Hi").activityBackgroundTint(.blue).activityBackgroundTint(nil)
+        })
         #expect(try lowered(cleared).0.backgroundTint == nil)
     }
 
@@ -139,7 +172,13 @@ final class Captured: @unchecked Sendable {
         let widget = ProbeActivity(lockScreen: { _ in Text("Hi") }) { _ in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.center) { Text("C").activityBackgroundTint(.red) }
-            } compactLeading: { Text("L").activityBackgroundTint(.red) } compactTrailing: { Text("T") } minimal: { Text("M") }
+            } compactLeading: {
+                Text("L").activityBackgroundTint(.red)
+            } compactTrailing: {
+                Text("T")
+            } minimal: {
+                Text("M")
+            }
         }
         let (views, environment) = try lowered(widget, .compact)
         #expect(views.backgroundTint == nil && views.compactLeading == node(Text("L"), environment))
@@ -147,7 +186,9 @@ final class Captured: @unchecked Sendable {
 
     @Test func isStaleFollowsTheStaleDate() throws {
         let widget = ProbeActivity(lockScreen: { context in Text(context.isStale ? "stale" : "fresh") })
-        func shown(at date: Date, staleDate: Date?) throws -> Node { try lowered(widget, date: date, staleDate: staleDate).0.lockScreen }
+        func shown(at date: Date, staleDate: Date?) throws -> Node {
+            try lowered(widget, date: date, staleDate: staleDate).0.lockScreen
+        }
         let environment = try lowered(widget).1
         let stale = node(Text("stale"), environment), fresh = node(Text("fresh"), environment)
         let staleDate = clock.addingTimeInterval(60)
@@ -158,7 +199,9 @@ final class Captured: @unchecked Sendable {
     }
 
     @Test func theContextCarriesTheAttributesStateAndTheDefinitionsID() throws {
-        let widget = ProbeActivity(lockScreen: { context in Text("\(context.attributes.name) \(context.state.label) \(context.activityID)") })
+        let widget = ProbeActivity(lockScreen: { context in
+            Text("\(context.attributes.name) \(context.state.label) \(context.activityID)")
+        })
         let (views, environment) = try lowered(widget, label: "kick-off")
         #expect(views.lockScreen == node(Text("probe kick-off probe"), environment))
     }
@@ -169,11 +212,17 @@ final class Captured: @unchecked Sendable {
                 DynamicIslandExpandedRegion(.leading) { Text("A") }
                 DynamicIslandExpandedRegion(.trailing) { Text("B") }.contentMargins(.trailing, 30)
                 DynamicIslandExpandedRegion(.bottom) { Text("C") }
-            } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
-                .contentMargins(.leading, 8, for: .compactLeading)
-                .contentMargins(.leading, 4, for: .compactLeading)
-                .contentMargins(.all, 28, for: .expanded)
-                .contentMargins([.top, .bottom], 8, for: .minimal)
+            } compactLeading: {
+                Text("L")
+            } compactTrailing: {
+                Text("T")
+            } minimal: {
+                Text("M")
+            }
+            .contentMargins(.leading, 8, for: .compactLeading)
+            .contentMargins(.leading, 4, for: .compactLeading)
+            .contentMargins(.all, 28, for: .expanded)
+            .contentMargins([.top, .bottom], 8, for: .minimal)
         }
         let (views, environment) = try lowered(widget, .expanded)
         // The first call naming an edge is the innermost and wins.
@@ -184,14 +233,17 @@ final class Captured: @unchecked Sendable {
         // the trailing region's own 30 wins on its trailing edge.
         #expect(views.expanded.leading?.content == node(Text("A"), environment).padding(Insets(top: 8, leading: 8)))
         #expect(views.expanded.trailing?.content == node(Text("B"), environment).padding(Insets(top: 8, trailing: 10)))
-        #expect(views.expanded.bottom?.content == node(Text("C"), environment).padding(Insets(leading: 8, bottom: 8, trailing: 8)))
+        #expect(
+            views.expanded.bottom?.content
+                == node(Text("C"), environment).padding(Insets(leading: 8, bottom: 8, trailing: 8)))
     }
 
     @Test func anActivityIsNoWidgetAndSaysSo() throws {
         let definition = WidgetDefinition(LiveMatchLiveActivity())
         #expect(definition.families.isEmpty)
         #expect(throws: WidgetKitError.notAnActivity(type: "JustAWidget")) { try ActivityDefinition(JustAWidget()) }
-        #expect(throws: WidgetKitError.activityValueMismatch(expected: "LiveMatchAttributes", given: "ProbeAttributes")) {
+        #expect(throws: WidgetKitError.activityValueMismatch(expected: "LiveMatchAttributes", given: "ProbeAttributes"))
+        {
             try ActivityDefinition(LiveMatchLiveActivity(), attributes: ProbeAttributes(name: "x"), contents: [])
         }
     }
@@ -205,7 +257,9 @@ struct JustAWidget: Widget {
 
 struct JustProvider: WidgetKit.TimelineProvider {
     func placeholder(in context: Context) -> JustEntry { JustEntry(date: .distantPast) }
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (JustEntry) -> Void) { completion(placeholder(in: context)) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (JustEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
     func getTimeline(in context: Context, completion: @escaping @Sendable (WidgetKit.Timeline<JustEntry>) -> Void) {
         completion(WidgetKit.Timeline(entries: [placeholder(in: context)], policy: .never))
     }

@@ -17,16 +17,23 @@ import WidgetKit
     /// The SwiftUI spelling with the core's moments: each state at its date, stale date and relevance.
     func swiftUI() throws -> ActivityDefinition {
         let contents = zip(core.states, LiveMatchAttributes.ContentState.all).map { moment, state in
-            (name: moment.name, date: moment.date,
-             content: ActivityContent(state: state, staleDate: moment.staleDate, relevanceScore: moment.relevanceScore))
+            (
+                name: moment.name, date: moment.date,
+                content: ActivityContent(
+                    state: state, staleDate: moment.staleDate, relevanceScore: moment.relevanceScore)
+            )
         }
-        return try ActivityDefinition(LiveMatchLiveActivity(), attributes: LiveMatchAttributes.derby, id: core.id,
-                                      timeZone: core.timeZone, contents: contents)
+        return try ActivityDefinition(
+            LiveMatchLiveActivity(), attributes: LiveMatchAttributes.derby, id: core.id,
+            timeZone: core.timeZone, contents: contents)
     }
 
-    func spec(_ presentation: ActivityPresentation, _ scheme: ColorScheme, _ moment: ActivityMoment) -> ActivityRenderSpec {
-        ActivityRenderSpec(presentation: presentation, device: pipeline.device, colorScheme: scheme, date: moment.date,
-                           timeZone: core.timeZone)
+    func spec(
+        _ presentation: ActivityPresentation, _ scheme: ColorScheme, _ moment: ActivityMoment
+    ) -> ActivityRenderSpec {
+        ActivityRenderSpec(
+            presentation: presentation, device: pipeline.device, colorScheme: scheme, date: moment.date,
+            timeZone: core.timeZone)
     }
 
     @Test(arguments: ActivityPresentation.allCases)
@@ -38,7 +45,8 @@ import WidgetKit
             for (index, moment) in core.states.enumerated() {
                 let spec = spec(presentation, scheme, moment)
                 let actual = try pipeline.png(swiftUI, spec, state: index)
-                #expect(actual == (try pipeline.png(core, spec, state: index)), "\(presentation) \(scheme) \(moment.name)")
+                #expect(
+                    actual == (try pipeline.png(core, spec, state: index)), "\(presentation) \(scheme) \(moment.name)")
                 drawn.insert(actual)
             }
         }
@@ -57,8 +65,9 @@ import WidgetKit
         for (index, moment) in core.states.enumerated() where !moment.isStale(at: moment.date) {
             for presentation in ActivityPresentation.allCases {
                 let spec = spec(presentation, .light, moment)
-                #expect(try pipeline.png(previewed, spec, state: index) == (try pipeline.png(core, spec, state: index)),
-                        "\(presentation) \(moment.name)")
+                #expect(
+                    try pipeline.png(previewed, spec, state: index) == (try pipeline.png(core, spec, state: index)),
+                    "\(presentation) \(moment.name)")
             }
         }
     }

@@ -75,7 +75,11 @@ struct BareAttributes: ActivityAttributes {
 
 struct BareLiveActivity: Widget {
     var body: some WidgetConfiguration {
-        ActivityConfiguration(for: BareAttributes.self) { _ in Text("Bare") } dynamicIsland: { _ in ProbeIsland.plain }
+        ActivityConfiguration(for: BareAttributes.self) { _ in
+            Text("Bare")
+        } dynamicIsland: { _ in
+            ProbeIsland.plain
+        }
     }
 }
 
@@ -104,8 +108,11 @@ struct MixedBundle: WidgetBundle {
     @Test func theStatesAreNamedAsWrittenAfterThePreviewAndCountedOnce() throws {
         let activity = try ActivityDefinition(EmojiLiveActivity())
         // `.smiley` again in "Minimal" is the same state: once. The loop's states have no names.
-        #expect(activity.states.map(\.name) == ["notification-smiley", "notification-star-eyes", "notification-state-3",
-                                                "minimal-state-2", "minimal-state-3"])
+        #expect(
+            activity.states.map(\.name) == [
+                "notification-smiley", "notification-star-eyes", "notification-state-3",
+                "minimal-state-2", "minimal-state-3",
+            ])
         #expect(Set(activity.states.map(\.date)).count == 1 && activity.states.allSatisfy { $0.staleDate == nil })
     }
 
@@ -120,7 +127,8 @@ struct MixedBundle: WidgetBundle {
     @Test func anActivityWithoutPreviewsSaysSoWhenRendered() throws {
         let pipeline = PNGPipeline()
         let bare = try ActivityDefinition(BareLiveActivity())
-        let spec = ActivityRenderSpec(presentation: .lockScreen, device: pipeline.device, date: Date(timeIntervalSince1970: 0))
+        let spec = ActivityRenderSpec(
+            presentation: .lockScreen, device: pipeline.device, date: Date(timeIntervalSince1970: 0))
         do {
             _ = try pipeline.png(bare, spec, state: 0)
             Issue.record("no error")
@@ -133,15 +141,17 @@ struct MixedBundle: WidgetBundle {
         let pipeline = PNGPipeline()
         let activity = try ActivityDefinition(EmojiLiveActivity())
         let date = activity.states[0].date
-        let banner = try activity.prepare(ActivityRenderSpec(presentation: .lockScreen, device: pipeline.device, date: date),
-                                          state: 0, textEngine: pipeline.engine, resources: .files())
+        let banner = try activity.prepare(
+            ActivityRenderSpec(presentation: .lockScreen, device: pipeline.device, date: date),
+            state: 0, textEngine: pipeline.engine, resources: .files())
         let bitmap = try pipeline.renderer.bitmap(banner.displayList, scale: 3)
         // The banner's background is the system cyan, not the white material.
         let corner = bitmap.pixel(x: 3 * 30, y: 3 * 10)
         #expect(corner.alpha == 255 && corner.red < 120 && corner.blue > 200, "\(corner)")
         // The island's keyline is red in Dark Mode (the only mode it shows in): the compact capsule's edge at its middle.
-        let island = try activity.prepare(ActivityRenderSpec(presentation: .compact, device: pipeline.device, colorScheme: .dark, date: date),
-                                          state: 0, textEngine: pipeline.engine, resources: .files())
+        let island = try activity.prepare(
+            ActivityRenderSpec(presentation: .compact, device: pipeline.device, colorScheme: .dark, date: date),
+            state: 0, textEngine: pipeline.engine, resources: .files())
         let edge = try pipeline.renderer.bitmap(island.displayList, scale: 3).pixel(x: 3 * 125, y: 0)
         #expect(edge.red > 150 && edge.green < 100, "\(edge)")
     }
@@ -151,28 +161,31 @@ struct MixedBundle: WidgetBundle {
 @Suite(.serialized) struct ActivityRecorderTests {
     @Test func requestUpdateAndEndAreRecordedAndDelivered() async throws {
         ActivityRecorder.shared.removeAll()
-        let activity = try Activity.request(attributes: EmojiAttributes(name: "x"),
-                                            content: ActivityContent(state: .init(emoji: "a"), staleDate: nil))
+        let activity = try Activity.request(
+            attributes: EmojiAttributes(name: "x"),
+            content: ActivityContent(state: .init(emoji: "a"), staleDate: nil))
         #expect(Activity<EmojiAttributes>.activities.map(\.id) == [activity.id])
         #expect(activity.activityState == .active && activity.content.state.emoji == "a" && activity.pushToken == nil)
         let updates = Task { await activity.contentUpdates.reduce(into: []) { $0.append($1.state.emoji) } }
         let states = Task { await activity.activityStateUpdates.reduce(into: [ActivityState]()) { $0.append($1) } }
         // Let both tasks subscribe before anything happens.
         while ActivityRecorderTests.watchers(activity) < 2 { await Task.yield() }
-        await activity.update(ActivityContent(state: .init(emoji: "b"), staleDate: nil, relevanceScore: 5),
-                              alertConfiguration: AlertConfiguration(title: "B", body: "Now b", sound: .default))
+        await activity.update(
+            ActivityContent(state: .init(emoji: "b"), staleDate: nil, relevanceScore: 5),
+            alertConfiguration: AlertConfiguration(title: "B", body: "Now b", sound: .default))
         await activity.end(ActivityContent(state: .init(emoji: "c"), staleDate: nil), dismissalPolicy: .immediate)
         await activity.update(ActivityContent(state: .init(emoji: "ignored"), staleDate: nil))
         let contents = await updates.value, lifeCycle = await states.value
         #expect(contents == ["b", "c"] && lifeCycle == [.dismissed])
         #expect(activity.activityState == .dismissed && activity.content.state.emoji == "c")
         #expect(Activity<EmojiAttributes>.activities.isEmpty)
-        #expect(ActivityRecorder.shared.recordedCalls == [
-            .request(attributes: "EmojiAttributes", activityID: activity.id, pushType: nil),
-            .update(activityID: activity.id, alert: AlertConfiguration(title: "B", body: "Now b", sound: .default)),
-            .end(activityID: activity.id, dismissalPolicy: .immediate),
-            .update(activityID: activity.id, alert: nil),
-        ])
+        #expect(
+            ActivityRecorder.shared.recordedCalls == [
+                .request(attributes: "EmojiAttributes", activityID: activity.id, pushType: nil),
+                .update(activityID: activity.id, alert: AlertConfiguration(title: "B", body: "Now b", sound: .default)),
+                .end(activityID: activity.id, dismissalPolicy: .immediate),
+                .update(activityID: activity.id, alert: nil),
+            ])
         #expect(ActivityAuthorizationInfo().areActivitiesEnabled)
     }
 

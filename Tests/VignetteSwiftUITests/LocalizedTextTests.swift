@@ -40,13 +40,16 @@ import Vignette
     /// A resources folder with `Localizable.xcstrings`, `Widgets.xcstrings` and a `.strings`
     /// file, removed when `body` returns.
     func withResources<T>(catalogue: String = Self.catalogue, _ body: () throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-strings-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-strings-\(UUID().uuidString)")
         let lproj = folder.appendingPathComponent("Resources/he.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(catalogue.utf8).write(to: folder.appendingPathComponent("Resources/Localizable.xcstrings"))
-        try Data("/* Hebrew */\n\"Next class\" = \"השיעור הבא\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
-        let widgets = #"{"sourceLanguage": "en", "strings": {"Next class": {"localizations": {"de": {"stringUnit": {"value": "Als Nächstes"}}}}}}"#
+        try Data("/* Hebrew */\n\"Next class\" = \"השיעור הבא\";\n".utf8).write(
+            to: lproj.appendingPathComponent("Localizable.strings"))
+        let widgets =
+            #"{"sourceLanguage": "en", "strings": {"Next class": {"localizations": {"de": {"stringUnit": {"value": "Als Nächstes"}}}}}}"#
         try Data(widgets.utf8).write(to: folder.appendingPathComponent("Resources/Widgets.xcstrings"))
         return try AssetLibrary.$overridingFolders.withValue([folder]) { try body() }
     }
@@ -78,9 +81,11 @@ import Vignette
         try withResources {
             let room = "Room 4"
             let text = Text("\(Text("Maths").bold()) at \(room)")
-            #expect(text.node(in: de) == .joinedWords([
-                .words("Um Room 4: "), .modified(.words("Maths"), .fontWeight(.bold)),
-            ]))
+            #expect(
+                text.node(in: de)
+                    == .joinedWords([
+                        .words("Um Room 4: "), .modified(.words("Maths"), .fontWeight(.bold)),
+                    ]))
         }
     }
 
@@ -105,7 +110,9 @@ import Vignette
             }
         }
         #expect(error.hasPrefix("string table /"))
-        #expect(error.hasSuffix("/Resources/Localizable.xcstrings: line 6, column 1: unexpected end of file; "
-            + "expected ',' or '}' after the value of 'Next class'"))
+        #expect(
+            error.hasSuffix(
+                "/Resources/Localizable.xcstrings: line 6, column 1: unexpected end of file; "
+                    + "expected ',' or '}' after the value of 'Next class'"))
     }
 }

@@ -23,15 +23,19 @@ enum Lowering {
 
     /// `content` laid out inside a widget container of `size` (margins, background, clip),
     /// snapped to the 3× pixel grid as a render is; `date` sets the render clock.
-    static func layout(_ content: Node, family: Vignette.WidgetFamily = .systemSmall,
-                       size: CGSize = CGSize(width: 170, height: 170), date: Date? = nil) -> LayoutResult {
+    static func layout(
+        _ content: Node, family: Vignette.WidgetFamily = .systemSmall,
+        size: CGSize = CGSize(width: 170, height: 170), date: Date? = nil
+    ) -> LayoutResult {
         let container = WidgetContainer(family: family, size: size, cornerRadius: 22)
         var environment = environment(family)
         if let date { environment.date = date }
         environment.containerShape = container.shape
         return engineLock.withLock {
-            Layout.layout(container.wrap(content, environment: environment), in: size,
-                          environment: environment, textEngine: engine).snapped(toScale: 3)
+            Layout.layout(
+                container.wrap(content, environment: environment), in: size,
+                environment: environment, textEngine: engine
+            ).snapped(toScale: 3)
         }
     }
 

@@ -29,15 +29,18 @@ extension PNGPipeline {
     /// pipeline's) in every appearance the family has there, at every moment of `core`; and that
     /// every appearance and moment draws something different, so the comparison is not of blanks
     /// (a locked appearance may draw as its unlocked one: only private content changes there).
-    func expectIdentical(_ swiftUI: WidgetDefinition, _ core: WidgetDefinition, family: Vignette.WidgetFamily,
-                         on device: Device? = nil, accessibility: AccessibilitySettings = .standard) throws {
+    func expectIdentical(
+        _ swiftUI: WidgetDefinition, _ core: WidgetDefinition, family: Vignette.WidgetFamily,
+        on device: Device? = nil, accessibility: AccessibilitySettings = .standard
+    ) throws {
         let device = device ?? self.device
         let appearances = Appearance.all(for: family, on: device.platform, os: .default)
         var drawn: Set<Data> = []
         for appearance in appearances {
             for moment in core.moments {
-                var spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
-                                            date: moment.date, timeZone: core.timeZone)
+                var spec = WidgetRenderSpec(
+                    family: family, device: device, appearance: appearance,
+                    date: moment.date, timeZone: core.timeZone)
                 spec.accessibility = accessibility
                 let actual = try png(swiftUI, spec)
                 #expect(actual == (try png(core, spec)), "\(family) \(appearance) \(moment.name)")

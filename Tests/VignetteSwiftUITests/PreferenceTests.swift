@@ -27,8 +27,10 @@ private struct FirstKey: PreferenceKey {
         func collect(_ node: Node) -> [String] {
             switch node {
             case .words(let text): [text]
-            case .group(let nodes), .column(_, _, let nodes), .row(_, _, let nodes), .layers(_, let nodes): nodes.flatMap(collect)
-            case .modified(let child, .overlay(let decoration, _)), .modified(let child, .background(let decoration, _)):
+            case .group(let nodes), .column(_, _, let nodes), .row(_, _, let nodes), .layers(_, let nodes):
+                nodes.flatMap(collect)
+            case .modified(let child, .overlay(let decoration, _)),
+                .modified(let child, .background(let decoration, _)):
                 collect(child) + collect(decoration)
             case .modified(let child, _): collect(child)
             default: []
@@ -55,12 +57,14 @@ private struct FirstKey: PreferenceKey {
     }
 
     @Test func oneValueIsUsedWithoutReduceAndLaterOnesAreReduced() {
-        let one = Self.texts(Text("x").preference(key: FirstKey.self, value: "only").overlayPreferenceValue(FirstKey.self) { Text($0) })
+        let one = Self.texts(
+            Text("x").preference(key: FirstKey.self, value: "only").overlayPreferenceValue(FirstKey.self) { Text($0) })
         #expect(one.contains("only"), "\(one)")
-        let two = Self.texts(VStack {
-            Text("x").preference(key: FirstKey.self, value: "first")
-            Text("y").preference(key: FirstKey.self, value: "second")
-        }.overlayPreferenceValue(FirstKey.self) { Text($0) })
+        let two = Self.texts(
+            VStack {
+                Text("x").preference(key: FirstKey.self, value: "first")
+                Text("y").preference(key: FirstKey.self, value: "second")
+            }.overlayPreferenceValue(FirstKey.self) { Text($0) })
         #expect(two.contains("first") && !two.contains("second"), "\(two)")
     }
 

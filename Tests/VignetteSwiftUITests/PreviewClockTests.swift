@@ -38,7 +38,8 @@ private struct TickWidget: Widget {
     @Test func previewEntriesWrittenFromNowAreDatedAtThePreviewClock() {
         var description = TickWidget().body._description
         description.typeName = "TickWidget"  // as a bundle names its members
-        let definition = WidgetDefinition(description: description, timeZone: TimeZone(identifier: "UTC")!, providerTimeout: 10)
+        let definition = WidgetDefinition(
+            description: description, timeZone: TimeZone(identifier: "UTC")!, providerTimeout: 10)
         let nineFortyOne = Date(timeIntervalSince1970: 1_795_426_860)  // 2026-11-23 09:41 UTC
         #expect(definition.moments.map(\.date) == [nineFortyOne, nineFortyOne + 60])
     }

@@ -53,8 +53,11 @@ private struct ToneProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> MoodEntry { MoodEntry(date: .distantPast, mood: "?") }
     func snapshot(for configuration: ToneIntent, in context: Context) async -> MoodEntry { placeholder(in: context) }
     func timeline(for configuration: ToneIntent, in context: Context) async -> WidgetKit.Timeline<MoodEntry> {
-        WidgetKit.Timeline(entries: [MoodEntry(date: .distantPast, mood: configuration.tone),
-                                     MoodEntry(date: .distantFuture, mood: configuration.tone + " later")], policy: .never)
+        WidgetKit.Timeline(
+            entries: [
+                MoodEntry(date: .distantPast, mood: configuration.tone),
+                MoodEntry(date: .distantFuture, mood: configuration.tone + " later"),
+            ], policy: .never)
     }
 }
 
@@ -117,7 +120,9 @@ private extension ToneIntent {
         let views = mine.filter { $0.family == nil }
         #expect(views.map(\.name) == [nil, "Named view"])
         let view = try #require(views[0].makeView())
-        #expect(lower(AnyView(view), in: EnvironmentValues(core: WidgetEnvironment(family: .systemSmall))) == .words("Hello"))
+        #expect(
+            lower(AnyView(view), in: EnvironmentValues(core: WidgetEnvironment(family: .systemSmall)))
+                == .words("Hello"))
     }
 }
 

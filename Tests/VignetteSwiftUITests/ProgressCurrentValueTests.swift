@@ -22,13 +22,24 @@ import Vignette
             Issue.record("lowered to \(node)")
             return
         }
-        #expect(parts[2] == .modified(.modified(.timerWords(TimerText(interval: start...start.addingTimeInterval(600), pauseTime: nil,
-                                                                                  countsDown: true, showsHours: true)),
-                                                 .font(.caption)), .foregroundStyle(.system(.secondaryLabel))))
+        #expect(
+            parts[2]
+                == .modified(
+                    .modified(
+                        .timerWords(
+                            TimerText(
+                                interval: start...start.addingTimeInterval(600), pauseTime: nil,
+                                countsDown: true, showsHours: true)),
+                        .font(.caption)), .foregroundStyle(.system(.secondaryLabel))))
     }
 
     @Test func aValueProgressWithOnlyACurrentValueLabelShowsIt() {
-        let node = Lowering.node(ProgressView(value: 0.5) { EmptyView() } currentValueLabel: { Text("50%") })
+        let node = Lowering.node(
+            ProgressView(value: 0.5) {
+                EmptyView()
+            } currentValueLabel: {
+                Text("50%")
+            })
         guard case .column(_, _, let parts) = node else {
             Issue.record("lowered to \(node)")
             return

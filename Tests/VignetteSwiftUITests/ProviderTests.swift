@@ -87,13 +87,20 @@ private struct Empty: Widget {
 
     @Test func aProviderThatNeverCompletesTimesOutNamingIt() {
         let silent = WidgetDefinition(Silent(), providerTimeout: 0.2)
-        #expect(throws: WidgetKitError.providerTimedOut(provider: "SilentProvider", call: "getTimeline(in:completion:)",
-                                                        seconds: 0.2)) {
+        #expect(
+            throws: WidgetKitError.providerTimedOut(
+                provider: "SilentProvider", call: "getTimeline(in:completion:)",
+                seconds: 0.2)
+        ) {
             try content(silent, at: .now)
         }
-        #expect(WidgetKitError.providerTimedOut(provider: "SilentProvider", call: "getTimeline(in:completion:)",
-                                                seconds: 0.2).description
-            == "timeline provider 'SilentProvider' did not call the completion of getTimeline(in:completion:) within 0.2 s")
+        #expect(
+            WidgetKitError.providerTimedOut(
+                provider: "SilentProvider", call: "getTimeline(in:completion:)",
+                seconds: 0.2
+            ).description
+                == "timeline provider 'SilentProvider' did not call the completion of getTimeline(in:completion:) within 0.2 s"
+        )
     }
 
     @Test func anEmptyTimelineIsAnErrorNamingTheProvider() {
@@ -140,8 +147,11 @@ private struct Gallery: Widget {
     }
 
     @Test func aSilentSnapshotTimesOutNamingTheCall() {
-        #expect(throws: WidgetKitError.providerTimedOut(provider: "SilentProvider", call: "getSnapshot(in:completion:)",
-                                                        seconds: 0.1)) {
+        #expect(
+            throws: WidgetKitError.providerTimedOut(
+                provider: "SilentProvider", call: "getSnapshot(in:completion:)",
+                seconds: 0.1)
+        ) {
             try WidgetDefinition(Silent(), entry: .snapshot, providerTimeout: 0.1)
                 .content(WidgetEnvironment(family: .systemSmall))
         }

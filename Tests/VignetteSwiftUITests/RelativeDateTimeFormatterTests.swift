@@ -7,8 +7,10 @@ import Testing
 @Suite struct RelativeDateTimeFormatterTests {
     let reference = Date(timeIntervalSince1970: 1_795_426_860)  // 2026-11-23 09:41 UTC
 
-    func formatter(_ locale: String, _ style: RelativeDateTimeFormatter.DateTimeStyle = .numeric,
-                   _ units: RelativeDateTimeFormatter.UnitsStyle = .full) -> RelativeDateTimeFormatter {
+    func formatter(
+        _ locale: String, _ style: RelativeDateTimeFormatter.DateTimeStyle = .numeric,
+        _ units: RelativeDateTimeFormatter.UnitsStyle = .full
+    ) -> RelativeDateTimeFormatter {
         let formatter = RelativeDateTimeFormatter()
         formatter.locale = Locale(identifier: locale)
         var calendar = Calendar(identifier: .gregorian)
@@ -49,6 +51,7 @@ import Testing
 
     @Test func theReferenceDateIsHonouredWhateverTheClock() {
         let far = Date(timeIntervalSince1970: 0)
-        #expect(formatter("en_US").localizedString(for: far.addingTimeInterval(-180), relativeTo: far) == "3 minutes ago")
+        #expect(
+            formatter("en_US").localizedString(for: far.addingTimeInterval(-180), relativeTo: far) == "3 minutes ago")
     }
 }

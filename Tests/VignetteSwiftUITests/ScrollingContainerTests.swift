@@ -15,8 +15,9 @@ import Vignette
         // scroll view starts at its top edge (y 16) and cuts the rest.
         let scrolled = Lowering.layout(Lowering.node(ScrollView { Self.rows(20) }))
         let stacked = Lowering.layout(Lowering.node(VStack { Self.rows(20) }))
-        #expect(try #require(Lowering.frame(ofText: "Row 0", in: scrolled)).minY == 16,
-                "\(scrolled.allNodes.map { "\($0.kind) \($0.frame)" })")
+        #expect(
+            try #require(Lowering.frame(ofText: "Row 0", in: scrolled)).minY == 16,
+            "\(scrolled.allNodes.map { "\($0.kind) \($0.frame)" })")
         #expect(try #require(Lowering.frame(ofText: "Row 0", in: stacked)).minY < 16)
         let clip = try #require(scrolled.allNodes.last { $0.kind == .clipShape })
         #expect(clip.frame == CGRect(x: 16, y: 16, width: 138, height: 138))
@@ -29,17 +30,20 @@ import Vignette
     }
 
     @Test func aHorizontalScrollViewStartsAtTheLeadingEdge() throws {
-        let layout = Lowering.layout(Lowering.node(ScrollView(.horizontal, showsIndicators: false) {
-            HStack { Self.rows(12) }
-        }))
+        let layout = Lowering.layout(
+            Lowering.node(
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack { Self.rows(12) }
+                }))
         #expect(try #require(Lowering.frame(ofText: "Row 0", in: layout)).minX == 16)
     }
 
     @Test func aNavigationStackDrawsItsRootAndIgnoresTitles() {
         let plain = Lowering.node(VStack { Text("a") })
-        let wrapped = Lowering.node(NavigationStack {
-            VStack { Text("a") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
-        })
+        let wrapped = Lowering.node(
+            NavigationStack {
+                VStack { Text("a") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+            })
         #expect(wrapped == plain)
         #expect(Lowering.node(NavigationView { Text("b").scrollIndicators(.hidden) }) == .words("b"))
     }

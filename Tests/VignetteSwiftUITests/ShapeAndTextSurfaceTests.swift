@@ -10,9 +10,12 @@ import Vignette
         #expect(Lowering.node(Color.red.clipShape(.circle)) == Lowering.node(Color.red.clipShape(Circle())))
         #expect(Lowering.node(Color.red.clipShape(.capsule)) == Lowering.node(Color.red.clipShape(Capsule())))
         #expect(Lowering.node(Color.red.clipShape(.ellipse)) == Lowering.node(Color.red.clipShape(Ellipse())))
-        #expect(Lowering.node(Text("a").background(.red, in: .rect(cornerRadius: 8)))
+        #expect(
+            Lowering.node(Text("a").background(.red, in: .rect(cornerRadius: 8)))
                 == Lowering.node(Text("a").background(.red, in: RoundedRectangle(cornerRadius: 8))))
-        #expect(Lowering.node(Text("a").background(.red, in: .rect)) == Lowering.node(Text("a").background(.red, in: Rectangle())))
+        #expect(
+            Lowering.node(Text("a").background(.red, in: .rect))
+                == Lowering.node(Text("a").background(.red, in: Rectangle())))
     }
 
     @Test func anUnevenRoundedRectangleRoundsOnlyItsOwnCorners() throws {
@@ -20,7 +23,9 @@ import Vignette
         let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 0)
         let path = shape.path(in: CGRect(x: 0, y: 0, width: 60, height: 40))
         let bounds = path.boundingRect
-        #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9 && abs(bounds.width - 60) < 1e-9 && abs(bounds.height - 40) < 1e-9)
+        #expect(
+            abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9 && abs(bounds.width - 60) < 1e-9
+                && abs(bounds.height - 40) < 1e-9)
         // The shape is centred in the widget (176.67 pt on this phone), 3 px per pt.
         let (image, origin) = try PNGPipeline().centredShape(shape, size: CGSize(width: 60, height: 40))
         let x = origin.x, y = origin.y
@@ -35,19 +40,28 @@ import Vignette
         let a = RectangleCornerRadii(topLeading: 4, bottomLeading: 3, bottomTrailing: 2, topTrailing: 1)
         let shape: UnevenRoundedRectangle = .rect(cornerRadii: a)
         #expect(shape.cornerRadii == a)
-        let spelled: UnevenRoundedRectangle = .rect(topLeadingRadius: 4, bottomLeadingRadius: 3, bottomTrailingRadius: 2, topTrailingRadius: 1)
+        let spelled: UnevenRoundedRectangle = .rect(
+            topLeadingRadius: 4, bottomLeadingRadius: 3, bottomTrailingRadius: 2, topTrailingRadius: 1)
         #expect(spelled == shape)
     }
 
     @Test func monospacedSetsTheFixedWidthDesign() {
         #expect(Lowering.node(Text("1").monospaced()) == .modified(.words("1"), .fontDesign(.monospaced)))
-        #expect(Lowering.node(Text("1").font(.body.monospaced()))
+        #expect(
+            Lowering.node(Text("1").font(.body.monospaced()))
                 == Lowering.node(Text("1").font(.system(.body, design: .monospaced))))
-        #expect(Lowering.node(VStack { Text("a") }.monospaced()) == .modified(.column(.center, spacing: nil, [.words("a")]), .fontDesign(.monospaced)))
+        #expect(
+            Lowering.node(VStack { Text("a") }.monospaced())
+                == .modified(.column(.center, spacing: nil, [.words("a")]), .fontDesign(.monospaced)))
     }
 
     @Test func textCaseUppercasesInTheRenderLocale() {
-        #expect(Lowering.node(VStack { Text("Straße"); Text(verbatim: "istanbul") }.textCase(.uppercase))
+        #expect(
+            Lowering.node(
+                VStack {
+                    Text("Straße")
+                    Text(verbatim: "istanbul")
+                }.textCase(.uppercase))
                 == .column(.center, spacing: nil, [.words("STRASSE"), .words("ISTANBUL")]))
         #expect(Lowering.node(Text("MiXed").textCase(.lowercase)) == .words("mixed"))
         #expect(Lowering.node(Text("Same").allowsTightening(true)) == .words("Same"))

@@ -38,7 +38,8 @@ private struct TimerBundle: WidgetBundle {
 /// Rendering a Live Activity without content states fails saying how to give some, and writes nothing.
 @Suite struct StatelessActivityTests {
     @Test func renderingAnActivityWithoutStatesIsAnError() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-stateless-\(UUID().uuidString)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-stateless-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         var message: String?
         WidgetCatalog.$current.withValue(WidgetCatalog(bundle: TimerBundle())) {
@@ -47,8 +48,10 @@ private struct TimerBundle: WidgetBundle {
             }
         }
         let text = try #require(message)
-        #expect(text.hasPrefix("Live Activity TimerActivity has no content states to draw: add a preview beside its ActivityConfiguration, "
-                               + "#Preview(\"Started\", as: .content, using: MyAttributes(…)) { TimerActivity() } contentStates:"))
+        #expect(
+            text.hasPrefix(
+                "Live Activity TimerActivity has no content states to draw: add a preview beside its ActivityConfiguration, "
+                    + "#Preview(\"Started\", as: .content, using: MyAttributes(…)) { TimerActivity() } contentStates:"))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("TimerActivity").path))
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out.path))?.isEmpty ?? true)
     }

@@ -21,8 +21,9 @@ import VignetteExamples
         var drawn: Set<Data> = []
         for appearance in [Appearance.light, .dark, .tinted] {
             for moment in core.moments {
-                let spec = WidgetRenderSpec(family: family, device: device, appearance: appearance,
-                                            date: moment.date, timeZone: core.timeZone)
+                let spec = WidgetRenderSpec(
+                    family: family, device: device, appearance: appearance,
+                    date: moment.date, timeZone: core.timeZone)
                 let actual = try png(swiftUI, spec)
                 #expect(actual == (try png(core, spec)), "\(family) \(appearance) \(moment.name)")
                 drawn.insert(actual)

@@ -8,17 +8,32 @@ import Vignette
 @Suite struct SymbolModifierTests {
     @Test func eachSettingLowersToTheCoreModifier() {
         let pairs: [(Node, Node, String)] = [
-            (Lowering.node(Image(systemName: "wifi", variableValue: 0.4)), Symbol("wifi", variableValue: 0.4).node, "variableValue"),
+            (
+                Lowering.node(Image(systemName: "wifi", variableValue: 0.4)), Symbol("wifi", variableValue: 0.4).node,
+                "variableValue"
+            ),
             (Lowering.node(Image(systemName: "wifi", variableValue: nil)), Symbol("wifi").node, "variableValue nil"),
-            (Lowering.node(Image(systemName: "wifi").symbolRenderingMode(.hierarchical)),
-             Symbol("wifi").symbolRendering(.hierarchical), "hierarchical"),
-            (Lowering.node(Image(systemName: "wifi").symbolRenderingMode(.multicolor)),
-             Symbol("wifi").symbolRendering(.multicolor), "multicolor"),
-            (Lowering.node(Image(systemName: "wifi").symbolRenderingMode(nil)), Symbol("wifi").symbolRendering(nil), "nil"),
-            (Lowering.node(Image(systemName: "wifi").symbolRenderingMode(.palette).foregroundStyle(Color.red, Color.green)),
-             Symbol("wifi").symbolRendering(.palette).foregroundStyle(.red, .green), "palette, two levels"),
-            (Lowering.node(Image(systemName: "wifi").foregroundStyle(Color.red, Color.green, Color.blue)),
-             Symbol("wifi").foregroundStyle(.red, .green, .blue), "three levels"),
+            (
+                Lowering.node(Image(systemName: "wifi").symbolRenderingMode(.hierarchical)),
+                Symbol("wifi").symbolRendering(.hierarchical), "hierarchical"
+            ),
+            (
+                Lowering.node(Image(systemName: "wifi").symbolRenderingMode(.multicolor)),
+                Symbol("wifi").symbolRendering(.multicolor), "multicolor"
+            ),
+            (
+                Lowering.node(Image(systemName: "wifi").symbolRenderingMode(nil)), Symbol("wifi").symbolRendering(nil),
+                "nil"
+            ),
+            (
+                Lowering.node(
+                    Image(systemName: "wifi").symbolRenderingMode(.palette).foregroundStyle(Color.red, Color.green)),
+                Symbol("wifi").symbolRendering(.palette).foregroundStyle(.red, .green), "palette, two levels"
+            ),
+            (
+                Lowering.node(Image(systemName: "wifi").foregroundStyle(Color.red, Color.green, Color.blue)),
+                Symbol("wifi").foregroundStyle(.red, .green, .blue), "three levels"
+            ),
         ]
         for (swiftUI, core, name) in pairs {
             #expect(swiftUI == core, "\(name)")

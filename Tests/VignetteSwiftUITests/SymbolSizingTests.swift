@@ -18,7 +18,8 @@ import Vignette
     }
 
     @Test func aResizableSymbolFillsTheShorterSideOfItsFrameCentred() throws {
-        let frame = try symbolFrame(Image(systemName: "star.fill").resizable().scaledToFit().frame(width: 80, height: 60))
+        let frame = try symbolFrame(
+            Image(systemName: "star.fill").resizable().scaledToFit().frame(width: 80, height: 60))
         // Its glyph is 60 pt (the font is 60 / 1.25), in the SF Symbol's frame at that font: 61.63 × 60.08.
         #expect(abs(frame.width - 61.63) < 0.34 && abs(frame.height - 60.08) < 0.34, "\(frame.size)")
         // Centred in the 80 × 60 frame, itself centred in the 170 pt widget's content area.

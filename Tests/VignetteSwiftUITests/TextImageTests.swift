@@ -9,25 +9,33 @@ import Vignette
 @Suite struct TextImageTests {
     @Test func eachSpellingLowersToASymbolPiece() {
         #expect(Lowering.node(Text(Image(systemName: "star.fill"))) == Words(Symbol("star.fill")).node)
-        #expect(Lowering.node(Text("Rain ") + Text(Image(systemName: "cloud.rain.fill")))
-            == .joinedWords([.words("Rain "), .symbol("cloud.rain.fill")]))
-        #expect(Lowering.node(Text("\(Image(systemName: "bolt.fill")) 5"))
-            == .joinedWords([.symbol("bolt.fill"), .words(" 5")]))
+        #expect(
+            Lowering.node(Text("Rain ") + Text(Image(systemName: "cloud.rain.fill")))
+                == .joinedWords([.words("Rain "), .symbol("cloud.rain.fill")]))
+        #expect(
+            Lowering.node(Text("\(Image(systemName: "bolt.fill")) 5"))
+                == .joinedWords([.symbol("bolt.fill"), .words(" 5")]))
         // Alone in an interpolation it is still text.
         #expect(Lowering.node(Text("\(Image(systemName: "bolt.fill"))")) == .joinedWords([.symbol("bolt.fill")]))
-        #expect(Lowering.node(Text(Image(systemName: "wifi", variableValue: 0.5)))
-            == .joinedWords([.modified(.symbol("wifi"), .symbolVariableValue(0.5))]))
+        #expect(
+            Lowering.node(Text(Image(systemName: "wifi", variableValue: 0.5)))
+                == .joinedWords([.modified(.symbol("wifi"), .symbolVariableValue(0.5))]))
         // Modifiers on the whole text reach the symbol as they reach the words.
-        #expect(Lowering.node((Text("Rain ") + Text(Image(systemName: "cloud.rain.fill"))).bold())
-            == (Words("Rain ") + Symbol("cloud.rain.fill")).fontWeight(.bold))
+        #expect(
+            Lowering.node((Text("Rain ") + Text(Image(systemName: "cloud.rain.fill"))).bold())
+                == (Words("Rain ") + Symbol("cloud.rain.fill")).fontWeight(.bold))
     }
 
     @Test func anAssetImageInsideTextFailsTheRenderNamingIt() {
-        let image = Image("logo"); let line = #line
-        #expect(throws: AssetError.unusableImage(
-            name: "logo", file: "Text",
-            reason: "Vignette sets only symbols (Image(systemName:)) inside Text; put the image beside the text in an HStack",
-            origin: "VignetteSwiftUITests/TextImageTests.swift:\(line)")) {
+        let line = #line + 1  // the line that names the image
+        let image = Image("logo")
+        #expect(
+            throws: AssetError.unusableImage(
+                name: "logo", file: "Text",
+                reason:
+                    "Vignette sets only symbols (Image(systemName:)) inside Text; put the image beside the text in an HStack",
+                origin: "VignetteSwiftUITests/TextImageTests.swift:\(line)")
+        ) {
             try reportingAssetProblems { Text(image).node(in: Locale(identifier: "en_US")) }
         }
     }

@@ -40,8 +40,9 @@ private struct Stars: FormatStyle {
         #expect(text.node(in: Locale(identifier: "de_DE")) == .words("12.345 steps, 1.234,5 km"))
         var german = WidgetEnvironment(family: .systemSmall)
         german.locale = Locale(identifier: "de_DE")
-        #expect(lower(text.bold(), in: EnvironmentValues(core: german))
-            == .modified(.words("12.345 steps, 1.234,5 km"), .fontWeight(.bold)))
+        #expect(
+            lower(text.bold(), in: EnvironmentValues(core: german))
+                == .modified(.words("12.345 steps, 1.234,5 km"), .fontWeight(.bold)))
     }
 
     @Test func verbatimAndStringValuesAreShownAsTheyAre() {
@@ -60,8 +61,10 @@ private struct Stars: FormatStyle {
 
     @Test func datesLowerToDateWordsInEveryStyle() {
         let date = Date(timeIntervalSince1970: 1_795_430_000)
-        let styles: [(Text.DateStyle, DateTextStyle)] = [(.time, .time), (.date, .date), (.relative, .relative),
-                                                         (.offset, .offset), (.timer, .timer)]
+        let styles: [(Text.DateStyle, DateTextStyle)] = [
+            (.time, .time), (.date, .date), (.relative, .relative),
+            (.offset, .offset), (.timer, .timer),
+        ]
         for (style, core) in styles {
             #expect(Text(date, style: style).node == .dateWords(date, core))
         }
@@ -81,11 +84,14 @@ private struct Stars: FormatStyle {
     }
 
     @Test func customFontsNameTheirFamilyAndScaleAsSwiftUIsDo() {
-        #expect(Text("a").font(.custom("Poppins-SemiBold", size: 15)).node
+        #expect(
+            Text("a").font(.custom("Poppins-SemiBold", size: 15)).node
                 == Words("a").font(.custom("Poppins-SemiBold", size: 15, relativeTo: .body)).node)
-        #expect(Text("a").font(.custom("Poppins", size: 11, relativeTo: .caption)).node
+        #expect(
+            Text("a").font(.custom("Poppins", size: 11, relativeTo: .caption)).node
                 == Words("a").font(.custom("Poppins", size: 11, relativeTo: .caption)).node)
-        #expect(Text("a").font(.custom("Poppins", fixedSize: 30)).node
+        #expect(
+            Text("a").font(.custom("Poppins", fixedSize: 30)).node
                 == Words("a").font(.custom("Poppins", size: 30, relativeTo: nil)).node)
     }
 

@@ -10,9 +10,11 @@ import Vignette
 @Suite struct UIKitTests {
     func hex(_ color: UIColor, _ style: UIUserInterfaceStyle) -> String {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(&r, green: &g, blue: &b, alpha: &a)
-        return String(format: "%02X%02X%02X@%.2f", Int((r * 255).rounded()), Int((g * 255).rounded()),
-                      Int((b * 255).rounded()), Double(a))
+        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(
+            &r, green: &g, blue: &b, alpha: &a)
+        return String(
+            format: "%02X%02X%02X@%.2f", Int((r * 255).rounded()), Int((g * 255).rounded()),
+            Int((b * 255).rounded()), Double(a))
     }
 
     @Test func systemColoursHaveAppleLightAndDarkValues() {
@@ -37,8 +39,12 @@ import Vignette
         #expect(Lowering.node(Color(uiColor: .systemBackground)) == .fill(.systemBackground))
         #expect(Lowering.node(Color(UIColor.label.withAlphaComponent(0.5))) == .fill(Paint.label.opacity(0.5)))
         #expect(Lowering.node(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))) == .fill(.rgb(0.2, 0.4, 0.6)))
-        #expect(Lowering.node(Color(UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)))) == .fill(.rgb(0.2, 0.4, 0.6)))
-        #expect(UIColor.systemGray5.cgColor == CGColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1))
+        #expect(
+            Lowering.node(Color(UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))))
+                == .fill(.rgb(0.2, 0.4, 0.6)))
+        #expect(
+            UIColor.systemGray5.cgColor == CGColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1)
+        )
     }
 
     @Test func dynamicProviderIsAskedForLightAndDark() {
@@ -58,12 +64,15 @@ import Vignette
         #expect(Font(UIFont.preferredFont(forTextStyle: .headline)) == Font.system(.headline))
         #expect(Font(UIFont.preferredFont(forTextStyle: .caption1)) == Font.system(.caption))
         #expect(UIFont.preferredFont(forTextStyle: .title1).pointSize == 28)
-        #expect(Font(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular))
+        #expect(
+            Font(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular))
                 == Font.system(size: 12, weight: .regular, design: .monospaced))
     }
 
     @Test func namedAndSymbolImagesAreSwiftUIImages() {
-        #expect(Lowering.node(Image(uiImage: UIImage(systemName: "star.fill")!)) == Lowering.node(Image(systemName: "star.fill")))
+        #expect(
+            Lowering.node(Image(uiImage: UIImage(systemName: "star.fill")!))
+                == Lowering.node(Image(systemName: "star.fill")))
         #expect(UIImage(named: "Badge") == UIImage(named: "Badge"))
         #expect(UIImage(contentsOfFile: "/nonexistent/picture.png") == nil)
     }

@@ -79,8 +79,10 @@ private struct Clocks: Widget {
     /// The timeline simulator calls the provider at each simulated reload: its `Date()` entries fall
     /// on the simulated day, an hour apart.
     @Test func aSimulatedReloadReadsTheSimulatedTime() throws {
-        let widget = try #require(AnyTimelineWidget(Clocks().body._description, id: "clocks", timeZone: TimeZone(identifier: "UTC")!,
-                                                    timeout: 10))
+        let widget = try #require(
+            AnyTimelineWidget(
+                Clocks().body._description, id: "clocks", timeZone: TimeZone(identifier: "UTC")!,
+                timeout: 10))
         let midnight = Date(timeIntervalSince1970: 1_795_392_000)  // 2026-11-23 00:00 UTC
         let result = try widget.simulate(widget.scenario(day: midnight))
         let dates = result.frames.map { $0.entryDate }

@@ -38,6 +38,7 @@ import VignetteExamples
     /// while it fits): the SwiftUI port reads `\.dynamicTypeSize` and `ViewThatFits` for it.
     @Test(arguments: [DynamicTypeSize.accessibility1, .accessibility3])
     func mediumAtAccessibilitySizesIsByteIdentical(size: DynamicTypeSize) throws {
-        try pipeline.expectIdentical(swiftUI, core, family: .systemMedium, accessibility: AccessibilitySettings(dynamicTypeSize: size))
+        try pipeline.expectIdentical(
+            swiftUI, core, family: .systemMedium, accessibility: AccessibilitySettings(dynamicTypeSize: size))
     }
 }

@@ -12,7 +12,7 @@ import VignetteTesting
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "AssertSnapshotTests.swift"
                 && issue.comments.map(\.rawValue) == [
-                    "cannot render sample: widget 'sample' does not support systemExtraLarge; it supports: systemSmall, systemMedium",
+                    "cannot render sample: widget 'sample' does not support systemExtraLarge; it supports: systemSmall, systemMedium"
                 ]
         }
     }

@@ -12,39 +12,50 @@ import VignetteTesting
 @Suite struct ChartSnapshotTests {
     static let days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
 
-    static let charts = WidgetDefinition(id: "charts", displayName: "Charts", families: [.systemSmall, .systemMedium]) { env in
+    static let charts = WidgetDefinition(id: "charts", displayName: "Charts", families: [.systemSmall, .systemMedium]) {
+        env in
         if env.family == .systemSmall {
             Plot {
-                ChartMark.sector(angle: .value("Hours", 5), innerRadius: .ratio(0.6), angularInset: 2).series(.value("Kind", "Work"))
-                ChartMark.sector(angle: .value("Hours", 3), innerRadius: .ratio(0.6), angularInset: 2).series(.value("Kind", "Play"))
-                ChartMark.sector(angle: .value("Hours", 1.5), innerRadius: .ratio(0.6), angularInset: 2).series(.value("Kind", "Rest"))
+                ChartMark.sector(angle: .value("Hours", 5), innerRadius: .ratio(0.6), angularInset: 2).series(
+                    .value("Kind", "Work"))
+                ChartMark.sector(angle: .value("Hours", 3), innerRadius: .ratio(0.6), angularInset: 2).series(
+                    .value("Kind", "Play"))
+                ChartMark.sector(angle: .value("Hours", 1.5), innerRadius: .ratio(0.6), angularInset: 2).series(
+                    .value("Kind", "Rest"))
             }
         } else {
             Plot {
                 for (index, day) in days.enumerated() {
-                    ChartMark.bar(x: .value("Day", day), y: .value("Km", Double(3 + index))).series(.value("Kind", "Run")).cornerRadius(2)
-                    ChartMark.bar(x: .value("Day", day), y: .value("Km", Double(6 - index))).series(.value("Kind", "Ride")).cornerRadius(2)
+                    ChartMark.bar(x: .value("Day", day), y: .value("Km", Double(3 + index))).series(
+                        .value("Kind", "Run")
+                    ).cornerRadius(2)
+                    ChartMark.bar(x: .value("Day", day), y: .value("Km", Double(6 - index))).series(
+                        .value("Kind", "Ride")
+                    ).cornerRadius(2)
                     ChartMark.line(x: .value("Day", day), y: .value("Km", [7, 9, 6, 8, 10][index]))
                         .foregroundStyle(.label).interpolation(.catmullRom).symbol(.diamond)
                 }
-                ChartMark.rule(y: .value("Goal", 8)).foregroundStyle(.red).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
+                ChartMark.rule(y: .value("Goal", 8)).foregroundStyle(.red).lineStyle(
+                    StrokeStyle(lineWidth: 1, dash: [4, 3]))
             }
             .yAxis(ChartAxis(position: .leading))
         }
     }
 
     @Test func barsLinesRulesAndSectors() {
-        assertSnapshot(of: Self.charts, families: [.systemSmall, .systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
-                       appearances: [.light, .dark])
+        assertSnapshot(
+            of: Self.charts, families: [.systemSmall, .systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
+            appearances: [.light, .dark])
     }
 
     /// `Chart { }`: both axes over 0…1, grid lines and labels, as iOS draws a chart without data.
     static let empty = WidgetDefinition(id: "empty-chart", displayName: "Empty chart", families: [.systemSmall]) { _ in
-        Plot { }.padding(16)
+        Plot {}.padding(16)
     }
 
     @Test func anEmptyChartDrawsItsAxes() {
-        assertSnapshot(of: Self.empty, families: [.systemSmall], devices: [DeviceCatalog.standard.defaultDevice],
-                       appearances: [.light])
+        assertSnapshot(
+            of: Self.empty, families: [.systemSmall], devices: [DeviceCatalog.standard.defaultDevice],
+            appearances: [.light])
     }
 }

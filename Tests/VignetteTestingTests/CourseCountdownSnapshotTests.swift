@@ -20,9 +20,13 @@ import VignetteTesting
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = widget.timeZone
         let parts = time.split(separator: ":").map { Int($0)! }
-        let date = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 23,
-                                                                    hour: parts[0], minute: parts[1], second: parts[2])))
-        assertSnapshot(of: widget, families: [.systemSmall, .systemLarge], devices: [DeviceCatalog.standard.defaultDevice],
-                       os: .ios26, at: .date(date), named: time.replacingOccurrences(of: ":", with: ""))
+        let date = try #require(
+            calendar.date(
+                from: DateComponents(
+                    year: 2026, month: 11, day: 23,
+                    hour: parts[0], minute: parts[1], second: parts[2])))
+        assertSnapshot(
+            of: widget, families: [.systemSmall, .systemLarge], devices: [DeviceCatalog.standard.defaultDevice],
+            os: .ios26, at: .date(date), named: time.replacingOccurrences(of: ":", with: ""))
     }
 }

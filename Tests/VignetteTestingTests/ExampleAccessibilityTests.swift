@@ -17,7 +17,8 @@ import VignetteTesting
     /// At accessibility3 the layouts keep their order (their text grows; nothing regroups).
     @Test func weatherMediumAtAX3() throws {
         let widget = try #require(Examples.all.first { $0.id == "weather" })
-        assertAccessibilitySnapshot(of: widget, families: [.systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
-                                    os: .ios26, accessibility: .sizes([.accessibility3]))
+        assertAccessibilitySnapshot(
+            of: widget, families: [.systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
+            os: .ios26, accessibility: .sizes([.accessibility3]))
     }
 }

@@ -15,7 +15,8 @@ import VignetteTesting
     @Test(arguments: widgetIDs)
     func everyFamilyAndAppearance(_ id: String) throws {
         let widget = try #require(Examples.all.first { $0.id == id })
-        assertSnapshot(of: widget, devices: [DeviceCatalog.standard.defaultDevice], appearances: Appearance.allCases, os: .ios26)
+        assertSnapshot(
+            of: widget, devices: [DeviceCatalog.standard.defaultDevice], appearances: Appearance.allCases, os: .ios26)
     }
 
     @Test(arguments: widgetIDs)
@@ -28,7 +29,8 @@ import VignetteTesting
         // The largest phone is the default device, already covered above: no duplicate files.
         let others = phones.filter { $0 != catalog.defaultDevice }
         guard !others.isEmpty else { return }
-        assertSnapshot(of: widget, families: [.systemSmall], devices: others, appearances: Appearance.allCases, os: .ios26)
+        assertSnapshot(
+            of: widget, families: [.systemSmall], devices: others, appearances: Appearance.allCases, os: .ios26)
     }
 
     /// The weather's accessories on a watch face (full colour and tinted; the corner's label
@@ -36,9 +38,11 @@ import VignetteTesting
     @Test func weatherOnAWatchAndAMac() throws {
         let widget = try #require(Examples.all.first { $0.id == "weather" })
         let catalog = DeviceCatalog.standard
-        assertSnapshot(of: widget, devices: [try catalog.device(id: "apple-watch-series-11-46mm")],
-                       appearances: Appearance.allCases, os: .ios26)
-        assertSnapshot(of: widget, families: [.systemSmall, .systemMedium], devices: [try catalog.device(id: "mac")],
-                       appearances: Appearance.allCases, os: .ios26)
+        assertSnapshot(
+            of: widget, devices: [try catalog.device(id: "apple-watch-series-11-46mm")],
+            appearances: Appearance.allCases, os: .ios26)
+        assertSnapshot(
+            of: widget, families: [.systemSmall, .systemMedium], devices: [try catalog.device(id: "mac")],
+            appearances: Appearance.allCases, os: .ios26)
     }
 }

@@ -13,15 +13,18 @@ import VignetteTesting
     @Test(arguments: ["ar", "de", "en-XA", "ar-XB"])
     func weatherInEachLocale(_ locale: String) throws {
         let weather = try #require(Examples.all.first { $0.id == "weather" })
-        assertSnapshot(of: weather, families: [.systemSmall, .systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
-                       os: .ios26, strategy: .standard.locale(locale))
+        assertSnapshot(
+            of: weather, families: [.systemSmall, .systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
+            os: .ios26, strategy: .standard.locale(locale))
     }
 
     @Test func anUnknownLocaleFailsTheAssertionWithTheClosestNames() throws {
         let weather = try #require(Examples.all.first { $0.id == "weather" })
-        let location = SnapshotLocation(packageRoot: URL(fileURLWithPath: "/nonexistent"), group: "LocaleSnapshotTests",
-                                        testName: "unknown")
-        let report = verifySnapshot(of: weather, families: [.systemSmall], strategy: .standard.locale("he-XX"), location: location)
+        let location = SnapshotLocation(
+            packageRoot: URL(fileURLWithPath: "/nonexistent"), group: "LocaleSnapshotTests",
+            testName: "unknown")
+        let report = verifySnapshot(
+            of: weather, families: [.systemSmall], strategy: .standard.locale("he-XX"), location: location)
         #expect(report.failureMessage?.contains("unknown locale 'he-XX'; closest: he-IL") == true)
     }
 }

@@ -13,15 +13,18 @@ import Vignette
     @Test func aPassingRunReplacesTheReportOfAnEarlierFailingRun() throws {
         let package = try ScratchPackage()
         let report = package.root.appendingPathComponent(".build/vignette-artifacts/index.html")
-        _ = verifySnapshot(of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
-                           environment: package.environment(["VIGNETTE_RUN_ID": "first"]))
-        let failing = verifySnapshot(of: Self.red, families: [.systemSmall], location: package.location(),
-                                     environment: package.environment(["VIGNETTE_RUN_ID": "second"]))
+        _ = verifySnapshot(
+            of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
+            environment: package.environment(["VIGNETTE_RUN_ID": "first"]))
+        let failing = verifySnapshot(
+            of: Self.red, families: [.systemSmall], location: package.location(),
+            environment: package.environment(["VIGNETTE_RUN_ID": "second"]))
         #expect(failing.failures.count == 1)
         #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>1 snapshot failure</h1>"))
 
-        let passing = verifySnapshot(of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
-                                     environment: package.environment(["VIGNETTE_RUN_ID": "third"]))
+        let passing = verifySnapshot(
+            of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
+            environment: package.environment(["VIGNETTE_RUN_ID": "third"]))
         #expect(passing.failureMessage == nil)
         let html = try String(contentsOf: report, encoding: .utf8)
         #expect(html.contains("<h1>No snapshot failures</h1>"))
@@ -34,8 +37,9 @@ import Vignette
     @Test func aRunThatNeverFailedWritesNoReport() throws {
         let package = try ScratchPackage()
         for run in ["first", "second"] {
-            let outcome = verifySnapshot(of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
-                                         environment: package.environment(["VIGNETTE_RUN_ID": run]))
+            let outcome = verifySnapshot(
+                of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
+                environment: package.environment(["VIGNETTE_RUN_ID": run]))
             #expect(outcome.failureMessage == nil)
         }
         #expect(!package.exists(".build/vignette-artifacts"))
@@ -44,22 +48,31 @@ import Vignette
     @Test func failuresOfOneRunAddUp() throws {
         let package = try ScratchPackage()
         let environment = package.environment(["VIGNETTE_RUN_ID": "one"])
-        _ = verifySnapshot(of: SampleWidget.make(), families: [.systemSmall, .systemMedium], location: package.location(),
-                           environment: environment)
-        _ = verifySnapshot(of: Self.red, families: [.systemSmall], location: package.location(), environment: environment)
-        _ = verifySnapshot(of: Self.red, families: [.systemMedium], location: package.location(), environment: environment)
-        let html = try String(contentsOf: package.root.appendingPathComponent(".build/vignette-artifacts/index.html"), encoding: .utf8)
+        _ = verifySnapshot(
+            of: SampleWidget.make(), families: [.systemSmall, .systemMedium], location: package.location(),
+            environment: environment)
+        _ = verifySnapshot(
+            of: Self.red, families: [.systemSmall], location: package.location(), environment: environment)
+        _ = verifySnapshot(
+            of: Self.red, families: [.systemMedium], location: package.location(), environment: environment)
+        let html = try String(
+            contentsOf: package.root.appendingPathComponent(".build/vignette-artifacts/index.html"), encoding: .utf8)
         #expect(html.contains("<h1>2 snapshot failures</h1>"))
     }
 
     @Test func aMismatchIsTitledWithTheSnapshotAndWhatDiffers() throws {
         let package = try ScratchPackage()
-        _ = verifySnapshot(of: SampleWidget.make(), families: [.systemSmall], location: package.location(), environment: package.environment())
-        let report = verifySnapshot(of: Self.red, families: [.systemSmall], location: package.location(), environment: package.environment())
+        _ = verifySnapshot(
+            of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
+            environment: package.environment())
+        let report = verifySnapshot(
+            of: Self.red, families: [.systemSmall], location: package.location(), environment: package.environment())
         let outcome = try #require(report.failures.first)
         let title = try #require(outcome.title)
         #expect(title.hasPrefix("\(Self.stem): "))
-        #expect(title.contains(" of 280,900 pixels (") && title.hasSuffix("%) differ beyond colour threshold 0.1 (allowed: none)"))
+        #expect(
+            title.contains(" of 280,900 pixels (")
+                && title.hasSuffix("%) differ beyond colour threshold 0.1 (allowed: none)"))
 
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: 7, column: 3)
         withKnownIssue {
@@ -73,12 +86,17 @@ import Vignette
     @Test func titlesNameTheReferenceForEveryKindOfFailure() {
         let path = "Snapshots/G/t/\(Self.stem).png"
         let mode = SnapshotRecordMode.Resolved(mode: .never, source: .continuousIntegration)
-        #expect(SnapshotError.missingReference(path: path, mode: mode, recordCommand: "x").title
-            == "\(Self.stem): no reference, and record mode 'never' writes none")
-        #expect(SnapshotError.unreadableReference(path: path, reason: "byte 8: cut off", recordCommand: "x").title
-            == "\(Self.stem): unreadable reference: byte 8: cut off")
-        #expect(SnapshotError.failureWithArtifacts(.mismatch(path: path, details: ["size differs: a", "b"], environment: [], recordCommand: "x"),
-                                                   .artifactsUnwritable(reason: "r")).title
-            == "\(Self.stem): size differs: a")
+        #expect(
+            SnapshotError.missingReference(path: path, mode: mode, recordCommand: "x").title
+                == "\(Self.stem): no reference, and record mode 'never' writes none")
+        #expect(
+            SnapshotError.unreadableReference(path: path, reason: "byte 8: cut off", recordCommand: "x").title
+                == "\(Self.stem): unreadable reference: byte 8: cut off")
+        #expect(
+            SnapshotError.failureWithArtifacts(
+                .mismatch(path: path, details: ["size differs: a", "b"], environment: [], recordCommand: "x"),
+                .artifactsUnwritable(reason: "r")
+            ).title
+                == "\(Self.stem): size differs: a")
     }
 }

@@ -10,7 +10,10 @@ import Vignette
         #expect(try Shard("2/4") == Shard("2/4", source: "x"))
         #expect(try Shard(" 1 / 3 ").description == "1/3")
         for bad in ["", "1", "0/3", "4/3", "1/0", "a/b", "1/2/3", "-1/2"] {
-            #expect(throws: VignetteError.invalidValue(name: "VIGNETTE_SHARD", value: bad, expected: "i/n with 1 ≤ i ≤ n, e.g. 1/4")) {
+            #expect(
+                throws: VignetteError.invalidValue(
+                    name: "VIGNETTE_SHARD", value: bad, expected: "i/n with 1 ≤ i ≤ n, e.g. 1/4")
+            ) {
                 try Shard(bad, source: "VIGNETTE_SHARD")
             }
         }
@@ -29,8 +32,11 @@ import Vignette
                 sizes[owners[0].index - 1] += 1
             }
             // Balanced enough to be worth splitting: each within 15% of an even share.
-            #expect(sizes.allSatisfy { abs(Double($0) - Double(names.count) / Double(count)) < 0.15 * Double(names.count) / Double(count) },
-                    "\(count) shards: \(sizes)")
+            #expect(
+                sizes.allSatisfy {
+                    abs(Double($0) - Double(names.count) / Double(count)) < 0.15 * Double(names.count) / Double(count)
+                },
+                "\(count) shards: \(sizes)")
         }
     }
 
@@ -38,7 +44,8 @@ import Vignette
     @Test func theSplitIsStable() throws {
         #expect(Shard.fnv1a("") == 0xCBF2_9CE4_8422_2325)
         #expect(Shard.fnv1a("a") == 0xAF63_DC4C_8601_EC8C)
-        let name = "Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance/course-schedule_systemSmall_iphone-16-pro-max_ios26_light@3x.png"
+        let name =
+            "Snapshots/ExampleSnapshotTests/everyFamilyAndAppearance/course-schedule_systemSmall_iphone-16-pro-max_ios26_light@3x.png"
         let owner = try (1...4).first { try Shard("\($0)/4").contains(name) }
         #expect(owner == Int(Shard.fnv1a(name) % 4) + 1)
     }
@@ -49,16 +56,19 @@ import Vignette
         let appearances: [Appearance] = [.light, .dark]
         var recorded: [String] = []
         for index in 1...2 {
-            let report = verifySnapshot(of: SampleWidget.make(), families: families, appearances: appearances,
-                                        location: package.location(), environment: package.environment(["VIGNETTE_SHARD": "\(index)/2"]))
+            let report = verifySnapshot(
+                of: SampleWidget.make(), families: families, appearances: appearances,
+                location: package.location(), environment: package.environment(["VIGNETTE_SHARD": "\(index)/2"]))
             #expect(report.failureMessage == nil)
             recorded += report.outcomes.map { "\($0)" }
         }
-        let all = try FileManager.default.contentsOfDirectory(atPath: package.root.appendingPathComponent("Snapshots/WorkflowTests/sample").path)
+        let all = try FileManager.default.contentsOfDirectory(
+            atPath: package.root.appendingPathComponent("Snapshots/WorkflowTests/sample").path)
         #expect(all.count == 4 && recorded.count == 4, "two shards record the four references once: \(all)")
 
-        let bad = verifySnapshot(of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
-                                 environment: package.environment(["VIGNETTE_SHARD": "3/2"]))
+        let bad = verifySnapshot(
+            of: SampleWidget.make(), families: [.systemSmall], location: package.location(),
+            environment: package.environment(["VIGNETTE_SHARD": "3/2"]))
         #expect(bad.failureMessage?.contains("invalid VIGNETTE_SHARD '3/2'") == true)
     }
 }

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func loadsEveryScreenOfTheReference() {
-        let screens = Set(catalog.all.map { "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))@\(Int($0.scale))" })
+        let screens = Set(
+            catalog.all.map { "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))@\(Int($0.scale))" })
         // The 30 screen rows of Docs/Data/widget-sizes.json: 25 iPhone and iPad, 4 watches, 1 Mac.
         let expected: Set<String> = [
             "440x956@3", "430x932@3", "428x926@3", "420x912@3", "414x896@3", "414x896@2", "414x736@3",
@@ -36,8 +37,10 @@ import Testing
             #expect(DeviceCatalog.isValidID(id), "\(id)")
             #expect(id.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil, "\(id)")
         }
-        for id in ["iphone-16-pro-max", "iphone-17-pro", "iphone-se-3", "iphone-13-mini", "iphone-air",
-                   "ipad-pro-13-m4", "ipad-air-11-m2", "ipad-mini-6"] {
+        for id in [
+            "iphone-16-pro-max", "iphone-17-pro", "iphone-se-3", "iphone-13-mini", "iphone-air",
+            "ipad-pro-13-m4", "ipad-air-11-m2", "ipad-mini-6",
+        ] {
             #expect(ids.contains(id), "\(id)")
         }
     }
@@ -54,8 +57,10 @@ import Testing
     @Test func iPhoneAirHasNoIOS18Sizes() throws {
         let air = try device("iphone-air")
         #expect(air.families(os: .ios18).isEmpty)
-        #expect(throws: VignetteError.familyUnavailable(
-            family: "systemSmall", device: "iPhone Air (iphone-air)", os: "ios18", available: [])) {
+        #expect(
+            throws: VignetteError.familyUnavailable(
+                family: "systemSmall", device: "iPhone Air (iphone-air)", os: "ios18", available: [])
+        ) {
             try air.widgetSize(.systemSmall, os: .ios18)
         }
         do {
@@ -69,14 +74,16 @@ import Testing
         let error = #expect(throws: VignetteError.self) {
             try catalog.defaultDevice.widgetSize(.accessoryCircular, os: .ios18)
         }
-        #expect(error?.message == "iPhone 16 Pro Max (iphone-16-pro-max) has no accessoryCircular widget on ios18; "
-            + "available: systemSmall, systemMedium, systemLarge")
+        #expect(
+            error?.message == "iPhone 16 Pro Max (iphone-16-pro-max) has no accessoryCircular widget on ios18; "
+                + "available: systemSmall, systemMedium, systemLarge")
         #expect(throws: VignetteError.self) { try catalog.defaultDevice.widgetSize(.systemExtraLarge, os: .ios26) }
     }
 
     @Test func unknownIDSuggestsTheNearest() {
         let error = #expect(throws: VignetteError.self) { try catalog.device(id: "iphone-16-pro-maxx") }
-        #expect(error?.message.hasPrefix("unknown device 'iphone-16-pro-maxx'; did you mean 'iphone-16-pro-max'?") == true)
+        #expect(
+            error?.message.hasPrefix("unknown device 'iphone-16-pro-maxx'; did you mean 'iphone-16-pro-max'?") == true)
         #expect(error == .unknownName(kind: "device", given: "iphone-16-pro-maxx", known: catalog.ids))
     }
 
@@ -98,40 +105,40 @@ import Testing
 
     /// Values from Docs/WidgetFacts.md §1a (pt) and §1b (px).
     @Test func iPhoneSpotChecks() throws {
-        let pro = try device("iphone-17-pro") // 402x874 @3x
+        let pro = try device("iphone-17-pro")  // 402x874 @3x
         #expect(pixels(try pro.widgetSize(.systemLarge, os: .ios26), scale: 3) == [1049, 1095])
         #expect(pixels(try pro.widgetSize(.accessoryInline, os: .ios26), scale: 3) == [1026, 108])
         #expect(try pro.widgetSize(.systemMedium, os: .ios18) == CGSize(width: 338, height: 158))
 
-        let se = try device("iphone-se-3") // 375x667 @2x
+        let se = try device("iphone-se-3")  // 375x667 @2x
         #expect(try se.widgetSize(.systemSmall, os: .ios18) == CGSize(width: 148, height: 148))
         #expect(try se.widgetSize(.systemSmall, os: .ios26) == CGSize(width: 146, height: 146))
         #expect(try se.widgetSize(.systemLarge, os: .ios26) == CGSize(width: 319, height: 318))
         #expect(try se.widgetSize(.accessoryRectangular, os: .ios18) == CGSize(width: 153, height: 68))
 
-        let xr = try device("iphone-xr") // 414x896 @2x
+        let xr = try device("iphone-xr")  // 414x896 @2x
         #expect(pixels(try xr.widgetSize(.systemMedium, os: .ios26), scale: 2) == [712, 333])
         #expect(try xr.widgetSize(.accessoryRectangular, os: .ios18) == CGSize(width: 160, height: 72))
 
-        let maxPhone = try device("iphone-11-pro-max") // 414x896 @3x
+        let maxPhone = try device("iphone-11-pro-max")  // 414x896 @3x
         #expect(pixels(try maxPhone.widgetSize(.accessoryCircular, os: .ios26), scale: 3) == [191, 191])
 
-        let mini = try device("iphone-13-mini") // 375x812 @3x
+        let mini = try device("iphone-13-mini")  // 375x812 @3x
         #expect(try mini.widgetSize(.systemLarge, os: .ios18) == CGSize(width: 329, height: 345))
         #expect(pixels(try mini.widgetSize(.systemMedium, os: .ios26), scale: 3) == [1001, 477])
 
-        let plus = try device("iphone-8-plus") // 414x736: HIG row, no iOS 26 measurement
+        let plus = try device("iphone-8-plus")  // 414x736: HIG row, no iOS 26 measurement
         #expect(try plus.widgetSize(.systemMedium, os: .ios18) == CGSize(width: 348, height: 157))
         #expect(plus.families(os: .ios26).isEmpty)
 
-        let iPhone13 = try device("iphone-13") // FrameUp: same device, 158 on iOS 18.6, 162 on iOS 26.5
+        let iPhone13 = try device("iphone-13")  // FrameUp: same device, 158 on iOS 18.6, 162 on iOS 26.5
         #expect(try iPhone13.widgetSize(.systemSmall, os: .ios18).width == 158)
         #expect(try iPhone13.widgetSize(.systemSmall, os: .ios26).width == 162)
     }
 
     /// Values from Docs/WidgetFacts.md §1c (canvas / device) and §1d (Lock Screen).
     @Test func iPadSpotChecks() throws {
-        let air = try device("ipad-air-11-m2") // 820x1180
+        let air = try device("ipad-air-11-m2")  // 820x1180
         #expect(air.families(os: .ios26) == WidgetFamily.allCases.filter { $0 != .accessoryCorner })
         #expect(try air.widgetSize(.systemSmall, os: .ios26) == CGSize(width: 155, height: 155))
         #expect(try air.onScreenSize(.systemSmall, os: .ios26) == CGSize(width: 136, height: 136))
@@ -140,17 +147,17 @@ import Testing
         #expect(try air.widgetSize(.accessoryCircular, os: .ios26) == CGSize(width: 63, height: 63))
         #expect(try air.onScreenSize(.accessoryCircular, os: .ios26) == CGSize(width: 63, height: 63))
 
-        let mini = try device("ipad-mini-6") // 744x1133
+        let mini = try device("ipad-mini-6")  // 744x1133
         #expect(try mini.widgetSize(.systemMedium, os: .ios26) == CGSize(width: 305.5, height: 141))
         #expect(try mini.onScreenSize(.systemMedium, os: .ios26) == CGSize(width: 260, height: 120))
         #expect(abs(try mini.onScreenScale(.systemMedium, os: .ios26) - 0.8511) < 0.0001)
 
-        let pro13 = try device("ipad-pro-13-m4") // 1032x1376
+        let pro13 = try device("ipad-pro-13-m4")  // 1032x1376
         #expect(pro13.screenSize == CGSize(width: 1032, height: 1376))
         #expect(try pro13.widgetSize(.accessoryInline, os: .ios26) == CGSize(width: 372, height: 36))
         #expect(try pro13.widgetSize(.accessoryRectangular, os: .ios26) == CGSize(width: 150.5, height: 60))
 
-        let zoomed = try device("ipad-pro-12-9-more-space") // 1192x1590, canvas = device
+        let zoomed = try device("ipad-pro-12-9-more-space")  // 1192x1590, canvas = device
         #expect(try zoomed.onScreenScale(.systemLarge, os: .ios26) == 1)
         #expect(try zoomed.widgetSize(.systemLarge, os: .ios26) == CGSize(width: 412, height: 412))
     }
@@ -185,21 +192,28 @@ import Testing
 
     @Test func malformedTableNamesTheProblem() {
         let json = """
-        [{"id": "iphone-16-pro-max", "name": "x", "platform": "iPhone", "screen": {"width": 1, "height": 1},
-          "scale": 3, "displayCornerRadius": null, "source": "test",
-          "widgetSizes": {"ios26": {"systemHuge": {"width": 1, "height": 1}}}}]
-        """
-        #expect(throws: VignetteError.invalidFile(
-            path: "t.json", location: "[0] (iphone-16-pro-max).widgetSizes.ios26",
-            reason: "unknown family 'systemHuge' (known: systemSmall, systemMedium, systemLarge, systemExtraLarge, "
-                + "accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner)")) {
+            [{"id": "iphone-16-pro-max", "name": "x", "platform": "iPhone", "screen": {"width": 1, "height": 1},
+              "scale": 3, "displayCornerRadius": null, "source": "test",
+              "widgetSizes": {"ios26": {"systemHuge": {"width": 1, "height": 1}}}}]
+            """
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "t.json", location: "[0] (iphone-16-pro-max).widgetSizes.ios26",
+                reason: "unknown family 'systemHuge' (known: systemSmall, systemMedium, systemLarge, systemExtraLarge, "
+                    + "accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner)")
+        ) {
             try DeviceCatalog(json: Data(json.utf8), path: "t.json")
         }
         #expect(throws: VignetteError.self) { try DeviceCatalog(json: Data("[{}]".utf8), path: "t.json") }
-        #expect(throws: VignetteError.invalidValue(name: "device id", value: "iPhone 16", expected: "lowercase words joined by '-', e.g. iphone-16-pro")) {
-            try DeviceCatalog(devices: [Device(
-                id: "iPhone 16", name: "", platform: .iPhone, screenSize: .zero, scale: 3,
-                displayCornerRadius: nil, widgetSizes: [:], source: "")])
+        #expect(
+            throws: VignetteError.invalidValue(
+                name: "device id", value: "iPhone 16", expected: "lowercase words joined by '-', e.g. iphone-16-pro")
+        ) {
+            try DeviceCatalog(devices: [
+                Device(
+                    id: "iPhone 16", name: "", platform: .iPhone, screenSize: .zero, scale: 3,
+                    displayCornerRadius: nil, widgetSizes: [:], source: "")
+            ])
         }
     }
 }

@@ -18,6 +18,7 @@ import Testing
         let node = Node.modified(.words("1"), .fontDesign(.serif))
         #expect(try Node.decode(json: node.jsonData()) == node)
         let message = Self.message(#"{"type": "words", "text": "a", "modifiers": [{"fontDesign": "comic"}]}"#)
-        #expect(message?.contains("comic") == true && message?.contains("monospaced") == true, "\(message ?? "decoded")")
+        #expect(
+            message?.contains("comic") == true && message?.contains("monospaced") == true, "\(message ?? "decoded")")
     }
 }

@@ -7,8 +7,10 @@ import Testing
     let engine = FixedAdvanceTextEngine()
 
     func size(_ element: some Element, _ width: CGFloat, _ height: CGFloat) -> CGSize {
-        Layout.layout(element.node, in: CGSize(width: width, height: height), environment: WidgetEnvironment(),
-                      textEngine: engine).root.frame.size
+        Layout.layout(
+            element.node, in: CGSize(width: width, height: height), environment: WidgetEnvironment(),
+            textEngine: engine
+        ).root.frame.size
     }
 
     @Test func ringGaugeTakesTheLargestSquareLikeADisc() {
@@ -17,8 +19,9 @@ import Testing
     }
 
     @Test func accessoryGaugeIsSquare() {
-        #expect(size(AccessoryCircularGauge(value: 0.5, minLabel: "0", maxLabel: "1") { Words("5") }, 72, 72)
-            == CGSize(width: 72, height: 72))
+        #expect(
+            size(AccessoryCircularGauge(value: 0.5, minLabel: "0", maxLabel: "1") { Words("5") }, 72, 72)
+                == CGSize(width: 72, height: 72))
         #expect(size(AccessoryCircularGauge(value: 0.5), 100, 80) == CGSize(width: 80, height: 80))
     }
 
@@ -26,9 +29,13 @@ import Testing
         #expect(size(ProgressBar(value: 0.5), 150, 300) == CGSize(width: 150, height: 6))
         #expect(size(ProgressBar(value: 0.5, height: 10), 80, 300) == CGSize(width: 80, height: 10))
         // In a column it keeps its height and leaves the rest to its siblings.
-        let column = Column(spacing: 0) { ProgressBar(value: 0.2); Fill(.red) }
-        let layout = Layout.layout(column.node, in: CGSize(width: 100, height: 100), environment: WidgetEnvironment(),
-                                   textEngine: engine)
+        let column = Column(spacing: 0) {
+            ProgressBar(value: 0.2)
+            Fill(.red)
+        }
+        let layout = Layout.layout(
+            column.node, in: CGSize(width: 100, height: 100), environment: WidgetEnvironment(),
+            textEngine: engine)
         #expect(layout.allNodes.first { $0.kind == .fill }?.frame.height == 94)
     }
 }

@@ -5,7 +5,10 @@ import Vignette
 /// One layout fixture: a tree, a host, and the frames the reference predicts.
 /// Files live in Fixtures/layout/; each says which rule of Docs/LayoutSemantics.md it checks.
 struct LayoutFixture: Decodable, CustomTestStringConvertible {
-    struct Host: Decodable { var width: CGFloat; var height: CGFloat }
+    struct Host: Decodable {
+        var width: CGFloat
+        var height: CGFloat
+    }
 
     var name: String
     var source: String
@@ -50,8 +53,9 @@ struct LayoutFixture: Decodable, CustomTestStringConvertible {
     @Test(arguments: (try? LayoutFixture.all()) ?? [])
     func fixture(_ fixture: LayoutFixture) {
         let environment = WidgetEnvironment(displayScale: fixture.scale)
-        var result = Layout.layout(fixture.tree, in: CGSize(width: fixture.host.width, height: fixture.host.height),
-                                   environment: environment, textEngine: FixedAdvanceTextEngine())
+        var result = Layout.layout(
+            fixture.tree, in: CGSize(width: fixture.host.width, height: fixture.host.height),
+            environment: environment, textEngine: FixedAdvanceTextEngine())
         if fixture.snapped { result = result.snapped(toScale: fixture.scale) }
         for (name, numbers) in fixture.expect.sorted(by: { $0.key < $1.key }) {
             guard numbers.count == 4 else {
@@ -63,10 +67,14 @@ struct LayoutFixture: Decodable, CustomTestStringConvertible {
                 Issue.record("\(fixture.name): no node named '\(name)' in the layout")
                 continue
             }
-            let close = [(expected.minX, actual.minX), (expected.minY, actual.minY),
-                         (expected.width, actual.width), (expected.height, actual.height)]
-                .allSatisfy { abs($0 - $1) <= 0.001 }
-            #expect(close, """
+            let close = [
+                (expected.minX, actual.minX), (expected.minY, actual.minY),
+                (expected.width, actual.width), (expected.height, actual.height),
+            ]
+            .allSatisfy { abs($0 - $1) <= 0.001 }
+            #expect(
+                close,
+                """
                 \(fixture.name): '\(name)' expected \(Self.text(expected)), got \(Self.text(actual))
                   source: \(fixture.source)
                   why: \(fixture.why)

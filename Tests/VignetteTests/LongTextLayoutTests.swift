@@ -48,11 +48,12 @@ import Testing
         let block = set(Self.word, mode: mode, engine: engine)
         // 10 pt a character: 10 fit in 105 pt; the last line keeps 9 and the ellipsis.
         let kept = Array(Self.word.dropFirst(10))
-        let expected = switch mode {
-        case .tail: String(kept[..<9]) + "…"
-        case .head: "…" + String(kept[(kept.count - 9)...])
-        case .middle: String(kept[..<5]) + "…" + String(kept[(kept.count - 4)...])
-        }
+        let expected =
+            switch mode {
+            case .tail: String(kept[..<9]) + "…"
+            case .head: "…" + String(kept[(kept.count - 9)...])
+            case .middle: String(kept[..<5]) + "…" + String(kept[(kept.count - 4)...])
+            }
         #expect(block.lines.map(\.text) == ["abcdefghij", expected])
         #expect(block.isTruncated)
         #expect(block.lines.map(\.width) == [100, 100])

@@ -45,19 +45,23 @@ import Testing
     static let other = String(repeating: "klmnopqrst", count: 2_000)
 
     /// The placed tree with an engine that breaks every text whole, and with one that answers first lines.
-    func both(_ node: Node, in size: CGSize = CGSize(width: 100, height: 170)) -> (LayoutResult, LayoutResult, FirstLinesEngine) {
+    func both(
+        _ node: Node, in size: CGSize = CGSize(width: 100, height: 170)
+    ) -> (LayoutResult, LayoutResult, FirstLinesEngine) {
         let environment = WidgetEnvironment(displayScale: 3)
-        let whole = Layout.layout(node, in: size, environment: environment, textEngine: FirstLinesEngine(answersFirstLines: false))
+        let whole = Layout.layout(
+            node, in: size, environment: environment, textEngine: FirstLinesEngine(answersFirstLines: false))
         let engine = FirstLinesEngine(answersFirstLines: true)
         let first = Layout.layout(node, in: size, environment: environment, textEngine: engine)
         return (whole, first, engine)
     }
 
     @Test func aLongRunUnderAHeadingBreaksOnlyItsFirstLines() {
-        let (whole, first, engine) = both(Column(alignment: .leading, spacing: 4) {
-            Words("Notes").font(.headline)
-            Words(Self.run).font(.body)
-        }.node)
+        let (whole, first, engine) = both(
+            Column(alignment: .leading, spacing: 4) {
+                Words("Notes").font(.headline)
+                Words(Self.run).font(.body)
+            }.node)
         #expect(first.root == whole.root)
         #expect(engine.whole == 0)
         #expect(engine.deepest <= 10, "asked for \(engine.deepest) lines")
@@ -68,10 +72,11 @@ import Testing
     /// A sibling more flexible than a few lines: the run's first lines must outgrow it (300 pt
     /// of frame, about 15 lines of 20.4 pt), never all 3,000.
     @Test func aFlexibleSiblingIsOutgrownByEnoughLines() {
-        let (whole, first, engine) = both(Column {
-            Words(Self.run)
-            Rect().frame(minHeight: 0, maxHeight: 300)
-        }.node)
+        let (whole, first, engine) = both(
+            Column {
+                Words(Self.run)
+                Rect().frame(minHeight: 0, maxHeight: 300)
+            }.node)
         #expect(first.root == whole.root)
         #expect(engine.whole == 0)
         #expect(engine.deepest > 14 && engine.deepest < 40, "asked for \(engine.deepest) lines")
@@ -81,26 +86,45 @@ import Testing
     /// outrank it, and two long runs, which are compared by their full heights.
     @Test func orderIsTheOneFullHeightsGive() {
         let columns: [Node] = [
-            Column { Words(Self.run); Spring() }.node,
-            Column { Words("x"); Words(Self.run).layoutPriority(1); Words("y") }.node,
-            Column { Words(Self.run); Words(Self.other) }.node,
-            Column { Words(Self.other).lineLimit(4); Words(Self.run); Rect().frame(height: 20) }.node,
+            Column {
+                Words(Self.run)
+                Spring()
+            }.node,
+            Column {
+                Words("x")
+                Words(Self.run).layoutPriority(1)
+                Words("y")
+            }.node,
+            Column {
+                Words(Self.run)
+                Words(Self.other)
+            }.node,
+            Column {
+                Words(Self.other).lineLimit(4)
+                Words(Self.run)
+                Rect().frame(height: 20)
+            }.node,
         ]
         for column in columns {
             let (whole, first, _) = both(column)
             #expect(first.root == whole.root)
         }
-        let (_, _, engine) = both(Column { Words(Self.run); Words(Self.other) }.node)
+        let (_, _, engine) = both(
+            Column {
+                Words(Self.run)
+                Words(Self.other)
+            }.node)
         #expect(engine.whole == 2)
     }
 
     /// A long text with fewer lines than its sibling's flexibility needs is measured whole.
     @Test func aLongTextShorterThanTheBoundIsMeasuredWhole() {
         let text = String(repeating: "abcdefghij", count: 500)  // 5,000 characters: 218 lines (4,400 pt) in 200 pt
-        let (whole, first, engine) = both(Column {
-            Words(text)
-            Rect().frame(minHeight: 0, maxHeight: 5_000)
-        }.node, in: CGSize(width: 200, height: 400))
+        let (whole, first, engine) = both(
+            Column {
+                Words(text)
+                Rect().frame(minHeight: 0, maxHeight: 5_000)
+            }.node, in: CGSize(width: 200, height: 400))
         #expect(first.root == whole.root)
         #expect(engine.whole == 1)
     }

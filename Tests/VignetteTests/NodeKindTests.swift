@@ -13,7 +13,8 @@ import Testing
         .spring: #"{"type": "spring"}"#, .words: #"{"type": "words", "text": "Hi"}"#, .rule: #"{"type": "rule"}"#,
         .fill: #"{"type": "fill", "color": "red"}"#, .rect: #"{"type": "rect"}"#,
         .roundedRect: #"{"type": "roundedRect", "cornerRadius": 4}"#, .disc: #"{"type": "disc"}"#,
-        .oval: #"{"type": "oval"}"#, .pill: #"{"type": "pill"}"#, .containerRelative: #"{"type": "containerRelative"}"#, .group: #"{"type": "group"}"#,
+        .oval: #"{"type": "oval"}"#, .pill: #"{"type": "pill"}"#, .containerRelative: #"{"type": "containerRelative"}"#,
+        .group: #"{"type": "group"}"#,
         .empty: #"{"type": "empty"}"#, .symbol: #"{"type": "symbol", "name": "airplane"}"#,
         .picture: #"{"type": "picture", "path": "missing.png"}"#,
         .chart: #"{"type": "chart", "marks": [{"mark": "point", "x": {"value": 1}, "y": {"value": 2}}]}"#,
@@ -33,14 +34,23 @@ import Testing
     ]
 
     static func placedRoot(_ json: String) throws -> PlacedNode {
-        Layout.layout(try decode(json), in: CGSize(width: 40, height: 40), environment: WidgetEnvironment(),
-                      textEngine: FixedAdvanceTextEngine()).root
+        Layout.layout(
+            try decode(json), in: CGSize(width: 40, height: 40), environment: WidgetEnvironment(),
+            textEngine: FixedAdvanceTextEngine()
+        ).root
     }
 
     @Test func treeTypesAreTheKindsThatAreNotModifiers() {
-        #expect(NodeKind.treeTypes.map(\.rawValue) == ["column", "row", "layers", "firstThatFits", "grid", "gridRow", "spring", "words", "rule", "fill", "rect",
-                                                       "roundedRect", "disc", "oval", "pill", "containerRelative", "group", "empty", "symbol", "picture", "chart"])
-        #expect(NodeKind.allCases.filter(\.isModifier).map(\.rawValue).sorted() == Self.modifiers.keys.map(\.rawValue).sorted())
+        #expect(
+            NodeKind.treeTypes.map(\.rawValue) == [
+                "column", "row", "layers", "firstThatFits", "grid", "gridRow", "spring", "words", "rule", "fill",
+                "rect",
+                "roundedRect", "disc", "oval", "pill", "containerRelative", "group", "empty", "symbol", "picture",
+                "chart",
+            ])
+        #expect(
+            NodeKind.allCases.filter(\.isModifier).map(\.rawValue).sorted()
+                == Self.modifiers.keys.map(\.rawValue).sorted())
         #expect(NodeKind.allCases.filter(\.isStack) == [.column, .row, .layers])
     }
 
@@ -55,10 +65,11 @@ import Testing
     func eachTreeTypeIsPlacedAsItsKind(kind: NodeKind) throws {
         let placed = try Self.placedRoot(try #require(Self.minimalTrees[kind]))
         // A group's children, and nothing, are flattened into the root column (LayoutTree.swift).
-        let expected: NodeKind = switch kind {
-        case .group, .empty: .column
-        default: kind
-        }
+        let expected: NodeKind =
+            switch kind {
+            case .group, .empty: .column
+            default: kind
+            }
         #expect(placed.kind == expected)
     }
 
@@ -72,31 +83,34 @@ import Testing
 
     /// A disc is square (Docs/LayoutSemantics.md §a.2), so the 4 pt high row centres a 4×4 disc.
     @Test func layoutJSONSpellsKindsAsBefore() throws {
-        let tree = try Self.decode(#"{"type": "row", "spacing": 0, "children": [{"type": "disc"}], "modifiers": [{"cornerRadius": 2}]}"#)
-        let result = Layout.layout(tree, in: CGSize(width: 10, height: 4), environment: WidgetEnvironment(),
-                                   textEngine: FixedAdvanceTextEngine())
-        #expect(result.json(host: CGSize(width: 10, height: 4), scale: 1) == """
-            {
-              "host": {"width": 10, "height": 4},
-              "scale": 1,
-              "root": {
-                "kind": "clipShape",
-                "frame": {"x": 3, "y": 0, "width": 4, "height": 4},
-                "children": [
-                  {
-                    "kind": "row",
+        let tree = try Self.decode(
+            #"{"type": "row", "spacing": 0, "children": [{"type": "disc"}], "modifiers": [{"cornerRadius": 2}]}"#)
+        let result = Layout.layout(
+            tree, in: CGSize(width: 10, height: 4), environment: WidgetEnvironment(),
+            textEngine: FixedAdvanceTextEngine())
+        #expect(
+            result.json(host: CGSize(width: 10, height: 4), scale: 1) == """
+                {
+                  "host": {"width": 10, "height": 4},
+                  "scale": 1,
+                  "root": {
+                    "kind": "clipShape",
                     "frame": {"x": 3, "y": 0, "width": 4, "height": 4},
                     "children": [
                       {
-                        "kind": "disc",
-                        "frame": {"x": 3, "y": 0, "width": 4, "height": 4}
+                        "kind": "row",
+                        "frame": {"x": 3, "y": 0, "width": 4, "height": 4},
+                        "children": [
+                          {
+                            "kind": "disc",
+                            "frame": {"x": 3, "y": 0, "width": 4, "height": 4}
+                          }
+                        ]
                       }
                     ]
                   }
-                ]
-              }
-            }
-            """)
+                }
+                """)
     }
 
     @Test func kindsDecodeFromTheirSpelling() throws {

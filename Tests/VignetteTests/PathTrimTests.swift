@@ -70,11 +70,16 @@ import Testing
 
     /// A path's subpaths are measured one after another; a gap between them draws nothing.
     @Test func trimsAcrossSubpaths() {
-        let twoLines = Path([.move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)),
-                             .move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 30, y: 5))])
+        let twoLines = Path([
+            .move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)),
+            .move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 30, y: 5)),
+        ])
         let part = twoLines.trimmed(from: 0.125, to: 0.5)  // 5 … 20 of 40
-        #expect(part.elements == [.move(CGPoint(x: 5, y: 0)), .line(CGPoint(x: 10, y: 0)),
-                                  .move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 10, y: 5))])
+        #expect(
+            part.elements == [
+                .move(CGPoint(x: 5, y: 0)), .line(CGPoint(x: 10, y: 0)),
+                .move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 10, y: 5)),
+            ])
     }
 
     @Test func trimsOfTrimsCompose() {

@@ -8,17 +8,26 @@ import Testing
     let engine = FixedAdvanceTextEngine()
 
     /// The texts drawn as text, and how many placeholder bars, when `content` is laid out in `environment`.
-    func drawn(_ content: some Element, _ environment: WidgetEnvironment = WidgetEnvironment(displayScale: 1))
-        -> (texts: [String], bars: Int) {
-        let result = Layout.layout(content.node, in: CGSize(width: 300, height: 300), environment: environment, textEngine: engine)
+    func drawn(
+        _ content: some Element, _ environment: WidgetEnvironment = WidgetEnvironment(displayScale: 1)
+    )
+        -> (texts: [String], bars: Int)
+    {
+        let result = Layout.layout(
+            content.node, in: CGSize(width: 300, height: 300), environment: environment, textEngine: engine)
         let items = DisplayListBuilder.build(result, canvas: CGSize(width: 300, height: 300)).items
-        let texts = items.compactMap { item -> String? in if case .text(let run) = item { return run.text } else { return nil } }
+        let texts = items.compactMap { item -> String? in
+            if case .text(let run) = item { return run.text } else { return nil }
+        }
         let bars = items.filter { if case .fill = $0 { true } else { false } }.count
         return (texts, bars)
     }
 
     var account: Node {
-        Column { Words("Account"); Words("1234 5678").privacySensitive() }.node
+        Column {
+            Words("Account")
+            Words("1234 5678").privacySensitive()
+        }.node
     }
 
     @Test func privacySensitiveContentDrawsAsItIsWithoutThePrivacyReason() {
@@ -31,7 +40,10 @@ import Testing
         let result = drawn(account.redacted(reason: .privacy))
         #expect(result.texts == ["Account"] && result.bars == 1)
         // Unmarked again inside, or unredacted: drawn.
-        let inner = Column { Words("Account"); Words("1234").privacySensitive(false) }.privacySensitive().redacted(reason: .privacy)
+        let inner = Column {
+            Words("Account")
+            Words("1234").privacySensitive(false)
+        }.privacySensitive().redacted(reason: .privacy)
         #expect(drawn(inner).texts == ["1234"])
         #expect(drawn(account.unredacted().redacted(reason: .privacy)).texts == ["Account", "1234 5678"])
     }
@@ -47,7 +59,9 @@ import Testing
 
     @Test func theLockedAppearancesAddThePrivacyReason() {
         let phone = DeviceCatalog.standard.defaultDevice
-        for (family, appearance) in [(WidgetFamily.systemSmall, Appearance.standByLocked), (.accessoryRectangular, .lockScreenLocked)] {
+        for (family, appearance) in [
+            (WidgetFamily.systemSmall, Appearance.standByLocked), (.accessoryRectangular, .lockScreenLocked),
+        ] {
             let spec = WidgetRenderSpec(family: family, device: phone, appearance: appearance, date: Date())
             #expect(spec.environment.redactionReasons == .privacy, "\(appearance)")
             #expect(drawn(account, spec.environment).texts == ["Account"], "\(appearance)")
@@ -72,9 +86,14 @@ import Testing
     }
 
     @Test func theJSONForms() throws {
-        let node = try Node.decode(json: Data(#"{"type": "words", "text": "1234", "modifiers": [{"privacySensitive": true}, {"redacted": "privacy"}]}"#.utf8))
+        let node = try Node.decode(
+            json: Data(
+                #"{"type": "words", "text": "1234", "modifiers": [{"privacySensitive": true}, {"redacted": "privacy"}]}"#
+                    .utf8))
         #expect(node == Words("1234").privacySensitive().redacted(reason: .privacy))
-        let both = try Node.decode(json: Data(#"{"type": "words", "text": "a", "modifiers": [{"redacted": ["placeholder", "privacy"]}]}"#.utf8))
+        let both = try Node.decode(
+            json: Data(#"{"type": "words", "text": "a", "modifiers": [{"redacted": ["placeholder", "privacy"]}]}"#.utf8)
+        )
         #expect(both == Words("a").redacted(reason: [.placeholder, .privacy]))
         for round in [node, both, Words("a").redacted(reason: .placeholder).privacySensitive(false)] {
             #expect(try Node.decode(json: try round.jsonData()) == round)
@@ -83,7 +102,8 @@ import Testing
             try Node.decode(json: Data(#"{"type": "words", "text": "a", "modifiers": [{"redacted": "secret"}]}"#.utf8))
         }
         do {
-            _ = try Node.decode(json: Data(#"{"type": "words", "text": "a", "modifiers": [{"redacted": "secret"}]}"#.utf8))
+            _ = try Node.decode(
+                json: Data(#"{"type": "words", "text": "a", "modifiers": [{"redacted": "secret"}]}"#.utf8))
         } catch {
             #expect("\(error)".contains("placeholder, privacy"), "\(error)")
         }

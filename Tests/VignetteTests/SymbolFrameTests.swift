@@ -9,7 +9,8 @@ import Testing
     let engine = FixedAdvanceTextEngine()
 
     func layout(_ element: some Element) -> LayoutResult {
-        Layout.layout(element.node, in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(), textEngine: engine)
+        Layout.layout(
+            element.node, in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(), textEngine: engine)
     }
 
     func frame(_ name: String, _ scale: ImageScale = .medium) throws -> CGRect {
@@ -20,7 +21,11 @@ import Testing
         let calendar = try frame("calendar")
         #expect(abs(calendar.width - 20.7783) < 0.001 && abs(calendar.height - 18.8382) < 0.001)
         // Text under it moves up by the 21.25 pt square less SF's 18.84 pt.
-        let stack = layout(Column(alignment: .leading, spacing: 0) { Symbol("calendar").named("s"); Words("Today").named("t") }.font(.body))
+        let stack = layout(
+            Column(alignment: .leading, spacing: 0) {
+                Symbol("calendar").named("s")
+                Words("Today").named("t")
+            }.font(.body))
         let top = try #require(stack.frame(named: "s")).minY
         #expect(abs(try #require(stack.frame(named: "t")).minY - top - 18.8382) < 0.001)
     }
@@ -36,7 +41,11 @@ import Testing
     }
 
     @Test func aStandInSitsOnTheTextBaseline() throws {
-        let row = layout(Row(alignment: .firstTextBaseline, spacing: 4) { Symbol("calendar").named("s"); Words("Today").named("t") }.font(.body))
+        let row = layout(
+            Row(alignment: .firstTextBaseline, spacing: 4) {
+                Symbol("calendar").named("s")
+                Words("Today").named("t")
+            }.font(.body))
         let symbol = try #require(row.frame(named: "s")), text = try #require(row.frame(named: "t"))
         let textBaseline = text.minY + LineMetrics(size: 17).ascent
         #expect(abs(symbol.minY + 15.4015 - textBaseline) < 0.001)

@@ -12,13 +12,16 @@ import Testing
         let cases: [(String, circular: CGFloat, rectangular: CGSize, corner: CGFloat)] = [
             ("apple-watch-series-9-41mm", 44.5, CGSize(width: 165, height: 72.5), 34),  // HIG-W, HIG complications
             ("apple-watch-series-9-45mm", 50, CGSize(width: 184, height: 80.5), 38),
-            ("apple-watch-series-11-46mm", 51, CGSize(width: 196, height: 80.5), 38),   // FRAMEUP, watch face
+            ("apple-watch-series-11-46mm", 51, CGSize(width: 196, height: 80.5), 38),  // FRAMEUP, watch face
             ("apple-watch-ultra-3", 51, CGSize(width: 199, height: 84.5), 38),
         ]
         for (id, circular, rectangular, corner) in cases {
             let watch = try catalog.device(id: id)
             #expect(watch.platform == .watch && watch.scale == 2)
-            #expect(watch.families(os: .ios26) == [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
+            #expect(
+                watch.families(os: .ios26) == [
+                    .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner,
+                ])
             #expect(try watch.widgetSize(.accessoryCircular, os: .ios26) == CGSize(width: circular, height: circular))
             #expect(try watch.widgetSize(.accessoryRectangular, os: .ios26) == rectangular)
             #expect(try watch.widgetSize(.accessoryCorner, os: .ios26) == CGSize(width: corner, height: corner))
@@ -39,14 +42,18 @@ import Testing
     @Test func aFamilyTheDeviceCannotShowIsAnError() throws {
         let watch = try catalog.device(id: "apple-watch-ultra-3"), mac = try catalog.device(id: "mac")
         let phone = try catalog.device(id: "iphone-16-pro-max")
-        #expect(throws: VignetteError.familyUnavailable(
-            family: "systemSmall", device: "Apple Watch Ultra 3 (49mm) (apple-watch-ultra-3)", os: "ios26",
-            available: ["accessoryCircular", "accessoryRectangular", "accessoryInline", "accessoryCorner"])) {
+        #expect(
+            throws: VignetteError.familyUnavailable(
+                family: "systemSmall", device: "Apple Watch Ultra 3 (49mm) (apple-watch-ultra-3)", os: "ios26",
+                available: ["accessoryCircular", "accessoryRectangular", "accessoryInline", "accessoryCorner"])
+        ) {
             try watch.widgetSize(.systemSmall, os: .ios26)
         }
-        #expect(throws: VignetteError.familyUnavailable(
-            family: "accessoryCircular", device: "Mac (desktop widgets) (mac)", os: "ios26",
-            available: ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"])) {
+        #expect(
+            throws: VignetteError.familyUnavailable(
+                family: "accessoryCircular", device: "Mac (desktop widgets) (mac)", os: "ios26",
+                available: ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"])
+        ) {
             try mac.widgetSize(.accessoryCircular, os: .ios26)
         }
         #expect(!phone.offers(.accessoryCorner, os: .ios26))

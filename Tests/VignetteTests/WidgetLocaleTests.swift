@@ -12,8 +12,9 @@ import Testing
         let widget = WidgetDefinition(id: "left", displayName: "Left", families: [.systemSmall], locale: locale) { _ in
             Words("剩 ") + Words(end, style: .relative)
         }
-        let spec = WidgetRenderSpec(family: .systemSmall, device: DeviceCatalog.standard.defaultDevice, date: clock,
-                                    locale: renderLocale)
+        let spec = WidgetRenderSpec(
+            family: .systemSmall, device: DeviceCatalog.standard.defaultDevice, date: clock,
+            locale: renderLocale)
         let prepared = try widget.prepare(spec, textEngine: FixedAdvanceTextEngine(), resources: .inMemory([:]))
         return prepared.layout.allNodes.compactMap(\.lines).flatMap { $0 }
     }

@@ -29,9 +29,9 @@ import Vignette
         func score(_ hour: Int, _ minute: Int = 0) -> Double? {
             ActivityProvider().timeline(in: ExampleDay.context(at(hour, minute), zone)).entries.first?.relevance?.score
         }
-        #expect(score(3) == 0)       // night
-        #expect(score(10) == 10)     // the day, rings open
-        #expect(score(17, 30) == 80) // evening, rings open
+        #expect(score(3) == 0)  // night
+        #expect(score(10) == 10)  // the day, rings open
+        #expect(score(17, 30) == 80)  // evening, rings open
         #expect(score(21, 30) == 0)  // all three closed (the stand ring at 21:00)
     }
 
@@ -39,6 +39,7 @@ import Vignette
         let report = try ExampleDay.report(ActivityTimelines.timelines)
         #expect(report.summary.wrongMinutes == 0, "\(report.wrongPeriods.prefix(3))")
         #expect(report.reloads.dropFirst().allSatisfy { [.atEnd, .appForeground].contains($0.reason) })
-        #expect((10...14).contains(report.summary.budgetedReloads), "\(report.summary.budgetedReloads) budgeted reloads")
+        #expect(
+            (10...14).contains(report.summary.budgetedReloads), "\(report.summary.budgetedReloads) budgeted reloads")
     }
 }

@@ -20,7 +20,10 @@ import VignetteTimeline
         defer { store.destroy() }
         try store.write(Note(text: "x"), forKey: "note")
         store.makeUnreadable(during: DateInterval(start: Stub.at(13), end: Stub.at(14)))
-        #expect(throws: VignetteError.storeUnreadable(key: "note", reason: "the device is locked, so protected data is unavailable")) {
+        #expect(
+            throws: VignetteError.storeUnreadable(
+                key: "note", reason: "the device is locked, so protected data is unavailable")
+        ) {
             try store.read(Note.self, forKey: "note", at: Stub.at(13, 30))
         }
         #expect(try store.read(Note.self, forKey: "note", at: Stub.at(14)) == Note(text: "x"))
@@ -33,10 +36,15 @@ import VignetteTimeline
             _ = try store.read(Note.self, forKey: "missing", at: Stub.day)
             Issue.record("expected an error")
         } catch let error as VignetteError {
-            #expect(error.message.hasPrefix("cannot read 'missing' from the app-group store: nothing is stored under it yet"))
+            #expect(
+                error.message.hasPrefix(
+                    "cannot read 'missing' from the app-group store: nothing is stored under it yet"))
         }
-        #expect(throws: VignetteError.invalidValue(name: "app-group store key", value: "../up",
-                                                  expected: "letters, digits, '.', '-' or '_', not starting with '.'")) {
+        #expect(
+            throws: VignetteError.invalidValue(
+                name: "app-group store key", value: "../up",
+                expected: "letters, digits, '.', '-' or '_', not starting with '.'")
+        ) {
             try store.write(Note(text: "x"), forKey: "../up")
         }
     }

@@ -28,12 +28,14 @@ import VignetteTimeline
     }
 
     @Test func relevanceRisesAsAnEventApproaches() {
-        func score(_ hour: Int, _ minute: Int) -> Double? { midnightTimeline.entry(at: at(hour, minute))?.relevance?.score }
-        #expect(score(7, 0) == 10)   // Design review later today
+        func score(_ hour: Int, _ minute: Int) -> Double? {
+            midnightTimeline.entry(at: at(hour, minute))?.relevance?.score
+        }
+        #expect(score(7, 0) == 10)  // Design review later today
         #expect(score(8, 45) == 40)  // within the hour
         #expect(score(9, 20) == 80)  // within 15 minutes
-        #expect(score(9, 45) == 100) // on
-        #expect(score(21, 0) == 0)   // nothing left today
+        #expect(score(9, 45) == 100)  // on
+        #expect(score(21, 0) == 0)  // nothing left today
     }
 
     @Test func oneBudgetedReloadAndTheAppsFreeOne() throws {

@@ -23,8 +23,10 @@ import VignetteTimeline
     }
 
     /// A typed run of the recommended or naive widget around a fresh store, with the routine's locks.
-    func run<P: TimelineProvider>(_ make: (AppGroupStore) -> TimelineWidget<P>) throws -> SimulationRun<CourseScheduleEntry>
-        where P.Entry == CourseScheduleEntry {
+    func run<P: TimelineProvider>(
+        _ make: (AppGroupStore) -> TimelineWidget<P>
+    ) throws -> SimulationRun<CourseScheduleEntry>
+    where P.Entry == CourseScheduleEntry {
         let scenario = CourseScheduleTimelines.recommended.scenario(day: day)
         let store = try AppGroupStore.temporary()
         defer { store.destroy() }
@@ -42,8 +44,9 @@ import VignetteTimeline
         let recommended = try report(CourseScheduleTimelines.recommended)
         let naive = try report(CourseScheduleTimelines.naive)
         #expect(recommended.summary.minutes == 1440 && naive.summary.minutes == 1440)
-        #expect(recommended.summary.reloads * 2 <= naive.summary.reloads,
-                "recommended \(recommended.summary.reloads) reloads, naive \(naive.summary.reloads)")
+        #expect(
+            recommended.summary.reloads * 2 <= naive.summary.reloads,
+            "recommended \(recommended.summary.reloads) reloads, naive \(naive.summary.reloads)")
         #expect(recommended.summary.budgetUsed[0] < 25)
     }
 
@@ -88,7 +91,8 @@ import VignetteTimeline
         var naiveUnavailable = 0
         for minute in lock {
             let date = day.addingTimeInterval(TimeInterval(minute * 60))
-            if case .schedule = recommended.shown(at: date)?.entry.content {} else {
+            if case .schedule = recommended.shown(at: date)?.entry.content {
+            } else {
                 Issue.record("recommended shows no schedule at minute \(minute)")
             }
             if naive.shown(at: date)?.entry.content == .unavailable { naiveUnavailable += 1 }

@@ -24,10 +24,15 @@ import VignetteTimeline
     }
 
     func widget(_ content: @escaping @Sendable (WidgetEnvironment) -> Node) -> TimelineWidget<StubProvider> {
-        TimelineWidget(kind: "noon", displayName: "Noon", families: [.systemSmall], timeZone: Stub.utc,
-                       provider: StubProvider(make: Self.hourly), describe: { $0.name },
-                       ideal: { date in StubEntry(date: date, name: "hour \(Stub.utc.hour(of: date))") }) { _, environment in
-            Column { Words("built \(Stub.utc.clock(environment.date))"); content(environment) }.node
+        TimelineWidget(
+            kind: "noon", displayName: "Noon", families: [.systemSmall], timeZone: Stub.utc,
+            provider: StubProvider(make: Self.hourly), describe: { $0.name },
+            ideal: { date in StubEntry(date: date, name: "hour \(Stub.utc.hour(of: date))") }
+        ) { _, environment in
+            Column {
+                Words("built \(Stub.utc.clock(environment.date))")
+                content(environment)
+            }.node
         }
     }
 
@@ -51,7 +56,8 @@ import VignetteTimeline
         let definition = widget(Self.liveCount).definition(showing: nine)
         // The definition is asked at 09:45; the view still says when its entry was made.
         let environment = WidgetEnvironment(family: .systemSmall, date: Stub.at(9, 45), timeZone: Stub.utc)
-        #expect(try definition.content(environment).shownTexts(in: environment) == ["built 09:00", "2 hr, 15 min to noon"])
+        #expect(
+            try definition.content(environment).shownTexts(in: environment) == ["built 09:00", "2 hr, 15 min to noon"])
     }
 
     @Test func aPlainStringGoneStaleIsAWrongMinute() {
@@ -68,9 +74,11 @@ import VignetteTimeline
 
     @Test func liveTextIsNeverStale() {
         // Without the build time on screen, the live count is right at every minute.
-        let live = TimelineWidget(kind: "noon", displayName: "Noon", families: [.systemSmall], timeZone: Stub.utc,
-                                  provider: StubProvider(make: Self.hourly), describe: { $0.name },
-                                  ideal: { StubEntry(date: $0, name: "hour \(Stub.utc.hour(of: $0))") }) { _, environment in
+        let live = TimelineWidget(
+            kind: "noon", displayName: "Noon", families: [.systemSmall], timeZone: Stub.utc,
+            provider: StubProvider(make: Self.hourly), describe: { $0.name },
+            ideal: { StubEntry(date: $0, name: "hour \(Stub.utc.hour(of: $0))") }
+        ) { _, environment in
             Self.liveCount(environment)
         }
         let report = TimelineSimulator.run(live, scenario: Stub.scenario()).report(for: live)

@@ -17,7 +17,10 @@ import VignetteTimeline
 
     @Test func everyExampleHasATimeline() {
         let kinds = Examples.timelines.map(\.kind)
-        for id in [WeatherWidget.definition.id, ActivityWidget.definition.id, CalendarAgendaWidget.definition.id, StocksWidget.definition.id, JokeWidget.definition.id] {
+        for id in [
+            WeatherWidget.definition.id, ActivityWidget.definition.id, CalendarAgendaWidget.definition.id,
+            StocksWidget.definition.id, JokeWidget.definition.id,
+        ] {
             #expect(kinds.contains(id), "\(id) missing from Examples.timelines")
         }
     }
@@ -30,8 +33,9 @@ enum ExampleDay {
     }
 
     static func context(_ date: Date, _ timeZone: TimeZone, isPreview: Bool = false) -> TimelineProviderContext {
-        TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170), isPreview: isPreview,
-                                date: date, timeZone: timeZone)
+        TimelineProviderContext(
+            family: .systemSmall, displaySize: CGSize(width: 170, height: 170), isPreview: isPreview,
+            date: date, timeZone: timeZone)
     }
 
     /// The widget's default day (its routine) simulated with the given seed.
@@ -49,9 +53,11 @@ enum ExampleDay {
     /// The placeholder is sample content; a preview snapshot is sample data without the
     /// store (so a locked store doesn't matter); a real snapshot reads the store and,
     /// with nothing readable or kept, says so and retries in 15 minutes.
-    static func checkPreviews<P: TimelineProvider, S>(_ timeZone: TimeZone, _ make: (AppGroupStore) -> P,
-                                                       sourceLocation: SourceLocation = #_sourceLocation) throws
-        where P.Entry == ExampleEntry<S> {
+    static func checkPreviews<P: TimelineProvider, S>(
+        _ timeZone: TimeZone, _ make: (AppGroupStore) -> P,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws
+    where P.Entry == ExampleEntry<S> {
         let store = try lockedEmptyStore()
         defer { store.destroy() }
         let provider = make(store)
@@ -69,7 +75,8 @@ enum ExampleDay {
             Issue.record("a snapshot from a locked, empty store should be unavailable", sourceLocation: sourceLocation)
             return
         }
-        #expect(provider.timeline(in: context(now, timeZone)).policy == .after(now + ExampleTimeline.retryInterval),
-                sourceLocation: sourceLocation)
+        #expect(
+            provider.timeline(in: context(now, timeZone)).policy == .after(now + ExampleTimeline.retryInterval),
+            sourceLocation: sourceLocation)
     }
 }

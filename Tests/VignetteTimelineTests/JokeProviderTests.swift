@@ -23,7 +23,8 @@ import VignetteTimeline
         #expect(morning.entries.map(\.date) == [at(9), at(12), at(13), at(0, day: 24)])
         #expect(morning.entry(at: at(11, 59))?.state?.isRevealed == false)
         #expect(morning.entry(at: at(12))?.state?.isRevealed == true)
-        #expect(morning.entry(at: at(0, 30, day: 24))?.state?.today.day == LocalDateTime(year: 2026, month: 11, day: 24))
+        #expect(
+            morning.entry(at: at(0, 30, day: 24))?.state?.today.day == LocalDateTime(year: 2026, month: 11, day: 24))
     }
 
     @Test func lowRelevanceWithABumpAtTheReveal() {

@@ -8,7 +8,10 @@ import VignetteTimeline
 /// time zone and locked periods): relevance rotates it through the day, and a widget
 /// scoring 0 is never rotated up.
 @Suite struct SmartStackProviderTests {
-    static let kinds = [WeatherWidget.definition.id, CalendarAgendaWidget.definition.id, ActivityWidget.definition.id, CourseScheduleWidget.definition.id, StocksWidget.definition.id]
+    static let kinds = [
+        WeatherWidget.definition.id, CalendarAgendaWidget.definition.id, ActivityWidget.definition.id,
+        CourseScheduleWidget.definition.id, StocksWidget.definition.id,
+    ]
 
     func stack(_ kinds: [String] = kinds) throws -> SmartStackReport {
         let widgets = kinds.map { kind in Examples.timelines.first { $0.kind == kind }! }
@@ -39,7 +42,9 @@ import VignetteTimeline
         let ids = report.widgets.map(\.id)
         for minute in report.minutes {
             let top = ids.firstIndex(of: minute.top)!
-            #expect(minute.scores[top] > 0 || minute.scores.allSatisfy { $0 == 0 }, "at \(minute.time): \(minute.top) on top with 0")
+            #expect(
+                minute.scores[top] > 0 || minute.scores.allSatisfy { $0 == 0 },
+                "at \(minute.time): \(minute.top) on top with 0")
         }
         for rotation in report.rotations {
             #expect(report.minutes[rotation.minute].scores[ids.firstIndex(of: rotation.to)!] > 0)

@@ -7,14 +7,17 @@ import VignetteTimeline
     /// A one-day report of `id` whose score is `score(minute)`.
     func report(_ id: String, _ score: (Int) -> Double?) -> SimulationReport {
         let scores = stride(from: 0, to: 1440, by: 60).map(score)
-        let widget = TimelineWidget(kind: id, displayName: id, families: [.systemSmall], timeZone: Stub.utc,
-                                    provider: StubProvider { context in
-                                        let entries = scores.indices.map { hour in
-                                            StubEntry(date: Stub.day + TimeInterval(hour * 3600),
-                                                      relevance: scores[hour].map { .init(score: $0) }, name: "\(hour)")
-                                        }
-                                        return Timeline(entries: entries, policy: .never)
-                                    }, describe: { $0.name }) { _, _ in Words("x").node }
+        let widget = TimelineWidget(
+            kind: id, displayName: id, families: [.systemSmall], timeZone: Stub.utc,
+            provider: StubProvider { context in
+                let entries = scores.indices.map { hour in
+                    StubEntry(
+                        date: Stub.day + TimeInterval(hour * 3600),
+                        relevance: scores[hour].map { .init(score: $0) }, name: "\(hour)")
+                }
+                return Timeline(entries: entries, policy: .never)
+            }, describe: { $0.name }
+        ) { _, _ in Words("x").node }
         return TimelineSimulator.run(widget, scenario: Stub.scenario()).report(for: widget)
     }
 

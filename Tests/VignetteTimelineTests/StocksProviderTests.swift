@@ -30,7 +30,7 @@ import VignetteTimeline
     @Test func oneEntryWithThePricesSoFar() {
         let entries = timeline(at(10, 7)).entries
         #expect(entries.map(\.date) == [at(10, 7)])
-        #expect(entries.first?.state?.lines.first?.prices.count == 3) // 09:30, 09:45, 10:00
+        #expect(entries.first?.state?.lines.first?.prices.count == 3)  // 09:30, 09:45, 10:00
         #expect(timeline(at(8)).entries.first?.state?.session == .beforeOpen)
     }
 
@@ -39,7 +39,7 @@ import VignetteTimeline
         #expect(score(8, 0) == 0)
         #expect(score(9, 40) == 100)
         #expect(score(12, 0) == 30)
-        #expect(score(15, 5) == 70)   // SNDR 3.3 % up
+        #expect(score(15, 5) == 70)  // SNDR 3.3 % up
         #expect(score(15, 45) == 100)
         #expect(score(17, 0) == 0)
     }
@@ -49,9 +49,11 @@ import VignetteTimeline
     @Test func behindTheTapeOnlyBrieflyAndOnlyWhileOpen() throws {
         let report = try ExampleDay.report(StocksTimelines.timelines)
         let open = 9 * 60 + 30, close = 16 * 60
-        #expect(report.wrongPeriods.allSatisfy { $0.fromMinute >= open && $0.toMinute <= close + 7 && $0.minutes <= 7 },
-                "\(report.wrongPeriods.filter { $0.minutes > 7 })")
+        #expect(
+            report.wrongPeriods.allSatisfy { $0.fromMinute >= open && $0.toMinute <= close + 7 && $0.minutes <= 7 },
+            "\(report.wrongPeriods.filter { $0.minutes > 7 })")
         #expect(!report.reloads.contains { $0.minute > Double(close + 10) && $0.reason != .appForeground })
-        #expect((26...32).contains(report.summary.budgetedReloads), "\(report.summary.budgetedReloads) budgeted reloads")
+        #expect(
+            (26...32).contains(report.summary.budgetedReloads), "\(report.summary.budgetedReloads) budgeted reloads")
     }
 }

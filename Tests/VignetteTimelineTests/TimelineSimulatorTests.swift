@@ -23,11 +23,13 @@ import VignetteTimeline
         let run = TimelineSimulator.run(greedy, scenario: Stub.scenario())
         let gaps = zip(run.reloads.dropFirst(), run.reloads).map { $0.date.timeIntervalSince($1.date) }
         #expect(gaps.allSatisfy { $0 >= 300 })
-        #expect(gaps.contains { $0 > 300 }) // the system's delay comes on top
+        #expect(gaps.contains { $0 > 300 })  // the system's delay comes on top
     }
 
     @Test func afterDatesAreHonouredLateWithinTheDelayRange() {
-        let hourly = Stub.widget { Timeline(entries: [StubEntry(date: $0.date, name: "x")], policy: .after($0.date + 3600)) }
+        let hourly = Stub.widget {
+            Timeline(entries: [StubEntry(date: $0.date, name: "x")], policy: .after($0.date + 3600))
+        }
         let run = TimelineSimulator.run(hourly, scenario: Stub.scenario())
         let lateness = run.reloads.dropFirst().map { $0.date.timeIntervalSince($0.requested) }
         #expect(lateness.count >= 20)
@@ -46,9 +48,11 @@ import VignetteTimeline
 
     @Test func neverReloadsOnlyForTheApp() {
         let quiet = Stub.widget { Timeline(entries: [StubEntry(date: $0.date, name: "q")], policy: .never) }
-        let requests = [AppReloadRequest(date: Stub.at(9), inForeground: true),
-                        AppReloadRequest(date: Stub.at(9, 1), inForeground: true),
-                        AppReloadRequest(date: Stub.at(12), inForeground: false)]
+        let requests = [
+            AppReloadRequest(date: Stub.at(9), inForeground: true),
+            AppReloadRequest(date: Stub.at(9, 1), inForeground: true),
+            AppReloadRequest(date: Stub.at(12), inForeground: false),
+        ]
         let run = TimelineSimulator.run(quiet, scenario: Stub.scenario(appReloads: requests))
         #expect(run.reloads.map(\.reason) == [.initial, .appForeground, .appForeground, .appBackground])
         // Foreground reloads are free and immediate, even a minute apart.
@@ -64,7 +68,9 @@ import VignetteTimeline
     }
 
     @Test func sameSeedSameDayDifferentSeedDifferentTimes() {
-        let hourly = Stub.widget { Timeline(entries: [StubEntry(date: $0.date, name: "x")], policy: .after($0.date + 3600)) }
+        let hourly = Stub.widget {
+            Timeline(entries: [StubEntry(date: $0.date, name: "x")], policy: .after($0.date + 3600))
+        }
         let first = TimelineSimulator.run(hourly, scenario: Stub.scenario(seed: 7)).report(for: hourly)
         let again = TimelineSimulator.run(hourly, scenario: Stub.scenario(seed: 7)).report(for: hourly)
         let other = TimelineSimulator.run(hourly, scenario: Stub.scenario(seed: 8)).report(for: hourly)
@@ -74,8 +80,9 @@ import VignetteTimeline
 
     @Test func reportMarksOverdueMinutesAndRelevanceDuration() {
         let scored = Stub.widget { context in
-            Timeline(entries: [StubEntry(date: context.date, relevance: .init(score: 40, duration: 600), name: "s")],
-                     policy: .after(context.date + 3600))
+            Timeline(
+                entries: [StubEntry(date: context.date, relevance: .init(score: 40, duration: 600), name: "s")],
+                policy: .after(context.date + 3600))
         }
         let report = TimelineSimulator.run(scored, scenario: Stub.scenario()).report(for: scored)
         #expect(report.minutes[0].score == 40 && report.minutes[9].score == 40 && report.minutes[10].score == nil)

@@ -33,12 +33,12 @@ import Vignette
     @Test func relevanceFollowsRainAndCommute() {
         let timeline = WeatherProvider().timeline(in: ExampleDay.context(at(0, 1), zone))
         func score(_ hour: Int) -> Double? { timeline.entry(at: at(hour, 10))?.relevance?.score }
-        #expect(score(2) == 0)     // night
-        #expect(score(7) == 40)    // dry commute
-        #expect(score(10) == 10)   // waking hours
+        #expect(score(2) == 0)  // night
+        #expect(score(7) == 40)  // dry commute
+        #expect(score(10) == 10)  // waking hours
         let later = WeatherProvider().timeline(in: ExampleDay.context(at(11, 1), zone))
-        #expect(later.entry(at: at(12, 10))?.relevance?.score == 80)   // rain from 14:00
-        #expect(later.entry(at: at(16, 10))?.relevance?.score == 60)   // heavy rain at the commute
+        #expect(later.entry(at: at(12, 10))?.relevance?.score == 80)  // rain from 14:00
+        #expect(later.entry(at: at(16, 10))?.relevance?.score == 60)  // heavy rain at the commute
         #expect(later.entry(at: at(19, 10))?.relevance?.score == 10)
     }
 
@@ -46,7 +46,8 @@ import Vignette
         let report = try ExampleDay.report(WeatherTimelines.timelines)
         #expect(report.summary.minutes == 1440)
         #expect(report.summary.wrongMinutes == 0, "\(report.wrongPeriods.prefix(3))")
-        #expect((14...26).contains(report.summary.budgetedReloads), "\(report.summary.budgetedReloads) budgeted reloads")
+        #expect(
+            (14...26).contains(report.summary.budgetedReloads), "\(report.summary.budgetedReloads) budgeted reloads")
         #expect(report.reloads.contains { $0.reason == .appForeground })
     }
 }

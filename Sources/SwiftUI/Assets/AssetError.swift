@@ -51,9 +51,10 @@ public enum AssetError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     /// "did you mean" for a near name (case or a typo), then up to twelve of the names there are.
     private static func suggestion(_ name: String, _ known: [String], kind: String) -> String {
         guard !known.isEmpty else { return "; there are no \(kind) there" }
-        let near = known.first { $0.lowercased() == name.lowercased() }
+        let near =
+            known.first { $0.lowercased() == name.lowercased() }
             ?? known.min { distance($0.lowercased(), name.lowercased()) < distance($1.lowercased(), name.lowercased()) }
-                .flatMap { distance($0.lowercased(), name.lowercased()) <= max(2, name.count / 3) ? $0 : nil }
+            .flatMap { distance($0.lowercased(), name.lowercased()) <= max(2, name.count / 3) ? $0 : nil }
         let list = known.prefix(12).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
         return (near.map { "; did you mean '\($0)'?" } ?? ";") + " \(kind) there: \(list)"
     }

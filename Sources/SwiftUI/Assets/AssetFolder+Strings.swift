@@ -40,7 +40,9 @@ final class TableCache: @unchecked Sendable {
     private let lock = NSLock()
     private var tables: [String: Result<StringTable?, VignetteError>] = [:]
 
-    func table(_ name: String, reading make: () -> Result<StringTable?, VignetteError>) -> Result<StringTable?, VignetteError> {
+    func table(
+        _ name: String, reading make: () -> Result<StringTable?, VignetteError>
+    ) -> Result<StringTable?, VignetteError> {
         if let known = lock.withLock({ tables[name] }) { return known }
         let made = make()
         lock.withLock { tables[name] = made }

@@ -83,7 +83,8 @@ private struct Walk {
                     subfolders.append(item.url)
                 }
             } else if AssetFolder.pictureExtensions.contains(item.url.pathExtension.lowercased()),
-                      files[item.url.lastPathComponent] == nil {
+                files[item.url.lastPathComponent] == nil
+            {
                 files[item.url.lastPathComponent] = item.url
             } else if let strings = StringFile(item.url) {
                 stringFiles.append(strings)
@@ -99,13 +100,17 @@ private struct Walk {
             let name = set.name, contents = set.contents
             switch set.kind {
             case .image where imageSets[name] == nil:
-                imageSets[name] = AssetFolder.Entry(folder: set.folder, contents: Result {
-                    try ImageSet(contentsJSON: try Self.read(contents, name), name: name, file: contents.path)
-                }.mapError { $0 as? AssetError ?? .invalidAsset(name: name, file: contents.path, reason: "\($0)") })
+                imageSets[name] = AssetFolder.Entry(
+                    folder: set.folder,
+                    contents: Result {
+                        try ImageSet(contentsJSON: try Self.read(contents, name), name: name, file: contents.path)
+                    }.mapError { $0 as? AssetError ?? .invalidAsset(name: name, file: contents.path, reason: "\($0)") })
             case .color where colorSets[name] == nil:
-                colorSets[name] = AssetFolder.Entry(folder: set.folder, contents: Result {
-                    try ColorSet(contentsJSON: try Self.read(contents, name), name: name, file: contents.path)
-                }.mapError { $0 as? AssetError ?? .invalidAsset(name: name, file: contents.path, reason: "\($0)") })
+                colorSets[name] = AssetFolder.Entry(
+                    folder: set.folder,
+                    contents: Result {
+                        try ColorSet(contentsJSON: try Self.read(contents, name), name: name, file: contents.path)
+                    }.mapError { $0 as? AssetError ?? .invalidAsset(name: name, file: contents.path, reason: "\($0)") })
             default:
                 break
             }
@@ -116,7 +121,8 @@ private struct Walk {
         do {
             return try Data(contentsOf: file)
         } catch {
-            throw AssetError.invalidAsset(name: name, file: file.path, reason: "cannot read it (\(error.localizedDescription))")
+            throw AssetError.invalidAsset(
+                name: name, file: file.path, reason: "cannot read it (\(error.localizedDescription))")
         }
     }
 

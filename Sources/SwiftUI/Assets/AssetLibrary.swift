@@ -72,8 +72,9 @@ extension AssetLibrary {
             guard let entry = folder.imageSets[name] else { continue }
             let set = try entry.contents.get()
             guard let variant = set.variant(scale: scale, dark: dark) else {
-                throw AssetError.invalidAsset(name: name, file: entry.folder.appendingPathComponent("Contents.json").path,
-                                              reason: "no file for iPhone or universal in \"images\"")
+                throw AssetError.invalidAsset(
+                    name: name, file: entry.folder.appendingPathComponent("Contents.json").path,
+                    reason: "no file for iPhone or universal in \"images\"")
             }
             let file = entry.folder.appendingPathComponent(variant.filename)
             try Self.checkDrawable(file, name: name, origin: origin)
@@ -133,12 +134,15 @@ extension AssetLibrary {
         let ext = file.pathExtension.lowercased()
         guard ext == "png" || ext == "svg" else {
             let format = ext == "jpeg" ? "jpg" : ext
-            throw AssetError.unusableImage(name: name, file: file.path, reason: "Vignette draws PNG and SVG files only, not "
-                + "\(format.uppercased()); save the picture as PNG (or SVG) and list that file", origin: origin)
+            throw AssetError.unusableImage(
+                name: name, file: file.path,
+                reason: "Vignette draws PNG and SVG files only, not "
+                    + "\(format.uppercased()); save the picture as PNG (or SVG) and list that file", origin: origin)
         }
         guard FileManager.default.fileExists(atPath: file.path) else {
-            throw AssetError.unusableImage(name: name, file: file.path,
-                                           reason: "the file that Contents.json lists does not exist", origin: origin)
+            throw AssetError.unusableImage(
+                name: name, file: file.path,
+                reason: "the file that Contents.json lists does not exist", origin: origin)
         }
     }
 }

@@ -45,13 +45,17 @@ extension Image {
 
 extension Label where Title == Text, Icon == Image {
     /// A localized title and the image set a generated symbol names.
-    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource, fileID: String = #fileID, line: Int = #line) {
+    public init(
+        _ titleKey: LocalizedStringKey, image resource: ImageResource, fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(titleKey, image: resource.name, fileID: fileID, line: line)
     }
 
     /// A title shown as it is and the image set a generated symbol names.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, image resource: ImageResource, fileID: String = #fileID, line: Int = #line) {
+    public init<S: StringProtocol>(
+        _ title: S, image resource: ImageResource, fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(title, image: resource.name, fileID: fileID, line: line)
     }
 }

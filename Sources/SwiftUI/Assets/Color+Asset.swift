@@ -33,8 +33,9 @@ extension Color {
                 let paint = try AssetLibrary.current.color(named: name, origin: origin).paint
                 return opacity == 1 ? paint : paint.opacity(opacity)
             } catch {
-                AssetProblems.report(error as? AssetError
-                    ?? .invalidAsset(name: name, file: "?", reason: "\(error)"))
+                AssetProblems.report(
+                    error as? AssetError
+                        ?? .invalidAsset(name: name, file: "?", reason: "\(error)"))
                 return .clear
             }
         case .accent(let opacity):

@@ -30,7 +30,9 @@ package struct ColorSet: Hashable, Sendable {
         guard let entries = root["colors"] as? [[String: Any]] else { throw fail("no \"colors\" array") }
         var slots: [AssetAppearance: RGBA] = [:]
         for (index, entry) in entries.enumerated() {
-            guard AssetIdiom.isDrawn(entry["idiom"]), let appearance = AssetAppearance(entry["appearances"]) else { continue }
+            guard AssetIdiom.isDrawn(entry["idiom"]), let appearance = AssetAppearance(entry["appearances"]) else {
+                continue
+            }
             guard let color = entry["color"] as? [String: Any] else { continue }
             let rgba = try Self.rgba(color) { fail("colors[\(index)]: \($0)") }
             // iPhone-specific entries override universal ones, as in Xcode.
@@ -74,7 +76,9 @@ package struct ColorSet: Hashable, Sendable {
         case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
             var rgb = (try component("red"), try component("green"), try component("blue"))
             if space == "display-p3" { rgb = DisplayP3.toSRGB(rgb) }
-            if space == "extended-linear-srgb" { rgb = (DisplayP3.encode(rgb.0), DisplayP3.encode(rgb.1), DisplayP3.encode(rgb.2)) }
+            if space == "extended-linear-srgb" {
+                rgb = (DisplayP3.encode(rgb.0), DisplayP3.encode(rgb.1), DisplayP3.encode(rgb.2))
+            }
             return RGBA(red: rgb.0.clamped, green: rgb.1.clamped, blue: rgb.2.clamped, alpha: alpha.clamped)
         default:
             throw fail("colour space '\(space)' is not read; use srgb, display-p3, extended-srgb or gray-gamma-22")

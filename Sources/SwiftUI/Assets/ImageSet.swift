@@ -35,10 +35,12 @@ package struct ImageSet: Hashable, Sendable {
         guard let images = root["images"] as? [[String: Any]] else { throw fail("no \"images\" array") }
         variants = images.compactMap { entry in
             guard let filename = entry["filename"] as? String, !filename.isEmpty, AssetIdiom.isDrawn(entry["idiom"]),
-                  let appearance = AssetAppearance(entry["appearances"]) else { return nil }
+                let appearance = AssetAppearance(entry["appearances"])
+            else { return nil }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.flatMap { $0 > 0 ? $0 : nil }
-            return Variant(filename: filename, scale: scale, appearance: appearance,
-                           isPhone: (entry["idiom"] as? String) == "iphone")
+            return Variant(
+                filename: filename, scale: scale, appearance: appearance,
+                isPhone: (entry["idiom"] as? String) == "iphone")
         }
         switch (root["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
         case "template": rendersAsTemplate = true

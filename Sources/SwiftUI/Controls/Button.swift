@@ -61,13 +61,15 @@ public struct Toggle<Label: View>: View {
     private var look: some View {
         switch styles.toggle {
         case .button:
-            AnyView(ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint, isOn: isOn))
+            AnyView(
+                ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint, isOn: isOn))
         case .automatic, .switch:
-            AnyView(HStack {
-                label
-                Spacer(minLength: 8)
-                SwitchLook(isOn: isOn, tint: styles.tint ?? .green)
-            })
+            AnyView(
+                HStack {
+                    label
+                    Spacer(minLength: 8)
+                    SwitchLook(isOn: isOn, tint: styles.tint ?? .green)
+                })
         }
     }
 }
@@ -97,11 +99,13 @@ struct ButtonLook<Label: View>: View {
         case .automatic, .borderless:
             AnyView(TintedUnlessStyled(label: label, accent: accent))
         case .bordered:
-            AnyView(padded(label.foregroundStyle(accent))
-                .background { BorderShape(paint: tint.map { $0.opacity(0.15) } ?? .secondarySystemFill) })
+            AnyView(
+                padded(label.foregroundStyle(accent))
+                    .background { BorderShape(paint: tint.map { $0.opacity(0.15) } ?? .secondarySystemFill) })
         case .borderedProminent:
-            AnyView(padded(label.foregroundStyle(Color.white))
-                .background { BorderShape(paint: tint ?? .blue) })
+            AnyView(
+                padded(label.foregroundStyle(Color.white))
+                    .background { BorderShape(paint: tint ?? .blue) })
         }
     }
 
@@ -119,7 +123,8 @@ struct ButtonLook<Label: View>: View {
         var body: Never { primitiveBody() }
 
         func lower(in environment: EnvironmentValues) -> Node {
-            environment.core.foreground == .primary ? SwiftUI.lower(label.foregroundStyle(accent), in: environment)
+            environment.core.foreground == .primary
+                ? SwiftUI.lower(label.foregroundStyle(accent), in: environment)
                 : SwiftUI.lower(label, in: environment)
         }
     }
@@ -130,7 +135,8 @@ struct ButtonLook<Label: View>: View {
 
         var body: some View {
             CoreView { environment in
-                let shape: ShapeKind = environment.core.os == .ios18 ? .roundedRect(cornerRadius: 6, style: .continuous) : .pill
+                let shape: ShapeKind =
+                    environment.core.os == .ios18 ? .roundedRect(cornerRadius: 6, style: .continuous) : .pill
                 return .shape(shape, paint)
             }
         }

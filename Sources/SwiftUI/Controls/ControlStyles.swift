@@ -67,7 +67,8 @@ extension ToggleStyle where Self == BuiltInToggleStyle {
 public protocol GaugeStyle { var _kind: _GaugeStyleKind { get } }
 /// The built-in gauge styles.
 public enum _GaugeStyleKind: Sendable {
-    case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+    case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity,
+        linearCapacity
 }
 /// A built-in gauge style.
 public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
@@ -80,7 +81,9 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
     /// An open ring with the current value inside and the bounds at its ends.
     public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryCircular) }
     /// A closed ring filled to the value, the current value inside.
-    public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryCircularCapacity) }
+    public static var accessoryCircularCapacity: BuiltInGaugeStyle {
+        BuiltInGaugeStyle(_kind: .accessoryCircularCapacity)
+    }
     /// A thin bar with a marker at the value.
     public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .accessoryLinear) }
     /// A thin bar filled to the value.

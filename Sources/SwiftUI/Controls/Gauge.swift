@@ -13,10 +13,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     @Environment(\.controlStyles) private var styles
 
     /// A gauge of `value` in `bounds`, with every label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
         self.value = Double(value)
         range = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.label = label()
@@ -31,28 +33,38 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
         let current = currentValueLabel, minimum = minimumValueLabel, maximum = maximumValueLabel, label = label
         switch styles.gauge {
         case .accessoryCircular:
-            return AnyView(CoreView { environment in
-                AccessoryCircularGauge(value: value, in: range, tint: tint ?? .foreground,
-                                       minLabel: minimum?.plainText, maxLabel: maximum?.plainText) {
-                    (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
-                }.node
-            })
+            return AnyView(
+                CoreView { environment in
+                    AccessoryCircularGauge(
+                        value: value, in: range, tint: tint ?? .foreground,
+                        minLabel: minimum?.plainText, maxLabel: maximum?.plainText
+                    ) {
+                        (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
+                    }.node
+                })
         case .accessoryCircularCapacity:
-            return AnyView(CoreView { environment in
-                RingGauge(value: value, in: range, lineWidth: 6, tint: tint ?? .foreground) {
-                    (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
-                }.node
-            })
+            return AnyView(
+                CoreView { environment in
+                    RingGauge(value: value, in: range, lineWidth: 6, tint: tint ?? .foreground) {
+                        (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
+                    }.node
+                })
         case .accessoryLinear, .accessoryLinearCapacity:
-            return AnyView(LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum) {
-                CoreView { _ in ProgressBar(value: value, in: range, height: 4, tint: tint ?? .foreground).node }
-            })
+            return AnyView(
+                LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum) {
+                    CoreView { _ in ProgressBar(value: value, in: range, height: 4, tint: tint ?? .foreground).node }
+                })
         case .automatic, .linearCapacity:
             // A thick capsule on the system's light fill, well below its label (measured on an
             // iOS 17 capture; Docs/SwiftUI/Controls.md, "Gauge styles").
-            return AnyView(LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum, labelSpacing: 12) {
-                CoreView { _ in ProgressBar(value: value, in: range, height: 17, tint: tint ?? .blue, track: .tertiarySystemFill).node }
-            })
+            return AnyView(
+                LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum, labelSpacing: 12) {
+                    CoreView { _ in
+                        ProgressBar(
+                            value: value, in: range, height: 17, tint: tint ?? .blue, track: .tertiarySystemFill
+                        ).node
+                    }
+                })
         }
     }
 }
@@ -60,17 +72,21 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
     /// A gauge with a label only.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView {
     /// A gauge with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 

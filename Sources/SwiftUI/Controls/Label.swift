@@ -14,7 +14,9 @@ public struct Label<Title: View, Icon: View>: View {
     var origin: SourceOrigin?
 
     /// A label from two views.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, fileID: String = #fileID, line: Int = #line) {
+    public init(
+        @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, fileID: String = #fileID, line: Int = #line
+    ) {
         self.title = title()
         self.icon = icon()
         origin = SourceOrigin(fileID: fileID, line: line)
@@ -29,11 +31,12 @@ public struct Label<Title: View, Icon: View>: View {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
         case .automatic, .titleAndIcon:
-            AnyView(HStack(alignment: .firstTextBaseline) {
-                icon.accessibilityHidden(true)
-                title
-            }
-            .accessibilityElement(children: .combine))
+            AnyView(
+                HStack(alignment: .firstTextBaseline) {
+                    icon.accessibilityHidden(true)
+                    title
+                }
+                .accessibilityElement(children: .combine))
         }
     }
 }

@@ -37,22 +37,27 @@ public struct ProgressView<Label: View>: View {
         if let custom = styles.customProgress { return custom(configuration) }
         let tint = styles.tint ?? .blue
         let circular = styles.progress == .circular
-        let gauge: Node = switch progress {
-        case .fixed(let fraction):
-            circular ? RingGauge(value: min(max(fraction, 0), 1), lineWidth: 4, tint: tint).node
-                : ProgressBar(value: min(max(fraction, 0), 1), height: 4, tint: tint).node
-        case .timer(let interval, let countsDown):
-            circular ? RingGauge.timer(interval, countsDown: countsDown, lineWidth: 4, tint: tint)
-                : ProgressBar.timer(interval, countsDown: countsDown, height: 4, tint: tint)
-        }
-        let drawn = circular ? AnyView(CoreView { _ in gauge }.frame(width: 24, height: 24)) : AnyView(CoreView { _ in gauge })
+        let gauge: Node =
+            switch progress {
+            case .fixed(let fraction):
+                circular
+                    ? RingGauge(value: min(max(fraction, 0), 1), lineWidth: 4, tint: tint).node
+                    : ProgressBar(value: min(max(fraction, 0), 1), height: 4, tint: tint).node
+            case .timer(let interval, let countsDown):
+                circular
+                    ? RingGauge.timer(interval, countsDown: countsDown, lineWidth: 4, tint: tint)
+                    : ProgressBar.timer(interval, countsDown: countsDown, height: 4, tint: tint)
+            }
+        let drawn =
+            circular ? AnyView(CoreView { _ in gauge }.frame(width: 24, height: 24)) : AnyView(CoreView { _ in gauge })
         // Without a label the view is the gauge alone, as SwiftUI draws `ProgressView(value:)`.
         guard Label.self != EmptyView.self || currentValueLabel != nil else { return AnyView(drawn) }
-        return AnyView(VStack(alignment: .leading, spacing: 4) {
-            label
-            drawn
-            currentValueLabel.font(.caption).foregroundStyle(.secondary)
-        })
+        return AnyView(
+            VStack(alignment: .leading, spacing: 4) {
+                label
+                drawn
+                currentValueLabel.font(.caption).foregroundStyle(.secondary)
+            })
     }
 }
 

@@ -12,7 +12,9 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of several views, laid out by the enclosing stack as its children.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }
 

@@ -30,9 +30,11 @@ public struct ViewDimensions: Equatable, Sendable {
 extension HorizontalAlignment {
     /// A custom horizontal alignment identified by `id`.
     public init(_ id: any AlignmentID.Type) {
-        self.init(core: .center, custom: AlignmentKey(custom: String(reflecting: id), axis: .horizontal) {
-            id.defaultValue(in: ViewDimensions(core: $0))
-        })
+        self.init(
+            core: .center,
+            custom: AlignmentKey(custom: String(reflecting: id), axis: .horizontal) {
+                id.defaultValue(in: ViewDimensions(core: $0))
+            })
     }
 
     /// The core alignment key: the custom one, or the built-in.
@@ -42,9 +44,11 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
     /// A custom vertical alignment identified by `id`.
     public init(_ id: any AlignmentID.Type) {
-        self.init(core: .center, custom: AlignmentKey(custom: String(reflecting: id), axis: .vertical) {
-            id.defaultValue(in: ViewDimensions(core: $0))
-        })
+        self.init(
+            core: .center,
+            custom: AlignmentKey(custom: String(reflecting: id), axis: .vertical) {
+                id.defaultValue(in: ViewDimensions(core: $0))
+            })
     }
 
     /// The core alignment key: the custom one, or the built-in.
@@ -54,7 +58,8 @@ extension VerticalAlignment {
 extension Alignment {
     /// The custom alignments a container must line up by, if either part is one.
     var customAlignment: CustomAlignment? {
-        horizontal.custom == nil && vertical.custom == nil ? nil
+        horizontal.custom == nil && vertical.custom == nil
+            ? nil
             : CustomAlignment(horizontal: horizontal.custom, vertical: vertical.custom)
     }
 }
@@ -75,20 +80,25 @@ private final class GuideClosure: @unchecked Sendable {
 extension View {
     /// Sets this view's guide for a horizontal alignment: containers aligning by `g` line this
     /// point up with their other children's.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> some View {
         let closure = GuideClosure(computeValue)
         return coreModified(.alignmentGuide(AlignmentGuide(g.key) { closure.compute(ViewDimensions(core: $0)) }))
     }
 
     /// Sets this view's guide for a vertical alignment.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         let closure = GuideClosure(computeValue)
         return coreModified(.alignmentGuide(AlignmentGuide(g.key) { closure.compute(ViewDimensions(core: $0)) }))
     }
 
     /// This view in a core container modifier made in its environment, then lined up by `alignment`'s
     /// custom parts when it has any.
-    func coreModified(_ modifier: @escaping (EnvironmentValues) -> Modifier?, aligning alignment: Alignment) -> some View {
+    func coreModified(
+        _ modifier: @escaping (EnvironmentValues) -> Modifier?, aligning alignment: Alignment
+    ) -> some View {
         CoreModified(CoreModified(self, modifier), { _ in alignment.customAlignment.map(Modifier.customAlignment) })
     }
 }

@@ -58,7 +58,9 @@ extension View {
     }
 
     /// This view in the core modifier `modifier`, its content lowered in an adjusted environment.
-    package func coreModified(_ modifier: Modifier, adjusting adjust: @escaping (inout EnvironmentValues) -> Void) -> some View {
+    package func coreModified(
+        _ modifier: Modifier, adjusting adjust: @escaping (inout EnvironmentValues) -> Void
+    ) -> some View {
         var modified = CoreModified(self, modifier)
         modified.adjust = adjust
         return modified

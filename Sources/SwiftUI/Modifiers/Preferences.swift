@@ -73,7 +73,9 @@ struct PreferenceReading<Content: View, Key: PreferenceKey, Decoration: View>: V
     func lower(in environment: EnvironmentValues) -> Node {
         let (node, collector) = lowerCollecting(content, in: environment)
         let built = SwiftUI.lower(decoration(collector.reduced(Key.self)), in: environment)
-        return .modified(node, isOverlay ? .overlay(built, alignment: alignment.core) : .background(built, alignment: alignment.core))
+        return .modified(
+            node, isOverlay ? .overlay(built, alignment: alignment.core) : .background(built, alignment: alignment.core)
+        )
     }
 }
 
@@ -84,27 +86,35 @@ extension View {
     }
 
     /// Accepted: a widget has no state for `action` to change, so it is never called.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                     perform action: @escaping (K.Value) -> Void) -> some View
-        where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self,
+        perform action: @escaping (K.Value) -> Void
+    ) -> some View
+    where K.Value: Equatable {
         self
     }
 
     /// Draws the view `transform` makes from `key`'s value, as this view's contents set it, in front.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         PreferenceReading<Self, K, V>(content: self, decoration: transform, alignment: alignment, isOverlay: true)
     }
 
     /// Draws the view `transform` makes from `key`'s value, as this view's contents set it, behind.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         PreferenceReading<Self, K, V>(content: self, decoration: transform, alignment: alignment, isOverlay: false)
     }
 
     /// Sets `key` to `transform` of the current value (the value so far in this subtree).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                      _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self,
+        _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
         var value = K.defaultValue
         callback(&value)
         return PreferenceSetting<Self, K>(content: self, value: value)

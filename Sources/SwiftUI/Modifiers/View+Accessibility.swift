@@ -36,7 +36,9 @@ extension View {
     /// Adds traits, such as `.isHeader`, to the view's element.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
     /// Takes traits, such as `.isImage`, from the view's element.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility(.removeTraits(traits))
+    }
     /// Leaves the view and everything in it out of VoiceOver when `hidden`.
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
     /// Makes the view one element (`.ignore`, `.combine`) or a container of elements (`.contain`).
@@ -44,7 +46,9 @@ extension View {
         accessibility(.element(children: children))
     }
     /// Reads the view before siblings of lower priority (default 0) in the same container.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        accessibility(.sortPriority(sortPriority))
+    }
     /// A name for UI tests; VoiceOver does not read it, so nothing changes.
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
 

@@ -10,8 +10,10 @@ extension View {
     }
 
     /// Views behind this one, aligned inside it.
-    public func background<Background: View>(alignment: Alignment = .center,
-                                             @ViewBuilder content: () -> Background) -> some View {
+    public func background<Background: View>(
+        alignment: Alignment = .center,
+        @ViewBuilder content: () -> Background
+    ) -> some View {
         background(content(), alignment: alignment)
     }
 
@@ -21,7 +23,9 @@ extension View {
     }
 
     /// A shape filled with a style, behind this view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
         coreModified(.background(.shape(shape._geometry.kind, style._paint.core), alignment: .center))
     }
 
@@ -32,7 +36,8 @@ extension View {
     }
 
     /// Views in front of this one, aligned inside it.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
+    {
         overlay(content(), alignment: alignment)
     }
 
@@ -42,7 +47,9 @@ extension View {
     }
 
     /// A shape filled with a style, in front of this view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
         coreModified(.overlay(.shape(shape._geometry.kind, style._paint.core), alignment: .center))
     }
 

@@ -5,8 +5,10 @@ import Vignette
 extension View {
     /// A blurred copy of the view's drawing behind it, moved by (`x`, `y`); black at 33 % by
     /// default, as SwiftUI's (Docs/SwiftUI/Modifiers.md).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
-                       x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+        x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         coreModified(.shadow(Shadow(color: color.paint, radius: radius, x: x, y: y)))
     }
 
@@ -43,7 +45,9 @@ extension View {
     /// Text inside drawn at the person's size, held within `range` (`...DynamicTypeSize.xxLarge`):
     /// widgets use it to keep large sizes from overflowing.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        var modified = CoreModified(self) { .dynamicTypeSize(DynamicTypeSize.nearest(to: $0.core.dynamicTypeSize, in: range)) }
+        var modified = CoreModified(self) {
+            .dynamicTypeSize(DynamicTypeSize.nearest(to: $0.core.dynamicTypeSize, in: range))
+        }
         modified.adjust = { $0.core.dynamicTypeSize = DynamicTypeSize.nearest(to: $0.core.dynamicTypeSize, in: range) }
         return modified
     }
@@ -51,7 +55,8 @@ extension View {
 
 extension DynamicTypeSize {
     /// `size` if `range` holds it, else the size in `range` closest to it.
-    static func nearest<T: RangeExpression>(to size: DynamicTypeSize, in range: T) -> DynamicTypeSize where T.Bound == DynamicTypeSize {
+    static func nearest<T: RangeExpression>(to size: DynamicTypeSize, in range: T) -> DynamicTypeSize
+    where T.Bound == DynamicTypeSize {
         if range.contains(size) { return size }
         let all = DynamicTypeSize.allCases, index = all.firstIndex(of: size)!
         return all.indices.filter { range.contains(all[$0]) }

@@ -38,8 +38,10 @@ struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
 
 extension View {
     /// Changes an environment value for this view and everything inside it.
-    public func transformEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
-                                            transform: @escaping (inout Value) -> Void) -> some View {
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+        transform: @escaping (inout Value) -> Void
+    ) -> some View {
         EnvironmentTransformer(content: self, keyPath: keyPath, transform: transform)
     }
 }

@@ -25,11 +25,14 @@ extension View {
     }
 
     /// A flexible frame that clamps the offer and the child's size (Docs/LayoutSemantics.md §a.5).
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        let frame = FlexFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.core)
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let frame = FlexFrame(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.core)
         return coreModified({ _ in .flexFrame(frame) }, aligning: alignment)
     }
 

@@ -36,8 +36,10 @@ extension View {
     }
 
     /// The primary, secondary and tertiary foreground styles (see `foregroundStyle(_:_:)`).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
-                                                                             _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2,
+        _ tertiary: S3
+    ) -> some View {
         coreModified(.foregroundStyle(primary._paint.core))
             .coreModified(.foregroundLevels([secondary._paint.core, tertiary._paint.core]))
     }

@@ -61,7 +61,9 @@ public struct RegisteredPreview: @unchecked Sendable {
 public protocol _WidgetPreviewContent {}
 
 /// Records `#Preview { … }`: what the macro's expansion calls.
-public func _registerPreview(fileID: String, line: Int, _ name: String? = nil, @ViewBuilder body: @escaping () -> any View) {
+public func _registerPreview(
+    fileID: String, line: Int, _ name: String? = nil, @ViewBuilder body: @escaping () -> any View
+) {
     PreviewRegistry.shared.add(RegisteredPreview(name: name, fileID: fileID, line: line, content: .view(body)))
 }
 

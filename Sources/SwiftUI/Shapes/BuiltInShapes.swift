@@ -62,7 +62,9 @@ public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
 
     /// The core shape: elliptical corners are an outline (RoundedRectangle+CornerSize.swift).
     public var _geometry: _ShapeGeometry {
-        if let cornerHeight { return _ShapeGeometry(.custom(Self.ellipticalCorners(CGSize(width: cornerRadius, height: cornerHeight)))) }
+        if let cornerHeight {
+            return _ShapeGeometry(.custom(Self.ellipticalCorners(CGSize(width: cornerRadius, height: cornerHeight))))
+        }
         return _ShapeGeometry(.roundedRect(cornerRadius: cornerRadius, style: style.core))
     }
     /// Primitive: lowered by Vignette, not through a body.

@@ -44,7 +44,9 @@ public struct Path: Shape, Hashable, Sendable {
         var start: CGPoint?, current: CGPoint?
         for element in core.elements {
             switch element {
-            case .move(let p): start = p; current = p
+            case .move(let p):
+                start = p
+                current = p
             case .line(let p), .curve(_, _, to: let p): current = p
             case .close: current = start
             }
@@ -65,7 +67,9 @@ public struct Path: Shape, Hashable, Sendable {
             }
         }
         guard let first = points.first else { return .null }
-        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
+            $0.union(CGRect(origin: $1, size: .zero))
+        }
     }
 
     /// Starts a new subpath at `point`.
@@ -99,7 +103,9 @@ public struct Path: Shape, Hashable, Sendable {
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         var from = startAngle.radians, to = endAngle.radians
         if clockwise { while to > from { to -= 2 * .pi } } else { while to < from { to += 2 * .pi } }
-        let point = { (a: Double) in CGPoint(x: center.x + radius * CGFloat(cos(a)), y: center.y + radius * CGFloat(sin(a))) }
+        let point = { (a: Double) in
+            CGPoint(x: center.x + radius * CGFloat(cos(a)), y: center.y + radius * CGFloat(sin(a)))
+        }
         if currentPoint == nil { move(to: point(from)) } else { addLine(to: point(from)) }
         // Pieces of at most a quarter turn, each a cubic with handles 4/3·tan(θ/4) of the radius long.
         let pieces = max(1, Int((abs(to - from) / (.pi / 2)).rounded(.up)))

@@ -57,8 +57,10 @@ extension Shape {
 
     /// The shape's outline stroked with `content` inside its frame: inset by half the line width.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(node: .stroke(.inset(_geometry.kind, by: lineWidth / 2), content._paint.core,
-                                Vignette.StrokeStyle(lineWidth: lineWidth)))
+        ShapeView(
+            node: .stroke(
+                .inset(_geometry.kind, by: lineWidth / 2), content._paint.core,
+                Vignette.StrokeStyle(lineWidth: lineWidth)))
     }
 }
 

@@ -13,7 +13,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     public var topTrailing: CGFloat
 
     /// Radii for each corner; 0 is square.
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
@@ -36,11 +38,15 @@ public struct UnevenRoundedRectangle: Shape, Hashable, Sendable {
     }
 
     /// A rectangle with a radius for each corner.
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
-                  style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 
     /// The outline in `rect`, each radius limited to half the shorter side.
@@ -53,7 +59,9 @@ public struct UnevenRoundedRectangle: Shape, Hashable, Sendable {
         // Each corner: a quarter circle turning clockwise on screen, or the corner point when square.
         func corner(_ radius: CGFloat, _ center: CGPoint, from start: Double, _ point: CGPoint) {
             if radius > 0 {
-                path.addArc(center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(start + 90), clockwise: false)
+                path.addArc(
+                    center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(start + 90),
+                    clockwise: false)
             } else {
                 path.addLine(to: point)
             }
@@ -103,14 +111,19 @@ extension Shape where Self == RoundedRectangle {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius for each corner.
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
-                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 
     /// A rectangle with `radii` at its corners.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    public static func rect(
+        cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 }

@@ -39,14 +39,17 @@ import Vignette
     @dynamicMemberLookup public struct Wrapper {
         let object: ObjectType
         /// A binding to a property of the object.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 
     /// A binding to a property of the object (through the wrapper).
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }
@@ -60,8 +63,9 @@ import Vignette
     /// The object, read when the view's body is evaluated.
     public var wrappedValue: ObjectType {
         guard let object = EnvironmentValues.current[EnvironmentObjectKey<ObjectType>.self] else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
-                + "\(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+                    + "\(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }

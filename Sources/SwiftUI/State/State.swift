@@ -75,10 +75,12 @@ final class Box<Value>: @unchecked Sendable {
 
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { read()[keyPath: keyPath] }, set: { newValue in
-            var whole = read()
-            whole[keyPath: keyPath] = newValue
-            write(whole)
-        })
+        Binding<Subject>(
+            get: { read()[keyPath: keyPath] },
+            set: { newValue in
+                var whole = read()
+                whole[keyPath: keyPath] = newValue
+                write(whole)
+            })
     }
 }

@@ -18,14 +18,17 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     /// The stops, lighter first, from `start` to `end`.
     func paint(from start: UnitPoint, to end: UnitPoint) -> Paint {
         let base = color.paint
-        return .linearGradient(Vignette.Gradient(colors: [.mixed(base, .white, Self.lightening), base]),
-                               startPoint: start, endPoint: end)
+        return .linearGradient(
+            Vignette.Gradient(colors: [.mixed(base, .white, Self.lightening), base]),
+            startPoint: start, endPoint: end)
     }
 }
 
 extension ShapeStyle where Self == LinearGradient {
     /// A colour's standard gradient along another line: `.linearGradient(Color.red.gradient, startPoint: .leading, endPoint: .trailing)`.
-    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(
+        _ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint
+    ) -> LinearGradient {
         LinearGradient(paint: gradient.paint(from: startPoint, to: endPoint))
     }
 }

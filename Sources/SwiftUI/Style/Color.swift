@@ -37,7 +37,8 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color {
         switch source {
         case .paint(let paint): Color(paint: paint.opacity(opacity))
-        case .named(let name, let origin, let fade): Color(source: .named(name, origin: origin, opacity: fade * opacity))
+        case .named(let name, let origin, let fade):
+            Color(source: .named(name, origin: origin, opacity: fade * opacity))
         case .accent(let fade): Color(source: .accent(opacity: fade * opacity))
         }
     }

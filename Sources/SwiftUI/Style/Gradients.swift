@@ -37,7 +37,8 @@ public struct Gradient: Hashable, Sendable {
     }
 
     var core: Vignette.Gradient {
-        Vignette.Gradient(stops: stops.map { Vignette.Gradient.Stop(color: $0.color.paint, location: Double($0.location)) })
+        Vignette.Gradient(
+            stops: stops.map { Vignette.Gradient.Stop(color: $0.color.paint, location: Double($0.location)) })
     }
 }
 
@@ -123,7 +124,9 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
 
 extension ShapeStyle where Self == LinearGradient {
     /// `gradient` from `startPoint` to `endPoint`.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(
+        _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
+    ) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 

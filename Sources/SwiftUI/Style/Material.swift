@@ -26,7 +26,9 @@ public struct Material: ShapeStyle, Hashable, Sendable {
 
     /// The core paint: white in light mode, the dark system background in dark, at the material's opacity.
     public var _paint: _ShapePaint {
-        _ShapePaint(.adaptive(light: .rgb(1, 1, 1, opacity: coverage), dark: .rgb(28 / 255, 28 / 255, 30 / 255, opacity: coverage)))
+        _ShapePaint(
+            .adaptive(
+                light: .rgb(1, 1, 1, opacity: coverage), dark: .rgb(28 / 255, 28 / 255, 30 / 255, opacity: coverage)))
     }
 }
 

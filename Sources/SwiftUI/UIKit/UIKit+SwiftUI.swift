@@ -9,7 +9,8 @@ extension Color {
     public init(uiColor: UIColor, fileID: String = #fileID, line: Int = #line) {
         switch uiColor.source {
         case .paint(let paint): self.init(paint: paint)
-        case .named(let name, let opacity): self.init(source: .named(name, origin: "\(fileID):\(line)", opacity: opacity))
+        case .named(let name, let opacity):
+            self.init(source: .named(name, origin: "\(fileID):\(line)", opacity: opacity))
         }
     }
 

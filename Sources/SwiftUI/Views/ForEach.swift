@@ -21,7 +21,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View, PrimitiveView where Content: View {
     /// A view per element, identified by the element's property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.init(data: data, content: content)
     }
 
@@ -29,9 +30,10 @@ extension ForEach: View, PrimitiveView where Content: View {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        .group(data.map { element in
-            SwiftUI.lower(EnvironmentValues.$current.withValue(enclosing) { content(element) }, in: environment)
-        })
+        .group(
+            data.map { element in
+                SwiftUI.lower(EnvironmentValues.$current.withValue(enclosing) { content(element) }, in: environment)
+            })
     }
 }
 

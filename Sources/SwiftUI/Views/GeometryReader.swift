@@ -43,7 +43,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     package func lower(in environment: EnvironmentValues) -> Node {
         let content = content, enclosing = enclosing
         return SizeReader { size in
-            SwiftUI.lower(EnvironmentValues.$current.withValue(enclosing) { content(GeometryProxy(size: size)) }, in: environment)
+            SwiftUI.lower(
+                EnvironmentValues.$current.withValue(enclosing) { content(GeometryProxy(size: size)) }, in: environment)
         }.node
     }
 }

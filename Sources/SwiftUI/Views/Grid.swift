@@ -10,8 +10,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A grid of `content`'s rows, each cell aligned in its cell by `alignment`.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -22,8 +24,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        .grid(alignment.core, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
-              SwiftUI.lower(content, in: environment).stackChildren)
+        .grid(
+            alignment.core, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+            SwiftUI.lower(content, in: environment).stackChildren)
     }
 }
 

@@ -78,29 +78,40 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             guard isResizable else { return symbol }
             // A resizable symbol takes the space offered, as SwiftUI's does, and draws its square
             // glyph as large as fits, centred (Docs/SwiftUI/Assets.md).
-            return .sizeReader(SizeReader { size in
-                let side = max(0, min(size.width, size.height))
-                Node.modified(.modified(symbol, .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint)))
+            return .sizeReader(
+                SizeReader { size in
+                    let side = max(0, min(size.width, size.height))
+                    Node.modified(
+                        .modified(symbol, .imageScale(.medium)), .font(.system(size: side / Symbol.emPerPoint))
+                    )
                     .frame(width: size.width, height: size.height)
-            })
+                })
         case .file(let path, let origin):
             let template = renderingMode == .template
-            return .picture(PictureSpec(path: path, isResizable: isResizable, scale: nil, isTemplate: template,
-                                        origin: "Image(uiImage:) in \(origin)"))
+            return .picture(
+                PictureSpec(
+                    path: path, isResizable: isResizable, scale: nil, isTemplate: template,
+                    origin: "Image(uiImage:) in \(origin)"))
         case .asset(let name, let origin):
             do {
-                let found = try AssetLibrary.current.image(named: name, scale: Double(environment.displayScale),
-                                                           dark: environment.colorScheme == .dark, origin: origin)
+                let found = try AssetLibrary.current.image(
+                    named: name, scale: Double(environment.displayScale),
+                    dark: environment.colorScheme == .dark, origin: origin)
                 let template = renderingMode.map { $0 == .template } ?? found.rendersAsTemplate ?? false
-                let picture = Node.picture(PictureSpec(path: found.path, isResizable: isResizable,
-                                                       scale: found.scale.map { CGFloat($0) }, isTemplate: template,
-                                                       origin: "Image(\"\(name)\") in \(origin)"))
+                let picture = Node.picture(
+                    PictureSpec(
+                        path: found.path, isResizable: isResizable,
+                        scale: found.scale.map { CGFloat($0) }, isTemplate: template,
+                        origin: "Image(\"\(name)\") in \(origin)"))
                 // VoiceOver reads an asset by its name, or the label given; a decorative one not at all.
-                let spoken: AccessibilityModifier = isDecorative ? .hidden(true)
+                let spoken: AccessibilityModifier =
+                    isDecorative
+                    ? .hidden(true)
                     : .label(spokenLabel?.text.spokenString(in: environment) ?? name)
                 return .modified(picture, .accessibility(spoken))
             } catch {
-                AssetProblems.report(error as? AssetError ?? .unusableImage(name: name, file: "?", reason: "\(error)", origin: origin))
+                AssetProblems.report(
+                    error as? AssetError ?? .unusableImage(name: name, file: "?", reason: "\(error)", origin: origin))
                 return .empty
             }
         }

@@ -29,11 +29,12 @@ public struct GridItem: Hashable, Sendable {
     }
 
     var core: GridTrack {
-        let size: GridTrack.Size = switch self.size {
-        case .fixed(let length): .fixed(length)
-        case .flexible(let minimum, let maximum): .flexible(minimum: minimum, maximum: maximum)
-        case .adaptive(let minimum, let maximum): .adaptive(minimum: minimum, maximum: maximum)
-        }
+        let size: GridTrack.Size =
+            switch self.size {
+            case .fixed(let length): .fixed(length)
+            case .flexible(let minimum, let maximum): .flexible(minimum: minimum, maximum: maximum)
+            case .adaptive(let minimum, let maximum): .adaptive(minimum: minimum, maximum: maximum)
+            }
         return GridTrack(size, spacing: spacing, alignment: alignment?.core)
     }
 }
@@ -46,10 +47,13 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     /// A grid of `columns`, its views centred horizontally in their cells unless an item says
     /// otherwise, `spacing` between rows.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        tracks = GridTracks(growth: .vertical, tracks: columns.map(\.core),
-                            alignment: Align(horizontal: alignment.core, vertical: .center), spacing: spacing)
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        tracks = GridTracks(
+            growth: .vertical, tracks: columns.map(\.core),
+            alignment: Align(horizontal: alignment.core, vertical: .center), spacing: spacing)
         self.content = content()
     }
 
@@ -69,10 +73,13 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     /// A grid of `rows`, its views centred vertically in their cells unless an item says
     /// otherwise, `spacing` between columns.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        tracks = GridTracks(growth: .horizontal, tracks: rows.map(\.core),
-                            alignment: Align(horizontal: .center, vertical: alignment.core), spacing: spacing)
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        tracks = GridTracks(
+            growth: .horizontal, tracks: rows.map(\.core),
+            alignment: Align(horizontal: .center, vertical: alignment.core), spacing: spacing)
         self.content = content()
     }
 
@@ -86,8 +93,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
 /// A core `grid` whose children fill `tracks` in order.
 private func lowerLazyGrid(_ tracks: GridTracks, _ content: some View, _ environment: EnvironmentValues) -> Node {
-    .modified(.grid(.center, horizontalSpacing: nil, verticalSpacing: nil, lower(content, in: environment).stackChildren),
-              .gridTracks(tracks))
+    .modified(
+        .grid(.center, horizontalSpacing: nil, verticalSpacing: nil, lower(content, in: environment).stackChildren),
+        .gridTracks(tracks))
 }
 
 extension View {

@@ -73,10 +73,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
         if let table, !hasValues, let translation = table.entry(key, locale: locale)?.forms[.other] {
             pieces = [.words(translation)]
         } else if let table, hasValues, table.entry(key, locale: locale) != nil {
-            pieces = table.format(key, locale: locale, arguments: values.map(\.argument)).parts.flatMap { part -> [Node] in
+            pieces = table.format(key, locale: locale, arguments: values.map(\.argument)).parts.flatMap {
+                part -> [Node] in
                 switch part {
                 case .text(let text): [.words(text)]
-                case .argument(let index, let specifier): index < values.count ? values[index].nodes(locale, specifier) : []
+                case .argument(let index, let specifier):
+                    index < values.count ? values[index].nodes(locale, specifier) : []
                 }
             }
         } else {
@@ -128,9 +130,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
         /// A number in a printf format in the render's locale, e.g. `specifier: "%.1f"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let argument = value._formatArgument.localized
-            segments.append(.value(Interpolated(specifier: specifier, argument: argument) { locale, specifier in
-                [.words(argument.formatted(specifier, locale: locale))]
-            }))
+            segments.append(
+                .value(
+                    Interpolated(specifier: specifier, argument: argument) { locale, specifier in
+                        [.words(argument.formatted(specifier, locale: locale))]
+                    }))
         }
 
         /// A value in a `FormatStyle`, e.g. `format: .number.precision(.fractionLength(1))`.
@@ -141,7 +145,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
         }
 
         /// A value through a `Formatter`; an empty string when it cannot format it.
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter
+        ) {
             let text = formatter.string(for: subject) ?? ""
             append(.words(text), argument: .string(text))
         }
@@ -160,9 +166,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
         /// Another text, keeping its styles.
         public mutating func appendInterpolation(_ text: Text) {
-            segments.append(.value(Interpolated(specifier: "%@", argument: nil) { locale, _ in
-                text.node(in: locale).joinedPiecesForInterpolation
-            }))
+            segments.append(
+                .value(
+                    Interpolated(specifier: "%@", argument: nil) { locale, _ in
+                        text.node(in: locale).joinedPiecesForInterpolation
+                    }))
         }
     }
 }

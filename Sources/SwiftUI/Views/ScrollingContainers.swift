@@ -28,8 +28,10 @@ public struct ScrollView<Content: View>: View {
             }
         }
         .fixedSize(horizontal: !vertical || both, vertical: vertical)
-        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
-               alignment: vertical ? (both ? .topLeading : .top) : .leading)
+        .frame(
+            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+            alignment: vertical ? (both ? .topLeading : .top) : .leading
+        )
         .clipShape(Rectangle())
     }
 }
@@ -81,7 +83,9 @@ extension View {
     /// Accepted: a widget snapshot draws no navigation bar.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Accepted: a widget snapshot shows no scroll indicators.
-    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
 }
 
 /// Whether something is shown, as SwiftUI's `Visibility`.

@@ -58,7 +58,9 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// Sets the texts inside in a fixed-width design of their fonts.
-    public func monospaced(_ isActive: Bool = true) -> some View { coreModified(.fontDesign(isActive ? .monospaced : nil)) }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        coreModified(.fontDesign(isActive ? .monospaced : nil))
+    }
 
     /// Sets the texts inside in `design` of their fonts; nil keeps each font's own.
     public func fontDesign(_ design: Font.Design?) -> some View { coreModified(.fontDesign(design?.core)) }

@@ -4,7 +4,9 @@ import Vignette
 extension Text {
     /// A value through a `Formatter` (a `NumberFormatter`, `DateFormatter`…), formatted once
     /// when the text is made; an empty string when the formatter cannot format it.
-    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter, fileID: String = #fileID, line: Int = #line) {
+    public init<Subject: ReferenceConvertible>(
+        _ subject: Subject, formatter: Formatter, fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(node: .words(formatter.string(for: subject) ?? ""))
         origin = SourceOrigin(fileID: fileID, line: line)
     }

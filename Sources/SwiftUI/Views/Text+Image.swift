@@ -16,7 +16,8 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
     /// An image set inline, written `%@` in the key.
     public mutating func appendInterpolation(_ image: Image) {
-        segments.append(.value(LocalizedStringKey.Interpolated(specifier: "%@", argument: nil) { _, _ in [image.textPiece] }))
+        segments.append(
+            .value(LocalizedStringKey.Interpolated(specifier: "%@", argument: nil) { _, _ in [image.textPiece] }))
     }
 }
 
@@ -29,10 +30,12 @@ extension Image {
         case .system(let name):
             return variableValue.map { .modified(.symbol(name), .symbolVariableValue($0)) } ?? .symbol(name)
         case .asset(let name, let origin), .file(let name, let origin):
-            AssetProblems.report(.unusableImage(
-                name: name, file: "Text",
-                reason: "Vignette sets only symbols (Image(systemName:)) inside Text; put the image beside the text in an HStack",
-                origin: origin))
+            AssetProblems.report(
+                .unusableImage(
+                    name: name, file: "Text",
+                    reason:
+                        "Vignette sets only symbols (Image(systemName:)) inside Text; put the image beside the text in an HStack",
+                    origin: origin))
             return .words("")
         }
     }

@@ -37,8 +37,10 @@ public struct Text: View, PrimitiveView, Sendable {
     /// folders in the render's locale, with interpolations formatted as SwiftUI does; shown as
     /// written when the table has no translation (Docs/Languages.md §3). `bundle` is not read:
     /// the resources folders stand in for the app's bundle.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil,
-                fileID: String = #fileID, line: Int = #line) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
         let table = tableName ?? "Localizable"
         self.init { locale in key.node(in: locale, table: AssetLibrary.current.strings(named: table)) }
         origin = SourceOrigin(fileID: fileID, line: line)
@@ -58,15 +60,21 @@ public struct Text: View, PrimitiveView, Sendable {
 
     /// A timer counting within `timerInterval` against the render clock, stopping at `pauseTime`
     /// (Docs/SwiftUI.md §4).
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
-                fileID: String = #fileID, line: Int = #line) {
-        self.init(node: .timerWords(TimerText(interval: timerInterval, pauseTime: pauseTime,
-                                              countsDown: countsDown, showsHours: showsHours)))
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            node: .timerWords(
+                TimerText(
+                    interval: timerInterval, pauseTime: pauseTime,
+                    countsDown: countsDown, showsHours: showsHours)))
         origin = SourceOrigin(fileID: fileID, line: line)
     }
 
     /// A value in a `FormatStyle`, e.g. `Text(0.25, format: .percent)`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: String = #fileID, line: Int = #line) where F.FormatOutput == String {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: String = #fileID, line: Int = #line)
+    where F.FormatOutput == String {
         self.init(node: .words(format.format(input)))
         origin = SourceOrigin(fileID: fileID, line: line)
     }

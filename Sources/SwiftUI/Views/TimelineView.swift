@@ -22,7 +22,8 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// The start of the minute holding `startDate`, then every 60 s.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
         let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
-        return PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: minute), by: 60).entries(from: startDate, mode: mode)
+        return PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: minute), by: 60).entries(
+            from: startDate, mode: mode)
     }
 }
 
@@ -98,7 +99,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule {
     /// At the given dates.
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

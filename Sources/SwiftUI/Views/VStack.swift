@@ -10,7 +10,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A vertical stack of `content`, aligned across by `alignment`.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

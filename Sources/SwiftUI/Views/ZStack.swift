@@ -15,6 +15,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func lower(in environment: EnvironmentValues) -> Node {
-        Node.layers(alignment.core, SwiftUI.lower(content, in: environment).stackChildren).aligned(by: alignment.customAlignment)
+        Node.layers(alignment.core, SwiftUI.lower(content, in: environment).stackChildren).aligned(
+            by: alignment.customAlignment)
     }
 }

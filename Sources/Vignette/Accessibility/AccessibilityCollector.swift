@@ -15,11 +15,15 @@ struct AccessibilityCollector {
     }
 
     /// The elements of `node` seen through `modifiers` (outermost first) and what enclosing views pass down.
-    private func items(_ node: PlacedNode, _ modifiers: ArraySlice<AccessibilityModifier>, inherited: Chain) -> [AccessibilityElement] {
+    private func items(
+        _ node: PlacedNode, _ modifiers: ArraySlice<AccessibilityModifier>, inherited: Chain
+    ) -> [AccessibilityElement] {
         guard let split = modifiers.firstIndex(where: { if case .element = $0 { true } else { false } }) else {
             return plain(node, chain: modifiers.reversed() + inherited)
         }
-        guard case .element(let behavior) = modifiers[split] else { preconditionFailure("split is an element modifier") }
+        guard case .element(let behavior) = modifiers[split] else {
+            preconditionFailure("split is an element modifier")
+        }
         // Modifiers outside `accessibilityElement` describe the new element; those inside, the view it is made of.
         let outer: Chain = modifiers[..<split].reversed() + inherited
         let inner = modifiers[(split + 1)...]
@@ -33,11 +37,14 @@ struct AccessibilityCollector {
             container.children = children
             return children.isEmpty && container.label.isEmpty ? [] : [container]
         case .combine:
-            let parts = ReadingOrder.sorted(items(node, inner, inherited: [])).flatMap(\.flattened).filter { !$0.isContainer }
+            let parts = ReadingOrder.sorted(items(node, inner, inherited: [])).flatMap(\.flattened).filter {
+                !$0.isContainer
+            }
             return [Self.apply(outer, to: Self.combined(parts, frame: frame))]
         case .ignore:
             // A text or picture made an element keeps what it reads; a stack's children are dropped.
-            let base = leaf(node).map { Self.apply(inner.reversed(), to: $0) } ?? AccessibilityElement(label: "", frame: frame)
+            let base =
+                leaf(node).map { Self.apply(inner.reversed(), to: $0) } ?? AccessibilityElement(label: "", frame: frame)
             return [Self.apply(outer, to: base)]
         }
     }
@@ -50,7 +57,9 @@ struct AccessibilityCollector {
         if let base = leaf(node) {
             let element = Self.apply(chain, to: base)
             // A picture with no label (no name, or decorative) is skipped, as is empty text.
-            guard !element.label.isEmpty || element.value != nil, node.frame.width > 0, node.frame.height > 0 else { return [] }
+            guard !element.label.isEmpty || element.value != nil, node.frame.width > 0, node.frame.height > 0 else {
+                return []
+            }
             return [element]
         }
         // A mask's shape is not content; the masked view is.
@@ -61,7 +70,8 @@ struct AccessibilityCollector {
     /// The element a text, symbol or picture makes by itself, before modifiers; nil for other nodes.
     private func leaf(_ node: PlacedNode) -> AccessibilityElement? {
         guard node.kind == .words || node.kind == .symbol || node.kind == .picture else { return nil }
-        return AccessibilityElement(label: node.accessibility.content ?? "", traits: node.accessibility.traits, frame: node.frame)
+        return AccessibilityElement(
+            label: node.accessibility.content ?? "", traits: node.accessibility.traits, frame: node.frame)
     }
 
     /// `accessibilityElement(children: .combine)`: the children's labels joined with ", ", their
@@ -73,8 +83,9 @@ struct AccessibilityCollector {
         }
         var traits = parts.reduce(into: AccessibilityTraits()) { $0.formUnion($1.traits) }
         if !parts.allSatisfy({ $0.traits.contains(.isImage) }) { traits.remove(.isImage) }
-        return AccessibilityElement(label: joined(parts.map(\.label)) ?? "", value: joined(parts.map(\.value)),
-                                    hint: joined(parts.map(\.hint)), traits: traits, frame: frame)
+        return AccessibilityElement(
+            label: joined(parts.map(\.label)) ?? "", value: joined(parts.map(\.value)),
+            hint: joined(parts.map(\.hint)), traits: traits, frame: frame)
     }
 
     /// What a chain of modifiers settles: hidden or not, and the sort priority.

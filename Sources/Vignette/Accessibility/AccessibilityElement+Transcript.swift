@@ -40,8 +40,9 @@ extension AccessibilityElement {
             if let hint = element.hint { fields.append("\"hint\": \(LayoutResult.string(hint))") }
             fields.append("\"traits\": [\(element.traits.names.map(LayoutResult.string).joined(separator: ", "))]")
             let f = element.frame
-            fields.append("\"frame\": {\"x\": \(LayoutResult.number(f.minX)), \"y\": \(LayoutResult.number(f.minY)), "
-                + "\"width\": \(LayoutResult.number(f.width)), \"height\": \(LayoutResult.number(f.height))}")
+            fields.append(
+                "\"frame\": {\"x\": \(LayoutResult.number(f.minX)), \"y\": \(LayoutResult.number(f.minY)), "
+                    + "\"width\": \(LayoutResult.number(f.width)), \"height\": \(LayoutResult.number(f.height))}")
             if element.isContainer { fields.append("\"children\": " + json(element.children, indent: inner + "  ")) }
             return inner + "{" + fields.joined(separator: ", ") + "}"
         }

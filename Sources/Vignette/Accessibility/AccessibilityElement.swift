@@ -23,8 +23,10 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var sortPriority: Double
 
     /// An element or container with these properties.
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
-                frame: CGRect, isContainer: Bool = false, children: [AccessibilityElement] = [], sortPriority: Double = 0) {
+    public init(
+        label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
+        frame: CGRect, isContainer: Bool = false, children: [AccessibilityElement] = [], sortPriority: Double = 0
+    ) {
         self.label = label
         self.value = value
         self.hint = hint

@@ -23,8 +23,10 @@ public struct AccessibilitySettings: Hashable, Sendable {
     /// What file names add for these settings: `accessibility3`, `bold`, `contrast` joined with "_"
     /// (the size only when it is not `large`); nil for the standard settings, whose names stay as they were.
     public var fileSuffix: String? {
-        let parts = [dynamicTypeSize == .large ? nil : dynamicTypeSize.rawValue,
-                     boldText ? "bold" : nil, increaseContrast ? "contrast" : nil].compactMap { $0 }
+        let parts = [
+            dynamicTypeSize == .large ? nil : dynamicTypeSize.rawValue,
+            boldText ? "bold" : nil, increaseContrast ? "contrast" : nil,
+        ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "_")
     }
 
@@ -39,8 +41,12 @@ public struct AccessibilitySettings: Hashable, Sendable {
 extension Array where Element == AccessibilitySettings {
     /// One set of settings per size, smallest first, with the same Bold Text and Increase Contrast:
     /// `accessibility: .sizes()` is every Dynamic Type size, xSmall to accessibility5.
-    public static func sizes(_ sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, boldText: Bool = false,
-                             increaseContrast: Bool = false) -> [AccessibilitySettings] {
-        sizes.sorted().map { AccessibilitySettings(dynamicTypeSize: $0, boldText: boldText, increaseContrast: increaseContrast) }
+    public static func sizes(
+        _ sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, boldText: Bool = false,
+        increaseContrast: Bool = false
+    ) -> [AccessibilitySettings] {
+        sizes.sorted().map {
+            AccessibilitySettings(dynamicTypeSize: $0, boldText: boldText, increaseContrast: increaseContrast)
+        }
     }
 }

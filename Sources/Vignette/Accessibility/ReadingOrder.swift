@@ -16,7 +16,8 @@ enum ReadingOrder {
     /// Lines top to bottom, each leading to trailing; ties keep the tree's order.
     private static func geometric(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
         let byTop = elements.enumerated().sorted { a, b in
-            a.element.frame.minY != b.element.frame.minY ? a.element.frame.minY < b.element.frame.minY : a.offset < b.offset
+            a.element.frame.minY != b.element.frame.minY
+                ? a.element.frame.minY < b.element.frame.minY : a.offset < b.offset
         }
         var lines: [[(offset: Int, element: AccessibilityElement)]] = []
         for item in byTop {
@@ -28,7 +29,8 @@ enum ReadingOrder {
         }
         return lines.flatMap { line in
             line.sorted { a, b in
-                a.element.frame.minX != b.element.frame.minX ? a.element.frame.minX < b.element.frame.minX : a.offset < b.offset
+                a.element.frame.minX != b.element.frame.minX
+                    ? a.element.frame.minX < b.element.frame.minX : a.offset < b.offset
             }.map(\.element)
         }
     }

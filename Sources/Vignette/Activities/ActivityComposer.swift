@@ -62,25 +62,33 @@ struct ActivityComposer {
         let needed = measure(views.lockScreen, inner)
         let height = min(max(needed.height + 2 * margin, banner.heights.lowerBound), banner.heights.upperBound)
         let size = CGSize(width: banner.width, height: height)
-        let root = Node.layers(.center, [
-            .fill(views.backgroundTint ?? Self.bannerBackground),
-            views.lockScreen.frame(width: inner, height: height - 2 * margin),
-        ]).frame(width: size.width, height: size.height)
+        let root = Node.layers(
+            .center,
+            [
+                .fill(views.backgroundTint ?? Self.bannerBackground),
+                views.lockScreen.frame(width: inner, height: height - 2 * margin),
+            ]
+        ).frame(width: size.width, height: size.height)
             .modified(.clipShape(.roundedRect(cornerRadius: banner.cornerRadius, style: .continuous)))
-        return Composition(root: root, size: size,
-                           overflows: overflow("lockScreen", needed, CGSize(width: inner, height: banner.heights.upperBound - 2 * margin)))
+        return Composition(
+            root: root, size: size,
+            overflows: overflow(
+                "lockScreen", needed, CGSize(width: inner, height: banner.heights.upperBound - 2 * margin)))
     }
 
     /// The compact island: leading view, camera, trailing view, each slot as tall as the island.
     private func compact(_ views: ActivityViews, _ island: DynamicIslandGeometry) -> Composition {
         let slot = island.compactSlot
         let size = CGSize(width: island.compactWidth, height: island.height)
-        let row = Node.row(.center, spacing: 0, [
-            views.compactLeading.frame(width: slot.width, height: slot.height),
-            camera(island),
-            views.compactTrailing.frame(width: slot.width, height: slot.height),
-        ])
-        let overflows = overflow("compactLeading", measure(views.compactLeading, nil), slot)
+        let row = Node.row(
+            .center, spacing: 0,
+            [
+                views.compactLeading.frame(width: slot.width, height: slot.height),
+                camera(island),
+                views.compactTrailing.frame(width: slot.width, height: slot.height),
+            ])
+        let overflows =
+            overflow("compactLeading", measure(views.compactLeading, nil), slot)
             + overflow("compactTrailing", measure(views.compactTrailing, nil), slot)
         return Composition(root: capsule(row, size: size, keyline: keyline(views)), size: size, overflows: overflows)
     }
@@ -89,12 +97,15 @@ struct ActivityComposer {
     private func minimal(_ views: ActivityViews, _ island: DynamicIslandGeometry) -> Composition {
         let needed = measure(views.minimal, nil)
         let width = min(max(needed.width, island.minimalWidths.lowerBound), island.minimalWidths.upperBound)
-        let bubble = capsule(views.minimal.frame(width: width, height: island.height),
-                             size: CGSize(width: width, height: island.height), keyline: keyline(views))
+        let bubble = capsule(
+            views.minimal.frame(width: width, height: island.height),
+            size: CGSize(width: width, height: island.height), keyline: keyline(views))
         let rest = capsule(camera(island), size: CGSize(width: island.cameraWidth, height: island.height), keyline: nil)
         let size = CGSize(width: island.cameraWidth + Self.minimalGap + width, height: island.height)
-        return Composition(root: .row(.center, spacing: Self.minimalGap, [rest, bubble]), size: size,
-                           overflows: overflow("minimal", needed, CGSize(width: island.minimalWidths.upperBound, height: island.height)))
+        return Composition(
+            root: .row(.center, spacing: Self.minimalGap, [rest, bubble]), size: size,
+            overflows: overflow(
+                "minimal", needed, CGSize(width: island.minimalWidths.upperBound, height: island.height)))
     }
 
     /// The expanded island: leading and trailing beside the camera, center below it between them,
@@ -104,18 +115,25 @@ struct ActivityComposer {
         // "By default, leading and trailing positions receive an equal amount of horizontal space":
         // both as wide as the wider one's content, at most half of what the camera leaves.
         let side = (island.expandedWidth - 2 * margin - island.cameraWidth) / 2
-        let widest = [regions.leading, regions.trailing].compactMap { $0.map { measure($0.content, nil).width } }.max() ?? 0
+        let widest =
+            [regions.leading, regions.trailing].compactMap { $0.map { measure($0.content, nil).width } }.max() ?? 0
         let width = min(side, widest)
         func beside(_ region: ExpandedIsland.Region?, _ alignment: Align) -> Node {
             (region?.content ?? .empty).frame(width: width, alignment: alignment).layoutPriority(region?.priority ?? 0)
         }
-        let center = Node.column(.center, spacing: 0, [
-            Node.empty.frame(height: max(0, island.height - margin)),
-            regions.center.map { $0.content.layoutPriority($0.priority) } ?? .empty,
-        ]).frame(maxWidth: .infinity, alignment: .top)
-        let top = Node.row(.top, spacing: 0, [beside(regions.leading, .topLeading), center, beside(regions.trailing, .topTrailing)])
-        let body = Node.column(.center, spacing: 6, [top, regions.bottom.map { $0.content.frame(maxWidth: .infinity) } ?? .empty])
-            .padding(margin)
+        let center = Node.column(
+            .center, spacing: 0,
+            [
+                Node.empty.frame(height: max(0, island.height - margin)),
+                regions.center.map { $0.content.layoutPriority($0.priority) } ?? .empty,
+            ]
+        ).frame(maxWidth: .infinity, alignment: .top)
+        let top = Node.row(
+            .top, spacing: 0, [beside(regions.leading, .topLeading), center, beside(regions.trailing, .topTrailing)])
+        let body = Node.column(
+            .center, spacing: 6, [top, regions.bottom.map { $0.content.frame(maxWidth: .infinity) } ?? .empty]
+        )
+        .padding(margin)
         let needed = measure(body, island.expandedWidth)
         let height = min(max(needed.height, island.expandedHeights.lowerBound), island.expandedHeights.upperBound)
         let size = CGSize(width: island.expandedWidth, height: height)
@@ -124,9 +142,12 @@ struct ActivityComposer {
         if let tint = keyline(views) { layers.append(.stroke(.inset(shape, by: 0.5), tint, StrokeStyle(lineWidth: 1))) }
         layers.append(camera(island).frame(width: size.width, height: size.height, alignment: .top))
         layers.append(body.frame(width: size.width, height: size.height, alignment: .top))
-        let root = Node.layers(.center, layers).frame(width: size.width, height: size.height).modified(.clipShape(shape))
-        return Composition(root: root, size: size,
-                           overflows: overflow("expanded", needed, CGSize(width: island.expandedWidth, height: island.expandedHeights.upperBound)))
+        let root = Node.layers(.center, layers).frame(width: size.width, height: size.height).modified(
+            .clipShape(shape))
+        return Composition(
+            root: root, size: size,
+            overflows: overflow(
+                "expanded", needed, CGSize(width: island.expandedWidth, height: island.expandedHeights.upperBound)))
     }
 
     /// The keyline's paint: the tint, in Dark Mode only.

@@ -67,9 +67,11 @@ public struct ActivityDefinition: Sendable {
     private var body: @Sendable (ActivityContext) throws -> ActivityViews
 
     /// An activity with `states`, whose views `content` builds for each.
-    public init(id: String, displayName: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                states: [ActivityMoment], scenario: ActivityScenario? = nil,
-                content: @escaping @Sendable (ActivityContext) throws -> ActivityViews) {
+    public init(
+        id: String, displayName: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        states: [ActivityMoment], scenario: ActivityScenario? = nil,
+        content: @escaping @Sendable (ActivityContext) throws -> ActivityViews
+    ) {
         self.id = id
         self.displayName = displayName
         self.timeZone = timeZone

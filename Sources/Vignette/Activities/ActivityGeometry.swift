@@ -30,9 +30,11 @@ public struct ActivityGeometry: Hashable, Sendable {
 
     /// The geometry on `device`.
     public static func of(_ device: Device) -> ActivityGeometry {
-        ActivityGeometry(lockScreen: LockScreenBanner(width: bannerWidth(on: device), heights: heights,
-                                                      cornerRadius: bannerCornerRadius),
-                         island: DynamicIslandGeometry.of(device))
+        ActivityGeometry(
+            lockScreen: LockScreenBanner(
+                width: bannerWidth(on: device), heights: heights,
+                cornerRadius: bannerCornerRadius),
+            island: DynamicIslandGeometry.of(device))
     }
 
     /// The HIG's widths: 408 on 430-point-wide iPhones, 371 on 393-point ones, which is 11 pt in
@@ -82,10 +84,14 @@ public struct DynamicIslandGeometry: Hashable, Sendable {
     /// the iPhone 17 models share the 16 Pro's and 16 Pro Max's screens and are given their sizes.
     static let classes: [String: DynamicIslandGeometry] = {
         var table: [String: DynamicIslandGeometry] = [:]
-        for id in ["iphone-14-pro-max", "iphone-15-plus", "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max",
-                   "iphone-17-pro-max"] { table[id] = .large }
-        for id in ["iphone-14-pro", "iphone-15", "iphone-15-pro", "iphone-16", "iphone-16-pro", "iphone-17",
-                   "iphone-17-pro"] { table[id] = .standard }
+        for id in [
+            "iphone-14-pro-max", "iphone-15-plus", "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max",
+            "iphone-17-pro-max",
+        ] { table[id] = .large }
+        for id in [
+            "iphone-14-pro", "iphone-15", "iphone-15-pro", "iphone-16", "iphone-16-pro", "iphone-17",
+            "iphone-17-pro",
+        ] { table[id] = .standard }
         return table
     }()
 

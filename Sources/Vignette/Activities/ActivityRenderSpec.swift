@@ -22,9 +22,11 @@ public struct ActivityRenderSpec: Hashable, Sendable {
     public var accessibility: AccessibilitySettings = .standard
 
     /// A rendering at `date`; a nil `scale` takes the device's.
-    public init(presentation: ActivityPresentation, device: Device, os: OSVersion = .default,
-                colorScheme: ColorScheme = .light, scale: CGFloat? = nil, date: Date,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")) {
+    public init(
+        presentation: ActivityPresentation, device: Device, os: OSVersion = .default,
+        colorScheme: ColorScheme = .light, scale: CGFloat? = nil, date: Date,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")
+    ) {
         self.presentation = presentation
         self.device = device
         self.os = os
@@ -38,9 +40,10 @@ public struct ActivityRenderSpec: Hashable, Sendable {
     /// The environment the activity's views see: no widget family, no content margins, and the
     /// dark scheme inside the black island.
     public var environment: WidgetEnvironment {
-        var environment = WidgetEnvironment(family: nil, displayScale: scale,
-                                            colorScheme: presentation.isInIsland ? .dark : colorScheme,
-                                            os: os, date: date, locale: locale, timeZone: timeZone)
+        var environment = WidgetEnvironment(
+            family: nil, displayScale: scale,
+            colorScheme: presentation.isInIsland ? .dark : colorScheme,
+            os: os, date: date, locale: locale, timeZone: timeZone)
         environment.contentMargins = .zero
         environment.activityPresentation = presentation
         accessibility.apply(to: &environment)
@@ -53,7 +56,9 @@ public struct ActivityRenderSpec: Hashable, Sendable {
     public func fileStem(activity: String, state: String) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
         let scheme = colorScheme == .light ? "light" : "dark"
-        return ([activity, presentation.rawValue, device.id, os.rawValue, scheme] + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
+        return
+            ([activity, presentation.rawValue, device.id, os.rawValue, scheme]
+            + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
             .joined(separator: "_") + "@\(scaleText)x" + (accessibility.fileSuffix.map { "_\($0)" } ?? "") + "_\(state)"
     }
 }

@@ -22,20 +22,25 @@ extension ActivityDefinition {
     ///
     /// - Throws: `VignetteError.invalidValue` for an island presentation on a device without a
     ///   Dynamic Island or a state index out of range, or what the views or resources throw.
-    public func prepare(_ spec: ActivityRenderSpec, state stateIndex: Int, textEngine: TextEngine,
-                        resources: ResourceResolver) throws -> PreparedActivity {
+    public func prepare(
+        _ spec: ActivityRenderSpec, state stateIndex: Int, textEngine: TextEngine,
+        resources: ResourceResolver
+    ) throws -> PreparedActivity {
         guard states.indices.contains(stateIndex) else {
             // An activity may list no states: a SwiftUI ActivityConfiguration without a #Preview.
-            let expected = states.isEmpty
+            let expected =
+                states.isEmpty
                 ? "a state, but '\(id)' lists none (an ActivityConfiguration in SwiftUI spelling takes its states "
                     + "from its #Preview(as:using:) { … } contentStates: { … })"
                 : "0 to \(states.count - 1): \(states.map(\.name).joined(separator: ", "))"
-            throw VignetteError.invalidValue(name: "content state", value: "\(stateIndex) of '\(id)'", expected: expected)
+            throw VignetteError.invalidValue(
+                name: "content state", value: "\(stateIndex) of '\(id)'", expected: expected)
         }
         let geometry = ActivityGeometry.of(spec.device)
         guard spec.presentation != .standBy || spec.device.platform == .iPhone else {
-            throw VignetteError.invalidValue(name: "presentation", value: "standBy on \(spec.device.id)",
-                                             expected: "lockScreen: StandBy exists on iPhone only")
+            throw VignetteError.invalidValue(
+                name: "presentation", value: "standBy on \(spec.device.id)",
+                expected: "lockScreen: StandBy exists on iPhone only")
         }
         guard !spec.presentation.isInIsland || geometry.island != nil else {
             throw VignetteError.invalidValue(
@@ -44,10 +49,13 @@ extension ActivityDefinition {
                     + "(Docs/LiveActivities.md §2), so its Live Activities show as the Lock Screen banner only")
         }
         let environment = spec.environment
-        let views = try self.views(ActivityContext(environment: environment, state: states[stateIndex], stateIndex: stateIndex))
-        let parts: Node = .group([views.lockScreen, views.compactLeading, views.compactTrailing, views.minimal,
-                                  views.expanded.leading?.content ?? .empty, views.expanded.trailing?.content ?? .empty,
-                                  views.expanded.center?.content ?? .empty, views.expanded.bottom?.content ?? .empty])
+        let views = try self.views(
+            ActivityContext(environment: environment, state: states[stateIndex], stateIndex: stateIndex))
+        let parts: Node = .group([
+            views.lockScreen, views.compactLeading, views.compactTrailing, views.minimal,
+            views.expanded.leading?.content ?? .empty, views.expanded.trailing?.content ?? .empty,
+            views.expanded.center?.content ?? .empty, views.expanded.bottom?.content ?? .empty,
+        ])
         try parts.checkDepth(source: "activity '\(id)'")
         // Unknown symbols and unreadable pictures are errors, not blanks, in every presentation.
         let resolved = try resources.resolve(parts)
@@ -59,10 +67,12 @@ extension ActivityDefinition {
         }
         let composition = composer.compose(views, spec.presentation)!
         let layout = try resources.layoutResolvingLatePictures(resolved) {
-            Layout.layout(composition.root, in: composition.size, environment: environment, textEngine: textEngine,
-                          resources: $0)
+            Layout.layout(
+                composition.root, in: composition.size, environment: environment, textEngine: textEngine,
+                resources: $0)
         }.snapped(toScale: spec.scale)
-        return PreparedActivity(layout: layout, displayList: DisplayListBuilder.build(layout, canvas: composition.size),
-                                spec: spec, size: composition.size, overflows: composition.overflows)
+        return PreparedActivity(
+            layout: layout, displayList: DisplayListBuilder.build(layout, canvas: composition.size),
+            spec: spec, size: composition.size, overflows: composition.overflows)
     }
 }

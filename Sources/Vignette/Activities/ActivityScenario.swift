@@ -71,7 +71,8 @@ public struct ActivityScenario: Hashable, Sendable {
 
     /// Each state as an update at its own date, from the first; never ended by the app.
     public static func following(_ states: [ActivityMoment]) -> ActivityScenario {
-        ActivityScenario(start: states.first?.date ?? Date(timeIntervalSince1970: 0),
-                         updates: states.indices.map { Update(at: states[$0].date, state: $0) })
+        ActivityScenario(
+            start: states.first?.date ?? Date(timeIntervalSince1970: 0),
+            updates: states.indices.map { Update(at: states[$0].date, state: $0) })
     }
 }

@@ -52,20 +52,24 @@ extension ActivityDefinition {
     public func simulate(_ scenario: ActivityScenario? = nil) throws -> ActivityStory {
         let scenario = scenario ?? self.scenario
         guard let first = scenario.updates.first else {
-            throw VignetteError.invalidValue(name: "scenario", value: "no updates", expected: "at least the initial content")
+            throw VignetteError.invalidValue(
+                name: "scenario", value: "no updates", expected: "at least the initial content")
         }
-        for index in scenario.updates.map(\.state) + [scenario.end?.state].compactMap({ $0 }) where !states.indices.contains(index) {
-            throw VignetteError.invalidValue(name: "scenario state", value: "\(index) of '\(id)'",
-                                             expected: "0 to \(states.count - 1): \(states.map(\.name).joined(separator: ", "))")
+        for index in scenario.updates.map(\.state) + [scenario.end?.state].compactMap({ $0 })
+        where !states.indices.contains(index) {
+            throw VignetteError.invalidValue(
+                name: "scenario state", value: "\(index) of '\(id)'",
+                expected: "0 to \(states.count - 1): \(states.map(\.name).joined(separator: ", "))")
         }
         let systemEnd = scenario.start.addingTimeInterval(Self.activeLimit)
         let endedBySystem = (scenario.end?.date ?? .distantFuture) > systemEnd
         let ended = endedBySystem ? systemEnd : scenario.end!.date
-        let removed: Date = switch scenario.end?.dismissal ?? .default {
-        case .default: ended.addingTimeInterval(Self.lockScreenLimit)
-        case .immediate: ended
-        case .after(let date): min(max(date, ended), ended.addingTimeInterval(Self.lockScreenLimit))
-        }
+        let removed: Date =
+            switch scenario.end?.dismissal ?? .default {
+            case .default: ended.addingTimeInterval(Self.lockScreenLimit)
+            case .immediate: ended
+            case .after(let date): min(max(date, ended), ended.addingTimeInterval(Self.lockScreenLimit))
+            }
         // The content shown at each instant: the last update by then, the final state from the end.
         var shown: [(date: Date, state: Int)] = scenario.updates.filter { $0.date < ended }.map { ($0.date, $0.state) }
         if shown.isEmpty { shown = [(scenario.start, first.state)] }
@@ -78,26 +82,38 @@ extension ActivityDefinition {
         for (from, to) in zip(times, times.dropFirst()) where from < to {
             let state = shown.last { $0.date <= from }?.state ?? first.state
             let stale = states[state].staleDate.map { $0 <= from } ?? false
-            let span = ActivityStory.Span(from: from, to: to, state: state, isStale: stale, inIsland: from < ended, onLockScreen: true)
-            if let last = spans.last, last.state == span.state, last.isStale == span.isStale, last.inIsland == span.inIsland {
+            let span = ActivityStory.Span(
+                from: from, to: to, state: state, isStale: stale, inIsland: from < ended, onLockScreen: true)
+            if let last = spans.last, last.state == span.state, last.isStale == span.isStale,
+                last.inIsland == span.inIsland
+            {
                 spans[spans.count - 1].to = to
             } else {
                 spans.append(span)
             }
         }
-        return ActivityStory(spans: spans, events: events(scenario, shown: shown, ended: ended, endedBySystem: endedBySystem,
-                                                          removed: removed),
-                             ended: ended, endedBySystem: endedBySystem, removed: removed)
+        return ActivityStory(
+            spans: spans,
+            events: events(
+                scenario, shown: shown, ended: ended, endedBySystem: endedBySystem,
+                removed: removed),
+            ended: ended, endedBySystem: endedBySystem, removed: removed)
     }
 
-    private func events(_ scenario: ActivityScenario, shown: [(date: Date, state: Int)], ended: Date, endedBySystem: Bool,
-                        removed: Date) -> [ActivityStory.Event] {
-        var events = [ActivityStory.Event(date: scenario.start, what: "started: \(states[scenario.updates[0].state].name)")]
+    private func events(
+        _ scenario: ActivityScenario, shown: [(date: Date, state: Int)], ended: Date, endedBySystem: Bool,
+        removed: Date
+    ) -> [ActivityStory.Event] {
+        var events = [
+            ActivityStory.Event(date: scenario.start, what: "started: \(states[scenario.updates[0].state].name)")
+        ]
         for update in scenario.updates.dropFirst() {
             let name = states[update.state].name
-            events.append(update.date < ended
-                ? .init(date: update.date, what: "update from \(update.source == .app ? "the app" : "a push"): \(name)")
-                : .init(date: update.date, what: "update ignored, the activity has ended: \(name)"))
+            events.append(
+                update.date < ended
+                    ? .init(
+                        date: update.date, what: "update from \(update.source == .app ? "the app" : "a push"): \(name)")
+                    : .init(date: update.date, what: "update ignored, the activity has ended: \(name)"))
         }
         for (index, item) in shown.enumerated() {
             guard let stale = states[item.state].staleDate else { continue }
@@ -108,12 +124,16 @@ extension ActivityDefinition {
                 events.append(.init(date: stale, what: "content stale: \(states[item.state].name)"))
             }
         }
-        events.append(endedBySystem
-            ? .init(date: ended, what: "ended by the system after 8 hours; gone from the Dynamic Island")
-            : .init(date: ended, what: "ended by the app; gone from the Dynamic Island"))
+        events.append(
+            endedBySystem
+                ? .init(date: ended, what: "ended by the system after 8 hours; gone from the Dynamic Island")
+                : .init(date: ended, what: "ended by the app; gone from the Dynamic Island"))
         let hours = removed.timeIntervalSince(ended) / 3600
-        events.append(.init(date: removed, what: "removed from the Lock Screen"
-            + (hours > 0 ? String(format: " (%.2g h after the end)", hours) : " (immediately)")))
+        events.append(
+            .init(
+                date: removed,
+                what: "removed from the Lock Screen"
+                    + (hours > 0 ? String(format: " (%.2g h after the end)", hours) : " (immediately)")))
         return events.sorted { $0.date < $1.date }
     }
 }

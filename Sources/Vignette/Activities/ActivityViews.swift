@@ -21,9 +21,11 @@ public struct ActivityViews: Sendable {
     public var systemActionForeground: Paint?
 
     /// An activity's views; the island's default to nothing.
-    public init(lockScreen: Node, compactLeading: Node = .empty, compactTrailing: Node = .empty,
-                minimal: Node = .empty, expanded: ExpandedIsland = ExpandedIsland(),
-                keylineTint: Paint? = nil, backgroundTint: Paint? = nil, systemActionForeground: Paint? = nil) {
+    public init(
+        lockScreen: Node, compactLeading: Node = .empty, compactTrailing: Node = .empty,
+        minimal: Node = .empty, expanded: ExpandedIsland = ExpandedIsland(),
+        keylineTint: Paint? = nil, backgroundTint: Paint? = nil, systemActionForeground: Paint? = nil
+    ) {
         self.lockScreen = lockScreen
         self.compactLeading = compactLeading
         self.compactTrailing = compactTrailing

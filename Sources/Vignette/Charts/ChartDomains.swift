@@ -25,15 +25,22 @@ enum ChartDomains {
             for plotted in mark.values(on: axis) {
                 switch plotted.value {
                 case .category(let name): if !names.contains(name) { names.append(name) }
-                case .date(let d): isDate = true; numbers.append(d.timeIntervalSinceReferenceDate)
+                case .date(let d):
+                    isDate = true
+                    numbers.append(d.timeIntervalSinceReferenceDate)
                 case .number(let n): numbers.append(n)
                 }
                 if mark.kind == .bar, ChartStacks.valueAxis(mark) != axis, mark.values(on: axis).count == 1,
-                   let v = plotted.value.continuous { crossBars.insert(v) }
+                    let v = plotted.value.continuous
+                {
+                    crossBars.insert(v)
+                }
             }
         }
         if !names.isEmpty { return .band(names) }
-        guard var lower = numbers.min(), var upper = numbers.max() else { return .continuous(lower: 0, upper: 1, isDate: false) }
+        guard var lower = numbers.min(), var upper = numbers.max() else {
+            return .continuous(lower: 0, upper: 1, isDate: false)
+        }
         if !crossBars.isEmpty {
             let half = barGap(crossBars, isDate: isDate) / 2
             lower -= half

@@ -102,8 +102,10 @@ public struct ChartMark: Hashable, Sendable {
     public var angularInset: CGFloat = 0
     public var opacity: Double = 1
 
-    public init(_ kind: Kind, x: PlotValue? = nil, xEnd: PlotValue? = nil, y: PlotValue? = nil, yEnd: PlotValue? = nil,
-                angle: PlotValue? = nil) {
+    public init(
+        _ kind: Kind, x: PlotValue? = nil, xEnd: PlotValue? = nil, y: PlotValue? = nil, yEnd: PlotValue? = nil,
+        angle: PlotValue? = nil
+    ) {
         self.kind = kind
         self.x = x
         self.xEnd = xEnd

@@ -4,7 +4,9 @@ import Foundation
 enum ChartPaths {
     /// The curve through `points` in order, as `interpolation` draws it. With `continuing`, the
     /// curve goes on from the current point (for an area's second edge) instead of moving.
-    static func curve(_ points: [CGPoint], _ interpolation: ChartMark.Interpolation, continuing: Bool = false) -> [Path.Element] {
+    static func curve(
+        _ points: [CGPoint], _ interpolation: ChartMark.Interpolation, continuing: Bool = false
+    ) -> [Path.Element] {
         guard let first = points.first else { return [] }
         var out: [Path.Element] = [continuing ? .line(first) : .move(first)]
         guard points.count > 1 else { return out }
@@ -25,7 +27,8 @@ enum ChartPaths {
             // Uniform Catmull–Rom: the tangent at a point is half the chord between its
             // neighbours; the ends repeat themselves as their missing neighbour.
             for i in 0..<(points.count - 1) {
-                let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1], p3 = points[min(i + 2, points.count - 1)]
+                let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1],
+                    p3 = points[min(i + 2, points.count - 1)]
                 let c1 = CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6)
                 let c2 = CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6)
                 out.append(.curve(c1, c2, to: p2))
@@ -34,7 +37,8 @@ enum ChartPaths {
             let m = monotoneTangents(points)
             for i in 0..<(points.count - 1) {
                 let a = points[i], b = points[i + 1], h = (b.x - a.x) / 3
-                out.append(.curve(CGPoint(x: a.x + h, y: a.y + m[i] * h), CGPoint(x: b.x - h, y: b.y - m[i + 1] * h), to: b))
+                out.append(
+                    .curve(CGPoint(x: a.x + h, y: a.y + m[i] * h), CGPoint(x: b.x - h, y: b.y - m[i + 1] * h), to: b))
             }
         }
         return out
@@ -63,7 +67,10 @@ enum ChartPaths {
         for i in 1..<max(n - 1, 1) where n > 2 {
             let h0 = p[i].x - p[i - 1].x, h1 = p[i + 1].x - p[i].x
             let s0 = secant[i - 1], s1 = secant[i]
-            guard s0 * s1 > 0, h0 + h1 != 0 else { m[i] = 0; continue }
+            guard s0 * s1 > 0, h0 + h1 != 0 else {
+                m[i] = 0
+                continue
+            }
             let mean = (s0 * h1 + s1 * h0) / (h0 + h1)
             m[i] = (s0 > 0 ? 1 : -1) * min(abs(s0), abs(s1), abs(mean) / 2) * 2
         }
@@ -92,8 +99,10 @@ enum ChartPaths {
     }
 
     /// Cubic pieces of at most a quarter turn following a circle from one angle to another.
-    private static func arc(center: CGPoint, radius: CGFloat, from a: Double, to b: Double,
-                            _ point: (CGFloat, Double) -> CGPoint) -> [Path.Element] {
+    private static func arc(
+        center: CGPoint, radius: CGFloat, from a: Double, to b: Double,
+        _ point: (CGFloat, Double) -> CGPoint
+    ) -> [Path.Element] {
         let pieces = max(1, Int((abs(b - a) / (Double.pi / 2)).rounded(.up)))
         let sweep = (b - a) / Double(pieces)
         // Handle length for a circular arc of `sweep` radians: 4/3·tan(sweep/4) of the radius.
@@ -115,16 +124,26 @@ enum ChartPaths {
         case .circle: return Path(ellipseIn: r)
         case .square: return Path(rect: r.insetBy(dx: s * 0.1, dy: s * 0.1))
         case .triangle:
-            return Path([.move(CGPoint(x: s / 2, y: 0)), .line(CGPoint(x: s, y: s * 0.87)), .line(CGPoint(x: 0, y: s * 0.87)), .close])
+            return Path([
+                .move(CGPoint(x: s / 2, y: 0)), .line(CGPoint(x: s, y: s * 0.87)), .line(CGPoint(x: 0, y: s * 0.87)),
+                .close,
+            ])
         case .diamond:
-            return Path([.move(CGPoint(x: s / 2, y: 0)), .line(CGPoint(x: s, y: s / 2)), .line(CGPoint(x: s / 2, y: s)),
-                         .line(CGPoint(x: 0, y: s / 2)), .close])
+            return Path([
+                .move(CGPoint(x: s / 2, y: 0)), .line(CGPoint(x: s, y: s / 2)), .line(CGPoint(x: s / 2, y: s)),
+                .line(CGPoint(x: 0, y: s / 2)), .close,
+            ])
         case .plus, .cross:
             // A plus of bars a third of the size thick; the cross is the same turned 45°.
             let t = s / 3, a = (s - t) / 2, b = a + t
-            let plus = Path([.move(CGPoint(x: a, y: 0)), .line(CGPoint(x: b, y: 0)), .line(CGPoint(x: b, y: a)), .line(CGPoint(x: s, y: a)),
-                             .line(CGPoint(x: s, y: b)), .line(CGPoint(x: b, y: b)), .line(CGPoint(x: b, y: s)), .line(CGPoint(x: a, y: s)),
-                             .line(CGPoint(x: a, y: b)), .line(CGPoint(x: 0, y: b)), .line(CGPoint(x: 0, y: a)), .line(CGPoint(x: a, y: a)), .close])
+            let plus = Path([
+                .move(CGPoint(x: a, y: 0)), .line(CGPoint(x: b, y: 0)), .line(CGPoint(x: b, y: a)),
+                .line(CGPoint(x: s, y: a)),
+                .line(CGPoint(x: s, y: b)), .line(CGPoint(x: b, y: b)), .line(CGPoint(x: b, y: s)),
+                .line(CGPoint(x: a, y: s)),
+                .line(CGPoint(x: a, y: b)), .line(CGPoint(x: 0, y: b)), .line(CGPoint(x: 0, y: a)),
+                .line(CGPoint(x: a, y: a)), .close,
+            ])
             guard symbol == .cross else { return plus }
             let c = s / 2, cosA = CGFloat(0.5.squareRoot()), sinA = cosA
             return plus.mappingPoints { p in

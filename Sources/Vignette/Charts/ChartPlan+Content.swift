@@ -23,12 +23,14 @@ extension ChartPlan {
         layers += marks
         layers += labels
         if showsLegend { layers.append(legend) }
-        return .modified(.layers(.topLeading, layers), .frame(width: size.width, height: size.height, alignment: .topLeading))
+        return .modified(
+            .layers(.topLeading, layers), .frame(width: size.width, height: size.height, alignment: .topLeading))
     }
 
     /// `node` in a frame of `rect`, named when `name` is given.
     func placed(_ node: Node, _ rect: CGRect, name: String? = nil) -> Node {
-        var framed = Node.modified(node, .frame(width: max(rect.width, 0), height: max(rect.height, 0), alignment: .topLeading))
+        var framed = Node.modified(
+            node, .frame(width: max(rect.width, 0), height: max(rect.height, 0), alignment: .topLeading))
         if let name { framed = .modified(framed, .named(name)) }
         return .modified(framed, .offset(x: rect.minX, y: rect.minY))
     }
@@ -38,17 +40,22 @@ extension ChartPlan {
         if yLabelEdge != nil || !yTicks.isEmpty, spec.yAxis.showsGridLines {
             for (index, tick) in yTicks.enumerated() {
                 guard let at = y.position(tick.value) else { continue }
-                out.append(placed(.shape(.rect, .separator), CGRect(x: plot.minX, y: at - Self.gridWidth / 2, width: plot.width, height: Self.gridWidth),
-                                  name: "y grid \(index)"))
+                out.append(
+                    placed(
+                        .shape(.rect, .separator),
+                        CGRect(x: plot.minX, y: at - Self.gridWidth / 2, width: plot.width, height: Self.gridWidth),
+                        name: "y grid \(index)"))
             }
         }
         // A category axis has no grid lines across the plot: its ticks name bands, not lines.
         if !x.isBand, spec.xAxis.showsGridLines {
             for (index, tick) in xTicks.enumerated() {
                 guard let at = x.position(tick.value) else { continue }
-                out.append(placed(.stroke(.custom(Self.verticalLine), .separator, Self.xGridStyle),
-                                  CGRect(x: at - Self.gridWidth / 2, y: plot.minY, width: Self.gridWidth, height: plot.height),
-                                  name: "x grid \(index)"))
+                out.append(
+                    placed(
+                        .stroke(.custom(Self.verticalLine), .separator, Self.xGridStyle),
+                        CGRect(x: at - Self.gridWidth / 2, y: plot.minY, width: Self.gridWidth, height: plot.height),
+                        name: "x grid \(index)"))
             }
         }
         return out
@@ -57,7 +64,9 @@ extension ChartPlan {
     private var labels: [Node] {
         var out: [Node] = []
         func label(_ text: String) -> Node {
-            .modified(.modified(.modified(.words(text), .font(Self.labelFont)), .foregroundStyle(.secondaryLabel)), .fixedSize(horizontal: true, vertical: true))
+            .modified(
+                .modified(.modified(.words(text), .font(Self.labelFont)), .foregroundStyle(.secondaryLabel)),
+                .fixedSize(horizontal: true, vertical: true))
         }
         if let edge = xLabelEdge {
             let top = edge == .bottom ? plot.maxY + Self.labelGap : 0
@@ -76,7 +85,9 @@ extension ChartPlan {
                 let width = measure(tick.label)
                 // Trailing labels align leading, leading labels trailing: both hug the plot.
                 let left = edge == .trailing ? plot.maxX + Self.labelGap : plot.minX - Self.labelGap - width
-                out.append(placed(label(tick.label), CGRect(x: left, y: at - labelHeight / 2, width: width, height: labelHeight)))
+                out.append(
+                    placed(
+                        label(tick.label), CGRect(x: left, y: at - labelHeight / 2, width: width, height: labelHeight)))
             }
         }
         return out
@@ -85,7 +96,9 @@ extension ChartPlan {
     /// One row from the bottom-leading corner: a circle in each series' colour, then its name.
     private var legend: Node {
         let entries: [Node] = seriesNames.enumerated().map { index, name in
-            let swatch = Node.modified(.shape(.disc, Self.palette[index % Self.palette.count]), .frame(width: 8, height: 8, alignment: .center))
+            let swatch = Node.modified(
+                .shape(.disc, Self.palette[index % Self.palette.count]), .frame(width: 8, height: 8, alignment: .center)
+            )
             let words = Node.modified(.modified(.words(name), .font(Self.labelFont)), .foregroundStyle(.secondaryLabel))
             return .row(.center, spacing: 4, [swatch, .modified(words, .fixedSize(horizontal: true, vertical: true))])
         }

@@ -14,16 +14,22 @@ extension ChartPlan {
             switch mark.kind {
             case .bar, .rectangle:
                 if let rect = box(index, mark) {
-                    let shape: ShapeKind = mark.cornerRadius > 0 ? .roundedRect(cornerRadius: mark.cornerRadius, style: .circular) : .rect
+                    let shape: ShapeKind =
+                        mark.cornerRadius > 0 ? .roundedRect(cornerRadius: mark.cornerRadius, style: .circular) : .rect
                     var drawn = Node.shape(shape, paint(mark))
                     if let clip = mark.clipShape {
-                        drawn = .modified(.modified(drawn, .frame(width: max(rect.width, 0), height: max(rect.height, 0), alignment: .topLeading)),
-                                          .clipShape(clip))
+                        drawn = .modified(
+                            .modified(
+                                drawn,
+                                .frame(width: max(rect.width, 0), height: max(rect.height, 0), alignment: .topLeading)),
+                            .clipShape(clip))
                     }
                     out.append(faded(placed(drawn, rect, name: "\(mark.kind.rawValue) \(index)"), mark))
                 }
             case .point:
-                if let at = point(mark) { out.append(symbol(mark.symbol ?? .circle, at: at, mark, name: "point \(index)")) }
+                if let at = point(mark) {
+                    out.append(symbol(mark.symbol ?? .circle, at: at, mark, name: "point \(index)"))
+                }
             case .rule:
                 if let node = rule(index, mark) { out.append(node) }
             case .line, .area:
@@ -46,7 +52,9 @@ extension ChartPlan {
 
     /// Where a mark's x and y meet, in chart coordinates.
     func point(_ mark: ChartMark) -> CGPoint? {
-        guard let xv = mark.x?.value, let yv = mark.y?.value, let px = x.position(xv), let py = y.position(yv) else { return nil }
+        guard let xv = mark.x?.value, let yv = mark.y?.value, let px = x.position(xv), let py = y.position(yv) else {
+            return nil
+        }
         return CGPoint(x: px, y: py)
     }
 
@@ -58,11 +66,14 @@ extension ChartPlan {
             let scale = axis == .horizontal ? x : y
             let values = mark.values(on: axis)
             if let range = stacks.ranges[index], ChartStacks.valueAxis(mark) == axis {
-                guard let a = scale.position(continuous: range.base), let b = scale.position(continuous: range.top) else { return nil }
+                guard let a = scale.position(continuous: range.base), let b = scale.position(continuous: range.top)
+                else { return nil }
                 return (a, b)
             }
             if values.count == 2 {
-                guard let a = scale.position(values[0].value), let b = scale.position(values[1].value) else { return nil }
+                guard let a = scale.position(values[0].value), let b = scale.position(values[1].value) else {
+                    return nil
+                }
                 return (a, b)
             }
             guard let value = values.first?.value, let centre = scale.position(value) else { return nil }
@@ -83,7 +94,8 @@ extension ChartPlan {
     /// The smallest gap between bars on a continuous axis, in points.
     private func barGapLength(_ axis: Axis) -> CGFloat {
         let scale = axis == .horizontal ? x : y
-        let positions = Set(spec.marks.filter { $0.kind == .bar }.compactMap { $0.values(on: axis).first?.value.continuous })
+        let positions = Set(
+            spec.marks.filter { $0.kind == .bar }.compactMap { $0.values(on: axis).first?.value.continuous })
         let gap = ChartDomains.barGap(positions, isDate: scale.domain.isDate)
         guard case .continuous(let lower, let upper, _) = scale.domain, upper > lower else { return 0 }
         return abs(scale.end - scale.start) * CGFloat(gap / (upper - lower))
@@ -92,9 +104,13 @@ extension ChartPlan {
     func symbol(_ symbol: ChartMark.Symbol, at: CGPoint, _ mark: ChartMark, name: String? = nil) -> Node {
         let s = Self.symbolSize
         let rect = CGRect(x: at.x - s / 2, y: at.y - s / 2, width: s, height: s)
-        let shape: ShapeKind = symbol == .circle ? .disc : .custom(CustomShape { size in
-            ChartPaths.symbol(symbol, size: min(size.width, size.height))
-        })
+        let shape: ShapeKind =
+            symbol == .circle
+            ? .disc
+            : .custom(
+                CustomShape { size in
+                    ChartPaths.symbol(symbol, size: min(size.width, size.height))
+                })
         return faded(placed(.shape(shape, paint(mark)), rect, name: name), mark)
     }
 
@@ -108,12 +124,21 @@ extension ChartPlan {
         let ends = horizontal ? [mark.x, mark.xEnd] : [mark.y, mark.yEnd]
         guard let at = acrossValue.flatMap({ across.position($0.value) }) else { return nil }
         var a = horizontal ? plot.minX : plot.maxY, b = horizontal ? plot.maxX : plot.minY
-        if let start = ends[0], let end = ends[1], let p = along.position(start.value), let q = along.position(end.value) { a = p; b = q }
+        if let start = ends[0], let end = ends[1], let p = along.position(start.value),
+            let q = along.position(end.value)
+        {
+            a = p
+            b = q
+        }
         let lo = min(a, b), length = abs(b - a)
-        let rect = horizontal ? CGRect(x: lo, y: at - w / 2, width: length, height: w) : CGRect(x: at - w / 2, y: lo, width: w, height: length)
+        let rect =
+            horizontal
+            ? CGRect(x: lo, y: at - w / 2, width: length, height: w)
+            : CGRect(x: at - w / 2, y: lo, width: w, height: length)
         let line = CustomShape { size in
-            horizontal ? Path([.move(CGPoint(x: 0, y: size.height / 2)), .line(CGPoint(x: size.width, y: size.height / 2))])
-                       : Path([.move(CGPoint(x: size.width / 2, y: 0)), .line(CGPoint(x: size.width / 2, y: size.height))])
+            horizontal
+                ? Path([.move(CGPoint(x: 0, y: size.height / 2)), .line(CGPoint(x: size.width, y: size.height / 2))])
+                : Path([.move(CGPoint(x: size.width / 2, y: 0)), .line(CGPoint(x: size.width / 2, y: size.height))])
         }
         return faded(placed(.stroke(.custom(line), paint(mark), style), rect, name: "rule \(index)"), mark)
     }

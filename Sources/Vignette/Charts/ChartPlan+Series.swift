@@ -5,7 +5,9 @@ import Foundation
 extension ChartPlan {
     func series(_ kind: ChartMark.Kind, _ series: PlotValue?) -> [Node] {
         let name = series.map { ChartSpec.text($0.value) }
-        let members = spec.marks.enumerated().filter { $0.element.kind == kind && $0.element.series.map({ ChartSpec.text($0.value) }) == name }
+        let members = spec.marks.enumerated().filter {
+            $0.element.kind == kind && $0.element.series.map({ ChartSpec.text($0.value) }) == name
+        }
         guard let first = members.first?.element else { return [] }
         let label = "\(kind.rawValue) \(name ?? "0")"
         // The outline is in plot coordinates, in a frame over the plot.
@@ -27,10 +29,15 @@ extension ChartPlan {
             let vertical = ChartStacks.valueAxis(mark) == .vertical
             let crossValue = (vertical ? mark.x : mark.y)?.value
             let valueScale = vertical ? y : x, crossScale = vertical ? x : y
-            let range = stacks.ranges[index] ?? (mark.values(on: vertical ? .vertical : .horizontal).first?.value.continuous ?? 0,
-                                                 mark.values(on: vertical ? .vertical : .horizontal).last?.value.continuous ?? 0)
-            guard let c = crossValue.flatMap({ crossScale.position($0) }), let top = valueScale.position(continuous: range.top),
-                  let base = valueScale.position(continuous: range.base) else { continue }
+            let range =
+                stacks.ranges[index] ?? (
+                    mark.values(on: vertical ? .vertical : .horizontal).first?.value.continuous ?? 0,
+                    mark.values(on: vertical ? .vertical : .horizontal).last?.value.continuous ?? 0
+                )
+            guard let c = crossValue.flatMap({ crossScale.position($0) }),
+                let top = valueScale.position(continuous: range.top),
+                let base = valueScale.position(continuous: range.base)
+            else { continue }
             tops.append(local(vertical ? CGPoint(x: c, y: top) : CGPoint(x: top, y: c)))
             bases.append(local(vertical ? CGPoint(x: c, y: base) : CGPoint(x: base, y: c)))
         }
@@ -56,15 +63,17 @@ extension ChartPlan {
         for (index, mark) in spec.marks.enumerated() {
             let sweep = values[index] / total * 2 * Double.pi
             defer { start += sweep }
-            let inner: CGFloat = switch mark.innerRadius {
-            case .ratio(let r): outer * CGFloat(min(max(r, 0), 1))
-            case .fixed(let points): min(max(points, 0), outer)
-            case nil: 0
-            }
+            let inner: CGFloat =
+                switch mark.innerRadius {
+                case .ratio(let r): outer * CGFloat(min(max(r, 0), 1))
+                case .fixed(let points): min(max(points, 0), outer)
+                case nil: 0
+                }
             // The inset as an angle at the outer edge, so the gap is as wide as asked where it shows most.
             let inset = outer > 0 ? Double(mark.angularInset / 2 / outer) : 0
             guard sweep > 2 * inset else { continue }
-            let path = ChartPaths.sector(center: centre, inner: inner, outer: outer, from: start + inset, to: start + sweep - inset)
+            let path = ChartPaths.sector(
+                center: centre, inner: inner, outer: outer, from: start + inset, to: start + sweep - inset)
             out.append(placed(.shape(.custom(CustomShape { _ in path }), paint(mark)), plot, name: "sector \(index)"))
         }
         return out

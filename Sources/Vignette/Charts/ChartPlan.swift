@@ -31,14 +31,21 @@ struct ChartPlan {
     let measure: (String) -> CGFloat
 
     /// Lays `spec` out in `size`; `measure` gives a label's width in the label font.
-    init(_ spec: ChartSpec, size: CGSize, labelLineHeight: CGFloat, measure: @escaping (String) -> CGFloat, _ env: WidgetEnvironment) {
+    init(
+        _ spec: ChartSpec, size: CGSize, labelLineHeight: CGFloat, measure: @escaping (String) -> CGFloat,
+        _ env: WidgetEnvironment
+    ) {
         self.spec = spec
         self.size = size
         self.measure = measure
         stacks = ChartStacks(spec.marks)
         seriesNames = spec.seriesNames
-        x = ChartScale(domain: ChartDomains.domain(.horizontal, spec, stacks), from: 0, to: size.width, reversed: spec.xScale.reversed)
-        y = ChartScale(domain: ChartDomains.domain(.vertical, spec, stacks), from: size.height, to: 0, reversed: spec.yScale.reversed)
+        x = ChartScale(
+            domain: ChartDomains.domain(.horizontal, spec, stacks), from: 0, to: size.width,
+            reversed: spec.xScale.reversed)
+        y = ChartScale(
+            domain: ChartDomains.domain(.vertical, spec, stacks), from: size.height, to: 0,
+            reversed: spec.yScale.reversed)
         labelHeight = labelLineHeight
         let isPie = !spec.marks.isEmpty && spec.marks.allSatisfy { $0.kind == .sector }
         showsLegend = spec.legend == .visible || (spec.legend == .automatic && !seriesNames.isEmpty)
@@ -49,7 +56,9 @@ struct ChartPlan {
             }
             if shows(.vertical) {
                 yTicks = y.ticks(spec.yAxis, env)
-                if spec.yAxis.showsLabels, !yTicks.isEmpty { yLabelEdge = spec.yAxis.position == .leading ? .leading : .trailing }
+                if spec.yAxis.showsLabels, !yTicks.isEmpty {
+                    yLabelEdge = spec.yAxis.position == .leading ? .leading : .trailing
+                }
             }
         }
         yLabelWidth = yLabelEdge == nil ? 0 : (yTicks.map { measure($0.label) }.max() ?? 0).rounded(.up)
@@ -62,7 +71,8 @@ struct ChartPlan {
     /// Whether an axis is drawn: not hidden, and some mark has values on it — or no mark at all,
     /// as an empty chart draws both axes over 0…1 (Docs/Charts.md, "Empty charts").
     private func shows(_ axis: Axis) -> Bool {
-        spec.axis(axis).visibility != .hidden && (spec.marks.isEmpty || spec.marks.contains { !$0.values(on: axis).isEmpty })
+        spec.axis(axis).visibility != .hidden
+            && (spec.marks.isEmpty || spec.marks.contains { !$0.values(on: axis).isEmpty })
     }
 
     var legendHeight: CGFloat { showsLegend ? labelHeight + Self.legendGap : 0 }
@@ -78,7 +88,8 @@ struct ChartPlan {
         let bottom = legendHeight + (xLabelEdge == .bottom ? xBand : half)
         let left = yLabelEdge == .leading ? side : 0
         let right = yLabelEdge == .trailing ? side : 0
-        return CGRect(x: left, y: top, width: max(size.width - left - right, 0), height: max(size.height - top - bottom, 0))
+        return CGRect(
+            x: left, y: top, width: max(size.width - left - right, 0), height: max(size.height - top - bottom, 0))
     }
 
     /// 1 when the x labels fit side by side with 4 pt between them, else the smallest stride that does.

@@ -72,7 +72,8 @@ enum ScaleMath {
         let raw = span / Double(max(count, 1))
         let power = pow(10, (log10(raw)).rounded(.down))
         let ratio = raw / power
-        let factor: Double = ratio >= 50.0.squareRoot() ? 10 : ratio >= 10.0.squareRoot() ? 5 : ratio >= 2.0.squareRoot() ? 2 : 1
+        let factor: Double =
+            ratio >= 50.0.squareRoot() ? 10 : ratio >= 10.0.squareRoot() ? 5 : ratio >= 2.0.squareRoot() ? 2 : 1
         return factor * power
     }
 
@@ -83,7 +84,8 @@ enum ScaleMath {
         if lo == hi {
             // One value: a unit around it, or from zero.
             if lo == 0 { return (0, 1) }
-            lo = min(lo, 0); hi = max(hi, 0)
+            lo = min(lo, 0)
+            hi = max(hi, 0)
         }
         for _ in 0..<2 {
             let step = niceStep(span: hi - lo, count: count)

@@ -15,12 +15,14 @@ extension ChartSpec {
 
     init(json o: JSONObject) throws {
         let marks = try o.required("marks") { try $0.array().map(ChartMark.init(json:)) }
-        self.init(marks: marks,
-                  xAxis: try o.optional("xAxis", ChartAxis.init(json:)) ?? ChartAxis(),
-                  yAxis: try o.optional("yAxis", ChartAxis.init(json:)) ?? ChartAxis(),
-                  xDomain: try o.optional("xDomain") { try $0.array().map(ChartValue.init(json:)) },
-                  yDomain: try o.optional("yDomain") { try $0.array().map(ChartValue.init(json:)) },
-                  legend: try o.optional("legend") { try $0.name("legend visibility", ChartAxis.Visibility.self) } ?? .automatic)
+        self.init(
+            marks: marks,
+            xAxis: try o.optional("xAxis", ChartAxis.init(json:)) ?? ChartAxis(),
+            yAxis: try o.optional("yAxis", ChartAxis.init(json:)) ?? ChartAxis(),
+            xDomain: try o.optional("xDomain") { try $0.array().map(ChartValue.init(json:)) },
+            yDomain: try o.optional("yDomain") { try $0.array().map(ChartValue.init(json:)) },
+            legend: try o.optional("legend") { try $0.name("legend visibility", ChartAxis.Visibility.self) }
+                ?? .automatic)
         xScale = try o.optional("xScale", ChartScaleOptions.init(json:)) ?? ChartScaleOptions()
         yScale = try o.optional("yScale", ChartScaleOptions.init(json:)) ?? ChartScaleOptions()
         do {
@@ -46,8 +48,9 @@ extension ChartScaleOptions {
     /// `{"includesZero": false, "reversed": true}`; either key may be left out.
     init(json: JSONCursor) throws {
         let o = try json.object("scale", known: ["includesZero", "reversed"])
-        self.init(includesZero: try o.optional("includesZero") { try $0.bool() } ?? true,
-                  reversed: try o.optional("reversed") { try $0.bool() } ?? false)
+        self.init(
+            includesZero: try o.optional("includesZero") { try $0.bool() } ?? true,
+            reversed: try o.optional("reversed") { try $0.bool() } ?? false)
     }
 
     var json: JSONValue {
@@ -94,15 +97,18 @@ extension PlotValue {
 }
 
 extension ChartMark {
-    static let fields = ["mark", "x", "xEnd", "y", "yEnd", "angle", "series", "color", "interpolation", "lineStyle", "symbol",
-                         "cornerRadius", "clipShape", "stacking", "innerRadius", "angularInset", "opacity"]
+    static let fields = [
+        "mark", "x", "xEnd", "y", "yEnd", "angle", "series", "color", "interpolation", "lineStyle", "symbol",
+        "cornerRadius", "clipShape", "stacking", "innerRadius", "angularInset", "opacity",
+    ]
 
     init(json: JSONCursor) throws {
         let o = try json.object("mark", known: Self.fields)
-        self.init(try o.required("mark") { try $0.name("mark", Kind.self) },
-                  x: try o.optional("x", PlotValue.init(json:)), xEnd: try o.optional("xEnd", PlotValue.init(json:)),
-                  y: try o.optional("y", PlotValue.init(json:)), yEnd: try o.optional("yEnd", PlotValue.init(json:)),
-                  angle: try o.optional("angle", PlotValue.init(json:)))
+        self.init(
+            try o.required("mark") { try $0.name("mark", Kind.self) },
+            x: try o.optional("x", PlotValue.init(json:)), xEnd: try o.optional("xEnd", PlotValue.init(json:)),
+            y: try o.optional("y", PlotValue.init(json:)), yEnd: try o.optional("yEnd", PlotValue.init(json:)),
+            angle: try o.optional("angle", PlotValue.init(json:)))
         series = try o.optional("series", PlotValue.init(json:))
         paint = try o.optional("color", Paint.init(json:))
         interpolation = try o.optional("interpolation") { try $0.name("interpolation", Interpolation.self) } ?? .linear
@@ -151,13 +157,15 @@ extension ChartAxis {
             self.init(visibility: try json.name("axis visibility", Visibility.self))
             return
         }
-        let o = try json.object("axis", known: ["visibility", "position", "values", "desiredCount", "gridLines", "labels"])
-        self.init(visibility: try o.optional("visibility") { try $0.name("axis visibility", Visibility.self) } ?? .automatic,
-                  position: try o.optional("position") { try $0.name("axis position", Position.self) } ?? .automatic,
-                  values: try o.optional("values") { try $0.array().map(ChartValue.init(json:)) },
-                  desiredCount: try o.optional("desiredCount") { try $0.lineCount() },
-                  showsGridLines: try o.optional("gridLines") { try $0.bool() } ?? true,
-                  showsLabels: try o.optional("labels") { try $0.bool() } ?? true)
+        let o = try json.object(
+            "axis", known: ["visibility", "position", "values", "desiredCount", "gridLines", "labels"])
+        self.init(
+            visibility: try o.optional("visibility") { try $0.name("axis visibility", Visibility.self) } ?? .automatic,
+            position: try o.optional("position") { try $0.name("axis position", Position.self) } ?? .automatic,
+            values: try o.optional("values") { try $0.array().map(ChartValue.init(json:)) },
+            desiredCount: try o.optional("desiredCount") { try $0.lineCount() },
+            showsGridLines: try o.optional("gridLines") { try $0.bool() } ?? true,
+            showsLabels: try o.optional("labels") { try $0.bool() } ?? true)
     }
 
     var json: JSONValue {

@@ -39,23 +39,29 @@ extension ChartSpec {
         var first: (index: Int, value: ChartValue)?
         for (index, mark) in marks.enumerated() {
             for plotted in mark.values(on: axis) {
-                guard let known = first else { first = (index, plotted.value); continue }
+                guard let known = first else {
+                    first = (index, plotted.value)
+                    continue
+                }
                 if known.value.typeName != plotted.value.typeName {
-                    throw fail("\(letter) values",
-                               "mark \(index) (\(mark.kind.rawValue)) has the \(plotted.value.typeName) \(Self.describe(plotted.value))",
-                               "one kind of value per axis, as mark \(known.index) has a \(known.value.typeName)")
+                    throw fail(
+                        "\(letter) values",
+                        "mark \(index) (\(mark.kind.rawValue)) has the \(plotted.value.typeName) \(Self.describe(plotted.value))",
+                        "one kind of value per axis, as mark \(known.index) has a \(known.value.typeName)")
                 }
             }
         }
         guard let domain = domain(axis) else { return }
         if let kind = first?.value.typeName, let odd = domain.first(where: { $0.typeName != kind }) {
-            throw fail("\(letter) scale domain", "the \(odd.typeName) \(Self.describe(odd))", "\(kind)s, as the marks plot")
+            throw fail(
+                "\(letter) scale domain", "the \(odd.typeName) \(Self.describe(odd))", "\(kind)s, as the marks plot")
         }
         if domain.first?.continuous != nil {
             let ends = domain.compactMap(\.continuous)
             guard ends.count == 2, ends[0] < ends[1], ends.allSatisfy(\.isFinite) else {
-                throw fail("\(letter) scale domain", domain.map(Self.describe).joined(separator: "…"),
-                           "a lower and a greater upper bound")
+                throw fail(
+                    "\(letter) scale domain", domain.map(Self.describe).joined(separator: "…"),
+                    "a lower and a greater upper bound")
             }
         }
     }

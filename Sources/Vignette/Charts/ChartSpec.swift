@@ -16,8 +16,10 @@ public struct ChartSpec: Hashable, Sendable {
     public var xScale = ChartScaleOptions()
     public var yScale = ChartScaleOptions()
 
-    public init(marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
-                xDomain: [ChartValue]? = nil, yDomain: [ChartValue]? = nil, legend: ChartAxis.Visibility = .automatic) {
+    public init(
+        marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
+        xDomain: [ChartValue]? = nil, yDomain: [ChartValue]? = nil, legend: ChartAxis.Visibility = .automatic
+    ) {
         self.marks = marks
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -84,8 +86,10 @@ public struct ChartAxis: Hashable, Sendable {
     public var showsGridLines: Bool
     public var showsLabels: Bool
 
-    public init(visibility: Visibility = .automatic, position: Position = .automatic, values: [ChartValue]? = nil,
-                desiredCount: Int? = nil, showsGridLines: Bool = true, showsLabels: Bool = true) {
+    public init(
+        visibility: Visibility = .automatic, position: Position = .automatic, values: [ChartValue]? = nil,
+        desiredCount: Int? = nil, showsGridLines: Bool = true, showsLabels: Bool = true
+    ) {
         self.visibility = visibility
         self.position = position
         self.values = values

@@ -20,7 +20,11 @@ struct ChartStacks {
     }
 
     init(_ marks: [ChartMark]) {
-        struct Key: Hashable { var kind: ChartMark.Kind; var at: ChartValue?; var axis: Axis }
+        struct Key: Hashable {
+            var kind: ChartMark.Kind
+            var at: ChartValue?
+            var axis: Axis
+        }
         func key(_ mark: ChartMark) -> Key {
             let axis = Self.valueAxis(mark)
             return Key(kind: mark.kind, at: (axis == .vertical ? mark.x : mark.y)?.value, axis: axis)

@@ -21,18 +21,22 @@ extension ChartScale {
         case .continuous(let lower, let upper, let isDate):
             if isDate {
                 let template = DateTicks.template(lower: lower, upper: upper, count: count)
-                let dates = axis.values?.compactMap { value -> Date? in
-                    if case .date(let d) = value { return d } else { return nil }
-                } ?? DateTicks.dates(lower: lower, upper: upper, count: count, env.calendar)
+                let dates =
+                    axis.values?.compactMap { value -> Date? in
+                        if case .date(let d) = value { return d } else { return nil }
+                    } ?? DateTicks.dates(lower: lower, upper: upper, count: count, env.calendar)
                 return dates.filter { (lower...upper).contains($0.timeIntervalSinceReferenceDate) }
                     .map { ChartTick(value: .date($0), label: TickFormatters.date($0, template, env)) }
             }
             let step = ScaleMath.niceStep(span: upper - lower, count: count)
-            let numbers = axis.values?.compactMap { value -> Double? in
-                if case .number(let n) = value { return n } else { return nil }
-            } ?? ScaleMath.ticks(lower: lower, upper: upper, count: count)
-            let digits = axis.values == nil ? ScaleMath.fractionDigits(step: step)
-                                            : numbers.map(Self.decimals).max() ?? 0
+            let numbers =
+                axis.values?.compactMap { value -> Double? in
+                    if case .number(let n) = value { return n } else { return nil }
+                } ?? ScaleMath.ticks(lower: lower, upper: upper, count: count)
+            let digits =
+                axis.values == nil
+                ? ScaleMath.fractionDigits(step: step)
+                : numbers.map(Self.decimals).max() ?? 0
             return numbers.filter { $0 >= lower - 1e-9 && $0 <= upper + 1e-9 }
                 .map { ChartTick(value: .number($0), label: TickFormatters.number($0, env.locale, digits: digits)) }
         }
@@ -69,15 +73,17 @@ enum TickFormatters {
         let label = NumberLabel(locale: locale.identifier, digits: digits, value: value.bitPattern)
         if let known = numberLabels[label] { return known }
         let key = "\(locale.identifier) \(digits)"
-        let formatter = numbers[key] ?? {
-            let made = NumberFormatter()
-            made.locale = locale
-            made.numberStyle = .decimal
-            made.minimumFractionDigits = digits
-            made.maximumFractionDigits = digits
-            numbers[key] = made
-            return made
-        }()
+        let formatter =
+            numbers[key]
+            ?? {
+                let made = NumberFormatter()
+                made.locale = locale
+                made.numberStyle = .decimal
+                made.minimumFractionDigits = digits
+                made.maximumFractionDigits = digits
+                numbers[key] = made
+                return made
+            }()
         let text = formatter.string(from: NSNumber(value: value)) ?? "\(value)"
         if numberLabels.count >= 10_000 { numberLabels.removeAll(keepingCapacity: true) }
         numberLabels[label] = text
@@ -89,14 +95,16 @@ enum TickFormatters {
         lock.lock()
         defer { lock.unlock() }
         let key = "\(env.locale.identifier) \(env.timeZone.identifier) \(template)"
-        let formatter = dates[key] ?? {
-            let made = DateFormatter()
-            made.locale = env.locale
-            made.timeZone = env.timeZone
-            made.setLocalizedDateFormatFromTemplate(template)
-            dates[key] = made
-            return made
-        }()
+        let formatter =
+            dates[key]
+            ?? {
+                let made = DateFormatter()
+                made.locale = env.locale
+                made.timeZone = env.timeZone
+                made.setLocalizedDateFormatFromTemplate(template)
+                dates[key] = made
+                return made
+            }()
         return formatter.string(from: date)
     }
 }
@@ -105,7 +113,8 @@ enum TickFormatters {
 enum DateTicks {
     /// The steps tried, shortest first; the first giving at most `count` ticks wins (our estimate).
     static let steps: [(Calendar.Component, Int)] = [
-        (.hour, 1), (.hour, 3), (.hour, 6), (.hour, 12), (.day, 1), (.day, 2), (.day, 7), (.month, 1), (.month, 3), (.year, 1),
+        (.hour, 1), (.hour, 3), (.hour, 6), (.hour, 12), (.day, 1), (.day, 2), (.day, 7), (.month, 1), (.month, 3),
+        (.year, 1),
     ]
 
     static func step(lower: Double, upper: Double, count: Int) -> (Calendar.Component, Int) {
@@ -120,7 +129,8 @@ enum DateTicks {
         let (component, size) = step(lower: lower, upper: upper, count: count)
         let start = Date(timeIntervalSinceReferenceDate: lower)
         // Count from the start of the day (month, year) holding `lower`, so steps fall on round times.
-        let anchorUnit: Calendar.Component = component == .hour || component == .day ? .day : component == .month ? .month : .year
+        let anchorUnit: Calendar.Component =
+            component == .hour || component == .day ? .day : component == .month ? .month : .year
         var date = calendar.dateInterval(of: anchorUnit, for: start)?.start ?? start
         var out: [Date] = []
         while date.timeIntervalSinceReferenceDate <= upper + 1e-6, out.count < 400 {

@@ -35,9 +35,13 @@ public struct Plot: Element {
     /// The y axis (`chartYAxis`).
     public func yAxis(_ axis: ChartAxis) -> Plot { with { $0.yAxis = axis } }
     /// An explicit x domain (`chartXScale(domain:)`), used as given.
-    public func xDomain(_ domain: ClosedRange<Double>) -> Plot { with { $0.xDomain = [.number(domain.lowerBound), .number(domain.upperBound)] } }
+    public func xDomain(_ domain: ClosedRange<Double>) -> Plot {
+        with { $0.xDomain = [.number(domain.lowerBound), .number(domain.upperBound)] }
+    }
     /// An explicit y domain (`chartYScale(domain:)`), used as given.
-    public func yDomain(_ domain: ClosedRange<Double>) -> Plot { with { $0.yDomain = [.number(domain.lowerBound), .number(domain.upperBound)] } }
+    public func yDomain(_ domain: ClosedRange<Double>) -> Plot {
+        with { $0.yDomain = [.number(domain.lowerBound), .number(domain.upperBound)] }
+    }
     /// How the automatic x scale is adjusted (`chartXScale(domain: .automatic(…))`).
     public func xScale(_ options: ChartScaleOptions) -> Plot { with { $0.xScale = options } }
     /// How the automatic y scale is adjusted: `ChartScaleOptions(reversed: true)` puts the lowest value on top.

@@ -39,7 +39,8 @@ public struct GuideDimensions: Equatable, Sendable {
 
     /// Equal sizes and baselines.
     public static func == (a: GuideDimensions, b: GuideDimensions) -> Bool {
-        a.width == b.width && a.height == b.height && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
+        a.width == b.width && a.height == b.height && a.firstBaseline == b.firstBaseline
+            && a.lastBaseline == b.lastBaseline
     }
 }
 
@@ -143,7 +144,10 @@ extension Modifier {
         switch self {
         case .alignmentGuide(let guide): ("alignmentGuide", .string("\(guide.key.name) (Swift only)"))
         case .customAlignment(let custom):
-            ("customAlignment", .string([custom.horizontal, custom.vertical].compactMap { $0?.name }.joined(separator: ", ")))
+            (
+                "customAlignment",
+                .string([custom.horizontal, custom.vertical].compactMap { $0?.name }.joined(separator: ", "))
+            )
         default: nil
         }
     }

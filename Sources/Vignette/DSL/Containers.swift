@@ -9,8 +9,10 @@ public struct Column: Element {
     public let node: Node
 
     /// Stacks `content` top to bottom; a nil `spacing` uses the default spacing between neighbours.
-    public init(alignment: HorizontalAlign = .center, spacing: CGFloat? = nil,
-                @ElementBuilder content: () -> Node) {
+    public init(
+        alignment: HorizontalAlign = .center, spacing: CGFloat? = nil,
+        @ElementBuilder content: () -> Node
+    ) {
         node = .column(alignment, spacing: spacing, content().flattened)
     }
 }
@@ -21,8 +23,10 @@ public struct Row: Element {
     public let node: Node
 
     /// Places `content` leading to trailing; a nil `spacing` uses the default spacing between neighbours.
-    public init(alignment: VerticalAlign = .center, spacing: CGFloat? = nil,
-                @ElementBuilder content: () -> Node) {
+    public init(
+        alignment: VerticalAlign = .center, spacing: CGFloat? = nil,
+        @ElementBuilder content: () -> Node
+    ) {
         node = .row(alignment, spacing: spacing, content().flattened)
     }
 }
@@ -57,9 +61,12 @@ public struct Grid: Element {
     public let node: Node
 
     /// A grid of `content`'s rows, cells aligned in their cell by `alignment`; nil spacings are 8 pt.
-    public init(alignment: Align = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ElementBuilder content: () -> Node) {
-        node = .grid(alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content().flattened)
+    public init(
+        alignment: Align = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ElementBuilder content: () -> Node
+    ) {
+        node = .grid(
+            alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content().flattened)
     }
 }
 

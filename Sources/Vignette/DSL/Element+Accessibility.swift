@@ -9,9 +9,13 @@ extension Element {
     /// What activating the element does, read after a pause.
     public func accessibilityHint(_ hint: String) -> Node { modified(.accessibility(.hint(hint))) }
     /// Adds traits, such as `.isHeader`, to the element.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Node { modified(.accessibility(.addTraits(traits))) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Node {
+        modified(.accessibility(.addTraits(traits)))
+    }
     /// Takes traits, such as `.isImage`, from the element.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Node { modified(.accessibility(.removeTraits(traits))) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Node {
+        modified(.accessibility(.removeTraits(traits)))
+    }
     /// Leaves the element and everything inside it out of VoiceOver.
     public func accessibilityHidden(_ hidden: Bool = true) -> Node { modified(.accessibility(.hidden(hidden))) }
     /// Makes the element one accessibility element (`.ignore`, `.combine`) or a container (`.contain`).
@@ -19,5 +23,7 @@ extension Element {
         modified(.accessibility(.element(children: children)))
     }
     /// Reads the element before its siblings of lower priority (default 0) in the same container.
-    public func accessibilitySortPriority(_ priority: Double) -> Node { modified(.accessibility(.sortPriority(priority))) }
+    public func accessibilitySortPriority(_ priority: Double) -> Node {
+        modified(.accessibility(.sortPriority(priority)))
+    }
 }

@@ -19,12 +19,17 @@ extension Element {
     }
 
     /// A flexible frame that clamps the proposal and the child's size (Docs/LayoutSemantics.md §a.5).
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Align = .center) -> Node {
-        modified(.flexFrame(FlexFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                      alignment: alignment)))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Align = .center
+    ) -> Node {
+        modified(
+            .flexFrame(
+                FlexFrame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                    alignment: alignment)))
     }
 
     /// Order among stack siblings: higher priorities are offered space first.
@@ -56,7 +61,9 @@ extension Element {
 
     /// Draws the element turned clockwise by `angle` about `anchor` of its frame; layout is unchanged
     /// (SwiftUI's `rotationEffect`).
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Node { modified(.rotation(angle, anchor: anchor)) }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Node {
+        modified(.rotation(angle, anchor: anchor))
+    }
 
     /// Draws the element stretched by `x` and `y` about `anchor` of its frame; layout is unchanged
     /// (SwiftUI's `scaleEffect`).
@@ -126,7 +133,9 @@ extension Element {
     /// Caps text inside at `limit` lines; nil lets it wrap without a limit.
     public func lineLimit(_ limit: Int?) -> Node { modified(.lineLimit(limit)) }
     /// Aligns the lines of multi-line text inside against each other.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> Node { modified(.multilineTextAlignment(alignment)) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Node {
+        modified(.multilineTextAlignment(alignment))
+    }
     /// Chooses where text inside that does not fit is cut and marked with an ellipsis.
     public func truncationMode(_ mode: TruncationMode) -> Node { modified(.truncationMode(mode)) }
 

@@ -21,20 +21,27 @@ extension GradientPaint {
         switch key {
         case "linearGradient":
             let g = try arg.object(key, known: ["colors", "stops", "startPoint", "endPoint"])
-            self.init(try Gradient(json: g), kind: .linear(start: try g.required("startPoint", UnitPoint.init(json:)),
-                                                           end: try g.required("endPoint", UnitPoint.init(json:))))
+            self.init(
+                try Gradient(json: g),
+                kind: .linear(
+                    start: try g.required("startPoint", UnitPoint.init(json:)),
+                    end: try g.required("endPoint", UnitPoint.init(json:))))
         case "radialGradient":
             let g = try arg.object(key, known: ["colors", "stops", "center", "startRadius", "endRadius"])
-            self.init(try Gradient(json: g),
-                      kind: .radial(center: try g.optional("center", UnitPoint.init(json:)) ?? .center,
-                                    startRadius: try g.optional("startRadius") { try $0.length() } ?? 0,
-                                    endRadius: try g.required("endRadius") { try $0.length() }))
+            self.init(
+                try Gradient(json: g),
+                kind: .radial(
+                    center: try g.optional("center", UnitPoint.init(json:)) ?? .center,
+                    startRadius: try g.optional("startRadius") { try $0.length() } ?? 0,
+                    endRadius: try g.required("endRadius") { try $0.length() }))
         default:
             let g = try arg.object(key, known: ["colors", "stops", "center", "startAngle", "endAngle"])
-            self.init(try Gradient(json: g),
-                      kind: .angular(center: try g.optional("center", UnitPoint.init(json:)) ?? .center,
-                                     startAngle: .degrees(try g.optional("startAngle") { try $0.number() } ?? 0),
-                                     endAngle: .degrees(try g.optional("endAngle") { try $0.number() } ?? 360)))
+            self.init(
+                try Gradient(json: g),
+                kind: .angular(
+                    center: try g.optional("center", UnitPoint.init(json:)) ?? .center,
+                    startAngle: .degrees(try g.optional("startAngle") { try $0.number() } ?? 0),
+                    endAngle: .degrees(try g.optional("endAngle") { try $0.number() } ?? 360)))
         }
     }
 
@@ -74,7 +81,9 @@ extension Gradient {
         let stops = try o.required("stops") { list in
             try list.array().map { item in
                 let s = try item.object("gradient stop", known: ["color", "location"])
-                return Stop(color: try s.required("color", Paint.init(json:)), location: try s.required("location") { try $0.number() })
+                return Stop(
+                    color: try s.required("color", Paint.init(json:)),
+                    location: try s.required("location") { try $0.number() })
             }
         }
         guard !stops.isEmpty else { throw o.cursor.fail("a gradient needs at least one stop") }
@@ -85,7 +94,8 @@ extension Gradient {
         if Gradient(colors: stops.map(\.color)) == self {
             o.set("colors", .array(stops.map(\.color.json)))
         } else {
-            o.set("stops", .array(stops.map { .object([("color", $0.color.json), ("location", .number($0.location))]) }))
+            o.set(
+                "stops", .array(stops.map { .object([("color", $0.color.json), ("location", .number($0.location))]) }))
         }
     }
 }
@@ -95,7 +105,9 @@ extension UnitPoint {
     init(json: JSONCursor) throws {
         if json.isObject {
             let o = try json.object("unit point", known: ["x", "y"])
-            self.init(x: CGFloat(try o.required("x") { try $0.number() }), y: CGFloat(try o.required("y") { try $0.number() }))
+            self.init(
+                x: CGFloat(try o.required("x") { try $0.number() }), y: CGFloat(try o.required("y") { try $0.number() })
+            )
         } else {
             self = try json.name("unit point", UnitPoint.named)
         }

@@ -20,7 +20,9 @@ public struct GridTrack: Hashable, Sendable {
     public var alignment: Align?
 
     /// A track of `size`, followed by `spacing`, its cells placed by `alignment`.
-    public init(_ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: CGFloat? = nil, alignment: Align? = nil) {
+    public init(
+        _ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: CGFloat? = nil, alignment: Align? = nil
+    ) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment
@@ -62,11 +64,16 @@ extension Modifier {
         case "gridCellAnchor": return .gridCellAnchor(try UnitPoint(json: arg))
         case "gridTracks":
             let o = try arg.object("gridTracks", known: ["growth", "tracks", "alignment", "spacing"])
-            let growth: Axis = try o.optional("growth") { try $0.name("growth", [("vertical", Axis.vertical), ("horizontal", .horizontal)]) } ?? .vertical
+            let growth: Axis =
+                try o.optional("growth") {
+                    try $0.name("growth", [("vertical", Axis.vertical), ("horizontal", .horizontal)])
+                } ?? .vertical
             let tracks = try o.required("tracks") { try $0.array().map(GridTrack.init(json:)) }
-            return .gridTracks(GridTracks(growth: growth, tracks: tracks,
-                                          alignment: try o.optional("alignment", Align.init(json:)) ?? .center,
-                                          spacing: try o.optional("spacing") { try $0.finite() }))
+            return .gridTracks(
+                GridTracks(
+                    growth: growth, tracks: tracks,
+                    alignment: try o.optional("alignment", Align.init(json:)) ?? .center,
+                    spacing: try o.optional("spacing") { try $0.finite() }))
         default: return nil
         }
     }
@@ -94,7 +101,8 @@ extension GridTrack {
         let o = try json.object("grid track", known: Self.keys)
         func bounds(_ c: JSONCursor, minimum fallback: CGFloat?) throws -> (CGFloat, CGFloat) {
             let b = try c.object("bounds", known: ["minimum", "maximum"])
-            let minimum = try fallback.map { d in try b.optional("minimum") { try $0.nonNegative() } ?? d }
+            let minimum =
+                try fallback.map { d in try b.optional("minimum") { try $0.nonNegative() } ?? d }
                 ?? b.required("minimum") { try $0.nonNegative() }
             return (minimum, try b.optional("maximum") { try $0.maximum() } ?? .infinity)
         }
@@ -108,8 +116,9 @@ extension GridTrack {
         } else {
             throw json.fail("a grid track needs one of \"fixed\", \"flexible\" or \"adaptive\"")
         }
-        self.init(size, spacing: try o.optional("spacing") { try $0.finite() },
-                  alignment: try o.optional("alignment", Align.init(json:)))
+        self.init(
+            size, spacing: try o.optional("spacing") { try $0.finite() },
+            alignment: try o.optional("alignment", Align.init(json:)))
     }
 
     var json: JSONValue {

@@ -65,7 +65,8 @@ struct JSONCursor {
         return hit.1
     }
 
-    func name<T: RawRepresentable & CaseIterable>(_ kind: String, _ type: T.Type) throws -> T where T.RawValue == String {
+    func name<T: RawRepresentable & CaseIterable>(_ kind: String, _ type: T.Type) throws -> T
+    where T.RawValue == String {
         try name(kind, T.allCases.map { ($0.rawValue, $0) })
     }
 
@@ -141,8 +142,10 @@ extension JSONCursor {
         do {
             return try convert(cursor)
         } catch let error as TreeDecodingError {
-            throw DecodingError.dataCorrupted(.init(codingPath: error.path.map(AnyCodingKey.init),
-                                                    debugDescription: error.reason))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: error.path.map(AnyCodingKey.init),
+                    debugDescription: error.reason))
         }
     }
 }

@@ -44,7 +44,9 @@ extension JSONCursor {
 
     /// A count of lines: a whole number ≥ 1.
     func lineCount() throws -> Int {
-        guard case .number(let n) = value, n == n.rounded(), n >= 1, n < 1e9 else { throw mismatch("a whole number ≥ 1") }
+        guard case .number(let n) = value, n == n.rounded(), n >= 1, n < 1e9 else {
+            throw mismatch("a whole number ≥ 1")
+        }
         return Int(n)
     }
 }

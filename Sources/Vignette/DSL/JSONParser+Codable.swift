@@ -26,7 +26,9 @@ package struct JSONParser {
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.at = 3 }  // a UTF-8 byte-order mark
         let value = try parser.value()
         parser.skipSpace()
-        if parser.at < parser.bytes.count { throw parser.error("unexpected \(parser.found) after the end of the JSON value") }
+        if parser.at < parser.bytes.count {
+            throw parser.error("unexpected \(parser.found) after the end of the JSON value")
+        }
         return value
     }
 
@@ -38,8 +40,9 @@ package struct JSONParser {
         switch bytes[at] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard nesting < Self.maximumNesting else {
-                throw error("arrays and objects nest deeper than \(Node.grouped(Self.maximumNesting)) levels; "
-                    + "a tree may nest at most \(Node.grouped(Node.maximumDepth)) nodes and modifiers deep")
+                throw error(
+                    "arrays and objects nest deeper than \(Node.grouped(Self.maximumNesting)) levels; "
+                        + "a tree may nest at most \(Node.grouped(Node.maximumDepth)) nodes and modifiers deep")
             }
             nesting += 1
             defer { nesting -= 1 }
@@ -49,10 +52,18 @@ package struct JSONParser {
         default:
             let word = self.word
             switch word {
-            case "true": at += 4; return .bool(true)
-            case "false": at += 5; return .bool(false)
-            case "null": at += 4; return .null
-            default: throw error("unexpected \(found); expected a value (object, array, string, number, true, false or null)")
+            case "true":
+                at += 4
+                return .bool(true)
+            case "false":
+                at += 5
+                return .bool(false)
+            case "null":
+                at += 4
+                return .null
+            default:
+                throw error(
+                    "unexpected \(found); expected a value (object, array, string, number, true, false or null)")
             }
         }
     }
@@ -61,10 +72,15 @@ package struct JSONParser {
         at += 1
         var members: [(key: String, value: JSONValue)] = []
         skipSpace()
-        if peek == UInt8(ascii: "}") { at += 1; return .object(members) }
+        if peek == UInt8(ascii: "}") {
+            at += 1
+            return .object(members)
+        }
         while true {
             skipSpace()
-            guard peek == UInt8(ascii: "\"") else { throw error("unexpected \(found); expected a member name in double quotes") }
+            guard peek == UInt8(ascii: "\"") else {
+                throw error("unexpected \(found); expected a member name in double quotes")
+            }
             let keyStart = at
             let key = try string()
             if members.contains(where: { $0.key == key }) {
@@ -76,8 +92,14 @@ package struct JSONParser {
             at += 1
             members.append((key, try value()))
             skipSpace()
-            if peek == UInt8(ascii: ",") { at += 1; continue }
-            if peek == UInt8(ascii: "}") { at += 1; return .object(members) }
+            if peek == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
+            if peek == UInt8(ascii: "}") {
+                at += 1
+                return .object(members)
+            }
             throw error("unexpected \(found); expected ',' or '}' after the value of '\(key)'")
         }
     }
@@ -86,12 +108,21 @@ package struct JSONParser {
         at += 1
         var items: [JSONValue] = []
         skipSpace()
-        if peek == UInt8(ascii: "]") { at += 1; return .array(items) }
+        if peek == UInt8(ascii: "]") {
+            at += 1
+            return .array(items)
+        }
         while true {
             items.append(try value())
             skipSpace()
-            if peek == UInt8(ascii: ",") { at += 1; continue }
-            if peek == UInt8(ascii: "]") { at += 1; return .array(items) }
+            if peek == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
+            if peek == UInt8(ascii: "]") {
+                at += 1
+                return .array(items)
+            }
             throw error("unexpected \(found); expected ',' or ']' after an array element")
         }
     }
@@ -117,7 +148,8 @@ package struct JSONParser {
                 at += 1
                 try escape(into: &out)
             case 0..<0x20:
-                throw error(byte == 0x0A ? "unterminated string" : "control character in a string; write it as an escape")
+                throw error(
+                    byte == 0x0A ? "unterminated string" : "control character in a string; write it as an escape")
             default:
                 out.append(byte)
                 at += 1
@@ -126,7 +158,9 @@ package struct JSONParser {
     }
 
     private mutating func escape(into out: inout [UInt8]) throws {
-        let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+        let simple: [UInt8: UInt8] = [
+            0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09,
+        ]
         guard let byte = peek else { throw error("unterminated string") }
         if let plain = simple[byte] {
             out.append(plain)
@@ -140,7 +174,9 @@ package struct JSONParser {
             at += 2
             let low = try hex4()
             // A high surrogate must be followed by a low one; anything else is not a character.
-            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid \\u escape: a high surrogate without a low one") }
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw error("invalid \\u escape: a high surrogate without a low one")
+            }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
@@ -149,7 +185,7 @@ package struct JSONParser {
 
     private mutating func hex4() throws -> UInt32 {
         guard at + 4 <= bytes.count, let text = String(bytes: bytes[at..<at + 4], encoding: .ascii),
-              text.allSatisfy(\.isHexDigit), let value = UInt32(text, radix: 16)
+            text.allSatisfy(\.isHexDigit), let value = UInt32(text, radix: 16)
         else { throw error("expected four hex digits after \\u") }
         at += 4
         return value
@@ -171,12 +207,18 @@ package struct JSONParser {
         }
         if peek == UInt8(ascii: ".") {
             at += 1
-            guard digits() > 0 else { at = start; throw error("invalid number \(found)") }
+            guard digits() > 0 else {
+                at = start
+                throw error("invalid number \(found)")
+            }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             at += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { at += 1 }
-            guard digits() > 0 else { at = start; throw error("invalid number \(found)") }
+            guard digits() > 0 else {
+                at = start
+                throw error("invalid number \(found)")
+            }
         }
         return Double(String(decoding: bytes[start..<at], as: UTF8.self)) ?? .nan
     }
@@ -191,8 +233,9 @@ package struct JSONParser {
     private var word: String {
         var end = at
         while end < bytes.count, bytes[end] < 0x80,
-              Character(Unicode.Scalar(bytes[end])).isLetter || Character(Unicode.Scalar(bytes[end])).isNumber
-                || "+-._".utf8.contains(bytes[end]) { end += 1 }
+            Character(Unicode.Scalar(bytes[end])).isLetter || Character(Unicode.Scalar(bytes[end])).isNumber
+                || "+-._".utf8.contains(bytes[end])
+        { end += 1 }
         return String(decoding: bytes[at..<max(end, at)], as: UTF8.self)
     }
 

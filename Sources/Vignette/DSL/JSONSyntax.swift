@@ -10,7 +10,8 @@ package enum JSONSyntax {
             _ = try JSONParser.parse(data)
             return nil
         } catch let error as JSONSyntaxError {
-            return .invalidFile(path: path, location: "line \(error.line), column \(error.column)", reason: error.reason)
+            return .invalidFile(
+                path: path, location: "line \(error.line), column \(error.column)", reason: error.reason)
         } catch {
             return nil
         }

@@ -62,7 +62,10 @@ struct AnyCodingKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) { stringValue = "Index \(intValue)"; self.intValue = intValue }
+    init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
     init(_ item: JSONPathItem) {
         switch item {
         case .key(let k): self.init(stringValue: k)
@@ -83,10 +86,15 @@ extension JSONValue: Codable {
             self = .array(items)
         } else {
             let single = try decoder.singleValueContainer()
-            if single.decodeNil() { self = .null }
-            else if let b = try? single.decode(Bool.self) { self = .bool(b) }
-            else if let n = try? single.decode(Double.self) { self = .number(n) }
-            else { self = .string(try single.decode(String.self)) }
+            if single.decodeNil() {
+                self = .null
+            } else if let b = try? single.decode(Bool.self) {
+                self = .bool(b)
+            } else if let n = try? single.decode(Double.self) {
+                self = .number(n)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
         }
     }
 

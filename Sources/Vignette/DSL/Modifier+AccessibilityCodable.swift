@@ -5,9 +5,11 @@ import Foundation
 /// `{"accessibilityAddTraits": ["isHeader"]}`, `{"accessibilityRemoveTraits": ["isImage"]}`,
 /// `{"accessibilityHidden": true}`, `{"accessibilityElement": "combine"}`, `{"accessibilitySortPriority": 2}`.
 extension Modifier {
-    static let accessibilityJSONNames = ["accessibilityLabel", "accessibilityValue", "accessibilityHint",
-                                         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden",
-                                         "accessibilityElement", "accessibilitySortPriority"]
+    static let accessibilityJSONNames = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden",
+        "accessibilityElement", "accessibilitySortPriority",
+    ]
 
     /// The accessibility modifier named `key` with argument `arg`, nil when `key` is not one.
     static func accessibility(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
@@ -19,7 +21,8 @@ extension Modifier {
         case "accessibilityAddTraits": modifier = .addTraits(try traits(arg))
         case "accessibilityRemoveTraits": modifier = .removeTraits(try traits(arg))
         case "accessibilityHidden": modifier = .hidden(try arg.bool())
-        case "accessibilityElement": modifier = .element(children: try arg.name("child behavior", AccessibilityChildBehavior.self))
+        case "accessibilityElement":
+            modifier = .element(children: try arg.name("child behavior", AccessibilityChildBehavior.self))
         case "accessibilitySortPriority": modifier = .sortPriority(try arg.finiteNumber())
         default: return nil
         }
@@ -29,7 +32,9 @@ extension Modifier {
     /// A list of trait names, such as `["isHeader", "isButton"]`.
     private static func traits(_ arg: JSONCursor) throws -> AccessibilityTraits {
         let table = AccessibilityTraits.named.map { ($0.name, $0.trait) }
-        return try arg.array().reduce(into: AccessibilityTraits()) { $0.formUnion(try $1.name("accessibility trait", table)) }
+        return try arg.array().reduce(into: AccessibilityTraits()) {
+            $0.formUnion(try $1.name("accessibility trait", table))
+        }
     }
 
     /// The JSON member of an accessibility modifier, nil for other modifiers.

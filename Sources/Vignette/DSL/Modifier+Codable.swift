@@ -7,7 +7,8 @@ extension Modifier {
     static let jsonNames = [
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
-        "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name", "shadow", "widgetAccentable",
+        "opacity", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name",
+        "shadow", "widgetAccentable",
         "rotation", "scale", "gridCellColumns", "gridColumnAlignment", "mask",
     ]
 
@@ -34,7 +35,8 @@ extension Modifier {
         case "foregroundStyle": self = .foregroundStyle(try Paint(json: arg))
         case "font": self = .font(try Typeface(json: arg))
         case "lineLimit": self = .lineLimit(arg.isNull ? nil : try arg.lineCount())
-        case "multilineTextAlignment": self = .multilineTextAlignment(try arg.name("text alignment", TextAlignment.self))
+        case "multilineTextAlignment":
+            self = .multilineTextAlignment(try arg.name("text alignment", TextAlignment.self))
         case "truncationMode": self = .truncationMode(try arg.name("truncation mode", TruncationMode.self))
         case "layoutPriority": self = .layoutPriority(try arg.finiteNumber())
         case "fixedSize":
@@ -42,19 +44,22 @@ extension Modifier {
                 self = .fixedSize(horizontal: both, vertical: both)
             } else {
                 let o = try arg.object("fixedSize", known: ["horizontal", "vertical"])
-                self = .fixedSize(horizontal: try o.optional("horizontal") { try $0.bool() } ?? false,
-                                  vertical: try o.optional("vertical") { try $0.bool() } ?? false)
+                self = .fixedSize(
+                    horizontal: try o.optional("horizontal") { try $0.bool() } ?? false,
+                    vertical: try o.optional("vertical") { try $0.bool() } ?? false)
             }
         case "aspectRatio":
             let o = try arg.object("aspectRatio", known: ["ratio", "contentMode"])
-            self = .aspectRatio(try o.optional("ratio") { try $0.positive() },
-                                try o.required("contentMode") { try $0.name("content mode", ContentMode.self) })
+            self = .aspectRatio(
+                try o.optional("ratio") { try $0.positive() },
+                try o.required("contentMode") { try $0.name("content mode", ContentMode.self) })
         case "opacity": self = .opacity(try arg.fraction())
         case "clipShape": self = .clipShape(try ShapeKind(clipJSON: arg))
         case "cornerRadius": self = .clipShape(.roundedRect(cornerRadius: try arg.nonNegative(), style: .circular))
         case "offset":
             let o = try arg.object("offset", known: ["x", "y"])
-            self = .offset(x: try o.optional("x") { try $0.finite() } ?? 0, y: try o.optional("y") { try $0.finite() } ?? 0)
+            self = .offset(
+                x: try o.optional("x") { try $0.finite() } ?? 0, y: try o.optional("y") { try $0.finite() } ?? 0)
         case "widgetBackground": self = .widgetBackground(try Node(json: arg))
         case "contentMarginsDisabled":
             guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
@@ -65,22 +70,27 @@ extension Modifier {
         case "gridColumnAlignment": self = .gridColumnAlignment(try arg.name("alignment", HorizontalAlign.self))
         case "rotation":
             let o = try arg.object("rotation", known: ["degrees", "anchor"])
-            self = .rotation(.degrees(try o.required("degrees") { try $0.finiteNumber() }),
-                             anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
+            self = .rotation(
+                .degrees(try o.required("degrees") { try $0.finiteNumber() }),
+                anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
         case "scale":
             let o = try arg.object("scale", known: ["x", "y", "anchor"])
-            self = .scale(x: try o.optional("x") { try $0.finite() } ?? 1, y: try o.optional("y") { try $0.finite() } ?? 1,
-                          anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
+            self = .scale(
+                x: try o.optional("x") { try $0.finite() } ?? 1, y: try o.optional("y") { try $0.finite() } ?? 1,
+                anchor: try o.optional("anchor", UnitPoint.init(json:)) ?? .center)
         case "widgetAccentable": self = .widgetAccentable(try arg.bool())
         default:
             if let text = try Modifier.text(key, arg) ?? Modifier.symbol(key, arg) ?? Modifier.accessibility(key, arg)
-                ?? Modifier.grid(key, arg) {
+                ?? Modifier.grid(key, arg)
+            {
                 self = text
                 return
             }
             throw JSONCursor(value: value, path: json.path + [.key(key)])
-                .unknownName("modifier", key, known: Modifier.jsonNames + Modifier.textJSONNames + Modifier.symbolJSONNames
-                                                   + Modifier.accessibilityJSONNames + Modifier.gridJSONNames)
+                .unknownName(
+                    "modifier", key,
+                    known: Modifier.jsonNames + Modifier.textJSONNames + Modifier.symbolJSONNames
+                        + Modifier.accessibilityJSONNames + Modifier.gridJSONNames)
         }
     }
 
@@ -89,15 +99,17 @@ extension Modifier {
         if case .number = arg.value { return Insets(all: try arg.finite()) }
         if arg.keys.contains("edges") || arg.keys.contains("length") || arg.keys.isEmpty {
             let o = try arg.object("padding", known: ["edges", "length"])
-            let edges = try o.optional("edges") { list in
-                try list.array().reduce(into: Edges()) { $0.formUnion(try $1.name("edge", edgeNames)) }
-            } ?? .all
+            let edges =
+                try o.optional("edges") { list in
+                    try list.array().reduce(into: Edges()) { $0.formUnion(try $1.name("edge", edgeNames)) }
+                } ?? .all
             return Insets(edges, try o.optional("length") { try $0.finite() } ?? 16)
         }
         let o = try arg.object("padding", known: ["top", "leading", "bottom", "trailing"])
         func edge(_ key: String) throws -> CGFloat { try o.optional(key) { try $0.finite() } ?? 0 }
-        return Insets(top: try edge("top"), leading: try edge("leading"),
-                      bottom: try edge("bottom"), trailing: try edge("trailing"))
+        return Insets(
+            top: try edge("top"), leading: try edge("leading"),
+            bottom: try edge("bottom"), trailing: try edge("trailing"))
     }
 
     private static let edgeNames: [(String, Edges)] = [
@@ -115,13 +127,16 @@ extension Modifier {
             }
             func len(_ key: String) throws -> CGFloat? { try o.optional(key) { try $0.nonNegative() } }
             func max(_ key: String) throws -> CGFloat? { try o.optional(key) { try $0.maximum() } }
-            return .flexFrame(FlexFrame(minWidth: try len("minWidth"), idealWidth: try len("idealWidth"),
-                                        maxWidth: try max("maxWidth"), minHeight: try len("minHeight"),
-                                        idealHeight: try len("idealHeight"), maxHeight: try max("maxHeight"),
-                                        alignment: alignment))
+            return .flexFrame(
+                FlexFrame(
+                    minWidth: try len("minWidth"), idealWidth: try len("idealWidth"),
+                    maxWidth: try max("maxWidth"), minHeight: try len("minHeight"),
+                    idealHeight: try len("idealHeight"), maxHeight: try max("maxHeight"),
+                    alignment: alignment))
         }
-        return .frame(width: try o.optional("width") { try $0.nonNegative() },
-                      height: try o.optional("height") { try $0.nonNegative() }, alignment: alignment)
+        return .frame(
+            width: try o.optional("width") { try $0.nonNegative() },
+            height: try o.optional("height") { try $0.nonNegative() }, alignment: alignment)
     }
 
     /// A node, or `{"content": NODE, "alignment": …}`; an object with "type" is a node.
@@ -137,7 +152,10 @@ extension Modifier {
     }
 
     private var jsonMember: (String, JSONValue) {
-        if let text = textJSONMember ?? symbolJSONMember ?? accessibilityJSONMember ?? gridJSONMember ?? guideJSONMember { return text }
+        if let text = textJSONMember ?? symbolJSONMember ?? accessibilityJSONMember ?? gridJSONMember ?? guideJSONMember
+        {
+            return text
+        }
         switch self {
         case .padding(let i):
             if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ("padding", .length(i.top)) }
@@ -207,11 +225,14 @@ extension Modifier {
         case .multilineTextAlignment(let a): return ("multilineTextAlignment", .string(a.rawValue))
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
-        case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize, .redacted,
-             .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
-             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor,
-             .alignmentGuide, .customAlignment:
-            preconditionFailure("text, symbol, accessibility and lazy-grid modifiers are written by their own JSON members")
+        case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize,
+            .redacted,
+            .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
+            .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes,
+            .gridCellAnchor,
+            .alignmentGuide, .customAlignment:
+            preconditionFailure(
+                "text, symbol, accessibility and lazy-grid modifiers are written by their own JSON members")
         }
     }
 }

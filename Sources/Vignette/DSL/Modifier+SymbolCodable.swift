@@ -13,12 +13,17 @@ extension Modifier {
             return .symbolRendering(arg.isNull ? nil : try arg.name("symbol rendering mode", SymbolRendering.self))
         case "foregroundLevels":
             let levels = try arg.array()
-            guard levels.count <= 2 else { throw arg.fail("'foregroundLevels' takes the secondary and tertiary styles: at most 2, not \(levels.count)") }
+            guard levels.count <= 2 else {
+                throw arg.fail(
+                    "'foregroundLevels' takes the secondary and tertiary styles: at most 2, not \(levels.count)")
+            }
             return .foregroundLevels(try levels.map(Paint.init(json:)))
         case "symbolVariableValue":
             guard !arg.isNull else { return .symbolVariableValue(nil) }
             let value = try arg.finiteNumber()
-            guard (0...1).contains(value) else { throw arg.fail("invalid symbolVariableValue '\(value)': expected 0 to 1") }
+            guard (0...1).contains(value) else {
+                throw arg.fail("invalid symbolVariableValue '\(value)': expected 0 to 1")
+            }
             return .symbolVariableValue(value)
         default: return nil
         }

@@ -8,9 +8,11 @@ import Foundation
 /// `{"privacySensitive": true}`, `{"layoutDirection": "rightToLeft"}`, `{"imageScale": "large"}`,
 /// `{"contentTransition": "numericText"}`.
 extension Modifier {
-    static let textJSONNames = ["fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "tracking", "kerning",
-                                "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
-                                "layoutDirection", "imageScale", "contentTransition"]
+    static let textJSONNames = [
+        "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "tracking", "kerning",
+        "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
+        "layoutDirection", "imageScale", "contentTransition",
+    ]
 
     /// The modifier named `key` with argument `arg`, nil when `key` is not a text modifier.
     static func text(_ key: String, _ arg: JSONCursor) throws -> Modifier? {
@@ -23,13 +25,18 @@ extension Modifier {
         case "tracking", "kerning": return .tracking(try arg.finite())
         case "minimumScaleFactor":
             let factor = try arg.number()
-            guard factor > 0, factor <= 1 else { throw arg.fail("invalid minimumScaleFactor '\(factor)': expected more than 0 and at most 1") }
+            guard factor > 0, factor <= 1 else {
+                throw arg.fail("invalid minimumScaleFactor '\(factor)': expected more than 0 and at most 1")
+            }
             return .minimumScaleFactor(CGFloat(factor))
         case "dynamicTypeSize": return .dynamicTypeSize(try arg.name("dynamic type size", DynamicTypeSize.self))
         case "redacted":
             let names = if case .array = arg.value { try arg.array() } else { [arg] }
             guard !names.isEmpty else { throw arg.fail("'redacted' needs at least one reason: placeholder or privacy") }
-            return .redacted(try names.reduce(into: RedactionReasons()) { $0.formUnion(try $1.name("redaction reason", RedactionReasons.names)) })
+            return .redacted(
+                try names.reduce(into: RedactionReasons()) {
+                    $0.formUnion(try $1.name("redaction reason", RedactionReasons.names))
+                })
         case "privacySensitive": return .privacySensitive(try arg.bool())
         case "unredacted":
             guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
@@ -52,7 +59,9 @@ extension Modifier {
         case .minimumScaleFactor(let factor): ("minimumScaleFactor", .number(Double(factor)))
         case .dynamicTypeSize(let size): ("dynamicTypeSize", .string(size.rawValue))
         case .redacted(let reasons):
-            if reasons.isEmpty { ("unredacted", .bool(true)) } else {
+            if reasons.isEmpty {
+                ("unredacted", .bool(true))
+            } else {
                 ("redacted", Self.reasonsJSON(reasons))
             }
         case .privacySensitive(let sensitive): ("privacySensitive", .bool(sensitive))

@@ -38,7 +38,8 @@ extension Node: Codable {
     /// pictures' origins (`card.json at children[2].path`). `Node.decode(jsonAt:)` in
     /// VignetteCairo reads a file. Symbols are names of `symbols` (with `--symbols`, the icon
     /// font's and the templates'; `SymbolTemplate.catalog(with:)`).
-    public static func decode(json data: Data, path: String = "JSON", symbols: SymbolCatalog = .standard) throws -> Node {
+    public static func decode(json data: Data, path: String = "JSON", symbols: SymbolCatalog = .standard) throws -> Node
+    {
         try $readableSymbols.withValue(symbols) { try decode(json: data, path: path) }
     }
 
@@ -47,8 +48,9 @@ extension Node: Codable {
         do {
             value = try JSONParser.parse(data)
         } catch let error as JSONSyntaxError {
-            throw VignetteError.invalidFile(path: path, location: "line \(error.line), column \(error.column)",
-                                            reason: error.reason)
+            throw VignetteError.invalidFile(
+                path: path, location: "line \(error.line), column \(error.column)",
+                reason: error.reason)
         }
         let node: Node
         do {
@@ -67,8 +69,10 @@ extension Node: Codable {
     /// The canonical JSON text: keys sorted, defaults left out, so equal trees give equal bytes.
     public func jsonData(prettyPrinted: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                                                 : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            prettyPrinted
+            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            : [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 }
@@ -91,21 +95,30 @@ extension Node {
         var node: Node
         switch type {
         case .column:
-            node = .column(try o.optional("alignment") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
-                           spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
+            node = .column(
+                try o.optional("alignment") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
+                spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
         case .row:
-            node = .row(try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) } ?? .center,
-                        spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
+            node = .row(
+                try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) } ?? .center,
+                spacing: try o.optional("spacing") { try $0.finite() }, try children().flatMap(\.flattened))
         case .layers:
-            node = .layers(try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
+            node = .layers(
+                try o.optional("alignment", Align.init(json:)) ?? .center, try children().flatMap(\.flattened))
         case .grid:
-            node = .grid(try o.optional("alignment", Align.init(json:)) ?? .center,
-                         horizontalSpacing: try o.optional("horizontalSpacing") { try $0.finite() },
-                         verticalSpacing: try o.optional("verticalSpacing") { try $0.finite() }, try children().flatMap(\.flattened))
+            node = .grid(
+                try o.optional("alignment", Align.init(json:)) ?? .center,
+                horizontalSpacing: try o.optional("horizontalSpacing") { try $0.finite() },
+                verticalSpacing: try o.optional("verticalSpacing") { try $0.finite() },
+                try children().flatMap(\.flattened))
         case .gridRow:
-            node = .gridRow(try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) }, try children().flatMap(\.flattened))
+            node = .gridRow(
+                try o.optional("alignment") { try $0.name("alignment", VerticalAlign.self) },
+                try children().flatMap(\.flattened))
         case .firstThatFits:
-            node = .firstThatFits(try o.optional("axes") { try $0.name("axes", Axes.names) } ?? .both, try children().flatMap(\.flattened))
+            node = .firstThatFits(
+                try o.optional("axes") { try $0.name("axes", Axes.names) } ?? .both, try children().flatMap(\.flattened)
+            )
         case .spring: node = .spring(minLength: try o.optional("minLength") { try $0.nonNegative() })
         case .words: node = try Node(wordsJSON: o)
         case .symbol: node = try Node(symbolJSON: o)
@@ -116,8 +129,9 @@ extension Node {
         case .empty: node = .empty
         case .rect, .roundedRect, .disc, .oval, .pill, .containerRelative: node = try Node(shapeJSON: o, type: type)
         case .chart: node = .chart(try ChartSpec(json: o))
-        case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
-             .clipShape, .shadow, .rotation, .scale:
+        case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset,
+            .opacity,
+            .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
         case .sizeReader, .customShape, .timerProgress:
             preconditionFailure("\(type) is not a tree type")
@@ -154,7 +168,10 @@ extension Node {
         var base = self
         while case .modified(let inner, let modifier) = base {
             // Where the Swift source made a node is not part of the tree's JSON.
-            if case .origin = modifier { base = inner; continue }
+            if case .origin = modifier {
+                base = inner
+                continue
+            }
             modifiers.append(modifier.json)
             base = inner
         }
@@ -234,8 +251,9 @@ extension ShapeKind {
         case .pill: self = .pill
         case .containerRelative: self = .containerRelative
         case .roundedRect:
-            self = .roundedRect(cornerRadius: try o.required("cornerRadius") { try $0.nonNegative() },
-                                style: try o.optional("style") { try $0.name("corner style", CornerStyle.self) } ?? .circular)
+            self = .roundedRect(
+                cornerRadius: try o.required("cornerRadius") { try $0.nonNegative() },
+                style: try o.optional("style") { try $0.name("corner style", CornerStyle.self) } ?? .circular)
         default: preconditionFailure("\(type) is not a shape")
         }
     }
@@ -247,7 +265,8 @@ extension ShapeKind {
         }
         let name = try JSONCursor(value: type.value, path: json.path + [.key("type")])
             .name("shape", NodeKind.shapes.map { ($0.rawValue, $0) })
-        let o = try json.object(name.rawValue, known: name == .roundedRect ? ["type", "cornerRadius", "style"] : ["type"])
+        let o = try json.object(
+            name.rawValue, known: name == .roundedRect ? ["type", "cornerRadius", "style"] : ["type"])
         self = try ShapeKind(fields: o, type: name)
     }
 

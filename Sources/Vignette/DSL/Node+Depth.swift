@@ -27,14 +27,14 @@ extension Node {
             try visit(node, level)
             switch node {
             case .group(let children), .column(_, _, let children), .row(_, _, let children),
-                 .layers(_, let children), .firstThatFits(_, let children), .joinedWords(let children),
-                 .grid(_, _, _, let children), .gridRow(_, let children):
+                .layers(_, let children), .firstThatFits(_, let children), .joinedWords(let children),
+                .grid(_, _, _, let children), .gridRow(_, let children):
                 pending.append(contentsOf: children.reversed().map { ($0, level + 1) })
             case .modified(let child, let modifier):
                 // Pushed last, popped first.
                 switch modifier {
                 case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _),
-                     .widgetBackground(let decoration):
+                    .widgetBackground(let decoration):
                     pending.append((decoration, level + 1))
                 default:
                     break

@@ -28,7 +28,8 @@ extension Node {
             // Symbols set inline are checked as any other.
             for piece in pieces { try piece.forEachResource(visit) }
         case .group(let children), .column(_, _, let children), .row(_, _, let children),
-             .layers(_, let children), .firstThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children):
+            .layers(_, let children), .firstThatFits(_, let children), .grid(_, _, _, let children),
+            .gridRow(_, let children):
             for child in children { try child.forEachResource(visit) }
         case .modified(let child, let modifier):
             try child.forEachResource(visit)

@@ -19,13 +19,17 @@ extension Node {
     static let pictureFields = ["path", "resizable", "accentedRenderingMode", "scale", "template"]
 
     /// The modifiers a piece of joined words may carry.
-    static let pieceModifierNames = ["font", "foregroundStyle", "fontWeight", "bold", "italic", "monospacedDigit",
-                                     "tracking", "kerning", "widgetAccentable", "symbolVariableValue"]
+    static let pieceModifierNames = [
+        "font", "foregroundStyle", "fontWeight", "bold", "italic", "monospacedDigit",
+        "tracking", "kerning", "widgetAccentable", "symbolVariableValue",
+    ]
 
     init(wordsJSON o: JSONObject) throws {
         let given = Node.wordsFields.filter { o[$0] != nil && $0 != "style" }
         guard given.count == 1 else {
-            throw o.cursor.fail("words need exactly one of 'text', 'date' (with 'style'), 'timer' or 'pieces'; found \(given.isEmpty ? "none" : given.joined(separator: ", "))")
+            throw o.cursor.fail(
+                "words need exactly one of 'text', 'date' (with 'style'), 'timer' or 'pieces'; found \(given.isEmpty ? "none" : given.joined(separator: ", "))"
+            )
         }
         if o["style"] != nil && given[0] != "date" { throw o["style"]!.fail("'style' goes with 'date'") }
         switch given[0] {
@@ -56,7 +60,9 @@ extension Node {
     private static func piece(json: JSONCursor) throws -> Node {
         let node = try Node(json: json)
         guard node.isTextPiece else {
-            throw json.fail("a piece of words must be words or a symbol with text modifiers only (\(pieceModifierNames.joined(separator: ", ")))")
+            throw json.fail(
+                "a piece of words must be words or a symbol with text modifiers only (\(pieceModifierNames.joined(separator: ", ")))"
+            )
         }
         return node
     }
@@ -69,26 +75,32 @@ extension Node {
         let name = try o.required("name") { try $0.string() }
         let symbols = Node.readableSymbols
         guard symbols.glyph(named: name) != nil else {
-            throw o["name"]!.fail(VignetteError.unknownName(kind: "symbol", given: name,
-                                                             known: symbols.nearest(to: name, count: 10)).message)
+            throw o["name"]!.fail(
+                VignetteError.unknownName(
+                    kind: "symbol", given: name,
+                    known: symbols.nearest(to: name, count: 10)
+                ).message)
         }
         self = .symbol(name)
     }
 
     init(pictureJSON o: JSONObject) throws {
-        self = .picture(PictureSpec(
-            path: try o.required("path") { try $0.string() },
-            isResizable: try o.optional("resizable") { try $0.bool() } ?? false,
-            accentedRenderingMode: try o.optional("accentedRenderingMode") {
-                try $0.name("accented rendering mode", AccentedRenderingMode.self)
-            },
-            scale: try o.optional("scale") { cursor -> CGFloat in
-                let scale = try cursor.number()
-                guard scale > 0, scale.isFinite else { throw cursor.fail("a picture's scale must be a positive number, not \(scale)") }
-                return CGFloat(scale)
-            },
-            isTemplate: try o.optional("template") { try $0.bool() } ?? false,
-            origin: JSONPathItem.format(o.cursor.path + [.key("path")])))
+        self = .picture(
+            PictureSpec(
+                path: try o.required("path") { try $0.string() },
+                isResizable: try o.optional("resizable") { try $0.bool() } ?? false,
+                accentedRenderingMode: try o.optional("accentedRenderingMode") {
+                    try $0.name("accented rendering mode", AccentedRenderingMode.self)
+                },
+                scale: try o.optional("scale") { cursor -> CGFloat in
+                    let scale = try cursor.number()
+                    guard scale > 0, scale.isFinite else {
+                        throw cursor.fail("a picture's scale must be a positive number, not \(scale)")
+                    }
+                    return CGFloat(scale)
+                },
+                isTemplate: try o.optional("template") { try $0.bool() } ?? false,
+                origin: JSONPathItem.format(o.cursor.path + [.key("path")])))
     }
 
     /// The JSON of a text, symbol or picture node, nil for other nodes.
@@ -130,9 +142,10 @@ extension TimerText {
         let o = try json.object("timer", known: ["from", "to", "pausedAt", "countsDown", "showsHours"])
         let from = try o.required("from", Node.date), to = try o.required("to", Node.date)
         guard from <= to else { throw json.fail("a timer's 'from' must not be after its 'to'") }
-        self.init(interval: from...to, pauseTime: try o.optional("pausedAt", Node.date),
-                  countsDown: try o.optional("countsDown") { try $0.bool() } ?? true,
-                  showsHours: try o.optional("showsHours") { try $0.bool() } ?? true)
+        self.init(
+            interval: from...to, pauseTime: try o.optional("pausedAt", Node.date),
+            countsDown: try o.optional("countsDown") { try $0.bool() } ?? true,
+            showsHours: try o.optional("showsHours") { try $0.bool() } ?? true)
     }
 
     var json: JSONValue {

@@ -10,7 +10,9 @@ extension Paint {
             self = try Paint.named(text, at: json)
             return
         }
-        guard json.isObject else { throw json.mismatch("a colour (a name, \"#RRGGBB\" or {\"light\": …, \"dark\": …})") }
+        guard json.isObject else {
+            throw json.mismatch("a colour (a name, \"#RRGGBB\" or {\"light\": …, \"dark\": …})")
+        }
         if let gradient = try GradientPaint(jsonIfGradient: json) {
             self = .gradient(gradient)
             return
@@ -18,8 +20,9 @@ extension Paint {
         let keys = Set(json.keys)
         if keys.contains("light") || keys.contains("dark") {
             let o = try json.object("adaptive colour", known: ["light", "dark"])
-            self = .adaptive(light: try o.required("light", Paint.init(json:)),
-                             dark: try o.required("dark", Paint.init(json:)))
+            self = .adaptive(
+                light: try o.required("light", Paint.init(json:)),
+                dark: try o.required("dark", Paint.init(json:)))
         } else if keys.contains("mix") {
             let o = try json.object("mixed colour", known: ["mix", "by"])
             let pair = try o.required("mix") { try $0.array() }
@@ -29,11 +32,14 @@ extension Paint {
             let o = try json.object("faded colour", known: ["color", "opacity"])
             self = .faded(try o.required("color", Paint.init(json:)), try o.required("opacity") { try $0.number() })
         } else {
-            let o = try json.object("colour", known: ["red", "green", "blue", "alpha", "light", "dark", "color", "opacity"])
-            self = .color(RGBA(red: try o.required("red") { try $0.number() },
-                               green: try o.required("green") { try $0.number() },
-                               blue: try o.required("blue") { try $0.number() },
-                               alpha: try o.optional("alpha") { try $0.number() } ?? 1))
+            let o = try json.object(
+                "colour", known: ["red", "green", "blue", "alpha", "light", "dark", "color", "opacity"])
+            self = .color(
+                RGBA(
+                    red: try o.required("red") { try $0.number() },
+                    green: try o.required("green") { try $0.number() },
+                    blue: try o.required("blue") { try $0.number() },
+                    alpha: try o.optional("alpha") { try $0.number() } ?? 1))
         }
     }
 
@@ -46,8 +52,11 @@ extension Paint {
         if text == "foreground" { return .foreground }
         if text.hasPrefix("#") {
             guard let rgba = RGBA(hexString: text) else {
-                throw json.fail(VignetteError.invalidValue(name: "colour", value: text,
-                                                           expected: "#RGB, #RRGGBB or #RRGGBBAA").message)
+                throw json.fail(
+                    VignetteError.invalidValue(
+                        name: "colour", value: text,
+                        expected: "#RGB, #RRGGBB or #RRGGBBAA"
+                    ).message)
             }
             return .color(rgba)
         }
@@ -94,7 +103,8 @@ extension SystemColor {
     var isTintOrGray: Bool {
         switch self {
         case .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown,
-             .gray, .gray2, .gray3, .gray4, .gray5, .gray6: true
+            .gray, .gray2, .gray3, .gray4, .gray5, .gray6:
+            true
         default: false
         }
     }
@@ -106,8 +116,9 @@ extension Align {
     init(json: JSONCursor) throws {
         if json.isObject {
             let o = try json.object("alignment", known: ["horizontal", "vertical"])
-            self.init(horizontal: try o.optional("horizontal") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
-                      vertical: try o.optional("vertical") { try $0.name("alignment", VerticalAlign.self) } ?? .center)
+            self.init(
+                horizontal: try o.optional("horizontal") { try $0.name("alignment", HorizontalAlign.self) } ?? .center,
+                vertical: try o.optional("vertical") { try $0.name("alignment", VerticalAlign.self) } ?? .center)
         } else {
             self = try json.name("alignment", Align.named)
         }
@@ -127,20 +138,24 @@ extension Typeface {
             self = .system(try json.name("text style", TextStyle.self))
             return
         }
-        let o = try json.object("font", known: ["style", "size", "weight", "design", "italic", "monospacedDigit", "family"])
+        let o = try json.object(
+            "font", known: ["style", "size", "weight", "design", "italic", "monospacedDigit", "family"])
         let style = try o.optional("style") { try $0.name("text style", TextStyle.self) }
         guard let size = try o.optional("size", { try $0.positive() }) ?? style?.size else {
             throw json.fail("a font needs a 'size' or a 'style'")
         }
-        self.init(size: size,
-                  weight: try o.optional("weight") { try $0.name("font weight", Weight.self) } ?? style?.weight ?? .regular,
-                  design: try o.optional("design") { try $0.name("font design", Design.self) } ?? .default,
-                  isItalic: try o.optional("italic") { try $0.bool() } ?? false,
-                  usesMonospacedDigits: try o.optional("monospacedDigit") { try $0.bool() } ?? false,
-                  style: style)
+        self.init(
+            size: size,
+            weight: try o.optional("weight") { try $0.name("font weight", Weight.self) } ?? style?.weight ?? .regular,
+            design: try o.optional("design") { try $0.name("font design", Design.self) } ?? .default,
+            isItalic: try o.optional("italic") { try $0.bool() } ?? false,
+            usesMonospacedDigits: try o.optional("monospacedDigit") { try $0.bool() } ?? false,
+            style: style)
         family = try o.optional("family") { cursor -> String in
             let name = try cursor.string()
-            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw cursor.fail("a font family needs a name") }
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw cursor.fail("a font family needs a name")
+            }
             return name
         }
     }

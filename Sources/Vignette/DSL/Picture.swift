@@ -63,8 +63,10 @@ public struct PictureSpec: Hashable, Sendable {
     public var origin: String?
 
     /// A picture node's fields.
-    public init(path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil,
-                scale: CGFloat? = nil, isTemplate: Bool = false, origin: String? = nil) {
+    public init(
+        path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil,
+        scale: CGFloat? = nil, isTemplate: Bool = false, origin: String? = nil
+    ) {
         self.path = path
         self.isResizable = isResizable
         self.accentedRenderingMode = accentedRenderingMode

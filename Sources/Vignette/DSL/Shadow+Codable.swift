@@ -5,10 +5,11 @@ import Foundation
 extension Shadow {
     init(json: JSONCursor) throws {
         let o = try json.object("shadow", known: ["color", "radius", "x", "y"])
-        self.init(color: try o.optional("color", Paint.init(json:)) ?? Shadow.defaultColor,
-                  radius: try o.required("radius") { try $0.nonNegative() },
-                  x: try o.optional("x") { try $0.finite() } ?? 0,
-                  y: try o.optional("y") { try $0.finite() } ?? 0)
+        self.init(
+            color: try o.optional("color", Paint.init(json:)) ?? Shadow.defaultColor,
+            radius: try o.required("radius") { try $0.nonNegative() },
+            x: try o.optional("x") { try $0.finite() } ?? 0,
+            y: try o.optional("y") { try $0.finite() } ?? 0)
     }
 
     var json: JSONValue {

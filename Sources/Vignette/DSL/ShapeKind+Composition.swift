@@ -56,7 +56,9 @@ extension ShapeKind {
     public func inset(by amount: CGFloat) -> ShapeKind { ShapeKind.inset(self, by: amount).normalized }
 
     /// The part of the outline from `from` to `to` (fractions of its length, 0…1).
-    public func trimmed(from: Double, to: Double) -> ShapeKind { ShapeKind.trimmed(self, from: from, to: to).normalized }
+    public func trimmed(from: Double, to: Double) -> ShapeKind {
+        ShapeKind.trimmed(self, from: from, to: to).normalized
+    }
 
     /// The shape turned clockwise by `angle` about its frame's centre.
     public func rotated(by angle: Angle) -> ShapeKind { ShapeKind.rotated(self, angle).normalized }

@@ -18,12 +18,17 @@ extension Node {
         }
         if let trim = o["trim"] {
             let t = try trim.object("trim", known: ["from", "to"])
-            kind = kind.trimmed(from: try t.optional("from") { try $0.fraction() } ?? 0,
-                                to: try t.optional("to") { try $0.fraction() } ?? 1)
+            kind = kind.trimmed(
+                from: try t.optional("from") { try $0.fraction() } ?? 0,
+                to: try t.optional("to") { try $0.fraction() } ?? 1)
         }
-        if let degrees = try o.optional("rotation", { try $0.finiteNumber() }) { kind = kind.rotated(by: .degrees(degrees)) }
+        if let degrees = try o.optional("rotation", { try $0.finiteNumber() }) {
+            kind = kind.rotated(by: .degrees(degrees))
+        }
         let paint = try o.optional("color", Paint.init(json:))
-        if let style = try o.optional("stroke", StrokeStyle.init(json:)) ?? o.optional("strokeBorder", StrokeStyle.init(json:)) {
+        if let style = try o.optional("stroke", StrokeStyle.init(json:))
+            ?? o.optional("strokeBorder", StrokeStyle.init(json:))
+        {
             self = .stroke(kind, paint, style)
         } else {
             self = .shape(kind, paint)

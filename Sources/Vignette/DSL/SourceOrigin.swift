@@ -31,8 +31,10 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
     @TaskLocal package static var isRecording = false
 
     /// The modules whose views are Vignette's, not the user's.
-    static let vignetteModules: Set<String> = ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "UIKit", "Combine",
-                                               "Vignette", "VignetteSwiftUI", "VignetteFoundation", "OSLog", "CoreGraphics"]
+    static let vignetteModules: Set<String> = [
+        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "UIKit", "Combine",
+        "Vignette", "VignetteSwiftUI", "VignetteFoundation", "OSLog", "CoreGraphics",
+    ]
 }
 
 /// A source location that never makes two values differ: views and laid-out nodes made alike

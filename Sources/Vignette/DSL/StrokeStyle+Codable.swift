@@ -9,13 +9,15 @@ extension StrokeStyle {
             self.init(lineWidth: try json.nonNegative())
             return
         }
-        let o = try json.object("stroke", known: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
-        self.init(lineWidth: try o.optional("lineWidth") { try $0.nonNegative() } ?? 1,
-                  lineCap: try o.optional("lineCap") { try $0.name("line cap", Cap.self) } ?? .butt,
-                  lineJoin: try o.optional("lineJoin") { try $0.name("line join", Join.self) } ?? .miter,
-                  miterLimit: try o.optional("miterLimit") { try $0.length() } ?? 10,
-                  dash: try o.optional("dash") { try $0.array().map { try $0.nonNegative() } } ?? [],
-                  dashPhase: try o.optional("dashPhase") { try $0.finite() } ?? 0)
+        let o = try json.object(
+            "stroke", known: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
+        self.init(
+            lineWidth: try o.optional("lineWidth") { try $0.nonNegative() } ?? 1,
+            lineCap: try o.optional("lineCap") { try $0.name("line cap", Cap.self) } ?? .butt,
+            lineJoin: try o.optional("lineJoin") { try $0.name("line join", Join.self) } ?? .miter,
+            miterLimit: try o.optional("miterLimit") { try $0.length() } ?? 10,
+            dash: try o.optional("dash") { try $0.array().map { try $0.nonNegative() } } ?? [],
+            dashPhase: try o.optional("dashPhase") { try $0.finite() } ?? 0)
     }
 
     var json: JSONValue {

@@ -18,8 +18,12 @@ public struct Words: Element {
 
     /// A timer running within `interval` against the render clock (SwiftUI's
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`); see `TimerText`.
-    public init(timerInterval interval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        node = .timerWords(TimerText(interval: interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    public init(
+        timerInterval interval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+        showsHours: Bool = true
+    ) {
+        node = .timerWords(
+            TimerText(interval: interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
     }
 }
 
@@ -89,7 +93,9 @@ extension Modifier {
     /// Modifiers a piece of joined words may carry (what SwiftUI's `Text` methods return `Text` for).
     var isTextModifier: Bool {
         switch self {
-        case .font, .foregroundStyle, .fontWeight, .italic, .monospacedDigit, .tracking, .widgetAccentable, .symbolVariableValue: true
+        case .font, .foregroundStyle, .fontWeight, .italic, .monospacedDigit, .tracking, .widgetAccentable,
+            .symbolVariableValue:
+            true
         default: false
         }
     }

@@ -50,25 +50,29 @@ private struct DeviceEntry: Decodable {
             scale: CGFloat(scale),
             displayCornerRadius: displayCornerRadius.map { CGFloat($0) },
             widgetSizes: try Self.sizes(widgetSizes, path: path, location: "\(location).widgetSizes"),
-            homeScreenSizes: try Self.sizes(homeScreenSizes ?? [:], path: path, location: "\(location).homeScreenSizes"),
+            homeScreenSizes: try Self.sizes(
+                homeScreenSizes ?? [:], path: path, location: "\(location).homeScreenSizes"),
             source: source
         )
     }
 
     /// Turns the string-keyed JSON table into typed keys, dropping the nulls.
-    static func sizes(_ table: SizeTable, path: String, location: String) throws -> [OSVersion: [WidgetFamily: CGSize]] {
+    static func sizes(_ table: SizeTable, path: String, location: String) throws -> [OSVersion: [WidgetFamily: CGSize]]
+    {
         var result: [OSVersion: [WidgetFamily: CGSize]] = [:]
         for (osName, families) in table {
             guard let os = OSVersion(rawValue: osName) else {
                 let known = OSVersion.allCases.map(\.rawValue).joined(separator: ", ")
-                throw VignetteError.invalidFile(path: path, location: location, reason: "unknown OS '\(osName)' (known: \(known))")
+                throw VignetteError.invalidFile(
+                    path: path, location: location, reason: "unknown OS '\(osName)' (known: \(known))")
             }
             var sizes: [WidgetFamily: CGSize] = [:]
             for (familyName, size) in families ?? [:] {
                 guard let family = WidgetFamily(rawValue: familyName) else {
                     let known = WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")
                     throw VignetteError.invalidFile(
-                        path: path, location: "\(location).\(osName)", reason: "unknown family '\(familyName)' (known: \(known))")
+                        path: path, location: "\(location).\(osName)",
+                        reason: "unknown family '\(familyName)' (known: \(known))")
                 }
                 if let size { sizes[family] = CGSize(width: size.width, height: size.height) }
             }
@@ -91,7 +95,7 @@ extension DecodingError {
     private var context: Context? {
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
+            .keyNotFound(_, let context), .dataCorrupted(let context):
             context
         @unknown default:
             nil

@@ -43,7 +43,8 @@ public struct DeviceCatalog: Sendable {
         }
         guard index[Self.defaultDeviceID] != nil else {
             throw VignetteError.invalidValue(
-                name: "device table", value: "\(devices.count) devices", expected: "one with id '\(Self.defaultDeviceID)'")
+                name: "device table", value: "\(devices.count) devices",
+                expected: "one with id '\(Self.defaultDeviceID)'")
         }
         self.all = devices
         self.indexByID = index
@@ -77,13 +78,13 @@ public struct DeviceCatalog: Sendable {
     /// stays readable on the smallest screen (iOS 26: the 375x667 iPhone 6…SE class;
     /// iOS 18: the 320x568 iPhone 5 class). Nil only when no phone offers widgets on `os`.
     public func smallestPhone(os: OSVersion = .default) -> Device? {
-        phones(offering: os).min { $0.screenArea < $1.screenArea } // keeps the first of equals
+        phones(offering: os).min { $0.screenArea < $1.screenArea }  // keeps the first of equals
     }
 
     /// The iPhone-class device with the largest screen area among those that offer
     /// `systemSmall` on `os`; ties go to the first in table order (`iphone-16-pro-max`).
     public func largestPhone(os: OSVersion = .default) -> Device? {
-        phones(offering: os).max { $0.screenArea < $1.screenArea } // keeps the first of equals
+        phones(offering: os).max { $0.screenArea < $1.screenArea }  // keeps the first of equals
     }
 
     private func phones(offering os: OSVersion) -> [Device] {
@@ -93,8 +94,9 @@ public struct DeviceCatalog: Sendable {
     /// Lowercase ASCII letters and digits in words joined by single hyphens.
     static func isValidID(_ id: String) -> Bool {
         let words = id.split(separator: "-", omittingEmptySubsequences: false)
-        return !id.isEmpty && words.allSatisfy { word in
-            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
-        }
+        return !id.isEmpty
+            && words.allSatisfy { word in
+                !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+            }
     }
 }

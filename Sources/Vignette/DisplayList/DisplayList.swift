@@ -53,9 +53,11 @@ public struct DisplayGroup: Hashable, Sendable {
     public var items: [DisplayItem]
 
     /// A group; with the defaults it paints its items as they are.
-    public init(opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil,
-                shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, transform: DrawingTransform? = nil,
-                mask: [DisplayItem]? = nil, items: [DisplayItem]) {
+    public init(
+        opacity: Double = 1, clip: Path? = nil, filter: ColorFilter? = nil,
+        shadow: DisplayShadow? = nil, fill: ResolvedPaint? = nil, transform: DrawingTransform? = nil,
+        mask: [DisplayItem]? = nil, items: [DisplayItem]
+    ) {
         self.mask = mask
         self.transform = transform
         self.opacity = opacity
@@ -96,8 +98,10 @@ public struct TextRun: Hashable, Sendable {
     public var transition: ContentTransition
 
     /// One line of text to draw at `origin`; `spans` only when the line mixes styles.
-    public init(text: String, font: Typeface, origin: CGPoint, color: RGBA, tracking: CGFloat = 0, spans: [TextSpan] = [],
-                transition: ContentTransition = .opacity) {
+    public init(
+        text: String, font: Typeface, origin: CGPoint, color: RGBA, tracking: CGFloat = 0, spans: [TextSpan] = [],
+        transition: ContentTransition = .opacity
+    ) {
         self.text = text
         self.font = font
         self.origin = origin

@@ -16,11 +16,15 @@ extension DisplayListBuilder {
     }
 
     /// Placeholder bars as continuous rounded rectangles on the canvas.
-    static func placeholders(_ bars: [CGRect], cornerRadius: CGFloat, _ color: RGBA, in frame: CGRect) -> [DisplayItem] {
+    static func placeholders(_ bars: [CGRect], cornerRadius: CGFloat, _ color: RGBA, in frame: CGRect) -> [DisplayItem]
+    {
         guard color.alpha > 0 else { return [] }
         return bars.map {
-            .fill(Path(roundedRect: $0.offsetBy(dx: frame.minX, dy: frame.minY), cornerRadius: cornerRadius, style: .continuous),
-                  .color(color))
+            .fill(
+                Path(
+                    roundedRect: $0.offsetBy(dx: frame.minX, dy: frame.minY), cornerRadius: cornerRadius,
+                    style: .continuous),
+                .color(color))
         }
     }
 }

@@ -59,7 +59,10 @@ public enum DisplayListBuilder {
         case .transform(let local):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }
-            return [.group(DisplayGroup(transform: local.translated(dx: node.frame.minX, dy: node.frame.minY), items: inner))]
+            return [
+                .group(
+                    DisplayGroup(transform: local.translated(dx: node.frame.minX, dy: node.frame.minY), items: inner))
+            ]
         case .mask:
             let content = items(node.children[0]), cover = items(node.children[1])
             guard !content.isEmpty, !cover.isEmpty else { return [] }

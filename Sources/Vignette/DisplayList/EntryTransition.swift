@@ -45,8 +45,12 @@ public struct EntryTransition: Sendable {
             let partner = pairs.firstIndex { $0?.after == run }.map { pairs[$0] } ?? nil
             return Self.incoming(run, partner: partner, progress: p, textEngine: textEngine)
         }
-        return DisplayList(size: after.size, items: [.group(DisplayGroup(items: old)),
-                                                     .group(DisplayGroup(opacity: p, items: new))])
+        return DisplayList(
+            size: after.size,
+            items: [
+                .group(DisplayGroup(items: old)),
+                .group(DisplayGroup(opacity: p, items: new)),
+            ])
     }
 
     // MARK: Matching lines
@@ -58,7 +62,8 @@ public struct EntryTransition: Sendable {
         let old = markedRuns(before), new = markedRuns(after)
         return old.indices.map { index in
             guard index < new.count, new[index].transition == old[index].transition,
-                  abs(new[index].origin.y - old[index].origin.y) < 1 else { return nil }
+                abs(new[index].origin.y - old[index].origin.y) < 1
+            else { return nil }
             return (old[index], new[index])
         }
     }
@@ -91,24 +96,30 @@ public struct EntryTransition: Sendable {
 
     /// A marked line of the old entry: for `.identity`, already the new text; for a numeric
     /// roll, its changed characters moved out by the progress.
-    private static func outgoing(_ run: TextRun, partner: Pair?, progress: Double, textEngine: TextEngine) -> [DisplayItem] {
+    private static func outgoing(
+        _ run: TextRun, partner: Pair?, progress: Double, textEngine: TextEngine
+    ) -> [DisplayItem] {
         guard let partner else { return [.text(run)] }
         switch run.transition {
         case .identity: return [.text(partner.after)]
         case .numericText, .numericTextCountingDown:
             let up = run.transition == .numericText
-            return rolled(run, against: partner.after, by: (up ? -1 : 1) * progress * rollDistance(run),
-                          slide: progress, textEngine: textEngine)
+            return rolled(
+                run, against: partner.after, by: (up ? -1 : 1) * progress * rollDistance(run),
+                slide: progress, textEngine: textEngine)
         case .opacity: return [.text(run)]
         }
     }
 
     /// A marked line of the new entry: its changed characters still on their way in.
-    private static func incoming(_ run: TextRun, partner: Pair?, progress: Double, textEngine: TextEngine) -> [DisplayItem] {
+    private static func incoming(
+        _ run: TextRun, partner: Pair?, progress: Double, textEngine: TextEngine
+    ) -> [DisplayItem] {
         guard let partner, run.transition != .identity, run.transition != .opacity else { return [.text(run)] }
         let up = run.transition == .numericText
-        return rolled(run, against: partner.before, by: (up ? 1 : -1) * (1 - progress) * rollDistance(run),
-                      slide: 1 - progress, textEngine: textEngine)
+        return rolled(
+            run, against: partner.before, by: (up ? 1 : -1) * (1 - progress) * rollDistance(run),
+            slide: 1 - progress, textEngine: textEngine)
     }
 
     /// How far a changing character travels: half the font's size (our estimate; Apple gives no figure).
@@ -117,8 +128,10 @@ public struct EntryTransition: Sendable {
     /// `run` a character at a time: those that differ from `other`'s (compared from the end)
     /// moved down by `offset` points (up when negative); those that stay slid `slide` (0…1) of
     /// the way to where they stand in `other`, so a digit that narrows the number moves them.
-    private static func rolled(_ run: TextRun, against other: TextRun, by offset: CGFloat, slide: Double,
-                               textEngine: TextEngine) -> [DisplayItem] {
+    private static func rolled(
+        _ run: TextRun, against other: TextRun, by offset: CGFloat, slide: Double,
+        textEngine: TextEngine
+    ) -> [DisplayItem] {
         guard run.spans.isEmpty, run.text != other.text else { return [.text(run)] }
         let mine = Array(run.text), theirs = Array(other.text)
         func x(_ line: TextRun, _ characters: [Character], _ index: Int) -> CGFloat {
@@ -131,7 +144,9 @@ public struct EntryTransition: Sendable {
             let own = x(run, mine, index)
             var piece = run
             piece.text = String(mine[index])
-            piece.origin = changed ? CGPoint(x: own, y: run.origin.y + offset)
+            piece.origin =
+                changed
+                ? CGPoint(x: own, y: run.origin.y + offset)
                 : CGPoint(x: own + (x(other, theirs, theirIndex) - own) * slide, y: run.origin.y)
             return .text(piece)
         }

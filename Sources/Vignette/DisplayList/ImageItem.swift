@@ -12,8 +12,10 @@ public struct ImageItem: Hashable, Sendable {
     public var picture: ResolvedPicture?
 
     /// An image item; `picture` is what the resolver found for `path`.
-    public init(path: String, frame: CGRect, accentedRenderingMode: AccentedRenderingMode? = nil,
-                picture: ResolvedPicture? = nil) {
+    public init(
+        path: String, frame: CGRect, accentedRenderingMode: AccentedRenderingMode? = nil,
+        picture: ResolvedPicture? = nil
+    ) {
         self.path = path
         self.frame = frame
         self.accentedRenderingMode = accentedRenderingMode

@@ -6,7 +6,8 @@ extension Path {
         switch shape {
         case .inset(let base, let amount):
             let dx = min(amount, rect.width / 2), dy = min(amount, rect.height / 2)
-            let inner = CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
+            let inner = CGRect(
+                x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
             self.init(base.shrunk(by: amount), in: inner)
         case .trimmed(let base, let from, let to):
             self = Path(base, in: rect).trimmed(from: from, to: to)

@@ -30,13 +30,21 @@ extension Path {
         self.init([
             .move(CGPoint(x: r.minX + radius, y: r.minY)),
             .line(CGPoint(x: r.maxX - radius, y: r.minY)),
-            .curve(CGPoint(x: r.maxX - radius + k, y: r.minY), CGPoint(x: r.maxX, y: r.minY + radius - k), to: CGPoint(x: r.maxX, y: r.minY + radius)),
+            .curve(
+                CGPoint(x: r.maxX - radius + k, y: r.minY), CGPoint(x: r.maxX, y: r.minY + radius - k),
+                to: CGPoint(x: r.maxX, y: r.minY + radius)),
             .line(CGPoint(x: r.maxX, y: r.maxY - radius)),
-            .curve(CGPoint(x: r.maxX, y: r.maxY - radius + k), CGPoint(x: r.maxX - radius + k, y: r.maxY), to: CGPoint(x: r.maxX - radius, y: r.maxY)),
+            .curve(
+                CGPoint(x: r.maxX, y: r.maxY - radius + k), CGPoint(x: r.maxX - radius + k, y: r.maxY),
+                to: CGPoint(x: r.maxX - radius, y: r.maxY)),
             .line(CGPoint(x: r.minX + radius, y: r.maxY)),
-            .curve(CGPoint(x: r.minX + radius - k, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - radius + k), to: CGPoint(x: r.minX, y: r.maxY - radius)),
+            .curve(
+                CGPoint(x: r.minX + radius - k, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - radius + k),
+                to: CGPoint(x: r.minX, y: r.maxY - radius)),
             .line(CGPoint(x: r.minX, y: r.minY + radius)),
-            .curve(CGPoint(x: r.minX, y: r.minY + radius - k), CGPoint(x: r.minX + radius - k, y: r.minY), to: CGPoint(x: r.minX + radius, y: r.minY)),
+            .curve(
+                CGPoint(x: r.minX, y: r.minY + radius - k), CGPoint(x: r.minX + radius - k, y: r.minY),
+                to: CGPoint(x: r.minX + radius, y: r.minY)),
             .close,
         ])
     }
@@ -60,8 +68,9 @@ extension Path {
         var elements: [Element] = []
         for (index, c) in corners.enumerated() {
             func point(_ uv: (CGFloat, CGFloat)) -> CGPoint {
-                CGPoint(x: c.origin.x + (c.u.x * uv.0 + c.v.x * uv.1) * radius,
-                        y: c.origin.y + (c.u.y * uv.0 + c.v.y * uv.1) * radius)
+                CGPoint(
+                    x: c.origin.x + (c.u.x * uv.0 + c.v.x * uv.1) * radius,
+                    y: c.origin.y + (c.u.y * uv.0 + c.v.y * uv.1) * radius)
             }
             elements.append(index == 0 ? .move(point(corner[0])) : .line(point(corner[0])))
             for i in stride(from: 1, to: corner.count, by: 3) {

@@ -24,14 +24,15 @@ public struct Path: Hashable, Sendable {
 
     /// The outline with every point, ends and control points alike, moved by `transform`.
     public func mappingPoints(_ transform: (CGPoint) -> CGPoint) -> Path {
-        Path(elements.map { element in
-            switch element {
-            case .move(let p): .move(transform(p))
-            case .line(let p): .line(transform(p))
-            case .curve(let a, let b, let to): .curve(transform(a), transform(b), to: transform(to))
-            case .close: .close
-            }
-        })
+        Path(
+            elements.map { element in
+                switch element {
+                case .move(let p): .move(transform(p))
+                case .line(let p): .line(transform(p))
+                case .curve(let a, let b, let to): .curve(transform(a), transform(b), to: transform(to))
+                case .close: .close
+                }
+            })
     }
 
     /// A closed rectangle, clockwise from the top-left corner.
@@ -49,10 +50,18 @@ public struct Path: Hashable, Sendable {
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
         self.init([
             .move(CGPoint(x: cx + rx, y: cy)),
-            .curve(CGPoint(x: cx + rx, y: cy + k * ry), CGPoint(x: cx + k * rx, y: cy + ry), to: CGPoint(x: cx, y: cy + ry)),
-            .curve(CGPoint(x: cx - k * rx, y: cy + ry), CGPoint(x: cx - rx, y: cy + k * ry), to: CGPoint(x: cx - rx, y: cy)),
-            .curve(CGPoint(x: cx - rx, y: cy - k * ry), CGPoint(x: cx - k * rx, y: cy - ry), to: CGPoint(x: cx, y: cy - ry)),
-            .curve(CGPoint(x: cx + k * rx, y: cy - ry), CGPoint(x: cx + rx, y: cy - k * ry), to: CGPoint(x: cx + rx, y: cy)),
+            .curve(
+                CGPoint(x: cx + rx, y: cy + k * ry), CGPoint(x: cx + k * rx, y: cy + ry), to: CGPoint(x: cx, y: cy + ry)
+            ),
+            .curve(
+                CGPoint(x: cx - k * rx, y: cy + ry), CGPoint(x: cx - rx, y: cy + k * ry), to: CGPoint(x: cx - rx, y: cy)
+            ),
+            .curve(
+                CGPoint(x: cx - rx, y: cy - k * ry), CGPoint(x: cx - k * rx, y: cy - ry), to: CGPoint(x: cx, y: cy - ry)
+            ),
+            .curve(
+                CGPoint(x: cx + k * rx, y: cy - ry), CGPoint(x: cx + rx, y: cy - k * ry), to: CGPoint(x: cx + rx, y: cy)
+            ),
             .close,
         ])
     }

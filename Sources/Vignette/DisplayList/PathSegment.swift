@@ -20,8 +20,9 @@ struct PathSegment: Hashable {
         case .cubic(let c1, let c2):
             let u = 1 - t
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * end.x,
-                           y: a * start.y + b * c1.y + c * c2.y + d * end.y)
+            return CGPoint(
+                x: a * start.x + b * c1.x + c * c2.x + d * end.x,
+                y: a * start.y + b * c1.y + c * c2.y + d * end.y)
         }
     }
 
@@ -97,8 +98,10 @@ struct PathSegment: Hashable {
         let p01 = lerp(start, c1), p12 = lerp(c1, c2), p23 = lerp(c2, end)
         let p012 = lerp(p01, p12), p123 = lerp(p12, p23)
         let mid = lerp(p012, p123)
-        return (PathSegment(start: start, shape: .cubic(p01, p012), end: mid),
-                PathSegment(start: mid, shape: .cubic(p123, p23), end: end))
+        return (
+            PathSegment(start: start, shape: .cubic(p01, p012), end: mid),
+            PathSegment(start: mid, shape: .cubic(p123, p23), end: end)
+        )
     }
 
     var element: Path.Element {

@@ -52,8 +52,9 @@ public struct ResolvedGradient: Hashable, Sendable {
             let span = b.location - a.location
             let t = span > 0 ? (location - a.location) / span : 1
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-            return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+            return RGBA(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
     }

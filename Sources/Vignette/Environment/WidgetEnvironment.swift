@@ -73,7 +73,7 @@ public struct WidgetEnvironment: Sendable, Hashable {
         displayScale: CGFloat = 3,
         colorScheme: ColorScheme = .light,
         os: OSVersion = .default,
-        date: Date = Date(timeIntervalSince1970: 1_795_420_800), // 2026-11-23 08:00 UTC
+        date: Date = Date(timeIntervalSince1970: 1_795_420_800),  // 2026-11-23 08:00 UTC
         locale: Locale = Locale(identifier: "en_US"),
         timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) {
@@ -101,7 +101,9 @@ public struct WidgetEnvironment: Sendable, Hashable {
     /// A paint resolved in this environment. In accented mode every colour becomes its
     /// group's tint, keeping its opacity, as WidgetKit paints each group in one colour.
     public func resolve(_ paint: Paint) -> RGBA {
-        let fg = foreground == .foreground ? RGBA.black
+        let fg =
+            foreground == .foreground
+            ? RGBA.black
             : foreground.resolve(scheme: colorScheme, os: os, foreground: .black, contrast: colorSchemeContrast)
         let color = paint.resolve(scheme: colorScheme, os: os, foreground: fg, contrast: colorSchemeContrast)
         guard renderingMode == .accented else { return color }

@@ -10,8 +10,10 @@ package enum ClosestNames {
         let limit = Double(max(2, target.count / 3))
         let scored = known.enumerated().map { index, name in
             let lower = name.lowercased()
-            return (name: name, index: index, distance: distance(target, lower),
-                    prefix: commonPrefix(target, lower), numberGap: numberGap(target, lower))
+            return (
+                name: name, index: index, distance: distance(target, lower),
+                prefix: commonPrefix(target, lower), numberGap: numberGap(target, lower)
+            )
         }
         return scored.filter { $0.distance <= limit }
             .sorted { a, b in

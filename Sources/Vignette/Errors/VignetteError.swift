@@ -57,7 +57,9 @@ public enum VignetteError: Error, Equatable, Sendable {
         case .invalidFile(let path, let location, let reason):
             return "\(path): \(location): \(reason)"
         case .appearanceUnavailable(let appearance, let family, let device, let reason, let possible):
-            let list = possible.count > 1 ? possible.dropLast().joined(separator: ", ") + " or " + possible[possible.count - 1]
+            let list =
+                possible.count > 1
+                ? possible.dropLast().joined(separator: ", ") + " or " + possible[possible.count - 1]
                 : possible.first ?? "none"
             return "appearance \(appearance) for \(family) on \(device): \(reason); use \(list)"
         case .invalidValue(let name, let value, let expected):
@@ -69,12 +71,16 @@ public enum VignetteError: Error, Equatable, Sendable {
         case .storeUnreadable(let key, let reason):
             return "cannot read '\(key)' from the app-group store: \(reason)"
         case .treeTooDeep(let source, let depth, let limit):
-            return "\(source) nests \(Node.grouped(depth)) levels deep; Vignette lays out at most \(Node.grouped(limit)) "
+            return
+                "\(source) nests \(Node.grouped(depth)) levels deep; Vignette lays out at most \(Node.grouped(limit)) "
                 + "(each container and modifier is a level)"
         case .unknownLocale(let given, let closest):
-            let pseudo = "or a pseudolocale: " + Pseudolocale.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
+            let pseudo =
+                "or a pseudolocale: "
+                + Pseudolocale.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
             guard !closest.isEmpty else {
-                return "unknown locale '\(given)'; give a language or language-region such as ar, de, en-GB, he, ja or zh-Hans, \(pseudo)"
+                return
+                    "unknown locale '\(given)'; give a language or language-region such as ar, de, en-GB, he, ja or zh-Hans, \(pseudo)"
             }
             return "unknown locale '\(given)'; closest: \(closest.joined(separator: ", ")); \(pseudo)"
         }
@@ -85,7 +91,8 @@ public enum VignetteError: Error, Equatable, Sendable {
     public static func reason(for error: Error) -> String {
         // On Linux the underlying error is stored as `any Error`; `as? NSError` would miss it.
         guard let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
-              underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+            underlying.domain == NSPOSIXErrorDomain
+        else { return error.localizedDescription }
         return String(cString: strerror(Int32(underlying.code)))
     }
 

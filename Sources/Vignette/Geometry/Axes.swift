@@ -16,7 +16,9 @@ public struct Axes: OptionSet, Hashable, Sendable {
     public static let both: Axes = [.horizontal, .vertical]
 
     /// The JSON spellings, as tree files write the set.
-    static let names: [(String, Axes)] = [("horizontal", .horizontal), ("vertical", .vertical), ("both", .both), ("none", [])]
+    static let names: [(String, Axes)] = [
+        ("horizontal", .horizontal), ("vertical", .vertical), ("both", .both), ("none", []),
+    ]
 
     /// The JSON spelling: `"horizontal"`, `"vertical"`, `"both"` or `"none"`.
     var name: String { Self.names.first { $0.1 == self }?.0 ?? "both" }

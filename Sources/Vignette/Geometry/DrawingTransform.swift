@@ -14,9 +14,10 @@ public struct DrawingTransform: Hashable, Sendable {
     /// Turns the plane by `angle` (clockwise on screen, y pointing down) about `pivot`.
     public static func rotation(_ angle: Angle, about pivot: CGPoint) -> DrawingTransform {
         let cos = CGFloat(Foundation.cos(angle.radians)), sin = CGFloat(Foundation.sin(angle.radians))
-        return DrawingTransform(a: cos, b: sin, c: -sin, d: cos,
-                                tx: pivot.x - cos * pivot.x + sin * pivot.y,
-                                ty: pivot.y - sin * pivot.x - cos * pivot.y)
+        return DrawingTransform(
+            a: cos, b: sin, c: -sin, d: cos,
+            tx: pivot.x - cos * pivot.x + sin * pivot.y,
+            ty: pivot.y - sin * pivot.x - cos * pivot.y)
     }
 
     /// Stretches the plane by `x` and `y` away from `pivot`, which stays put.

@@ -27,8 +27,9 @@ public struct PictureInfo: Hashable, Sendable {
             format = .svg
             size = svg
         } else {
-            throw VignetteError.unreadableResource(kind: "picture", path: name, base: nil, origin: nil,
-                                                   reason: "not a PNG or SVG image with a size")
+            throw VignetteError.unreadableResource(
+                kind: "picture", path: name, base: nil, origin: nil,
+                reason: "not a PNG or SVG image with a size")
         }
     }
 
@@ -51,12 +52,17 @@ public struct PictureInfo: Hashable, Sendable {
     /// (one user unit or px is a point), percentages fall back to the viewBox.
     static func svgSize(_ data: Data) -> CGSize? {
         let text = String(decoding: data.prefix(16_384), as: UTF8.self)
-        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else {
+            return nil
+        }
         let tag = String(text[start.upperBound..<end])
         func attribute(_ name: String) -> String? {
-            guard let regex = try? NSRegularExpression(pattern: "(?:^|\\s)\(name)\\s*=\\s*[\"']([^\"']*)[\"']") else { return nil }
+            guard let regex = try? NSRegularExpression(pattern: "(?:^|\\s)\(name)\\s*=\\s*[\"']([^\"']*)[\"']") else {
+                return nil
+            }
             let range = NSRange(tag.startIndex..., in: tag)
-            guard let match = regex.firstMatch(in: tag, range: range), let value = Range(match.range(at: 1), in: tag) else { return nil }
+            guard let match = regex.firstMatch(in: tag, range: range), let value = Range(match.range(at: 1), in: tag)
+            else { return nil }
             return String(tag[value])
         }
         func length(_ value: String?) -> CGFloat? {

@@ -97,8 +97,10 @@ public enum LocalizedArgument: Hashable, Sendable {
         case .integer(let value) where !numeric: return String(format: "%lld", locale: locale, value)
         case .unsigned(let value) where !numeric: return String(format: "%llu", locale: locale, value)
         case .floating(let value) where !numeric: return String(format: "%g", locale: locale, value)
-        case .integer(let value) where "fFeEgGaA".contains(conversion): return String(format: specifier, locale: locale, Double(value))
-        case .unsigned(let value) where "fFeEgGaA".contains(conversion): return String(format: specifier, locale: locale, Double(value))
+        case .integer(let value) where "fFeEgGaA".contains(conversion):
+            return String(format: specifier, locale: locale, Double(value))
+        case .unsigned(let value) where "fFeEgGaA".contains(conversion):
+            return String(format: specifier, locale: locale, Double(value))
         case .floating(let value) where !"fFeEgGaA".contains(conversion):
             // An integer conversion of a value no integer holds (infinity, NaN, 1e300) is written as %g does.
             guard value.isFinite, abs(value) < 9.2e18 else { return String(format: "%g", locale: locale, value) }

@@ -95,11 +95,14 @@ struct PluralCondition: Sendable {
         let sides = text.components(separatedBy: negated ? "!=" : "=").map { $0.trimmingCharacters(in: .whitespaces) }
         let expression = sides[0].split(separator: "%").map { $0.trimmingCharacters(in: .whitespaces) }
         let ranges = sides[1].split(separator: ",").map { item -> ClosedRange<Double> in
-            let bounds = item.components(separatedBy: "..").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let bounds = item.components(separatedBy: "..").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             return bounds[0]...(bounds.count > 1 ? bounds[1] : bounds[0])
         }
-        return Relation(operand: expression[0].first ?? "n", modulus: expression.count > 1 ? Double(expression[1]) : nil,
-                        negated: negated, ranges: ranges)
+        return Relation(
+            operand: expression[0].first ?? "n", modulus: expression.count > 1 ? Double(expression[1]) : nil,
+            negated: negated, ranges: ranges)
     }
 
     func holds(for operands: PluralOperands) -> Bool {
@@ -108,7 +111,9 @@ struct PluralCondition: Sendable {
                 var value = operands.value(relation.operand)
                 if let modulus = relation.modulus { value = value.truncatingRemainder(dividingBy: modulus) }
                 // A range holds integers only: n = 1..3 is false for 1.5.
-                let inside = relation.ranges.contains { $0.contains(value) && (value == value.rounded() || $0.lowerBound == $0.upperBound) }
+                let inside = relation.ranges.contains {
+                    $0.contains(value) && (value == value.rounded() || $0.lowerBound == $0.upperBound)
+                }
                 return inside != relation.negated
             }
         }

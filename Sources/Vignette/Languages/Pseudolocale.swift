@@ -36,13 +36,16 @@ public enum Pseudolocale: String, CaseIterable, Hashable, Sendable {
     static let expansion = 0.4
 
     /// Unaccented words appended to lengthen an `en-XA` text, as Android's pseudolocale does.
-    private static let fillerWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                                      "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"]
+    private static let fillerWords = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+    ]
 
     /// One text's styled pieces as this pseudolocale shows them; unchanged when no piece has a letter.
     func transform(_ pieces: [(String, TextSpan)]) -> [(String, TextSpan)] {
         guard let first = pieces.first, let last = pieces.last,
-              pieces.contains(where: { $0.0.contains(where: \.isLetter) }) else { return pieces }
+            pieces.contains(where: { $0.0.contains(where: \.isLetter) })
+        else { return pieces }
         switch self {
         case .accented:
             var out = pieces.map { (Self.accented($0.0), $0.1) }

@@ -13,7 +13,8 @@ extension StringTable {
         do {
             root = try JSONParser.parse(data)
         } catch let error as JSONSyntaxError {
-            throw VignetteError.invalidFile(path: file, location: "line \(error.line), column \(error.column)", reason: error.reason)
+            throw VignetteError.invalidFile(
+                path: file, location: "line \(error.line), column \(error.column)", reason: error.reason)
         }
         let reader = CatalogueReader(file: file, text: String(decoding: data, as: UTF8.self))
         let top = try reader.object(root, [])
@@ -48,8 +49,9 @@ private struct CatalogueReader {
                 let parts = try object(substitution, at)
                 let argument = try parts["argNum"].map { try number($0, at + ["argNum"]) } ?? 1
                 let specifier = try parts["formatSpecifier"].map { try string($0, at + ["formatSpecifier"]) } ?? "lld"
-                substitutions[name] = StringTable.Substitution(argument: max(argument - 1, 0), specifier: "%" + specifier,
-                                                               forms: try self.forms(parts, at) ?? [:])
+                substitutions[name] = StringTable.Substitution(
+                    argument: max(argument - 1, 0), specifier: "%" + specifier,
+                    forms: try self.forms(parts, at) ?? [:])
             }
         }
         if forms[.other] == nil, let any = forms.values.sorted().first { forms[.other] = any }
@@ -70,8 +72,10 @@ private struct CatalogueReader {
             for (name, form) in try members(plural, path + ["variations", "plural"]) {
                 let at = path + ["variations", "plural", name]
                 guard let category = PluralCategory(rawValue: name) else {
-                    throw fail(at, "unknown plural category '\(name)'; CLDR's are "
-                        + PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw fail(
+                        at,
+                        "unknown plural category '\(name)'; CLDR's are "
+                            + PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 forms[category] = try self.forms(try object(form, at), at)?[.other]
             }
@@ -81,7 +85,9 @@ private struct CatalogueReader {
             let devices = try object(device, path + ["variations", "device"])
             for name in ["iphone", "other"] {
                 if let chosen = devices[name] {
-                    return try forms(try object(chosen, path + ["variations", "device", name]), path + ["variations", "device", name])
+                    return try forms(
+                        try object(chosen, path + ["variations", "device", name]),
+                        path + ["variations", "device", name])
                 }
             }
         }
@@ -112,7 +118,9 @@ private struct CatalogueReader {
     /// An error at the line where `path`'s last key is written (found by reading the keys of
     /// the path in order), with the path itself.
     func fail(_ path: [String], _ reason: String) -> VignetteError {
-        let where_ = path.isEmpty ? "top level" : path.map { $0.contains(".") || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ".")
+        let where_ =
+            path.isEmpty
+            ? "top level" : path.map { $0.contains(".") || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ".")
         let line = Self.line(of: path, in: text).map { "line \($0), " } ?? ""
         return .invalidFile(path: file, location: line + where_, reason: reason)
     }
@@ -121,7 +129,9 @@ private struct CatalogueReader {
     static func line(of path: [String], in text: String) -> Int? {
         var from = text.startIndex
         for key in path {
-            let quoted = "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            let quoted =
+                "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
             guard let found = text.range(of: quoted, range: from..<text.endIndex) else { return nil }
             from = found.lowerBound
         }

@@ -16,11 +16,12 @@ extension StringTable {
 
     private static func decode(_ data: Data) -> String {
         let mark = [UInt8](data.prefix(2))
-        let text = switch mark {
-        case [0xFF, 0xFE]: String(data: data, encoding: .utf16LittleEndian) ?? ""
-        case [0xFE, 0xFF]: String(data: data, encoding: .utf16BigEndian) ?? ""
-        default: String(decoding: data, as: UTF8.self)
-        }
+        let text =
+            switch mark {
+            case [0xFF, 0xFE]: String(data: data, encoding: .utf16LittleEndian) ?? ""
+            case [0xFE, 0xFF]: String(data: data, encoding: .utf16BigEndian) ?? ""
+            default: String(decoding: data, as: UTF8.self)
+            }
         return text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     }
 }
@@ -77,8 +78,9 @@ private struct StringsFileParser {
             default: out.append(c)
             }
         }
-        throw VignetteError.invalidFile(path: file, location: "line \(line), column \(column)",
-                                        reason: "the string that starts here has no closing quote")
+        throw VignetteError.invalidFile(
+            path: file, location: "line \(line), column \(column)",
+            reason: "the string that starts here has no closing quote")
     }
 
     private mutating func escape() throws -> String {
@@ -112,8 +114,9 @@ private struct StringsFileParser {
                 at += 2
                 while at + 1 < characters.count, !(characters[at] == "*" && characters[at + 1] == "/") { at += 1 }
                 guard at + 1 < characters.count else {
-                    throw VignetteError.invalidFile(path: file, location: "line \(line), column \(column)",
-                                                    reason: "the comment that starts here is not closed with */")
+                    throw VignetteError.invalidFile(
+                        path: file, location: "line \(line), column \(column)",
+                        reason: "the comment that starts here is not closed with */")
                 }
                 at += 2
             } else {
@@ -130,7 +133,12 @@ private struct StringsFileParser {
     private func position(of index: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for c in characters[..<min(index, characters.count)] {
-            if c == "\n" { line += 1; column = 1 } else { column += 1 }
+            if c == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }

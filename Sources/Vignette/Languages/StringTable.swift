@@ -70,7 +70,8 @@ public struct StringTable: Sendable {
     /// shows the key itself.
     public func entry(_ key: String, locale: Locale) -> Entry? {
         guard let languages = strings[key] else { return nil }
-        let byTag = Dictionary(languages.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let byTag = Dictionary(
+            languages.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         for tag in Self.tags(of: locale) + [sourceLanguage.lowercased(), "base"] {
             if let entry = byTag[tag] { return entry }
         }
@@ -86,7 +87,8 @@ public struct StringTable: Sendable {
         func choose(_ forms: [PluralCategory: String], by index: Int?, specifier: String?) -> String {
             let fallback = forms[.other] ?? forms.values.sorted().first ?? ""
             guard let index, let specifier, index < arguments.count,
-                  let operands = arguments[index]?.pluralOperands(specifier) else { return fallback }
+                let operands = arguments[index]?.pluralOperands(specifier)
+            else { return fallback }
             return forms[rules.category(operands)] ?? fallback
         }
         let other = LocalizedFormat(entry.forms[.other] ?? "")
@@ -97,7 +99,8 @@ public struct StringTable: Sendable {
         for (name, substitution) in entry.substitutions {
             let form = choose(substitution.forms, by: substitution.argument, specifier: substitution.specifier)
             let placeholder = "%\(substitution.argument + 1)$" + substitution.specifier.dropFirst()
-            chosen = chosen.replacingOccurrences(of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: placeholder))
+            chosen = chosen.replacingOccurrences(
+                of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: placeholder))
         }
         return LocalizedFormat(chosen)
     }

@@ -10,7 +10,8 @@ extension LayoutTree.Kind {
     /// Whether the node reports its first child's explicit guides as its own.
     var passesGuidesUp: Bool {
         switch self {
-        case .padding, .decoration, .mask, .priority, .fixedSize, .offset, .opacity, .clip, .shadow, .rotation, .scale: true
+        case .padding, .decoration, .mask, .priority, .fixedSize, .offset, .opacity, .clip, .shadow, .rotation, .scale:
+            true
         default: false
         }
     }
@@ -62,8 +63,9 @@ extension LayoutEngine {
         guard entry.kind.passesGuidesUp, let child = entry.children.first else { return nil }
         switch entry.kind {
         case .padding(let insets):
-            let inner = Proposal(width: p.width.map { max(0, $0 - insets.horizontal) },
-                                 height: p.height.map { max(0, $0 - insets.vertical) })
+            let inner = Proposal(
+                width: p.width.map { max(0, $0 - insets.horizontal) },
+                height: p.height.map { max(0, $0 - insets.vertical) })
             let value = explicitGuide(child, key, inner, self.size(child, inner))
             return value.map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
         case .fixedSize(let horizontal, let vertical):
@@ -81,14 +83,19 @@ extension LayoutEngine {
 
     /// Where `child` goes in `rect` so that its guides meet the container's at `anchor`
     /// (points from the rectangle's corner); nil anchors are the container's default guides.
-    func placeByGuides(_ child: Int, in rect: CGRect, keys: (AlignmentKey, AlignmentKey), anchor: CGPoint? = nil,
-                       _ proposal: Proposal) {
+    func placeByGuides(
+        _ child: Int, in rect: CGRect, keys: (AlignmentKey, AlignmentKey), anchor: CGPoint? = nil,
+        _ proposal: Proposal
+    ) {
         let childSize = size(child, proposal)
         let container = GuideDimensions(width: rect.width, height: rect.height)
         let anchorX = anchor?.x ?? keys.0.defaultValue(in: container)
         let anchorY = anchor?.y ?? keys.1.defaultValue(in: container)
-        place(child, at: CGPoint(x: rect.minX + anchorX - guide(child, keys.0, proposal, childSize),
-                                 y: rect.minY + anchorY - guide(child, keys.1, proposal, childSize)), proposal)
+        place(
+            child,
+            at: CGPoint(
+                x: rect.minX + anchorX - guide(child, keys.0, proposal, childSize),
+                y: rect.minY + anchorY - guide(child, keys.1, proposal, childSize)), proposal)
     }
 
     /// `Layers` lined up by guides: the union of the top-priority children placed so their guides meet.
@@ -109,8 +116,10 @@ extension LayoutEngine {
 
     /// A stack's explicit guide: its first child's that sets one, moved by where the stack puts
     /// that child (along the axis after the children before it; across as the stack aligns it).
-    private func stackExplicitGuide(_ id: Int, _ key: AlignmentKey, axis: Axis, alignment: LayoutTree.StackAlignment,
-                                    spacing: CGFloat?, _ p: Proposal, _ own: CGSize) -> CGFloat? {
+    private func stackExplicitGuide(
+        _ id: Int, _ key: AlignmentKey, axis: Axis, alignment: LayoutTree.StackAlignment,
+        spacing: CGFloat?, _ p: Proposal, _ own: CGSize
+    ) -> CGFloat? {
         var placing = p
         placing[axis.other] = p[axis.other] ?? own[axis.other]
         let gaps = distances(id, axis: axis, spacing: spacing)

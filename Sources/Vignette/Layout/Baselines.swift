@@ -16,7 +16,7 @@ extension LayoutEngine {
             return first ? block.lines.first?.baseline : block.lines.last?.baseline
         }
         if let symbolBaseline = symbolBaseline(id) { return symbolBaseline }
-        let subtree = id ..< id + tree[id].subtreeSize
+        let subtree = id..<id + tree[id].subtreeSize
         let texts = subtree.filter {
             if case .text = tree[$0].kind { return true }
             return symbolBaseline($0) != nil
@@ -25,7 +25,9 @@ extension LayoutEngine {
         place(id, at: .zero, proposal)
         let chosen = first ? texts.first! : texts.last!
         if let symbolBaseline = symbolBaseline(chosen) { return frames[chosen].minY + symbolBaseline }
-        guard let block = placedText(chosen), let line = first ? block.lines.first : block.lines.last else { return nil }
+        guard let block = placedText(chosen), let line = first ? block.lines.first : block.lines.last else {
+            return nil
+        }
         return frames[chosen].minY + line.baseline
     }
 

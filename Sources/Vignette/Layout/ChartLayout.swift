@@ -12,9 +12,11 @@ extension LayoutEngine {
         labels.font = ChartPlan.labelFont
         let lineHeight = LineMetrics(size: labels.resolvedFont.size).lineHeight
         let engine = textEngine
-        let plan = ChartPlan(spec, size: frame.size, labelLineHeight: lineHeight, measure: { text in
-            engine.width(of: LayoutTree.textContent(.words(text), labels))
-        }, tree[id].environment)
+        let plan = ChartPlan(
+            spec, size: frame.size, labelLineHeight: lineHeight,
+            measure: { text in
+                engine.width(of: LayoutTree.textContent(.words(text), labels))
+            }, tree[id].environment)
         placeBuiltContent(id, plan.content, in: frame)
     }
 }

@@ -10,12 +10,14 @@ extension LayoutEngine {
     func fittingChild(_ id: Int, _ axes: Axes, _ p: Proposal) -> Int? {
         let children = tree[id].children
         guard let last = children.last else { return nil }
-        let probe = Proposal(width: axes.contains(.horizontal) ? nil : p.width,
-                             height: axes.contains(.vertical) ? nil : p.height)
+        let probe = Proposal(
+            width: axes.contains(.horizontal) ? nil : p.width,
+            height: axes.contains(.vertical) ? nil : p.height)
         for child in children.dropLast() {
             let ideal = size(child, probe)
             let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + Self.fitTolerance } ?? true
-            let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + Self.fitTolerance } ?? true
+            let fitsHeight =
+                !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + Self.fitTolerance } ?? true
             if fitsWidth && fitsHeight { return child }
         }
         return last

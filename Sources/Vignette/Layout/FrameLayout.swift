@@ -17,7 +17,8 @@ extension LayoutEngine {
         let v = FlexAxis(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
         var result = CGSize(width: h.sizeWithoutChild(p.width) ?? .nan, height: v.sizeWithoutChild(p.height) ?? .nan)
         if result.width.isNaN || result.height.isNaN {
-            let child = size(tree[id].children[0], Proposal(width: h.childProposal(p.width), height: v.childProposal(p.height)))
+            let child = size(
+                tree[id].children[0], Proposal(width: h.childProposal(p.width), height: v.childProposal(p.height)))
             if result.width.isNaN { result.width = h.size(p.width, child: child.width) }
             if result.height.isNaN { result.height = v.size(p.height, child: child.height) }
         }
@@ -30,9 +31,11 @@ extension LayoutEngine {
     func placeFlexFrame(_ id: Int, _ frame: FlexFrame, origin: CGPoint, size own: CGSize, _ p: Proposal) {
         let h = FlexAxis(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
         let v = FlexAxis(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
-        let childProposal = Proposal(width: h.placementProposal(p.width, size: own.width),
-                                     height: v.placementProposal(p.height, size: own.height))
-        placeAligned(tree[id].children[0], in: CGRect(origin: origin, size: own), frame.alignment, childProposal, container: id)
+        let childProposal = Proposal(
+            width: h.placementProposal(p.width, size: own.width),
+            height: v.placementProposal(p.height, size: own.height))
+        placeAligned(
+            tree[id].children[0], in: CGRect(origin: origin, size: own), frame.alignment, childProposal, container: id)
     }
 }
 
@@ -78,7 +81,7 @@ private struct FlexAxis {
     }
 
     func placementProposal(_ p: CGFloat?, size: CGFloat) -> CGFloat? {
-        if p == nil, ideal == nil, (min.map { size > $0 } ?? true), (max.map { size < $0 } ?? true) { return nil }
+        if p == nil, ideal == nil, min.map { size > $0 } ?? true, max.map { size < $0 } ?? true { return nil }
         return size
     }
 }

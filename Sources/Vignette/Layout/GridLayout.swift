@@ -18,7 +18,8 @@ extension LayoutEngine {
 
         var width: CGFloat { columnWidths.reduce(0, +) + horizontalSpacing * CGFloat(max(columnWidths.count - 1, 0)) }
         var size: CGSize {
-            CGSize(width: width, height: rowHeights.reduce(0, +) + verticalSpacing * CGFloat(max(rowHeights.count - 1, 0)))
+            CGSize(
+                width: width, height: rowHeights.reduce(0, +) + verticalSpacing * CGFloat(max(rowHeights.count - 1, 0)))
         }
 
         /// The width of `span` columns from `column`, with the spacing between them.
@@ -54,11 +55,17 @@ extension LayoutEngine {
             columnCount = max(columnCount, column)
             rows.append((row, cells, false))
         }
-        var plan = GridPlan(rows: rows, columnWidths: Array(repeating: 0, count: columnCount), rowHeights: [],
-                            horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        let cells = rows.filter { !$0.isFullWidth }.flatMap(\.cells).filter { !tree[$0.id].gridUnsized.contains(.horizontal) }
-        plan.columnWidths = columnWidths(cells.filter { $0.span == 1 }, count: columnCount, spacing: horizontalSpacing, p.width)
-        var spanning = cells.filter { $0.span > 1 }.map { (cell: $0, width: size($0.id, Proposal(width: p.width, height: nil)).width) }
+        var plan = GridPlan(
+            rows: rows, columnWidths: Array(repeating: 0, count: columnCount), rowHeights: [],
+            horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        let cells = rows.filter { !$0.isFullWidth }.flatMap(\.cells).filter {
+            !tree[$0.id].gridUnsized.contains(.horizontal)
+        }
+        plan.columnWidths = columnWidths(
+            cells.filter { $0.span == 1 }, count: columnCount, spacing: horizontalSpacing, p.width)
+        var spanning = cells.filter { $0.span > 1 }.map {
+            (cell: $0, width: size($0.id, Proposal(width: p.width, height: nil)).width)
+        }
         for row in rows where row.isFullWidth && !tree[row.id].gridUnsized.contains(.horizontal) {
             let cell = GridPlan.Cell(id: row.id, column: 0, span: columnCount)
             spanning.append((cell, size(row.id, Proposal(width: p.width, height: nil)).width))
@@ -67,7 +74,9 @@ extension LayoutEngine {
             let missing = wanted - plan.width(from: cell.column, span: cell.span)
             let covered = min(cell.span, columnCount - cell.column)
             guard missing > 0, covered > 0 else { continue }
-            for column in cell.column..<(cell.column + covered) { plan.columnWidths[column] += missing / CGFloat(covered) }
+            for column in cell.column..<(cell.column + covered) {
+                plan.columnWidths[column] += missing / CGFloat(covered)
+            }
         }
         let gridWidth = plan.width
         plan.rowHeights = rows.map { row in
@@ -109,18 +118,25 @@ extension LayoutEngine {
                 placeAligned(row.id, in: rect, alignment, Proposal(rect.size))
             } else {
                 frames[row.id] = CGRect(x: origin.x, y: y, width: plan.width, height: height)
-                let rowAlignment: VerticalAlign = if case .gridRow(let own) = tree[row.id].kind, let own { own } else { alignment.vertical }
+                let rowAlignment: VerticalAlign =
+                    if case .gridRow(let own) = tree[row.id].kind, let own { own } else { alignment.vertical }
                 for cell in row.cells {
-                    let x = origin.x + plan.width(from: 0, span: cell.column) + (cell.column > 0 ? plan.horizontalSpacing : 0)
+                    let x =
+                        origin.x + plan.width(from: 0, span: cell.column)
+                        + (cell.column > 0 ? plan.horizontalSpacing : 0)
                     let rect = CGRect(x: x, y: y, width: plan.width(from: cell.column, span: cell.span), height: height)
                     if let anchor = tree.cellAnchors[cell.id] {
                         // `gridCellAnchor`: the same unit point of the view and of its cell meet.
                         let size = size(cell.id, Proposal(rect.size))
-                        place(cell.id, at: CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x,
-                                                   y: rect.minY + (rect.height - size.height) * anchor.y), Proposal(rect.size))
+                        place(
+                            cell.id,
+                            at: CGPoint(
+                                x: rect.minX + (rect.width - size.width) * anchor.x,
+                                y: rect.minY + (rect.height - size.height) * anchor.y), Proposal(rect.size))
                         continue
                     }
-                    let cellAlignment = Align(horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: rowAlignment)
+                    let cellAlignment = Align(
+                        horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: rowAlignment)
                     placeAligned(cell.id, in: rect, cellAlignment, Proposal(rect.size))
                 }
             }
@@ -137,7 +153,9 @@ extension LayoutEngine {
         }
         guard let width else { return (0..<count).map { chosen($0, nil) } }
         let flexibility = (0..<count).map { chosen($0, .infinity) - chosen($0, 0) }
-        let order = (0..<count).sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        let order = (0..<count).sorted {
+            flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+        }
         var widths = Array(repeating: CGFloat(0), count: count)
         var available = width - spacing * CGFloat(max(count - 1, 0))
         for (k, column) in order.enumerated() {

@@ -9,13 +9,16 @@ public enum Layout {
     ///
     /// Symbols and pictures come from `resources` (`ResourceResolver.resolve(_:)` finds them
     /// first); a picture it lacks lays out 0×0 and draws nothing.
-    public static func layout(_ node: Node, in size: CGSize, environment: WidgetEnvironment,
-                              textEngine: TextEngine, resources: ResolvedResources = .symbolsOnly) -> LayoutResult {
+    public static func layout(
+        _ node: Node, in size: CGSize, environment: WidgetEnvironment,
+        textEngine: TextEngine, resources: ResolvedResources = .symbolsOnly
+    ) -> LayoutResult {
         let tree = LayoutTree(root: node, environment: environment, resources: resources)
         let engine = LayoutEngine(tree: tree, textEngine: textEngine, host: CGRect(origin: .zero, size: size))
         let proposal = Proposal(size)
         let rootSize = engine.size(0, proposal)
-        engine.place(0, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal)
+        engine.place(
+            0, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal)
         engine.mirrorRightToLeft(rootIn: engine.host, direction: environment.layoutDirection)
         return LayoutResult(root: PlacedTreeBuilder(engine: engine).node(0))
     }
@@ -66,8 +69,10 @@ struct PlacedTreeBuilder {
         case .stroke(let kind, let paint, let style):
             drawing = .stroke(resolved(kind, env, frame), style, env.resolve(paint ?? .foreground, in: local))
         case .shadow(let shadow):
-            drawing = .shadow(DisplayShadow(color: env.resolve(shadow.color), radius: shadow.radius,
-                                            offset: CGSize(width: shadow.x, height: shadow.y)))
+            drawing = .shadow(
+                DisplayShadow(
+                    color: env.resolve(shadow.color), radius: shadow.radius,
+                    offset: CGSize(width: shadow.x, height: shadow.y)))
         case .rule:
             drawing = .shape(.rect, .color(env.resolve(.separator)))
         case .opacity(let opacity):
@@ -90,9 +95,10 @@ struct PlacedTreeBuilder {
         let children = engine.chosenChild[id].map { [$0] } ?? entry.children
         // A size reader's content was laid out in a tree of its own once its size was known.
         let placed = engine.readContent[id].map { [$0] } ?? children.map(node)
-        return PlacedNode(kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
-                          children: placed, drawing: drawing, accessibility: Self.accessibility(entry),
-                          origin: engine.tree.origins[id])
+        return PlacedNode(
+            kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: lines,
+            children: placed, drawing: drawing, accessibility: Self.accessibility(entry),
+            origin: engine.tree.origins[id])
     }
 
     /// The entry's accessibility modifiers, with what a text or symbol reads by itself.
@@ -101,11 +107,13 @@ struct PlacedTreeBuilder {
         case .text(let content):
             PlacedAccessibility(modifiers: entry.accessibility, content: content.spokenText, traits: .isStaticText)
         case .symbol(let name, _, _):
-            PlacedAccessibility(modifiers: entry.accessibility, content: PlacedAccessibility.symbolLabel(name), traits: .isImage)
+            PlacedAccessibility(
+                modifiers: entry.accessibility, content: PlacedAccessibility.symbolLabel(name), traits: .isImage)
         case .picture:
             PlacedAccessibility(modifiers: entry.accessibility, content: nil, traits: .isImage)
         default:
-            entry.accessibility.isEmpty ? .none : PlacedAccessibility(modifiers: entry.accessibility, content: nil, traits: [])
+            entry.accessibility.isEmpty
+                ? .none : PlacedAccessibility(modifiers: entry.accessibility, content: nil, traits: [])
         }
     }
 

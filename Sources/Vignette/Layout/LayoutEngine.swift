@@ -114,7 +114,9 @@ final class LayoutEngine {
         case .grid(let alignment, let horizontal, let vertical):
             placeGrid(id, gridPlan(id, horizontal, vertical, p), alignment, origin: origin)
         case .gridRow(let alignment):
-            placeStack(id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, origin: origin, size: own, p)
+            placeStack(
+                id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, origin: origin,
+                size: own, p)
         case .sizeReader(let reader):
             placeBuiltContent(id, reader.content(for: frames[id].size), in: frames[id])
         case .chart(let spec):
@@ -138,7 +140,8 @@ final class LayoutEngine {
             if alignsByGuides(id) {
                 // The decoration's guides meet the primary view's (SwiftUI's overlay alignment).
                 let keys = (alignmentKey(id, alignment, .horizontal), alignmentKey(id, alignment, .vertical))
-                let anchor = CGPoint(x: guide(entry.children[0], keys.0, p, own), y: guide(entry.children[0], keys.1, p, own))
+                let anchor = CGPoint(
+                    x: guide(entry.children[0], keys.0, p, own), y: guide(entry.children[0], keys.1, p, own))
                 placeByGuides(entry.children[1], in: frames[id], keys: keys, anchor: anchor, Proposal(own))
             } else {
                 placeAligned(entry.children[1], in: frames[id], alignment, Proposal(own))
@@ -166,7 +169,8 @@ final class LayoutEngine {
     /// alignments when given (custom ones, `AlignmentLayout.swift`) and the child's guides.
     func placeAligned(_ child: Int, in rect: CGRect, _ alignment: Align, _ proposal: Proposal, container: Int? = nil) {
         if tree[child].hasGuides || container.map({ tree[$0].alignsByGuides }) == true {
-            let keys = container.map { (alignmentKey($0, alignment, .horizontal), alignmentKey($0, alignment, .vertical)) }
+            let keys =
+                container.map { (alignmentKey($0, alignment, .horizontal), alignmentKey($0, alignment, .vertical)) }
                 ?? (AlignmentKey(alignment.horizontal), AlignmentKey(alignment.vertical))
             return placeByGuides(child, in: rect, keys: keys, proposal)
         }

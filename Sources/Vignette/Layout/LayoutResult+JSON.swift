@@ -15,8 +15,9 @@ extension LayoutResult {
         var fields = ["\"kind\": \(Self.string(node.kind.rawValue))"]
         if let name = node.name { fields.append("\"name\": \(Self.string(name))") }
         let f = node.frame
-        fields.append("\"frame\": {\"x\": \(Self.number(f.minX)), \"y\": \(Self.number(f.minY)), "
-            + "\"width\": \(Self.number(f.width)), \"height\": \(Self.number(f.height))}")
+        fields.append(
+            "\"frame\": {\"x\": \(Self.number(f.minX)), \"y\": \(Self.number(f.minY)), "
+                + "\"width\": \(Self.number(f.width)), \"height\": \(Self.number(f.height))}")
         if let lines = node.lines { fields.append("\"lines\": [\(lines.map(Self.string).joined(separator: ", "))]") }
         out += "{\n" + fields.map { inner + $0 }.joined(separator: ",\n")
         if !node.children.isEmpty {

@@ -13,7 +13,10 @@ public struct LayoutResult: Hashable, Sendable {
     /// Every placed node, depth first.
     public var allNodes: [PlacedNode] {
         var out: [PlacedNode] = []
-        func walk(_ n: PlacedNode) { out.append(n); n.children.forEach(walk) }
+        func walk(_ n: PlacedNode) {
+            out.append(n)
+            n.children.forEach(walk)
+        }
         walk(root)
         return out
     }
@@ -83,8 +86,10 @@ public struct PlacedNode: Hashable, Sendable {
         case mirrored(Drawing)
     }
 
-    init(kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing,
-         accessibility: PlacedAccessibility = .none, origin: SourceOrigin? = nil) {
+    init(
+        kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing,
+        accessibility: PlacedAccessibility = .none, origin: SourceOrigin? = nil
+    ) {
         self.kind = kind
         self.frame = frame
         self.name = name

@@ -15,8 +15,9 @@ extension LayoutTree {
         let capHeight = LineMetrics(size: font.size).capHeight
         // The frame is relative to the span's left end on the baseline.
         let top = box.baseline.map { -$0 } ?? -(capHeight + box.size.height) / 2
-        var run = SymbolRun(name: name, glyph: glyph, frame: CGRect(x: 0, y: top, width: box.size.width, height: box.size.height),
-                            color: .black)
+        var run = SymbolRun(
+            name: name, glyph: glyph, frame: CGRect(x: 0, y: top, width: box.size.width, height: box.size.height),
+            color: .black)
         run.weight = font.weight
         run.scale = env.textAttributes.imageScale
         run.rendering = env.textAttributes.symbolRendering ?? .monochrome
@@ -35,7 +36,8 @@ extension TextContent {
         guard spans.contains(where: { $0.symbol != nil }) else { return text }
         let bytes = Array(text.utf8)
         return spans.map { span in
-            span.symbol.map { PlacedAccessibility.symbolLabel($0.name) } ?? String(decoding: bytes[span.range], as: UTF8.self)
+            span.symbol.map { PlacedAccessibility.symbolLabel($0.name) }
+                ?? String(decoding: bytes[span.range], as: UTF8.self)
         }.joined()
     }
 }
@@ -43,7 +45,8 @@ extension TextContent {
 extension SymbolRun {
     /// The run at `factor` of its size (text shrunk by `minimumScaleFactor`).
     mutating func scale(by factor: CGFloat) {
-        frame = CGRect(x: frame.minX * factor, y: frame.minY * factor, width: frame.width * factor, height: frame.height * factor)
+        frame = CGRect(
+            x: frame.minX * factor, y: frame.minY * factor, width: frame.width * factor, height: frame.height * factor)
         capHeight *= factor
         baseline = baseline.map { $0 * factor }
     }

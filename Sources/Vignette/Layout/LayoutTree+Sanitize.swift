@@ -31,8 +31,11 @@ extension LayoutTree.Kind {
         case .stroke(let kind, let paint, let style):
             return .stroke(kind.sanitized, paint, style.sanitized)
         case .padding(let insets):
-            return .padding(Insets(top: Sanitize.zeroIfNotFinite(insets.top), leading: Sanitize.zeroIfNotFinite(insets.leading),
-                                   bottom: Sanitize.zeroIfNotFinite(insets.bottom), trailing: Sanitize.zeroIfNotFinite(insets.trailing)))
+            return .padding(
+                Insets(
+                    top: Sanitize.zeroIfNotFinite(insets.top), leading: Sanitize.zeroIfNotFinite(insets.leading),
+                    bottom: Sanitize.zeroIfNotFinite(insets.bottom), trailing: Sanitize.zeroIfNotFinite(insets.trailing)
+                ))
         case .frame(let width, let height, let alignment):
             return .frame(width: width.flatMap(Sanitize.size), height: height.flatMap(Sanitize.size), alignment)
         case .flexFrame(var frame):
@@ -65,8 +68,11 @@ extension LayoutTree.Kind {
             let x = usable(factors.width), y = usable(factors.height)
             return .scale(CGSize(width: x, height: y), anchor.sanitized)
         case .grid(let alignment, let horizontal, let vertical):
-            return .grid(alignment, horizontalSpacing: Sanitize.zeroIfNotFinite(horizontal), verticalSpacing: Sanitize.zeroIfNotFinite(vertical))
-        case .layers, .firstThatFits, .gridRow, .mask, .sizeReader, .chart, .text, .symbol, .picture, .rule, .fill, .decoration, .fixedSize:
+            return .grid(
+                alignment, horizontalSpacing: Sanitize.zeroIfNotFinite(horizontal),
+                verticalSpacing: Sanitize.zeroIfNotFinite(vertical))
+        case .layers, .firstThatFits, .gridRow, .mask, .sizeReader, .chart, .text, .symbol, .picture, .rule, .fill,
+            .decoration, .fixedSize:
             return self
         }
     }
@@ -83,7 +89,8 @@ extension ShapeKind {
         case .inset(let base, let amount):
             return .inset(base.sanitized, by: Sanitize.zeroIfNotFinite(amount))
         case .trimmed(let base, let from, let to):
-            return .trimmed(base.sanitized, from: from.isNaN ? 0 : min(max(from, 0), 1), to: to.isNaN ? 1 : min(max(to, 0), 1))
+            return .trimmed(
+                base.sanitized, from: from.isNaN ? 0 : min(max(from, 0), 1), to: to.isNaN ? 1 : min(max(to, 0), 1))
         case .rotated(let base, let angle):
             return .rotated(base.sanitized, angle.radians.isFinite ? angle : .zero)
         }
@@ -95,7 +102,8 @@ extension StrokeStyle {
         var style = self
         style.lineWidth = Sanitize.drawingLength(lineWidth)
         style.miterLimit = miterLimit.isFinite && miterLimit >= 1 ? min(miterLimit, Sanitize.maximumDrawingLength) : 10
-        style.dash = dash.allSatisfy({ $0.isFinite && $0 >= 0 }) && dash.contains(where: { $0 > 0 })
+        style.dash =
+            dash.allSatisfy({ $0.isFinite && $0 >= 0 }) && dash.contains(where: { $0 > 0 })
             ? dash.map(Sanitize.drawingLength) : []
         style.dashPhase = Sanitize.zeroIfNotFinite(dashPhase)
         return style
@@ -134,7 +142,9 @@ enum Sanitize {
     /// tests), and a blur radius must convert to an `Int`.
     static let maximumDrawingLength: CGFloat = 10_000
     /// A stroke width, dash length or shadow radius: NaN or negative is 0, at most `maximumDrawingLength`.
-    static func drawingLength(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(0, value), maximumDrawingLength) }
+    static func drawingLength(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(0, value), maximumDrawingLength)
+    }
 }
 
 extension UnitPoint {

@@ -8,7 +8,10 @@ extension LayoutTree {
     static func symbolBox(_ name: String, _ env: WidgetEnvironment, _ symbols: SymbolCatalog) -> SymbolBox {
         let font = env.resolvedFont
         if let shape = symbols.shapes[name] ?? SymbolFrames.shape(name),
-           let box = shape.box(weight: font.weight, scale: env.textAttributes.imageScale, capHeight: LineMetrics(size: font.size).capHeight) {
+            let box = shape.box(
+                weight: font.weight, scale: env.textAttributes.imageScale,
+                capHeight: LineMetrics(size: font.size).capHeight)
+        {
             return box
         }
         let em = symbolEm(env)

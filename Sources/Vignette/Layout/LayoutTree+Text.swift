@@ -10,7 +10,8 @@ extension LayoutTree {
         return TextContent(pieces: env.pseudolocale?.transform(pieces) ?? pieces)
     }
 
-    private static func pieces(_ node: Node, _ env: WidgetEnvironment, _ symbols: SymbolCatalog) -> [(String, TextSpan)] {
+    private static func pieces(_ node: Node, _ env: WidgetEnvironment, _ symbols: SymbolCatalog) -> [(String, TextSpan)]
+    {
         switch node {
         case .words(let text):
             return [(text, env.textSpanStyle())]

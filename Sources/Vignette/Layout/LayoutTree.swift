@@ -107,42 +107,54 @@ struct LayoutTree {
 
     /// Adds `node` and its subtree, seeing the environment in `box`; returns the new entry's
     /// id. Only environment modifiers make a new box, so a subtree shares its parent's.
-    private mutating func add(_ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String? = nil,
-                              accessibility: [AccessibilityModifier] = []) -> Int {
+    private mutating func add(
+        _ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String? = nil,
+        accessibility: [AccessibilityModifier] = []
+    ) -> Int {
         let id = addNode(node, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
         // Modifiers that make no entry of their own hand theirs to the entry below.
         if !accessibility.isEmpty, entries[id].accessibility.isEmpty { entries[id].accessibility = accessibility }
         return id
     }
 
-    private mutating func addNode(_ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String?,
-                                  accessibility: [AccessibilityModifier]) -> Int {
+    private mutating func addNode(
+        _ node: Node, _ box: EnvironmentBox, parentAxis: Axis?, name: String?,
+        accessibility: [AccessibilityModifier]
+    ) -> Int {
         switch node {
         case .empty:
             return append(.fill(.clear), [], box, name, parentAxis: nil)
         case .group(let parts):
             return add(.column(.center, spacing: nil, parts), box, parentAxis: parentAxis, name: name)
         case .column(let alignment, let spacing, let children):
-            return append(.stack(.vertical, .horizontal(alignment), spacing: spacing), children, box, name, parentAxis: .vertical)
+            return append(
+                .stack(.vertical, .horizontal(alignment), spacing: spacing), children, box, name, parentAxis: .vertical)
         case .row(let alignment, let spacing, let children):
-            return append(.stack(.horizontal, .vertical(alignment), spacing: spacing), children, box, name, parentAxis: .horizontal)
+            return append(
+                .stack(.horizontal, .vertical(alignment), spacing: spacing), children, box, name,
+                parentAxis: .horizontal)
         case .layers(let alignment, let children):
             return append(.layers(alignment), children, box, name, parentAxis: nil)
         case .firstThatFits(let axes, let children):
             return append(.firstThatFits(axes), children, box, name, parentAxis: nil)
         case .grid(let alignment, let horizontal, let vertical, let children):
-            return append(.grid(alignment, horizontalSpacing: horizontal ?? Self.gridSpacing, verticalSpacing: vertical ?? Self.gridSpacing),
-                          children, box, name, parentAxis: nil)
+            return append(
+                .grid(
+                    alignment, horizontalSpacing: horizontal ?? Self.gridSpacing,
+                    verticalSpacing: vertical ?? Self.gridSpacing),
+                children, box, name, parentAxis: nil)
         case .gridRow(let alignment, let children):
             return append(.gridRow(alignment), children, box, name, parentAxis: .horizontal)
         case .spring(let minLength):
             return append(.spring(minLength: minLength, axis: parentAxis), [], box, name, parentAxis: nil)
         case .words, .dateWords, .timerWords, .joinedWords:
-            return append(.text(Self.textContent(node, box.value, symbols: resources.symbols)), [], box, name, parentAxis: nil)
+            return append(
+                .text(Self.textContent(node, box.value, symbols: resources.symbols)), [], box, name, parentAxis: nil)
         case .symbol(let symbolName):
             let glyph = resources.symbols.glyph(named: symbolName)
-            return append(.symbol(symbolName, glyph, Self.symbolBox(symbolName, box.value, resources.symbols)), [], box, name,
-                          parentAxis: nil)
+            return append(
+                .symbol(symbolName, glyph, Self.symbolBox(symbolName, box.value, resources.symbols)), [], box, name,
+                parentAxis: nil)
         case .picture(let spec):
             let picture = resources.pictures[spec.path]
             if picture == nil { resources.misses.record(spec) }
@@ -167,8 +179,10 @@ struct LayoutTree {
         }
     }
 
-    private mutating func addModified(_ child: Node, _ modifier: Modifier, _ box: EnvironmentBox,
-                                      parentAxis: Axis?, name: String?, accessibility: [AccessibilityModifier]) -> Int {
+    private mutating func addModified(
+        _ child: Node, _ modifier: Modifier, _ box: EnvironmentBox,
+        parentAxis: Axis?, name: String?, accessibility: [AccessibilityModifier]
+    ) -> Int {
         var inner = box.value
         switch modifier {
         case .font(let font): inner.font = font
@@ -178,8 +192,9 @@ struct LayoutTree {
         case .multilineTextAlignment(let alignment): inner.multilineTextAlignment = alignment
         case .truncationMode(let mode): inner.truncationMode = mode
         case .widgetAccentable(let accentable): inner.isAccentGroup = accentable
-        case .gridCellColumns, .gridColumnAlignment, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor, .alignmentGuide,
-             .customAlignment:
+        case .gridCellColumns, .gridColumnAlignment, .gridTracks, .gridCellUnsizedAxes, .gridCellAnchor,
+            .alignmentGuide,
+            .customAlignment:
             // Recorded on the entry of the node they modify; they lay nothing out of their own.
             let id = add(child, box, parentAxis: parentAxis, name: name, accessibility: accessibility)
             record(modifier, on: id)
@@ -215,7 +230,8 @@ struct LayoutTree {
             let childID = add(child, box, parentAxis: parentAxis)
             return finish(id, children: [childID])
         }
-        return add(child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name, accessibility: accessibility)
+        return add(
+            child, EnvironmentBox(inner.sanitized), parentAxis: parentAxis, name: name, accessibility: accessibility)
     }
 
     /// Records a grid or alignment modifier on entry `id` (or beside it, for the rare ones).
@@ -255,8 +271,10 @@ struct LayoutTree {
     }
 
     /// Adds a container and its children, groups (`.group`, `.empty`) flattened in place.
-    private mutating func append(_ kind: Kind, _ children: [Node], _ box: EnvironmentBox, _ name: String?,
-                                 parentAxis: Axis?) -> Int {
+    private mutating func append(
+        _ kind: Kind, _ children: [Node], _ box: EnvironmentBox, _ name: String?,
+        parentAxis: Axis?
+    ) -> Int {
         let id = reserve(kind, box, name)
         var ids: [Int] = []
         ids.reserveCapacity(children.count)
@@ -281,7 +299,9 @@ struct LayoutTree {
 
     private mutating func finish(_ id: Int, children: [Int]) -> Int {
         entries[id].children = children
-        if entries[id].kind.passesGuidesUp, let first = children.first, entries[first].hasGuides { entries[id].hasGuides = true }
+        if entries[id].kind.passesGuidesUp, let first = children.first, entries[first].hasGuides {
+            entries[id].hasGuides = true
+        }
         if children.contains(where: { entries[$0].hasGuides }) {
             entries[id].alignsByGuides = true
             if case .stack = entries[id].kind { entries[id].hasGuides = true }

@@ -34,7 +34,9 @@ extension LayoutEngine {
     /// least its minimum as fit. With no length offered, a flexible track is its minimum and an
     /// adaptive one a single track of its minimum; with an unbounded one (a stack measuring how
     /// flexible the grid is), each is a single track of its maximum.
-    static func lazyTrackLengths(_ spec: GridTracks, offered: CGFloat?) -> (tracks: [(length: CGFloat, alignment: Align?)], gaps: [CGFloat]) {
+    static func lazyTrackLengths(
+        _ spec: GridTracks, offered: CGFloat?
+    ) -> (tracks: [(length: CGFloat, alignment: Align?)], gaps: [CGFloat]) {
         let items = spec.tracks
         if let offered, !offered.isFinite {
             let tracks = items.map { item -> (length: CGFloat, alignment: Align?) in
@@ -46,10 +48,12 @@ extension LayoutEngine {
             return (tracks, items.dropLast().map { $0.spacing ?? lazyGridSpacing })
         }
         let gapsBetween = items.dropLast().map { $0.spacing ?? lazyGridSpacing }
-        var remaining = (offered ?? 0) - gapsBetween.reduce(0, +) - items.reduce(0) { total, item in
-            if case .fixed(let length) = item.size { return total + length }
-            return total
-        }
+        var remaining =
+            (offered ?? 0) - gapsBetween.reduce(0, +)
+            - items.reduce(0) { total, item in
+                if case .fixed(let length) = item.size { return total + length }
+                return total
+            }
         var sharing = items.filter { if case .fixed = $0.size { false } else { true } }.count
         var tracks: [(length: CGFloat, alignment: Align?)] = []
         var gaps: [CGFloat] = []
@@ -72,7 +76,9 @@ extension LayoutEngine {
                 }
                 let count = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
                 // One track that does not reach its minimum keeps the share it got (never below 0).
-                let each = count == 1 && share < minimum ? max(share, 0)
+                let each =
+                    count == 1 && share < minimum
+                    ? max(share, 0)
                     : min((share - gap * CGFloat(count - 1)) / CGFloat(count), maximum)
                 for n in 0..<count {
                     tracks.append((each, item.alignment))
@@ -109,7 +115,8 @@ extension LayoutEngine {
     /// The size a lazy grid reports: its tracks across, its lines along.
     func lazyGridSize(_ id: Int, _ spec: GridTracks, _ p: Proposal) -> CGSize {
         let plan = lazyGridPlan(id, spec, p)
-        return spec.growth == .vertical ? CGSize(width: plan.across, height: plan.along)
+        return spec.growth == .vertical
+            ? CGSize(width: plan.across, height: plan.along)
             : CGSize(width: plan.along, height: plan.across)
     }
 
@@ -124,7 +131,8 @@ extension LayoutEngine {
             let track = index % plan.tracks.count, line = index / plan.tracks.count
             if track == 0 && line > 0 { lineStart += plan.lines[line - 1] + plan.lineSpacing }
             let across = plan.trackStart(track), length = plan.tracks[track].length
-            let rect = vertical
+            let rect =
+                vertical
                 ? CGRect(x: origin.x + across, y: origin.y + lineStart, width: length, height: plan.lines[line])
                 : CGRect(x: origin.x + lineStart, y: origin.y + across, width: plan.lines[line], height: length)
             placeAligned(cell, in: rect, plan.tracks[track].alignment ?? spec.alignment, Proposal(rect.size))

@@ -7,7 +7,8 @@ extension LayoutEngine {
     func pictureSize(_ spec: PictureSpec, natural: CGSize?, _ p: Proposal) -> CGSize {
         let natural = natural ?? .zero
         guard spec.isResizable else { return natural }
-        return CGSize(width: p.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width,
-                      height: p.height.map { $0.isFinite ? $0 : natural.height } ?? natural.height)
+        return CGSize(
+            width: p.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width,
+            height: p.height.map { $0.isFinite ? $0 : natural.height } ?? natural.height)
     }
 }

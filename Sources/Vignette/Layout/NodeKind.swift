@@ -96,8 +96,10 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     /// Whether this node comes from a modifier wrapping one child.
     public var isModifier: Bool {
         switch self {
-        case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset, .opacity,
-             .clipShape, .shadow, .rotation, .scale: true
+        case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset,
+            .opacity,
+            .clipShape, .shadow, .rotation, .scale:
+            true
         default: false
         }
     }

@@ -7,7 +7,9 @@ extension PlacedDrawing {
     /// when it is right to left and is a shape that is not its own mirror image (SwiftUI's
     /// `Shape.layoutDirectionBehavior` is `.mirrors` from iOS 17, and Vignette renders iOS 18
     /// and later) or a symbol with a right-to-left form (`SymbolCatalog.mirroredRightToLeft`).
-    static func mirrored(_ drawing: PlacedNode.Drawing, _ kind: LayoutTree.Kind, _ env: WidgetEnvironment) -> PlacedNode.Drawing {
+    static func mirrored(
+        _ drawing: PlacedNode.Drawing, _ kind: LayoutTree.Kind, _ env: WidgetEnvironment
+    ) -> PlacedNode.Drawing {
         guard env.layoutDirection == .rightToLeft else { return drawing }
         switch (kind, drawing) {
         case (.shape, .shape(let shape, _)), (.stroke, .stroke(let shape, _, _)):

@@ -7,7 +7,9 @@ extension PlacedDrawing {
     /// A picture in accented mode, as its `AccentedRenderingMode` says. Without one it is
     /// painted in the accent tint, keeping its alpha: our reading of WidgetKit's default,
     /// which Apple does not state.
-    static func tinted(_ drawing: PlacedNode.Drawing, _ mode: AccentedRenderingMode?, _ env: WidgetEnvironment) -> PlacedNode.Drawing {
+    static func tinted(
+        _ drawing: PlacedNode.Drawing, _ mode: AccentedRenderingMode?, _ env: WidgetEnvironment
+    ) -> PlacedNode.Drawing {
         guard env.renderingMode == .accented, case .image = drawing else { return drawing }
         switch mode ?? .accented {
         case .fullColor: return drawing
@@ -19,9 +21,12 @@ extension PlacedDrawing {
 
     /// Text in accented mode: colour emoji are glyph images, so a line holding one is
     /// recoloured to its group's tint like the rest of the text.
-    static func tinted(_ drawing: PlacedNode.Drawing, text block: TextBlock, _ env: WidgetEnvironment) -> PlacedNode.Drawing {
+    static func tinted(
+        _ drawing: PlacedNode.Drawing, text block: TextBlock, _ env: WidgetEnvironment
+    ) -> PlacedNode.Drawing {
         guard env.renderingMode == .accented, case .text = drawing,
-              block.lines.contains(where: { $0.text.unicodeScalars.contains(where: \.isColorEmoji) }) else { return drawing }
+            block.lines.contains(where: { $0.text.unicodeScalars.contains(where: \.isColorEmoji) })
+        else { return drawing }
         return .recolored(drawing, .solid(env.isAccentGroup ? env.tint.accent : env.tint.primary))
     }
 }

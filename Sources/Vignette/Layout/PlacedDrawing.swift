@@ -8,13 +8,15 @@ enum PlacedDrawing {
         if env.isRedacted {
             return placeholderBars(block, env)
         }
-        return .text(block.lines.map { line in
-            let content = line.content
-            let first = content.primary
-            return TextRun(text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),
-                           color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans,
-                           transition: env.textAttributes.contentTransition)
-        })
+        return .text(
+            block.lines.map { line in
+                let content = line.content
+                let first = content.primary
+                return TextRun(
+                    text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),
+                    color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans,
+                    transition: env.textAttributes.contentTransition)
+            })
     }
 
     /// Each line as a rounded bar of its width and the cap height, sitting on the baseline,
@@ -33,8 +35,10 @@ enum PlacedDrawing {
     static let placeholderOpacity = 0.16
 
     /// A symbol's glyph over `local` (its frame from the origin), or a rounded box when redacted.
-    static func symbol(_ name: String, _ glyph: SymbolGlyph?, _ box: SymbolBox, _ env: WidgetEnvironment,
-                       _ local: CGRect) -> PlacedNode.Drawing {
+    static func symbol(
+        _ name: String, _ glyph: SymbolGlyph?, _ box: SymbolBox, _ env: WidgetEnvironment,
+        _ local: CGRect
+    ) -> PlacedNode.Drawing {
         let color = env.resolve(env.foreground)
         if env.isRedacted {
             return .placeholder([local], cornerRadius: local.height / 5, color.withAlpha(placeholderOpacity))
@@ -53,13 +57,18 @@ enum PlacedDrawing {
     }
 
     /// A picture over `local`, or a grey rounded box when redacted.
-    static func picture(_ spec: PictureSpec, _ picture: ResolvedPicture?, _ env: WidgetEnvironment,
-                        _ local: CGRect) -> PlacedNode.Drawing {
+    static func picture(
+        _ spec: PictureSpec, _ picture: ResolvedPicture?, _ env: WidgetEnvironment,
+        _ local: CGRect
+    ) -> PlacedNode.Drawing {
         if env.isRedacted {
-            return .placeholder([local], cornerRadius: min(local.width, local.height) / 10, env.resolve(.secondarySystemFill))
+            return .placeholder(
+                [local], cornerRadius: min(local.width, local.height) / 10, env.resolve(.secondarySystemFill))
         }
         guard let picture, local.width > 0, local.height > 0 else { return .none }
-        return .image(ImageItem(path: spec.path, frame: local, accentedRenderingMode: spec.accentedRenderingMode,
-                                picture: picture))
+        return .image(
+            ImageItem(
+                path: spec.path, frame: local, accentedRenderingMode: spec.accentedRenderingMode,
+                picture: picture))
     }
 }

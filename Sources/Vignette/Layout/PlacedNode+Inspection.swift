@@ -33,7 +33,8 @@ extension PlacedNode {
     private static func summary(of drawing: Drawing) -> Painted {
         switch drawing {
         case .shape(let kind, let paint): paint.isVisible ? .shape(kind, stroked: false) : .nothing
-        case .stroke(let kind, let style, let paint): paint.isVisible && style.lineWidth > 0 ? .shape(kind, stroked: true) : .nothing
+        case .stroke(let kind, let style, let paint):
+            paint.isVisible && style.lineWidth > 0 ? .shape(kind, stroked: true) : .nothing
         case .masked(let inner, _): summary(of: inner)
         case .recolored(let inner, _), .mirrored(let inner): summary(of: inner)
         case .text: .text

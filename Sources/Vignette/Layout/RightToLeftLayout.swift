@@ -24,7 +24,8 @@ extension LayoutEngine {
             let mirrors = entry.environment.layoutDirection == .rightToLeft
             let shift = frames[id].minX - placed[id].minX
             for child in entry.children {
-                frames[child].origin.x = mirrors
+                frames[child].origin.x =
+                    mirrors
                     ? frames[id].minX + placed[id].maxX - placed[child].maxX
                     : placed[child].minX + shift
             }

@@ -11,8 +11,11 @@ extension ShapeKind {
         case .containerRelative:
             switch container {
             case .roundedRect(let radius, let style):
-                let inset = max(0, min(frame.minX - host.minX, frame.minY - host.minY,
-                                       host.maxX - frame.maxX, host.maxY - frame.maxY))
+                let inset = max(
+                    0,
+                    min(
+                        frame.minX - host.minX, frame.minY - host.minY,
+                        host.maxX - frame.maxX, host.maxY - frame.maxY))
                 return .roundedRect(cornerRadius: max(0, radius - inset), style: style)
             case .disc: return .disc
             default: return .rect

@@ -38,7 +38,8 @@ struct SizeCache {
     private static let unspecified: UInt64 = 0x7FF8_DEAD_BEEF_0001
 
     private static func key(_ proposal: Proposal) -> Key {
-        Key(proposal.width.map { Double($0).bitPattern } ?? unspecified,
+        Key(
+            proposal.width.map { Double($0).bitPattern } ?? unspecified,
             proposal.height.map { Double($0).bitPattern } ?? unspecified)
     }
 }

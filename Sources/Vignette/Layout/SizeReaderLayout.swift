@@ -9,10 +9,12 @@ extension LayoutEngine {
     /// lays out again (`ResourceResolver.layoutResolvingLatePictures`).
     func placeBuiltContent(_ id: Int, _ content: Node, in frame: CGRect) {
         let inner = LayoutTree(root: content, environment: tree[id].environment, resources: tree.resources)
-        let engine = LayoutEngine(tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))
+        let engine = LayoutEngine(
+            tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))
         let proposal = Proposal(frame.size)
         engine.place(0, at: .zero, proposal)
-        engine.mirrorRightToLeft(rootIn: CGRect(origin: .zero, size: frame.size), direction: tree[id].environment.layoutDirection)
+        engine.mirrorRightToLeft(
+            rootIn: CGRect(origin: .zero, size: frame.size), direction: tree[id].environment.layoutDirection)
         readContent[id] = PlacedTreeBuilder(engine: engine).node(0).moved(by: frame.origin)
     }
 }

@@ -86,10 +86,13 @@ extension LayoutEngine {
             case .leading, .trailing: return [.standard]
             }
         case .spring(_, let axis):
-            let alongAxis: Bool = switch (axis, edge) {
-            case (nil, _), (.horizontal, .leading), (.horizontal, .trailing), (.vertical, .top), (.vertical, .bottom): true
-            default: false
-            }
+            let alongAxis: Bool =
+                switch (axis, edge) {
+                case (nil, _), (.horizontal, .leading), (.horizontal, .trailing), (.vertical, .top),
+                    (.vertical, .bottom):
+                    true
+                default: false
+                }
             return alongAxis ? [.spring] : []
         case .stack(let axis, _, _):
             let children = entry.children
@@ -103,15 +106,17 @@ extension LayoutEngine {
             return entry.children.flatMap { preferences($0, edge) }
         case .padding(let insets):
             // A padded edge forgets its content's preferences.
-            let padded = switch edge {
-            case .top: insets.top > 0
-            case .leading: insets.leading > 0
-            case .bottom: insets.bottom > 0
-            case .trailing: insets.trailing > 0
-            }
+            let padded =
+                switch edge {
+                case .top: insets.top > 0
+                case .leading: insets.leading > 0
+                case .bottom: insets.bottom > 0
+                case .trailing: insets.trailing > 0
+                }
             return padded ? [.standard] : preferences(entry.children[0], edge)
-        case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .shadow,
-             .rotation, .scale:
+        case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
+            .shadow,
+            .rotation, .scale:
             return preferences(entry.children[0], edge)
         case .fill, .shape, .stroke, .rule, .symbol, .picture, .sizeReader, .chart:
             return [.standard]

@@ -21,8 +21,10 @@ extension LayoutEngine {
     /// The flexibility `candidate` (a long text, `tallTextCanWait`) sorts with: its own, or a
     /// stand-in that sorts the same. The children it is compared with are those of its
     /// priority; an infinitely flexible one always comes after it, so only the finite ones count.
-    func settledFlexibility(of candidate: Candidate, child: Int, width: CGFloat?, among candidates: UnsafeMutableBufferPointer<Candidate>,
-                            deferred: [Int]) -> CGFloat {
+    func settledFlexibility(
+        of candidate: Candidate, child: Int, width: CGFloat?, among candidates: UnsafeMutableBufferPointer<Candidate>,
+        deferred: [Int]
+    ) -> CGFloat {
         let exact = { self.size(child, Proposal(width: width, height: .infinity)).height - candidate.min }
         var largest = -CGFloat.infinity
         for other in candidates where other.index != candidate.index && other.priority == candidate.priority {

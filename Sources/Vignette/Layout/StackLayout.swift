@@ -3,8 +3,10 @@ import Foundation
 /// `Column` and `Row` (SwiftUI's VStack and HStack), following Docs/LayoutSemantics.md
 /// §a.3. "Major" is the stack's axis, "minor" the other one.
 extension LayoutEngine {
-    func stackSize(_ id: Int, axis: Axis, alignment: LayoutTree.StackAlignment, spacing: CGFloat?,
-                   _ p: Proposal) -> CGSize {
+    func stackSize(
+        _ id: Int, axis: Axis, alignment: LayoutTree.StackAlignment, spacing: CGFloat?,
+        _ p: Proposal
+    ) -> CGSize {
         let children = tree[id].children
         guard !children.isEmpty else { return .zero }
         let gaps = distances(id, axis: axis, spacing: spacing)
@@ -13,7 +15,8 @@ extension LayoutEngine {
         let minor: CGFloat
         if alignsByGuides(id) {
             let guides = stackGuides(id, stackKey(id, alignment), offers)
-            minor = zip(offers, guides).reduce(-CGFloat.infinity) { max($0, $1.0.size[axis.other] - $1.1) }
+            minor =
+                zip(offers, guides).reduce(-CGFloat.infinity) { max($0, $1.0.size[axis.other] - $1.1) }
                 + (guides.max() ?? 0)
         } else if alignment.fraction != nil {
             // Aligned by a fraction of each child's extent, the union is the largest extent
@@ -34,8 +37,10 @@ extension LayoutEngine {
     /// Children go in declaration order along the axis, each after its gap; across
     /// it, their alignment guides line up. A nil cross-axis proposal is replaced by
     /// the stack's own size first, so children are re-measured (`proposalWhenPlacing`).
-    func placeStack(_ id: Int, axis: Axis, alignment: LayoutTree.StackAlignment, spacing: CGFloat?,
-                    origin: CGPoint, size own: CGSize, _ p: Proposal) {
+    func placeStack(
+        _ id: Int, axis: Axis, alignment: LayoutTree.StackAlignment, spacing: CGFloat?,
+        origin: CGPoint, size own: CGSize, _ p: Proposal
+    ) {
         let children = tree[id].children
         guard !children.isEmpty else { return }
         var placing = p
@@ -43,18 +48,22 @@ extension LayoutEngine {
         let gaps = distances(id, axis: axis, spacing: spacing)
         let offers = distribute(id, axis: axis, gaps: gaps, placing)
         // Baseline guides, when the stack aligns by them; otherwise a fraction of the leftover.
-        let guides = alignsByGuides(id) ? stackGuides(id, stackKey(id, alignment), offers)
-            : alignment.fraction == nil ? baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline)) : []
+        let guides =
+            alignsByGuides(id)
+            ? stackGuides(id, stackKey(id, alignment), offers)
+            : alignment.fraction == nil
+                ? baselineGuides(children, offers, first: alignment == .vertical(.firstTextBaseline)) : []
         let topGuide = guides.max() ?? 0
         var position = origin[axis]
         for (i, child) in children.enumerated() {
             position += gaps[i]
             // Where the child's cross-axis edge goes, from the stack's edge.
-            let crossOffset = if let fraction = alignment.fraction, guides.isEmpty {
-                (own[axis.other] - offers[i].size[axis.other]) * fraction
-            } else {
-                topGuide - guides[i]
-            }
+            let crossOffset =
+                if let fraction = alignment.fraction, guides.isEmpty {
+                    (own[axis.other] - offers[i].size[axis.other]) * fraction
+                } else {
+                    topGuide - guides[i]
+                }
             var childOrigin = origin
             childOrigin[axis] = position
             childOrigin[axis.other] = origin[axis.other] + crossOffset
@@ -95,9 +104,11 @@ extension LayoutEngine {
             }
             for index in deferred {
                 let candidate = candidates[index]
-                let flexibility = settledFlexibility(of: candidate, child: children[index], width: minor, among: candidates,
-                                                     deferred: deferred)
-                candidates[index] = Candidate(index: index, priority: candidate.priority, min: candidate.min, flexibility: flexibility)
+                let flexibility = settledFlexibility(
+                    of: candidate, child: children[index], width: minor, among: candidates,
+                    deferred: deferred)
+                candidates[index] = Candidate(
+                    index: index, priority: candidate.priority, min: candidate.min, flexibility: flexibility)
             }
             // Sorted in place; the index breaks ties, so the order is stable.
             candidates.sort(by: Candidate.offeredBefore)
@@ -128,7 +139,9 @@ extension LayoutEngine {
     }
 
     /// Each child's text baseline, measured from its top; its bottom when it has no text.
-    private func baselineGuides(_ children: [Int], _ offers: [(proposal: Proposal, size: CGSize)], first: Bool) -> [CGFloat] {
+    private func baselineGuides(
+        _ children: [Int], _ offers: [(proposal: Proposal, size: CGSize)], first: Bool
+    ) -> [CGFloat] {
         children.indices.map { i in
             baseline(children[i], offers[i].proposal, first: first) ?? offers[i].size.height
         }

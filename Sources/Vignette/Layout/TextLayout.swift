@@ -44,7 +44,8 @@ extension LayoutEngine {
         var block: TextBlock?
         let unlimited = Proposal(width: query.width, height: nil)
         if let height = query.height, setter.environment.textAttributes.minimumScaleFactor >= 1,
-           !TextSetter.isLong(content) || textCache[id].contains(where: { $0.proposal == unlimited }) {
+            !TextSetter.isLong(content) || textCache[id].contains(where: { $0.proposal == unlimited })
+        {
             // With room for every line the width gives, the height changes nothing. (A long
             // text is not broken whole for this: set with the height, it breaks only its first lines.)
             let free = textBlock(id, unlimited)
@@ -82,7 +83,9 @@ struct TextSetter {
     /// every height, so keeps it.
     func query(_ content: TextContent, _ p: Proposal) -> Proposal {
         let width = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-        guard environment.textAttributes.minimumScaleFactor >= 1 else { return Proposal(width: width, height: p.height) }
+        guard environment.textAttributes.minimumScaleFactor >= 1 else {
+            return Proposal(width: width, height: p.height)
+        }
         guard let height = p.height, height.isFinite else { return Proposal(width: width, height: nil) }
         let lineHeight = LineMetrics(size: content.largestFont.size).lineHeight
         var lines = Self.lines(fitting: height, lineHeight: lineHeight)
@@ -109,21 +112,30 @@ struct TextSetter {
         for _ in 0..<6 {
             let mid = (low + high) / 2
             let attempt = set(content.scaled(by: mid), p)
-            if attempt.isTruncated { high = mid } else { low = mid; best = attempt }
+            if attempt.isTruncated {
+                high = mid
+            } else {
+                low = mid
+                best = attempt
+            }
         }
         return best
     }
 
     func set(_ content: TextContent, _ p: Proposal) -> TextBlock {
         let metrics = LineMetrics(size: content.largestFont.size)
-        guard !content.text.isEmpty else { return TextBlock(lines: [], size: .zero, isTruncated: false, metrics: metrics) }
+        guard !content.text.isEmpty else {
+            return TextBlock(lines: [], size: .zero, isTruncated: false, metrics: metrics)
+        }
         let wrapWidth = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var limit = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = p.height, height.isFinite {
             limit = min(limit, Self.lines(fitting: height, lineHeight: metrics.lineHeight))
         }
         // Only the lines shown and whether one more follows matter: a long text is broken no further.
-        let broken = limit == .max ? engine.lines(of: content, width: wrapWidth)
+        let broken =
+            limit == .max
+            ? engine.lines(of: content, width: wrapWidth)
             : engine.lines(of: content, width: wrapWidth, upTo: limit + 1)
         let end = content.text.utf8.count
         let shown = broken.prefix(limit)
@@ -138,8 +150,10 @@ struct TextSetter {
         lines.reserveCapacity(shown.count)
         func add(_ line: (content: TextContent, width: CGFloat)) {
             // x follows once the block's width is known.
-            lines.append(TextBlock.Line(content: line.content, width: line.width, x: 0,
-                                        baseline: CGFloat(lines.count) * metrics.lineHeight + metrics.ascent))
+            lines.append(
+                TextBlock.Line(
+                    content: line.content, width: line.width, x: 0,
+                    baseline: CGFloat(lines.count) * metrics.lineHeight + metrics.ascent))
         }
         for (i, line) in shown.enumerated() {
             var forced: (content: TextContent, width: CGFloat)?
@@ -155,10 +169,12 @@ struct TextSetter {
             }
             truncated = true
             if content.isUniform {
-                let alone = ellipsis ?? {
-                    let mark = content.styled("…", likeOffset: 0)
-                    return (mark, engine.width(of: mark))
-                }()
+                let alone =
+                    ellipsis
+                    ?? {
+                        let mark = content.styled("…", likeOffset: 0)
+                        return (mark, engine.width(of: mark))
+                    }()
                 ellipsis = alone
                 if alone.width > wrapWidth + 1e-6 {
                     add(alone)
@@ -170,15 +186,17 @@ struct TextSetter {
         let scale = environment.displayScale
         let width = (lines.map(\.width).max() ?? 0).roundedUp(toScale: scale)
         let height = (CGFloat(lines.count) * metrics.lineHeight).roundedUp(toScale: scale)
-        var alignment: CGFloat = switch environment.multilineTextAlignment {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
+        var alignment: CGFloat =
+            switch environment.multilineTextAlignment {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
         // Right to left, the leading edge is the right one.
         if environment.layoutDirection == .rightToLeft { alignment = 1 - alignment }
         for i in lines.indices { lines[i].x = (width - lines[i].width) * alignment }
-        return TextBlock(lines: lines, size: CGSize(width: width, height: height), isTruncated: truncated, metrics: metrics)
+        return TextBlock(
+            lines: lines, size: CGSize(width: width, height: height), isTruncated: truncated, metrics: metrics)
     }
 
     /// The longest cut of `content` that fits `width` with an ellipsis where the truncation
@@ -227,7 +245,9 @@ struct TextSetter {
         let ellipsis = candidate(0), ellipsisWidth = engine.width(of: ellipsis)
         if ellipsisWidth > width + 1e-6 { return (ellipsis, ellipsisWidth) }
         let high = force ? count : count - 1
-        let low = Self.mostKept(upTo: high, bracketing: high > Self.searchedWhole) { engine.width(of: candidate($0)) <= width + 1e-6 }
+        let low = Self.mostKept(upTo: high, bracketing: high > Self.searchedWhole) {
+            engine.width(of: candidate($0)) <= width + 1e-6
+        }
         if low == 0 { return (ellipsis, ellipsisWidth) }
         let result = candidate(low)
         return (result, engine.width(of: result))
@@ -245,7 +265,10 @@ extension TextSetter {
         if bracketing {
             var step = 1
             while step <= high {
-                guard try fits(step) else { high = step - 1; break }
+                guard try fits(step) else {
+                    high = step - 1
+                    break
+                }
                 low = step
                 step *= 2
             }

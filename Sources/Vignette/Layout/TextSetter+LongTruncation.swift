@@ -32,10 +32,14 @@ extension TextSetter {
         // `truncate` doubles while the count (less one, unforced) holds; a count the text is not
         // read that far for means `truncate` must read it all.
         struct NotRead: Error {}
-        guard let low = try? Self.mostKept(upTo: Int.max / 4, bracketing: true, fits: { kept in
-            guard ends.holds(force ? kept : kept + 1, mode) else { throw NotRead() }
-            return engine.width(of: candidate(kept)) <= width + 1e-6
-        }) else { return nil }
+        guard
+            let low = try? Self.mostKept(
+                upTo: Int.max / 4, bracketing: true,
+                fits: { kept in
+                    guard ends.holds(force ? kept : kept + 1, mode) else { throw NotRead() }
+                    return engine.width(of: candidate(kept)) <= width + 1e-6
+                })
+        else { return nil }
         if low == 0 { return (ellipsis, ellipsisWidth) }
         let result = candidate(low)
         return (result, engine.width(of: result))

@@ -11,13 +11,15 @@ extension LayoutEngine {
     }
 
     func placePadding(_ id: Int, _ insets: Insets, origin: CGPoint, _ p: Proposal) {
-        place(tree[id].children[0], at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top),
-              paddingInnerProposal(insets, p))
+        place(
+            tree[id].children[0], at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top),
+            paddingInnerProposal(insets, p))
     }
 
     private func paddingInnerProposal(_ insets: Insets, _ p: Proposal) -> Proposal {
-        Proposal(width: p.width.map { max(0, $0 - insets.horizontal) },
-                 height: p.height.map { max(0, $0 - insets.vertical) })
+        Proposal(
+            width: p.width.map { max(0, $0 - insets.horizontal) },
+            height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
     /// `fixedSize` proposes nil, the ideal size, on the fixed axes.

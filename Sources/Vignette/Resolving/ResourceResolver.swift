@@ -12,7 +12,9 @@ public struct ResourceResolver: Sendable {
     /// A resolver over `symbols` that asks `picture` for each distinct picture path. Its
     /// errors are best `VignetteError.unreadableResource`; the resolver adds where the
     /// picture was asked for.
-    public init(symbols: SymbolCatalog = .standard, picture: @escaping @Sendable (_ path: String) throws -> ResolvedPicture) {
+    public init(
+        symbols: SymbolCatalog = .standard, picture: @escaping @Sendable (_ path: String) throws -> ResolvedPicture
+    ) {
         self.symbols = symbols
         self.picture = picture
     }
@@ -21,8 +23,9 @@ public struct ResourceResolver: Sendable {
     public static func inMemory(_ files: [String: Data], symbols: SymbolCatalog = .standard) -> ResourceResolver {
         ResourceResolver(symbols: symbols) { path in
             guard let bytes = files[path] else {
-                throw VignetteError.unreadableResource(kind: "picture", path: path, base: nil, origin: nil,
-                                                       reason: "not among the \(files.count) pictures given in memory")
+                throw VignetteError.unreadableResource(
+                    kind: "picture", path: path, base: nil, origin: nil,
+                    reason: "not among the \(files.count) pictures given in memory")
             }
             return try ResolvedPicture(bytes: bytes, name: path)
         }
@@ -39,10 +42,12 @@ public struct ResourceResolver: Sendable {
             guard let scale = spec.scale, found.info.format == .png else { return found }
             return try ResolvedPicture(bytes: found.bytes, name: spec.path, scale: scale)
         } catch VignetteError.unreadableResource(let kind, let path, let base, let origin, let reason) {
-            throw VignetteError.unreadableResource(kind: kind, path: path, base: base, origin: origin ?? spec.origin, reason: reason)
+            throw VignetteError.unreadableResource(
+                kind: kind, path: path, base: base, origin: origin ?? spec.origin, reason: reason)
         } catch {
-            throw VignetteError.unreadableResource(kind: "picture", path: spec.path, base: nil, origin: spec.origin,
-                                                   reason: (error as? VignetteError)?.message ?? "\(error)")
+            throw VignetteError.unreadableResource(
+                kind: "picture", path: spec.path, base: nil, origin: spec.origin,
+                reason: (error as? VignetteError)?.message ?? "\(error)")
         }
     }
 
@@ -68,8 +73,10 @@ public struct ResourceResolver: Sendable {
     /// `layout(resolved)`, and when content built during layout (a `SizeReader`'s) named pictures the
     /// tree did not, those resolved and the layout made again: they draw, or fail as any picture does
     /// (an unreadable file, a JPEG), never a silent blank.
-    public func layoutResolvingLatePictures(_ resolved: ResolvedResources,
-                                            _ layout: (ResolvedResources) -> LayoutResult) throws -> LayoutResult {
+    public func layoutResolvingLatePictures(
+        _ resolved: ResolvedResources,
+        _ layout: (ResolvedResources) -> LayoutResult
+    ) throws -> LayoutResult {
         let first = layout(resolved)
         let late = resolved.misses.all
         guard !late.isEmpty else { return first }

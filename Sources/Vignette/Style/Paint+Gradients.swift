@@ -19,26 +19,35 @@ extension Paint {
     }
 
     /// Circles around `center`: the first colour inside `startRadius`, the last beyond `endRadius` (points).
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint = .center,
-                                      startRadius: CGFloat, endRadius: CGFloat) -> Paint {
-        .gradient(GradientPaint(gradient, kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
+    public static func radialGradient(
+        _ gradient: Gradient, center: UnitPoint = .center,
+        startRadius: CGFloat, endRadius: CGFloat
+    ) -> Paint {
+        .gradient(
+            GradientPaint(gradient, kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
     }
 
     /// Colours spaced evenly on circles from `startRadius` to `endRadius` points around `center`.
-    public static func radialGradient(colors: [Paint], center: UnitPoint = .center,
-                                      startRadius: CGFloat, endRadius: CGFloat) -> Paint {
+    public static func radialGradient(
+        colors: [Paint], center: UnitPoint = .center,
+        startRadius: CGFloat, endRadius: CGFloat
+    ) -> Paint {
         radialGradient(Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// Colours swept clockwise around `center` from `startAngle` to `endAngle` (a full turn by default).
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint = .center,
-                                       startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) -> Paint {
+    public static func angularGradient(
+        _ gradient: Gradient, center: UnitPoint = .center,
+        startAngle: Angle = .zero, endAngle: Angle = .degrees(360)
+    ) -> Paint {
         .gradient(GradientPaint(gradient, kind: .angular(center: center, startAngle: startAngle, endAngle: endAngle)))
     }
 
     /// Colours spaced evenly clockwise around `center` from `startAngle` to `endAngle`.
-    public static func angularGradient(colors: [Paint], center: UnitPoint = .center,
-                                       startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) -> Paint {
+    public static func angularGradient(
+        colors: [Paint], center: UnitPoint = .center,
+        startAngle: Angle = .zero, endAngle: Angle = .degrees(360)
+    ) -> Paint {
         angularGradient(Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 

@@ -28,16 +28,20 @@ extension GradientPaint {
         let stops = gradient.stops.map { ResolvedGradient.Stop(color: colors($0.color), location: $0.location) }
         switch kind {
         case .linear(let start, let end):
-            return ResolvedGradient(kind: .linear(start: start.point(in: frame), end: end.point(in: frame)), stops: stops)
+            return ResolvedGradient(
+                kind: .linear(start: start.point(in: frame), end: end.point(in: frame)), stops: stops)
         case .radial(let center, let r0, let r1):
-            return ResolvedGradient(kind: .radial(center: center.point(in: frame), startRadius: r0, endRadius: r1), stops: stops)
+            return ResolvedGradient(
+                kind: .radial(center: center.point(in: frame), startRadius: r0, endRadius: r1), stops: stops)
         case .angular(let center, let a0, let a1):
             // A reversed range runs the stops backwards over the increasing one.
             let forward = a1.radians >= a0.radians
             let located = forward ? stops : stops.map { .init(color: $0.color, location: 1 - $0.location) }
-            return ResolvedGradient(kind: .angular(center: center.point(in: frame),
-                                                   startAngle: min(a0.radians, a1.radians),
-                                                   endAngle: max(a0.radians, a1.radians)), stops: located)
+            return ResolvedGradient(
+                kind: .angular(
+                    center: center.point(in: frame),
+                    startAngle: min(a0.radians, a1.radians),
+                    endAngle: max(a0.radians, a1.radians)), stops: located)
         }
     }
 }

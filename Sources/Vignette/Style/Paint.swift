@@ -36,7 +36,9 @@ public enum Paint: Hashable, Sendable {
     }
 
     /// The concrete colour in a scheme, OS and contrast; `foreground` stands in for `.foreground`.
-    public func resolve(scheme: ColorScheme, os: OSVersion, foreground: RGBA, contrast: ColorSchemeContrast = .standard) -> RGBA {
+    public func resolve(
+        scheme: ColorScheme, os: OSVersion, foreground: RGBA, contrast: ColorSchemeContrast = .standard
+    ) -> RGBA {
         let resolve = { (p: Paint) in p.resolve(scheme: scheme, os: os, foreground: foreground, contrast: contrast) }
         switch self {
         case .color(let c): return c

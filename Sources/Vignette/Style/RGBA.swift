@@ -61,8 +61,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public func mixed(with other: RGBA, by fraction: Double) -> RGBA {
         let t = min(max(fraction, 0), 1)
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return RGBA(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-                    alpha: mix(alpha, other.alpha))
+        return RGBA(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.

@@ -29,8 +29,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: CGFloat
 
     /// A stroke style; the defaults are SwiftUI's (1 pt, butt caps, miter joins, solid).
-    public init(lineWidth: CGFloat = 1, lineCap: Cap = .butt, lineJoin: Join = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: Cap = .butt, lineJoin: Join = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin

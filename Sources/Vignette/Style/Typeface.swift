@@ -22,8 +22,10 @@ public struct Typeface: Hashable, Sendable {
     public var family: String?
 
     /// A face of `size` points; `style` remembers the text style Dynamic Type scales from.
-    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
-                usesMonospacedDigits: Bool = false, style: TextStyle? = nil) {
+    public init(
+        size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
+        usesMonospacedDigits: Bool = false, style: TextStyle? = nil
+    ) {
         self.size = size
         self.weight = weight
         self.design = design

@@ -6,7 +6,8 @@ import Foundation
 extension SymbolCatalog {
     /// What a name iOS has but no stand-in covers is drawn with: Material Icons' `crop_free`,
     /// four corners marking the symbol's frame.
-    public static let placeholder = SymbolGlyph(font: "Material Icons", icon: "crop_free (placeholder)", codepoint: "E3C2")
+    public static let placeholder = SymbolGlyph(
+        font: "Material Icons", icon: "crop_free (placeholder)", codepoint: "E3C2")
 
     /// Trailing name parts that decorate a symbol rather than say what it is: dropped to find
     /// a relative whose stand-in is drawn instead.
@@ -29,7 +30,8 @@ extension SymbolCatalog {
         parts.removeAll { $0 == "fill" }
         while !parts.isEmpty {
             let base = parts.joined(separator: ".")
-            for candidate in filled ? [base + ".fill", base] : [base, base + ".fill"] where candidate != name && glyphs[candidate] != nil { return candidate }
+            for candidate in filled ? [base + ".fill", base] : [base, base + ".fill"]
+            where candidate != name && glyphs[candidate] != nil { return candidate }
             guard let last = parts.last, Self.decorations.contains(last), parts.count > 1 else { break }
             parts.removeLast()
         }

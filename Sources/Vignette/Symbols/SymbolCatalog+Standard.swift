@@ -68,7 +68,8 @@ extension SymbolCatalog {
         "circle.fill": SymbolGlyph(font: "Material Icons", icon: "circle", codepoint: "EF4A"),
         "clock": SymbolGlyph(font: "Material Icons", icon: "schedule", codepoint: "E8B5"),
         "clock.arrow.circlepath": SymbolGlyph(font: "Material Icons", icon: "history", codepoint: "E889"),
-        "clock.badge.exclamationmark": SymbolGlyph(font: "Material Design Icons", icon: "clock-alert", codepoint: "F5CE"),
+        "clock.badge.exclamationmark": SymbolGlyph(
+            font: "Material Design Icons", icon: "clock-alert", codepoint: "F5CE"),
         "clock.fill": SymbolGlyph(font: "Material Icons", icon: "watch_later", codepoint: "E924"),
         "cloud": SymbolGlyph(font: "Material Icons", icon: "filter_drama", codepoint: "E3DD"),
         "cloud.bolt.fill": SymbolGlyph(font: "Material Design Icons", icon: "weather-lightning", codepoint: "F593"),
@@ -177,7 +178,8 @@ extension SymbolCatalog {
         "safari.fill": SymbolGlyph(font: "Material Icons", icon: "explore", codepoint: "E87A"),
         "sailboat.fill": SymbolGlyph(font: "Material Icons", icon: "sailing", codepoint: "E502"),
         "scope": SymbolGlyph(font: "Material Icons", icon: "gps_fixed", codepoint: "E1B3"),
-        "shippingbox.circle.fill": SymbolGlyph(font: "Material Design Icons", icon: "package-variant-closed", codepoint: "F3D7"),
+        "shippingbox.circle.fill": SymbolGlyph(
+            font: "Material Design Icons", icon: "package-variant-closed", codepoint: "F3D7"),
         "shippingbox.fill": SymbolGlyph(font: "Material Icons", icon: "inventory_2", codepoint: "E1A1"),
         "shuffle": SymbolGlyph(font: "Material Icons", icon: "shuffle", codepoint: "E043"),
         "slider.horizontal.3": SymbolGlyph(font: "Material Icons", icon: "tune", codepoint: "E429"),

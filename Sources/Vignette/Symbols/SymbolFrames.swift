@@ -16,10 +16,12 @@ enum SymbolFrames {
 
     private static let shapes: [String: SymbolShape] = measured.mapValues { numbers in
         let scales: [ImageScale] = [.small, .medium, .large]
-        return SymbolShape(variants: scales.enumerated().map { index, scale in
-            let row = Array(numbers[index * 3..<index * 3 + 3])
-            return SymbolShape.Variant(weight: .regular, scale: scale, width: row[0],
-                                       ascent: row[1] + verticalPadding, descent: row[2] + verticalPadding)
-        })
+        return SymbolShape(
+            variants: scales.enumerated().map { index, scale in
+                let row = Array(numbers[index * 3..<index * 3 + 3])
+                return SymbolShape.Variant(
+                    weight: .regular, scale: scale, width: row[0],
+                    ascent: row[1] + verticalPadding, descent: row[2] + verticalPadding)
+            })
     }
 }

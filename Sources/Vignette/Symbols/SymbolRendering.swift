@@ -49,15 +49,18 @@ public struct SymbolShape: Hashable, Sendable {
     public func variantIndex(weight: Typeface.Weight, scale: ImageScale) -> Int? {
         let sameScale = variants.indices.filter { variants[$0].scale == scale }
         let pool = sameScale.isEmpty ? Array(variants.indices) : sameScale
-        return pool.min { abs(variants[$0].weight.value - weight.value) < abs(variants[$1].weight.value - weight.value) }
+        return pool.min {
+            abs(variants[$0].weight.value - weight.value) < abs(variants[$1].weight.value - weight.value)
+        }
     }
 
     /// The symbol's frame and baseline next to text whose cap height is `capHeight` points.
     public func box(weight: Typeface.Weight, scale: ImageScale, capHeight: CGFloat) -> SymbolBox? {
         guard let index = variantIndex(weight: weight, scale: scale) else { return nil }
         let v = variants[index]
-        return SymbolBox(size: CGSize(width: v.width * capHeight, height: max(0, v.ascent + v.descent) * capHeight),
-                         baseline: v.ascent * capHeight)
+        return SymbolBox(
+            size: CGSize(width: v.width * capHeight, height: max(0, v.ascent + v.descent) * capHeight),
+            baseline: v.ascent * capHeight)
     }
 }
 

@@ -45,10 +45,13 @@ struct DateSpanWords {
         if !clock.isEmpty {
             let seconds = clock.reduce(Int64(0)) { $0 + Int64($1.value) * Self.seconds(in: $1.unit) }
             let allowed = Set(clock.map { Self.durationUnit($0.unit) })
-            parts.append(Duration.seconds(seconds).formatted(
-                .units(allowed: allowed, width: width, maximumUnitCount: clock.count,
-                       zeroValueUnits: clock.allSatisfy { $0.value == 0 } ? .show(length: 1) : .hide)
-                .locale(locale)))
+            parts.append(
+                Duration.seconds(seconds).formatted(
+                    .units(
+                        allowed: allowed, width: width, maximumUnitCount: clock.count,
+                        zeroValueUnits: clock.allSatisfy { $0.value == 0 } ? .show(length: 1) : .hide
+                    )
+                    .locale(locale)))
         }
         return parts.joined(separator: isChinese ? "" : ", ")
     }

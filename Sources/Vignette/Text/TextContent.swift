@@ -56,7 +56,8 @@ public struct TextContent: Hashable, Sendable {
         if range == 0..<text.utf8.count { return self }
         var out: [(String, TextSpan)] = []
         for span in spans {
-            let lower = max(span.range.lowerBound, range.lowerBound), upper = min(span.range.upperBound, range.upperBound)
+            let lower = max(span.range.lowerBound, range.lowerBound),
+                upper = min(span.range.upperBound, range.upperBound)
             guard lower < upper else { continue }
             out.append((Self.decode(text, lower..<upper), span))
         }
@@ -70,7 +71,9 @@ public struct TextContent: Hashable, Sendable {
     /// The UTF-8 bytes `range` of `text` as a string, read in place when the string is stored
     /// contiguously (native strings are), rather than copying every byte first.
     private static func decode(_ text: String, _ range: Range<Int>) -> String {
-        text.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        text.utf8.withContiguousStorageIfAvailable {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
             ?? String(decoding: Array(text.utf8)[range], as: UTF8.self)
     }
 

@@ -11,8 +11,10 @@ extension Appearance {
     /// Apple Watch: its accessory families in full colour (`dark`, on the black face) or accented
     /// (`tinted`); watchOS has no vibrant mode (§4d). Mac: the desktop's light and dark. The glass
     /// looks exist from iOS 26 (and macOS 26) only (§4f).
-    public func unavailability(for family: WidgetFamily, on platform: Device.Platform,
-                               os: OSVersion) -> AppearanceUnavailability? {
+    public func unavailability(
+        for family: WidgetFamily, on platform: Device.Platform,
+        os: OSVersion
+    ) -> AppearanceUnavailability? {
         switch platform {
         case .iPhone, .iPad:
             if !applies(to: family) { return .family }
@@ -20,7 +22,9 @@ extension Appearance {
         case .watch:
             if !(family.isAccessory && (self == .dark || self == .tinted)) { return .platform(.watch) }
         case .mac:
-            if !(!family.isAccessory && [.light, .dark, .clearGlass, .tintedGlass].contains(self)) { return .platform(.mac) }
+            if !(!family.isAccessory && [.light, .dark, .clearGlass, .tintedGlass].contains(self)) {
+                return .platform(.mac)
+            }
         }
         if isGlass && os == .ios18 { return .glassBeforeIOS26 }
         return nil

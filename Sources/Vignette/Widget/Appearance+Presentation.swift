@@ -38,13 +38,21 @@ extension Appearance {
         case .tintedGlass: fill = tint.glass
         default: return []
         }
-        let rim = ResolvedGradient(kind: .linear(start: CGPoint(x: canvas.minX, y: canvas.minY), end: CGPoint(x: canvas.maxX, y: canvas.maxY)),
-                                   stops: [.init(color: .white.withAlpha(Glass.rimBright), location: 0),
-                                           .init(color: .white.withAlpha(Glass.rimDim), location: 0.5),
-                                           .init(color: .white.withAlpha(Glass.rimFar), location: 1)])
+        let rim = ResolvedGradient(
+            kind: .linear(start: CGPoint(x: canvas.minX, y: canvas.minY), end: CGPoint(x: canvas.maxX, y: canvas.maxY)),
+            stops: [
+                .init(color: .white.withAlpha(Glass.rimBright), location: 0),
+                .init(color: .white.withAlpha(Glass.rimDim), location: 0.5),
+                .init(color: .white.withAlpha(Glass.rimFar), location: 1),
+            ])
         // The rim is stroked on the outline and clipped to it, so its inner half shows.
-        return [.fill(outline, .color(fill)),
-                .group(DisplayGroup(clip: outline, items: [.stroke(outline, StrokeStyle(lineWidth: 2 * Glass.rimWidth), .gradient(rim))]))]
+        return [
+            .fill(outline, .color(fill)),
+            .group(
+                DisplayGroup(
+                    clip: outline, items: [.stroke(outline, StrokeStyle(lineWidth: 2 * Glass.rimWidth), .gradient(rim))]
+                )),
+        ]
     }
 }
 

@@ -21,12 +21,13 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
         let time = halves.count == 2 ? halves[1].split(separator: ":", omittingEmptySubsequences: false) : ["00", "00"]
         // Fixed widths of ASCII digits, so "2026-11-3", "9:30" or "2026-11-+3" is a typo rather than a guess.
         guard date.count == 3, time.count == 2, date[0].count == 4,
-              (date[1...] + time).allSatisfy({ $0.count == 2 }),
-              (date + time).allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let y = Int(date[0]), let m = Int(date[1]), let d = Int(date[2]),
-              let h = Int(time[0]), let mi = Int(time[1]),
-              (1...12).contains(m), (1...Self.days(inMonth: m, year: y)).contains(d),
-              (0...23).contains(h), (0...59).contains(mi) else { return nil }
+            (date[1...] + time).allSatisfy({ $0.count == 2 }),
+            (date + time).allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let y = Int(date[0]), let m = Int(date[1]), let d = Int(date[2]),
+            let h = Int(time[0]), let mi = Int(time[1]),
+            (1...12).contains(m), (1...Self.days(inMonth: m, year: y)).contains(d),
+            (0...23).contains(h), (0...59).contains(mi)
+        else { return nil }
         self.init(year: y, month: m, day: d, hour: h, minute: mi)
     }
 

@@ -29,13 +29,18 @@ public struct WidgetContainer: Sendable {
         let margins = extraction.marginsDisabled ? .zero : environment.contentMargins
         // Where the system removes the background (tinted, StandBy, lock screen), the
         // widget's own background is not drawn at all.
-        let background = environment.showsWidgetBackground
+        let background =
+            environment.showsWidgetBackground
             ? extraction.background ?? (family.isAccessory ? .empty : .fill(.systemBackground))
             : .empty
-        let layers = Node.layers(.center, [
-            .modified(background, .frame(width: size.width, height: size.height, alignment: .center)),
-            .modified(.modified(body, .padding(margins)), .frame(width: size.width, height: size.height, alignment: .center)),
-        ])
+        let layers = Node.layers(
+            .center,
+            [
+                .modified(background, .frame(width: size.width, height: size.height, alignment: .center)),
+                .modified(
+                    .modified(body, .padding(margins)),
+                    .frame(width: size.width, height: size.height, alignment: .center)),
+            ])
         guard let shape else { return layers }
         return .modified(layers, .clipShape(shape))
     }

@@ -38,9 +38,11 @@ public struct WidgetDefinition: Sendable {
     /// A widget whose content is built like a `Column`'s (`if`, `switch`, `let`, `try`);
     /// the content is only asked for one of `families`, so a `switch` over the family
     /// needs no branch that throws.
-    public init(id: String, displayName: String, families: [WidgetFamily],
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil, moments: [Moment] = [],
-                @ElementBuilder content: @escaping @Sendable (WidgetEnvironment) throws -> Node) {
+    public init(
+        id: String, displayName: String, families: [WidgetFamily],
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil, moments: [Moment] = [],
+        @ElementBuilder content: @escaping @Sendable (WidgetEnvironment) throws -> Node
+    ) {
         self.id = id
         self.displayName = displayName
         self.families = families
@@ -52,11 +54,15 @@ public struct WidgetDefinition: Sendable {
 
     /// A widget whose moments are wall-clock times in `timeZone`, in order:
     /// `moments: ["teaser": "2026-11-23T09:00", "punchline": "2026-11-23T13:00"]`.
-    public init(id: String, displayName: String, families: [WidgetFamily],
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil, moments: KeyValuePairs<String, LocalDateTime>,
-                @ElementBuilder content: @escaping @Sendable (WidgetEnvironment) throws -> Node) {
-        self.init(id: id, displayName: displayName, families: families, timeZone: timeZone, locale: locale,
-                  moments: moments.map { Moment(name: $0.key, local: $0.value, in: timeZone) }, content: content)
+    public init(
+        id: String, displayName: String, families: [WidgetFamily],
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale? = nil,
+        moments: KeyValuePairs<String, LocalDateTime>,
+        @ElementBuilder content: @escaping @Sendable (WidgetEnvironment) throws -> Node
+    ) {
+        self.init(
+            id: id, displayName: displayName, families: families, timeZone: timeZone, locale: locale,
+            moments: moments.map { Moment(name: $0.key, local: $0.value, in: timeZone) }, content: content)
     }
 
     /// The content for `environment`.
@@ -65,8 +71,9 @@ public struct WidgetDefinition: Sendable {
     ///   one of `families` (or is nil), or what the content throws.
     public func content(_ environment: WidgetEnvironment) throws -> Node {
         guard let family = environment.family, families.contains(family) else {
-            throw VignetteError.unsupportedFamily(widget: id, family: environment.family?.rawValue ?? "none",
-                                                  supported: families.map(\.rawValue))
+            throw VignetteError.unsupportedFamily(
+                widget: id, family: environment.family?.rawValue ?? "none",
+                supported: families.map(\.rawValue))
         }
         return try body(environment).withoutEmptyStatements
     }

@@ -28,7 +28,9 @@ public enum WidgetLabel {
     }
 
     /// `list` with the label's text curved along the bezel (accessoryCorner) or left out (other families).
-    static func place(_ list: DisplayList, layout: LayoutResult, family: WidgetFamily, textEngine: TextEngine) -> DisplayList {
+    static func place(
+        _ list: DisplayList, layout: LayoutResult, family: WidgetFamily, textEngine: TextEngine
+    ) -> DisplayList {
         let frames = layout.allNodes.filter { $0.name == name }.map { $0.frame.insetBy(dx: -1, dy: -1) }
         guard !frames.isEmpty else { return list }
         func isLabel(_ run: TextRun) -> Bool { frames.contains { $0.contains(run.origin) } }
@@ -56,7 +58,8 @@ public enum WidgetLabel {
         let characters = run.text.map(String.init)
         var offsets: [CGFloat] = [0]
         for index in characters.indices {
-            offsets.append(textEngine.width(of: characters[...index].joined(), font: run.font) + run.tracking * CGFloat(index + 1))
+            offsets.append(
+                textEngine.width(of: characters[...index].joined(), font: run.font) + run.tracking * CGFloat(index + 1))
         }
         let total = offsets.last ?? 0
         return characters.indices.map { index in
@@ -68,7 +71,9 @@ public enum WidgetLabel {
             glyph.text = characters[index]
             glyph.spans = []
             glyph.origin = CGPoint(x: point.x - width / 2, y: point.y)
-            return .group(DisplayGroup(transform: .rotation(Angle(radians: angle + .pi / 2), about: point), items: [.text(glyph)]))
+            return .group(
+                DisplayGroup(transform: .rotation(Angle(radians: angle + .pi / 2), about: point), items: [.text(glyph)])
+            )
         }
     }
 }

@@ -87,10 +87,13 @@ public enum WidgetLocation: Hashable, Sendable {
 
 extension WidgetRenderSpec {
     /// A rendering at `location`, whose family and appearance always go together.
-    public init(_ location: WidgetLocation, device: Device, os: OSVersion = .default, scale: CGFloat? = nil, date: Date,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")) {
-        self.init(family: location.family, device: device, os: os, appearance: location.appearance, scale: scale,
-                  date: date, timeZone: timeZone, locale: locale)
+    public init(
+        _ location: WidgetLocation, device: Device, os: OSVersion = .default, scale: CGFloat? = nil, date: Date,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")
+    ) {
+        self.init(
+            family: location.family, device: device, os: os, appearance: location.appearance, scale: scale,
+            date: date, timeZone: timeZone, locale: locale)
     }
 
     /// Where this rendering is seen; nil when its family never has its appearance.

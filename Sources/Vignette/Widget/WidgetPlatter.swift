@@ -13,8 +13,9 @@ extension DisplayList {
     func onPlatter(_ color: RGBA) -> DisplayList {
         let canvas = CGRect(origin: .zero, size: size)
         guard let index = items.firstIndex(where: { if case .group(let g) = $0 { g.clip != nil } else { false } }),
-              case .group(var outline) = items[index], let clip = outline.clip,
-              !Self.coversOpaquely(outline.items.first, canvas) else { return self }
+            case .group(var outline) = items[index], let clip = outline.clip,
+            !Self.coversOpaquely(outline.items.first, canvas)
+        else { return self }
         outline.items.insert(.fill(Path(rect: canvas), .color(color)), at: 0)
         outline.clip = nil
         outline.mask = [.fill(clip, .white)]

@@ -24,9 +24,11 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     public var tint: WidgetTint = .standard
 
     /// A rendering at `date`; a nil `scale` takes the device's.
-    public init(family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
-                scale: CGFloat? = nil, date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                locale: Locale = Locale(identifier: "en_US")) {
+    public init(
+        family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
+        scale: CGFloat? = nil, date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        locale: Locale = Locale(identifier: "en_US")
+    ) {
         self.family = family
         self.device = device
         self.os = os
@@ -51,13 +53,16 @@ public struct WidgetRenderSpec: Hashable, Sendable {
 
     /// The environment the widget's content sees.
     public var environment: WidgetEnvironment {
-        var environment = WidgetEnvironment(family: family, displayScale: scale, colorScheme: appearance.colorScheme,
-                                            os: os, date: date, locale: locale, timeZone: timeZone)
+        var environment = WidgetEnvironment(
+            family: family, displayScale: scale, colorScheme: appearance.colorScheme,
+            os: os, date: date, locale: locale, timeZone: timeZone)
         environment.apply(appearance)
         // A watch face is a context that prefers no background (WK-BG, Docs/WidgetFacts.md §4c).
         if device.platform == .watch { environment.showsWidgetBackground = false }
         // Glass paints both groups white; a watch face primary white and the accent in the face's colour (§4f).
-        environment.tint = appearance.isGlass ? .glass
+        environment.tint =
+            appearance.isGlass
+            ? .glass
             : device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
         accessibility.apply(to: &environment)
         // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
@@ -80,9 +85,13 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     /// `canvas` names the canvas in place of the family (`sizeThatFits` for a plain view preview).
     public func fileStem(widget: String, suffix: String? = nil, canvas: String? = nil) -> String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
-        let parts = [widget, canvas ?? family.rawValue, device.id, os.rawValue, appearance.rawValue] + [LocaleNames.fileNamePart(of: locale)]
+        let parts =
+            [widget, canvas ?? family.rawValue, device.id, os.rawValue, appearance.rawValue] + [
+                LocaleNames.fileNamePart(of: locale)
+            ]
         let base = parts.compactMap { $0 }.joined(separator: "_")
-        return base + "@\(scaleText)x" + ([accessibility.fileSuffix, tintSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
+        return base + "@\(scaleText)x"
+            + ([accessibility.fileSuffix, tintSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
     }
 
     /// `tint-red` or `tint-FF9230` for a tint other than the standard one, where the appearance uses it.

@@ -6,16 +6,22 @@ extension WidgetDefinition {
     /// on the system background of its colour scheme, with no widget container.
     /// Apple: PreviewLayout.sizeThatFits, "Fit the container to the size of the preview when
     /// offered the size of the device that the preview is running on" (Docs/CI.md).
-    func prepareFitting(_ body: Node, spec: WidgetRenderSpec, environment: WidgetEnvironment, textEngine: TextEngine,
-                        resources: ResourceResolver) throws -> PreparedWidget {
+    func prepareFitting(
+        _ body: Node, spec: WidgetRenderSpec, environment: WidgetEnvironment, textEngine: TextEngine,
+        resources: ResourceResolver
+    ) throws -> PreparedWidget {
         let resolved = try resources.resolve(body)
-        let size = Layout.fittingSize(body, offered: spec.device.screenSize, scale: spec.scale, environment: environment,
-                                      textEngine: textEngine, resources: resolved)
-        let layout = Layout.layout(body, in: size, environment: environment, textEngine: textEngine, resources: resolved)
-            .snapped(toScale: spec.scale)
+        let size = Layout.fittingSize(
+            body, offered: spec.device.screenSize, scale: spec.scale, environment: environment,
+            textEngine: textEngine, resources: resolved)
+        let layout = Layout.layout(
+            body, in: size, environment: environment, textEngine: textEngine, resources: resolved
+        )
+        .snapped(toScale: spec.scale)
         var list = DisplayListBuilder.build(layout, canvas: size)
-        let background = SystemColor.systemBackground.resolve(environment.colorScheme, os: environment.os,
-                                                              contrast: environment.colorSchemeContrast)
+        let background = SystemColor.systemBackground.resolve(
+            environment.colorScheme, os: environment.os,
+            contrast: environment.colorSchemeContrast)
         list.items.insert(.fill(Path(rect: CGRect(origin: .zero, size: size)), .color(background)), at: 0)
         return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: spec.scale)
     }
@@ -24,8 +30,10 @@ extension WidgetDefinition {
 extension Layout {
     /// The size `node` takes when its host offers `offered` points, rounded up to whole pixels
     /// at `scale` (at least one pixel each way): a preview's `.sizeThatFits` canvas.
-    public static func fittingSize(_ node: Node, offered: CGSize, scale: CGFloat, environment: WidgetEnvironment,
-                                   textEngine: TextEngine, resources: ResolvedResources = .symbolsOnly) -> CGSize {
+    public static func fittingSize(
+        _ node: Node, offered: CGSize, scale: CGFloat, environment: WidgetEnvironment,
+        textEngine: TextEngine, resources: ResolvedResources = .symbolsOnly
+    ) -> CGSize {
         let tree = LayoutTree(root: node, environment: environment, resources: resources)
         let engine = LayoutEngine(tree: tree, textEngine: textEngine, host: CGRect(origin: .zero, size: offered))
         let size = engine.size(0, Proposal(offered))

@@ -19,14 +19,17 @@ extension WidgetDefinition {
     /// - Throws: `VignetteError.unsupportedFamily` for a family the widget does not support,
     ///   `.familyUnavailable` for one the device does not offer, `.unknownName` for a symbol
     ///   or `.unreadableResource` for a picture it cannot draw, or what the content throws.
-    public func prepare(_ spec: WidgetRenderSpec, textEngine: TextEngine,
-                        resources: ResourceResolver) throws -> PreparedWidget {
+    public func prepare(
+        _ spec: WidgetRenderSpec, textEngine: TextEngine,
+        resources: ResourceResolver
+    ) throws -> PreparedWidget {
         // A family the device lacks is named first (the watch's corner on an iPhone), then the appearance.
         if !spec.device.offers(spec.family, os: spec.os) { _ = try spec.widgetSize() }
         try spec.appearance.requireAvailable(for: spec.family, on: spec.device, os: spec.os)
         guard families.contains(spec.family) else {
-            throw VignetteError.unsupportedFamily(widget: id, family: spec.family.rawValue,
-                                                  supported: families.map(\.rawValue))
+            throw VignetteError.unsupportedFamily(
+                widget: id, family: spec.family.rawValue,
+                supported: families.map(\.rawValue))
         }
         let size = try spec.widgetSize()
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
@@ -44,7 +47,8 @@ extension WidgetDefinition {
         try body.checkDepth(source: "widget '\(id)'")
         try body.checkCharts(source: "widget '\(id)'")
         if fitsContent {
-            return try prepareFitting(body, spec: spec, environment: environment, textEngine: textEngine, resources: resources)
+            return try prepareFitting(
+                body, spec: spec, environment: environment, textEngine: textEngine, resources: resources)
         }
         let root = container.wrap(body, environment: environment)
         // Unknown symbols and unreadable pictures are errors, not blanks; layout reads no files.
@@ -53,12 +57,16 @@ extension WidgetDefinition {
             Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: $0)
         }.snapped(toScale: spec.scale)
         // A watch face's label curves along the bezel in a corner and is not the widget's to draw elsewhere.
-        let built = WidgetLabel.place(DisplayListBuilder.build(layout, canvas: size), layout: layout, family: spec.family,
-                                      textEngine: textEngine)
+        let built = WidgetLabel.place(
+            DisplayListBuilder.build(layout, canvas: size), layout: layout, family: spec.family,
+            textEngine: textEngine)
         // Where the system shows the widget's background, it shows it on an opaque platter.
-        let platter = environment.showsWidgetBackground && !spec.family.isAccessory
-            ? built.onPlatter(SystemColor.systemBackground.resolve(environment.colorScheme, os: environment.os,
-                                                                   contrast: environment.colorSchemeContrast))
+        let platter =
+            environment.showsWidgetBackground && !spec.family.isAccessory
+            ? built.onPlatter(
+                SystemColor.systemBackground.resolve(
+                    environment.colorScheme, os: environment.os,
+                    contrast: environment.colorSchemeContrast))
             : built
         let list = spec.appearance.present(platter, backdrop: try spec.systemBackdrop())
         return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())

@@ -40,7 +40,8 @@ public struct WidgetTint: Hashable, Sendable, CustomStringConvertible {
         } else {
             throw VignetteError.invalidValue(
                 name: "tint", value: text,
-                expected: "a colour name (\(Self.named.map(\.name).joined(separator: ", "))) or a hex colour such as #FF9230")
+                expected:
+                    "a colour name (\(Self.named.map(\.name).joined(separator: ", "))) or a hex colour such as #FF9230")
         }
     }
 

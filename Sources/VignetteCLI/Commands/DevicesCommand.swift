@@ -43,7 +43,9 @@ public struct DevicesCommand: ParsableCommand {
 
     /// The listing of `catalog`, ending in a newline. `os` limits the sizes shown to one OS;
     /// nil shows iOS 26 then iOS 18.
-    public static func output(catalog: DeviceCatalog = .standard, format: Format = .text, os: OSVersion? = nil) throws -> String {
+    public static func output(
+        catalog: DeviceCatalog = .standard, format: Format = .text, os: OSVersion? = nil
+    ) throws -> String {
         let versions = os.map { [$0] } ?? [.ios26, .ios18]
         switch format {
         case .text: return table(catalog.all, versions: versions)
@@ -108,7 +110,7 @@ public struct DevicesCommand: ParsableCommand {
             try container.encode(platform, forKey: .platform)
             try container.encode(screen, forKey: .screen)
             try container.encode(scale, forKey: .scale)
-            try container.encode(displayCornerRadius, forKey: .displayCornerRadius) // null when unknown
+            try container.encode(displayCornerRadius, forKey: .displayCornerRadius)  // null when unknown
             try container.encode(widgetCornerRadius, forKey: .widgetCornerRadius)
             try container.encode(widgetSizes, forKey: .widgetSizes)
             try container.encodeIfPresent(onScreenSizes, forKey: .onScreenSizes)
@@ -127,7 +129,8 @@ public struct DevicesCommand: ParsableCommand {
                 layout[os.rawValue] = [:]
                 for family in device.families(os: os) {
                     guard let size = try? device.widgetSize(family, os: os),
-                          let shown = try? device.onScreenSize(family, os: os) else { continue }
+                        let shown = try? device.onScreenSize(family, os: os)
+                    else { continue }
                     layout[os.rawValue]?[family.rawValue] = Size(size)
                     if shown != size { onScreen[os.rawValue, default: [:]][family.rawValue] = Size(shown) }
                 }

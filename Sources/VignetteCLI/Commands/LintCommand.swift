@@ -25,8 +25,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
         static var valueKind: String { "format" }
     }
 
-    @Option(help: "Widgets to lint, repeatable or comma-separated. Default: every example.",
-            completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
+    @Option(
+        help: "Widgets to lint, repeatable or comma-separated. Default: every example.",
+        completion: .list(Names.widgets.map(\.id)), transform: OptionText.required("a widget id"))
     var widget: [String] = []
 
     @Option(about: "Widget families.", whenAbsent: "every family the widget supports")
@@ -43,15 +44,18 @@ struct LintCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var language: LocaleOptions
 
-    @Option(help: "Sample moments by name, repeatable. Default: all the widget's moments.",
-            transform: OptionText.required("a sample moment's name"))
+    @Option(
+        help: "Sample moments by name, repeatable. Default: all the widget's moments.",
+        transform: OptionText.required("a sample moment's name"))
     var moment: [String] = []
 
     @Option(about: "How the findings are printed on standard output.")
     var format: Format = .text
 
-    @Option(help: "Output folder for lint.json, index.html and the annotated PNGs; 'none' writes nothing. Default: out/lint.",
-            completion: .directory, transform: OptionText.required("a folder path, or none"))
+    @Option(
+        help:
+            "Output folder for lint.json, index.html and the annotated PNGs; 'none' writes nothing. Default: out/lint.",
+        completion: .directory, transform: OptionText.required("a folder path, or none"))
     var out: String = "out/lint"
 
     @OptionGroup var intent: IntentOptions
@@ -60,8 +64,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
 
     var outputFolder: String? { out == "none" ? nil : out }
 
-    @Option(help: "A lint configuration (app names, silenced rules). Default: vignette-lint.json when present.",
-            completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a lint configuration"))
+    @Option(
+        help: "A lint configuration (app names, silenced rules). Default: vignette-lint.json when present.",
+        completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a lint configuration"))
     var config: String?
 
     @Flag(help: "Fail on warnings too.")
@@ -72,7 +77,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
 
     func run() throws {
         if listRules {
-            for rule in LintRules.all { Console.print("\(rule.id) [\(rule.severity.rawValue), \(rule.scope.rawValue)] \(rule.summary)") }
+            for rule in LintRules.all {
+                Console.print("\(rule.id) [\(rule.severity.rawValue), \(rule.scope.rawValue)] \(rule.summary)")
+            }
             for rule in ActivityLintRules.all {
                 let scope = rule.scope == .layout ? "per presentation" : "once"
                 Console.print("\(rule.id) [\(rule.severity.rawValue), live activity, \(scope)] \(rule.summary)")
@@ -82,7 +89,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
         var linter = Linter(devices: try devices())
         linter.os = os
         linter.configuration = try configuration()
-        let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
+        let split = { (values: [String]) in
+            values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        }
         linter.families = family.chosen()
         linter.appearances = appearance.chosen()
         linter.locales = language.locales
@@ -93,12 +102,15 @@ struct LintCommand: ParsableCommand, PackageCommand {
         let activities = all.isEmpty && intent.values.isEmpty ? catalog : catalog.filter { all.contains($0.id) }
         let ids = all.filter { id in !activities.contains { $0.id == id } }
         let values = intent.values
-        let definitions = all.isEmpty && values.isEmpty ? Names.widgets : try ids.map { try Names.widget($0, intent: values) }
+        let definitions =
+            all.isEmpty && values.isEmpty ? Names.widgets : try ids.map { try Names.widget($0, intent: values) }
         let targets = try definitions.map { definition in
             LintTarget(definition: definition, timeline: try TimelineNames.widgetIfAny(definition.id, intent: values))
         }
         let toolkit = try Toolkit()
-        var result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) { Progress.report($0) }
+        var result = linter.run(targets, textEngine: toolkit.textEngine, renderer: toolkit.renderer) {
+            Progress.report($0)
+        }
         if !activities.isEmpty {
             var activityLinter = ActivityLinter(devices: device.isEmpty ? nil : try devices())
             activityLinter.os = os
@@ -121,7 +133,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
             Console.print(String(decoding: try Self.sarif(result), as: UTF8.self))
         case .junit:
             let ids = targets.map(\.definition.id) + activities.map(\.id)
-            Console.print(LintJUnit.report(result, widgets: ids, rules: LintRules.all.map(\.id), strict: strict).xml, terminator: "")
+            Console.print(
+                LintJUnit.report(result, widgets: ids, rules: LintRules.all.map(\.id), strict: strict).xml,
+                terminator: "")
         case .text:
             let colors = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             Console.print(LintTextReport.render(result, colors: colors))
@@ -133,7 +147,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
     /// the smallest and largest iPhone, `all` every device with widget sizes on `--os`.
     private func devices() throws -> [Device] {
         if device.isEmpty { return Linter.defaultDevices(os: os) }
-        guard let chosen = device.chosen() else { return DeviceCatalog.standard.all.filter { !$0.families(os: os).isEmpty } }
+        guard let chosen = device.chosen() else {
+            return DeviceCatalog.standard.all.filter { !$0.families(os: os).isEmpty }
+        }
         let devices = chosen.map(\.device)
         for device in devices { try DeviceOptions.check(device, on: os) }
         return devices
@@ -144,7 +160,9 @@ struct LintCommand: ParsableCommand, PackageCommand {
     private func configuration() throws -> LintConfiguration {
         let url = config.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: "vignette-lint.json")
         guard config != nil || FileManager.default.fileExists(atPath: url.path) else { return LintConfiguration() }
-        let ruleIds = (LintRules.all + [LintRules.renderFailed, LintRules.renderUnsupported]).map(\.id) + ActivityLintRules.all.map(\.id)
+        let ruleIds =
+            (LintRules.all + [LintRules.renderFailed, LintRules.renderUnsupported]).map(\.id)
+            + ActivityLintRules.all.map(\.id)
         let loaded = try LintConfiguration.loadChecked(from: url, ruleIds: ruleIds)
         let known = Names.widgets.map(\.id) + WidgetCatalog.current.activities.map(\.id)
         // The implicit ./vignette-lint.json naming none of these widgets belongs to other widgets
@@ -159,7 +177,8 @@ struct LintCommand: ParsableCommand, PackageCommand {
 
     /// The SARIF 2.1.0 log of `result`, every widget and Live Activity rule listed.
     static func sarif(_ result: LintResult) throws -> Data {
-        let rules = LintRules.all.map { ($0.id, $0.severity.rawValue, $0.summary, $0.guidance) }
+        let rules =
+            LintRules.all.map { ($0.id, $0.severity.rawValue, $0.summary, $0.guidance) }
             + ActivityLintRules.all.map { ($0.id, $0.severity.rawValue, $0.summary, $0.guidance) }
         return try SARIFReport(result, rules: rules).json()
     }
@@ -190,7 +209,8 @@ struct LintCommand: ParsableCommand, PackageCommand {
         }
         try Output.write(try Self.json(result), to: folder.appendingPathComponent("lint.json"))
         try Output.write(try Self.sarif(result), to: folder.appendingPathComponent("lint.sarif"))
-        try Output.write(Data(LintHTMLReport.render(result, images: images).utf8), to: folder.appendingPathComponent("index.html"))
+        try Output.write(
+            Data(LintHTMLReport.render(result, images: images).utf8), to: folder.appendingPathComponent("index.html"))
     }
 }
 

@@ -29,7 +29,8 @@ struct PreviewWorkerCommand: ParsableCommand {
                     try VignetteCommand.run(request.arguments ?? []) { WorkerReply(id: request.id, line: $0).send() }
                 } catch {
                     let message = VignetteCommand.message(for: error)
-                    reply.error = message.isEmpty ? "exited with \(VignetteCommand.exitCode(for: error).rawValue)" : message
+                    reply.error =
+                        message.isEmpty ? "exited with \(VignetteCommand.exitCode(for: error).rawValue)" : message
                 }
             }
             reply.send()
@@ -90,7 +91,10 @@ final class LineSplitter: @unchecked Sendable {
     }
 
     func flush() {
-        let rest = lock.withLock { () -> String in defer { pending = "" }; return pending }
+        let rest = lock.withLock { () -> String in
+            defer { pending = "" }
+            return pending
+        }
         if !rest.isEmpty { line(rest) }
     }
 }

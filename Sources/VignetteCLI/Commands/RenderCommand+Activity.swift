@@ -19,7 +19,9 @@ extension RenderCommand {
         let schemes = try Names.colorSchemes(appearance)
         let states = try Names.states(state, of: activity)
         if !presentations.contains(where: \.isInIsland), presentation.chosen() == nil {
-            Console.note("\(device.id) has no Dynamic Island; rendering \(activity.id) as the Lock Screen banner only (and in StandBy)")
+            Console.note(
+                "\(device.id) has no Dynamic Island; rendering \(activity.id) as the Lock Screen banner only (and in StandBy)"
+            )
         }
 
         let templates = try symbolTemplates.templates()
@@ -29,24 +31,32 @@ extension RenderCommand {
         for index in states {
             for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {
                 for (presentation, setting) in presentations.flatMap({ p in display.settings.map { (p, $0) } }) {
-                    var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                  scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
-                                                  locale: locale)
+                    var spec = ActivityRenderSpec(
+                        presentation: presentation, device: device, os: os, colorScheme: scheme,
+                        scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
+                        locale: locale)
                     spec.accessibility = setting
-                    let prepared = try activity.prepare(spec, state: index, textEngine: toolkit.textEngine,
-                                                        resources: toolkit.resources)
+                    let prepared = try activity.prepare(
+                        spec, state: index, textEngine: toolkit.textEngine,
+                        resources: toolkit.resources)
                     let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
                     Console.warn(prepared.overflows, in: stem)
                     lists.append(prepared.displayList)
-                    images.append((stem + "." + format.rawValue,
-                                   try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)))
+                    images.append(
+                        (
+                            stem + "." + format.rawValue,
+                            try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)
+                        ))
                 }
             }
         }
         // Placeholders only (a warning, an error with --strict-symbols): stand-in notes stay the widgets'.
-        let placeholders = SymbolTemplateOptions.placeholders(drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) },
-                                                              templates: templates)
-        if !placeholders.isEmpty { Console.writeError("warning: " + SymbolTemplateOptions.placeholderMessage(placeholders) + "\n") }
+        let placeholders = SymbolTemplateOptions.placeholders(
+            drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) },
+            templates: templates)
+        if !placeholders.isEmpty {
+            Console.writeError("warning: " + SymbolTemplateOptions.placeholderMessage(placeholders) + "\n")
+        }
         try symbolTemplates.requireStandIns(lists, templates: templates)
         try Self.write(images, to: out)
     }

@@ -19,12 +19,14 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             """
     )
 
-    @Option(help: "The widget or Live Activity to render: \(Names.subjectIDs.joined(separator: ", ")).",
-            completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
+    @Option(
+        help: "The widget or Live Activity to render: \(Names.subjectIDs.joined(separator: ", ")).",
+        completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
     var widget: String?
 
-    @Option(help: "A JSON node tree to render instead of a widget, as the widget's content.",
-            completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a JSON tree file"))
+    @Option(
+        help: "A JSON node tree to render instead of a widget, as the widget's content.",
+        completion: .file(extensions: ["json"]), transform: OptionText.required("the path of a JSON tree file"))
     var tree: String?
 
     @Option(about: "Widget families.", whenAbsent: "every family the widget supports and the device offers")
@@ -35,35 +37,45 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     @OptionGroup var display: AccessibilityOptions
     @OptionGroup var language: LocaleOptions
 
-    @Option(about: "Appearances; all is every one the family can have on the device (light and dark for a Live Activity).",
-            whenAbsent: "light, or lockScreen for accessory families")
+    @Option(
+        about: "Appearances; all is every one the family can have on the device (light and dark for a Live Activity).",
+        whenAbsent: "light, or lockScreen for accessory families")
     var appearance: [Selection<Appearance>] = []
 
-    @Option(help: "The colour picked for the tinted looks (tinted, tintedGlass): \(WidgetTint.named.map(\.name).joined(separator: ", ")), or a hex colour such as #FF9230. Default: blue.",
-            completion: .list(WidgetTint.named.map(\.name)), transform: { try WidgetTint($0) })
+    @Option(
+        help:
+            "The colour picked for the tinted looks (tinted, tintedGlass): \(WidgetTint.named.map(\.name).joined(separator: ", ")), or a hex colour such as #FF9230. Default: blue.",
+        completion: .list(WidgetTint.named.map(\.name)), transform: { try WidgetTint($0) })
     var tint: WidgetTint?
 
-    @Option(about: "Where a Live Activity is shown: the Lock Screen banner or the Dynamic Island.",
-            whenAbsent: "all: every one the device has")
+    @Option(
+        about: "Where a Live Activity is shown: the Lock Screen banner or the Dynamic Island.",
+        whenAbsent: "all: every one the device has")
     var presentation: [Selection<ActivityPresentation>] = []
 
-    @Option(help: "A Live Activity's content states by name, repeatable or comma-separated, or all. Default: all.",
-            completion: .list((Names.activities.flatMap { $0.states.map(\.name) } + ["all"]).uniqued()),
-            transform: OptionText.list("a state name, or all"))
+    @Option(
+        help: "A Live Activity's content states by name, repeatable or comma-separated, or all. Default: all.",
+        completion: .list((Names.activities.flatMap { $0.states.map(\.name) } + ["all"]).uniqued()),
+        transform: OptionText.list("a state name, or all"))
     var state: [String] = []
 
-    @Option(help: "The render clock, to the second, e.g. 2026-11-23T09:50 or 2026-11-23T09:10:30, read in the widget's time zone; a time alone (09:10:30) is on the day of its first sample moment. Default: the widget's first sample moment.",
-            transform: OptionText.required("a time like 2026-11-23T09:50"))
+    @Option(
+        help:
+            "The render clock, to the second, e.g. 2026-11-23T09:50 or 2026-11-23T09:10:30, read in the widget's time zone; a time alone (09:10:30) is on the day of its first sample moment. Default: the widget's first sample moment.",
+        transform: OptionText.required("a time like 2026-11-23T09:50"))
     var at: String?
 
     @Option(about: "The image format.")
     var format: ImageFormat = .png
 
-    @Option(help: "Output folder. Default: out/render.", completion: .directory, transform: OptionText.required("a folder path"))
+    @Option(
+        help: "Output folder. Default: out/render.", completion: .directory,
+        transform: OptionText.required("a folder path"))
     var out: String = "out/render"
 
-    @Option(help: "An extra font file to register (repeatable).", completion: .file(),
-            transform: OptionText.required("the path of a font file"))
+    @Option(
+        help: "An extra font file to register (repeatable).", completion: .file(),
+        transform: OptionText.required("the path of a font file"))
     var font: [String] = []
 
     @OptionGroup var intent: IntentOptions
@@ -102,14 +114,16 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         if !state.isEmpty { throw OptionError.onlyForActivities(option: "--state", subject: what) }
         let (device, os, scale) = try placement.resolve()
         if let small = display.sizes.first(where: { $0 < .large }) {
-            Console.note("widgets never set text below Large (HIG), so \(small.rawValue) draws \(definition.id) as large does")
+            Console.note(
+                "widgets never set text below Large (HIG), so \(small.rawValue) draws \(definition.id) as large does")
         }
         let named = try Names.families(family, for: definition)
         // 'all' (or no --family) means the widget's families that the device offers; if it
         // offers none of them, the check below names what it does offer.
         let offered = named.filter { device.offers($0, os: os) }
         let families = family.chosen() == nil && !offered.isEmpty ? offered : named
-        let date = try at.map { try Names.date($0, timeZone: definition.timeZone, day: definition.moments.first?.date) }
+        let date =
+            try at.map { try Names.date($0, timeZone: definition.timeZone, day: definition.moments.first?.date) }
             ?? definition.moments.first?.date ?? Date()
         // Fail on a family the device lacks before any file is written.
         for family in families { _ = try device.widgetSize(family, os: os) }
@@ -118,8 +132,9 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             for family in families {
                 for appearance in try Names.appearances(appearance, for: family, on: device, os: os) {
                     for setting in display.settings {
-                        var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance, scale: scale,
-                                                    date: date, timeZone: definition.timeZone, locale: locale)
+                        var spec = WidgetRenderSpec(
+                            family: family, device: device, os: os, appearance: appearance, scale: scale,
+                            date: date, timeZone: definition.timeZone, locale: locale)
                         spec.accessibility = setting
                         spec.tint = tint ?? .standard
                         specs.append(spec)
@@ -134,8 +149,10 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         let images = try specs.map { spec in
             let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             lists.append(prepared.displayList)
-            let image = (name: spec.fileStem(widget: definition.id) + "." + format.rawValue,
-                         data: try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format))
+            let image = (
+                name: spec.fileStem(widget: definition.id) + "." + format.rawValue,
+                data: try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)
+            )
             if writeEach { try Self.write([image], to: out) }
             return image
         }

@@ -15,20 +15,27 @@ struct ReportCommand: ParsableCommand {
 struct ReportMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Join the report folders of vignette test shards into one junit.xml, index.html and Markdown summary.",
-        discussion: "Exit status as vignette test's: 0 every image matches, 1 differences, 2 errors (or folders that cannot be merged)."
+        abstract:
+            "Join the report folders of vignette test shards into one junit.xml, index.html and Markdown summary.",
+        discussion:
+            "Exit status as vignette test's: 0 every image matches, 1 differences, 2 errors (or folders that cannot be merged)."
     )
 
-    @Argument(help: "Report folders written by vignette test --shard i/n (each holds results.json).", completion: .directory)
+    @Argument(
+        help: "Report folders written by vignette test --shard i/n (each holds results.json).", completion: .directory)
     var folders: [String]
 
-    @Option(help: "Output folder. Default: vignette-report.", completion: .directory, transform: OptionText.required("a folder path"))
+    @Option(
+        help: "Output folder. Default: vignette-report.", completion: .directory,
+        transform: OptionText.required("a folder path"))
     var out: String = "vignette-report"
 
     func run() throws {
         let merged: TestReports
         do {
-            merged = try Self.merge(folders.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: URL(fileURLWithPath: out, isDirectory: true))
+            merged = try Self.merge(
+                folders.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                into: URL(fileURLWithPath: out, isDirectory: true))
         } catch {
             Console.writeError("Error: \(VignetteCommand.message(for: error))\n")
             throw ExitCode(2)
@@ -43,14 +50,17 @@ struct ReportMergeCommand: ParsableCommand {
         var shards: [(URL, TestResults)] = []
         for folder in folders {
             let file = folder.appendingPathComponent("results.json")
-            guard let data = try? Data(contentsOf: file), let results = try? JSONDecoder().decode(TestResults.self, from: data) else {
+            guard let data = try? Data(contentsOf: file),
+                let results = try? JSONDecoder().decode(TestResults.self, from: data)
+            else {
                 throw ValidationError("\(file.path): no results.json of vignette test in this folder")
             }
             shards.append((folder, results))
         }
         let base = Self.unsharded(shards[0].1.configuration)
         for (folder, results) in shards.dropFirst() where Self.unsharded(results.configuration) != base {
-            throw ValidationError("""
+            throw ValidationError(
+                """
                 \(folder.path) was run with a different configuration than \(shards[0].0.path):
                   \(shards[0].0.lastPathComponent): \(base)
                   \(folder.lastPathComponent): \(Self.unsharded(results.configuration))

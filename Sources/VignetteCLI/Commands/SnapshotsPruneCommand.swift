@@ -15,8 +15,10 @@ struct SnapshotsPruneCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The package folder (the one holding Package.swift and Snapshots/). Default: the current folder.", completion: .directory,
-            transform: OptionText.required("a folder path"))
+    @Option(
+        help: "The package folder (the one holding Package.swift and Snapshots/). Default: the current folder.",
+        completion: .directory,
+        transform: OptionText.required("a folder path"))
     var packagePath: String = "."
 
     @Flag(help: "Delete the unused references instead of listing them.")
@@ -38,7 +40,9 @@ struct SnapshotsPruneCommand: ParsableCommand {
             let count = plan.orphans.count == 1 ? "1 reference" : "\(plan.orphans.count) references"
             lines.append(deleting ? "deleting \(count) no test produced:" : "\(count) no test produced:")
             lines += plan.orphans.map { "  " + $0 }
-            if !deleting { lines.append("dry run: nothing deleted; run 'vignette snapshots prune --delete' to remove them") }
+            if !deleting {
+                lines.append("dry run: nothing deleted; run 'vignette snapshots prune --delete' to remove them")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -8,7 +8,8 @@ import VignetteTimeline
 struct StackCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack",
-        abstract: "Simulate a Smart Stack of widgets: which is on top through the day by relevance; writes JSON and a chart.",
+        abstract:
+            "Simulate a Smart Stack of widgets: which is on top through the day by relevance; writes JSON and a chart.",
         discussion: """
             Example:
               vignette stack --widgets course-schedule,course-schedule-naive --day 2026-11-23 --out out/stack
@@ -19,8 +20,9 @@ struct StackCommand: ParsableCommand, PackageCommand {
             """
     )
 
-    @Option(help: "The widgets in the stack, top first, comma-separated or repeated.",
-            completion: .list(TimelineNames.widgets.map(\.kind)), transform: OptionText.required("timeline widget ids"))
+    @Option(
+        help: "The widgets in the stack, top first, comma-separated or repeated.",
+        completion: .list(TimelineNames.widgets.map(\.kind)), transform: OptionText.required("timeline widget ids"))
     var widgets: [String]
 
     @OptionGroup var simulation: SimulationOptions
@@ -36,10 +38,15 @@ struct StackCommand: ParsableCommand, PackageCommand {
         for (index, widget) in widgets.enumerated() {
             Progress.report("[\(index + 1)/\(widgets.count)] simulating \(widget.kind)…")
             let family = widget.families.first ?? .systemSmall
-            var scenario = try simulation.scenario(for: widget, family: family, size: CGSize(width: 170, height: 170),
-                                                   timeZone: widgets[0].timeZone)
+            var scenario = try simulation.scenario(
+                for: widget, family: family, size: CGSize(width: 170, height: 170),
+                timeZone: widgets[0].timeZone)
             // One phone: the first widget's locked periods hold for all.
-            if let lockedPeriods { scenario.lockedPeriods = lockedPeriods } else { lockedPeriods = scenario.lockedPeriods }
+            if let lockedPeriods {
+                scenario.lockedPeriods = lockedPeriods
+            } else {
+                lockedPeriods = scenario.lockedPeriods
+            }
             reports.append(try widget.simulate(scenario).report)
         }
         let stack = try SmartStack.simulate(reports)
@@ -51,12 +58,16 @@ struct StackCommand: ParsableCommand, PackageCommand {
 
         Progress.report("drawing the chart…")
         let toolkit = try Toolkit()
-        let title = "Smart Stack · \(try simulation.day) · \(widgets[0].timeZone.identifier) · \(widgets.map(\.kind).joined(separator: ", "))"
-        let chart = SheetCompositor.displayList(SmartStackChart.node(stack, title: title), textEngine: toolkit.textEngine)
-        try Output.write(try toolkit.renderer.png(chart, scale: 2), to: folder.appendingPathComponent("\(stem)_chart.png"))
+        let title =
+            "Smart Stack · \(try simulation.day) · \(widgets[0].timeZone.identifier) · \(widgets.map(\.kind).joined(separator: ", "))"
+        let chart = SheetCompositor.displayList(
+            SmartStackChart.node(stack, title: title), textEngine: toolkit.textEngine)
+        try Output.write(
+            try toolkit.renderer.png(chart, scale: 2), to: folder.appendingPathComponent("\(stem)_chart.png"))
 
         let onTop = stack.widgets.map { "\($0.id) \($0.minutesOnTop) min" }.joined(separator: ", ")
-        Console.print("Smart Stack \(try simulation.day): on top \(onTop); \(stack.rotations.count) rotations; "
-            + "\(stem).json, \(stem)_chart.png in \(folder.path)")
+        Console.print(
+            "Smart Stack \(try simulation.day): on top \(onTop); \(stack.rotations.count) rotations; "
+                + "\(stem).json, \(stem)_chart.png in \(folder.path)")
     }
 }

@@ -10,7 +10,8 @@ import VignetteSnapshots
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Snapshot-test every widget and Live Activity with no test code: compare with Snapshots/, write JUnit, HTML and Markdown reports.",
+        abstract:
+            "Snapshot-test every widget and Live Activity with no test code: compare with Snapshots/, write JUnit, HTML and Markdown reports.",
         discussion: """
             The matrix comes from vignette.json in the package folder (Docs/CI.md). Exit status: \
             0 every image matches, 1 an image differs or has no reference, 2 an image could not be rendered.
@@ -19,29 +20,37 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var packageOptions: PackageOptions
 
-    @Option(help: "The folder holding vignette.json and Snapshots/. Default: --package, else the current folder.",
-            completion: .directory, transform: OptionText.required("a folder path"))
+    @Option(
+        help: "The folder holding vignette.json and Snapshots/. Default: --package, else the current folder.",
+        completion: .directory, transform: OptionText.required("a folder path"))
     var root: String?
 
-    @Option(help: "Write references: missing, failed or all. Default: none when CI is set, else missing.",
-            transform: OptionText.required("missing, failed or all"))
+    @Option(
+        help: "Write references: missing, failed or all. Default: none when CI is set, else missing.",
+        transform: OptionText.required("missing, failed or all"))
     var record: String?
 
-    @Option(help: "Only part i of n (e.g. 1/4), for a CI job matrix; every image is in exactly one part.",
-            transform: OptionText.required("a part like 1/4"))
+    @Option(
+        help: "Only part i of n (e.g. 1/4), for a CI job matrix; every image is in exactly one part.",
+        transform: OptionText.required("a part like 1/4"))
     var shard: String?
 
     @Option(help: "Only these widgets or Live Activities (repeatable).", transform: OptionText.required("a widget id"))
     var widget: [String] = []
 
-    @Option(help: "Report folder: junit.xml, index.html, the Markdown summary, results.json. Default: <root>/.build/vignette-test.",
-            completion: .directory, transform: OptionText.required("a folder path"))
+    @Option(
+        help:
+            "Report folder: junit.xml, index.html, the Markdown summary, results.json. Default: <root>/.build/vignette-test.",
+        completion: .directory, transform: OptionText.required("a folder path"))
     var out: String?
 
     @Option(help: "Images checked at once. Default: the number of cores.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "With --package: seconds each widget, Live Activity or preview may take; one that runs longer, or traps, is reported by name and the others still run. Default: 300.")
+    @Option(
+        help:
+            "With --package: seconds each widget, Live Activity or preview may take; one that runs longer, or traps, is reported by name and the others still run. Default: 300."
+    )
     var timeout: Double = 300
 
     /// The subjects as JSON (id, source), for the isolated runs of `--package`.
@@ -73,28 +82,41 @@ struct TestCommand: ParsableCommand {
     private func check() throws {
         if let package = packageOptions.package { return try TestPackageRun(command: self, package: package).run() }
         let rootURL = URL(fileURLWithPath: root ?? ".", isDirectory: true).standardizedFileURL
-        let outURL = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? rootURL.appendingPathComponent(".build/vignette-test")
+        let outURL =
+            out.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? rootURL.appendingPathComponent(".build/vignette-test")
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
         let configuration = try TestConfiguration.load(folder: rootURL)
         if listSubjects { return try Self.listSubjects() }
         let run = try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: widget)
-        let among = partitionAll ? try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: []).units.flatMap(\.paths) : nil
+        let among =
+            partitionAll
+            ? try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: []).units
+                .flatMap(\.paths) : nil
         var environment = ProcessInfo.processInfo.environment
         if let record { environment[SnapshotRecordMode.environmentKey] = record }
-        environment["VIGNETTE_RUN_ID"] = environment["VIGNETTE_RUN_ID"] ?? "vignette-test-\(part.index)-of-\(part.count)"
+        environment["VIGNETTE_RUN_ID"] =
+            environment["VIGNETTE_RUN_ID"] ?? "vignette-test-\(part.index)-of-\(part.count)"
         environment["VIGNETTE_ARTIFACTS"] = outURL.appendingPathComponent("artifacts").path
         let pictures = outURL.appendingPathComponent("images")
         try? FileManager.default.removeItem(at: pictures)
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-        let images = run.check(shard: part, among: among, environment: environment, jobs: jobs, pictures: pictures) { done, total, left in
+        let images = run.check(shard: part, among: among, environment: environment, jobs: jobs, pictures: pictures) {
+            done, total, left in
             Console.writeError("[\(done)/\(total)] \(String(format: "%.0f", left)) s left\n")
         }
-        let reports = TestReports(images: images, configuration: Self.describe(configuration, shardCount: part.count) + (part == .all ? "" : " · shard \(part)"))
+        let reports = TestReports(
+            images: images,
+            configuration: Self.describe(configuration, shardCount: part.count)
+                + (part == .all ? "" : " · shard \(part)"))
         try reports.write(to: outURL)
         Self.printFailures(images)
-        let orphans = TestOrphans.list(packageRoot: rootURL, produced: Set(run.units.flatMap(\.paths)), subjects: widget)
+        let orphans = TestOrphans.list(
+            packageRoot: rootURL, produced: Set(run.units.flatMap(\.paths)), subjects: widget)
         if !orphans.isEmpty {
-            Console.print("\(orphans.count) references under Snapshots/\(TestRun.group)/ no longer produced (vignette snapshots prune --delete removes them):")
+            Console.print(
+                "\(orphans.count) references under Snapshots/\(TestRun.group)/ no longer produced (vignette snapshots prune --delete removes them):"
+            )
             orphans.forEach { Console.print("  " + $0) }
         }
         Console.print(reports.markdownCounts + "; reports in \(outURL.path)")
@@ -104,13 +126,15 @@ struct TestCommand: ParsableCommand {
     /// One line per image that fails the run; an error with its message.
     static func printFailures(_ images: [TestImage]) {
         for image in images where image.fails {
-            Console.print("\(image.status.rawValue): \(image.path)" + (image.status == .error ? " — \(image.message)" : ""))
+            Console.print(
+                "\(image.status.rawValue): \(image.path)" + (image.status == .error ? " — \(image.message)" : ""))
         }
     }
 
     private static func listSubjects() throws {
         let catalog = WidgetCatalog.current
-        let subjects = (catalog.definitions + catalog.previews).map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
+        let subjects =
+            (catalog.definitions + catalog.previews).map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
             + catalog.activities.map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
         Console.print(String(decoding: try JSONEncoder().encode(subjects), as: UTF8.self))
     }
@@ -118,13 +142,16 @@ struct TestCommand: ParsableCommand {
     /// The configuration in one line, equal for shards of one run (`report merge` compares it).
     static func describe(_ configuration: TestConfiguration, shardCount: Int) -> String {
         func text(_ m: TestConfiguration.Matrix) -> String {
-            let parts: [(String, [String]?)] = [("devices", m.devices), ("os", m.os?.map(\.rawValue)), ("families", m.families?.map(\.rawValue)),
-                                                ("appearances", m.appearances?.map(\.rawValue)), ("locales", m.locales),
-                                                ("dynamicTypeSizes", m.dynamicTypeSizes?.map(\.rawValue))]
+            let parts: [(String, [String]?)] = [
+                ("devices", m.devices), ("os", m.os?.map(\.rawValue)), ("families", m.families?.map(\.rawValue)),
+                ("appearances", m.appearances?.map(\.rawValue)), ("locales", m.locales),
+                ("dynamicTypeSizes", m.dynamicTypeSizes?.map(\.rawValue)),
+            ]
             let given = parts.compactMap { key, values in values.map { "\(key)=\($0.joined(separator: ","))" } }
             return given.isEmpty ? "defaults" : given.joined(separator: " ")
         }
         let widgets = configuration.widgets.keys.sorted().map { "\($0): \(text(configuration.widgets[$0]!))" }
-        return ([text(configuration.all)] + widgets).joined(separator: "; ") + " · \(shardCount) shard\(shardCount == 1 ? "" : "s")"
+        return ([text(configuration.all)] + widgets).joined(separator: "; ")
+            + " · \(shardCount) shard\(shardCount == 1 ? "" : "s")"
     }
 }

@@ -6,7 +6,8 @@ import Vignette
 struct WidgetsCommand: ParsableCommand, PackageCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgets",
-        abstract: "List the widgets and Live Activities: the bundled examples, or with --package the Widget types of your package.",
+        abstract:
+            "List the widgets and Live Activities: the bundled examples, or with --package the Widget types of your package.",
         discussion: """
             Each line is the id --widget takes (a package's widgets go by their type name), \
             the display name and the families. 'timeline' marks widgets that `vignette timeline` \
@@ -27,11 +28,13 @@ struct WidgetsCommand: ParsableCommand, PackageCommand {
         let catalog = WidgetCatalog.current
         let simulated = Set(catalog.timelines.map(\.kind))
         let rows = catalog.definitions.map { definition in
-            Row(id: definition.id, displayName: definition.displayName, kind: "widget",
+            Row(
+                id: definition.id, displayName: definition.displayName, kind: "widget",
                 families: definition.families.map(\.rawValue), timeline: simulated.contains(definition.id))
         }
         let activities = catalog.activities.map { activity in
-            Row(id: activity.id, displayName: activity.displayName, kind: "activity",
+            Row(
+                id: activity.id, displayName: activity.displayName, kind: "activity",
                 states: activity.states.map(\.name), presentations: ActivityPresentation.allCases.map(\.rawValue))
         }
         let controls = catalog.controls.map { control in
@@ -48,17 +51,22 @@ struct WidgetsCommand: ParsableCommand, PackageCommand {
             Console.print("\(rows.count) widget\(rows.count == 1 ? "" : "s") in \(catalog.name):")
             for row in rows {
                 let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                Console.print("  \(id)  \(row.displayName) — \(row.families?.joined(separator: ", ") ?? "")\(row.timeline == true ? " · timeline" : "")")
+                Console.print(
+                    "  \(id)  \(row.displayName) — \(row.families?.joined(separator: ", ") ?? "")\(row.timeline == true ? " · timeline" : "")"
+                )
             }
             if !activities.isEmpty {
-                Console.print("\(activities.count) Live Activit\(activities.count == 1 ? "y" : "ies") in \(catalog.name):")
+                Console.print(
+                    "\(activities.count) Live Activit\(activities.count == 1 ? "y" : "ies") in \(catalog.name):")
                 for row in activities {
                     let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
                     Console.print("  \(id)  \(row.displayName) — states: \(row.states?.joined(separator: ", ") ?? "")")
                 }
             }
             guard !controls.isEmpty else { return }
-            Console.print("\(controls.count) control\(controls.count == 1 ? "" : "s") in \(catalog.name), not drawn (a control is not a widget):")
+            Console.print(
+                "\(controls.count) control\(controls.count == 1 ? "" : "s") in \(catalog.name), not drawn (a control is not a widget):"
+            )
             for row in controls {
                 let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 Console.print("  \(id)  \(row.displayName) — \(row.configuration ?? "")")

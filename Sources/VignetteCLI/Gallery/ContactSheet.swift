@@ -26,7 +26,8 @@ struct ContactSheet {
                 for moment in mine.map(\.element.moment).uniqued() {
                     let cells = mine.filter { $0.element.moment == moment }
                     Row(alignment: .top, spacing: 16) {
-                        Words(moment).font(.caption).foregroundStyle(.secondaryLabel).frame(width: 110, alignment: .topLeading)
+                        Words(moment).font(.caption).foregroundStyle(.secondaryLabel).frame(
+                            width: 110, alignment: .topLeading)
                         Column(alignment: .leading, spacing: 16) {
                             for line in mine[0].element.panelLines {
                                 Row(alignment: .top, spacing: 16) {
@@ -47,7 +48,8 @@ struct ContactSheet {
 
         let environment = WidgetEnvironment(displayScale: 1)
         let host = CGSize(width: 20_000, height: 20_000)
-        let layout = Layout.layout(sheet, in: host, environment: environment, textEngine: textEngine).snapped(toScale: 1)
+        let layout = Layout.layout(sheet, in: host, environment: environment, textEngine: textEngine).snapped(
+            toScale: 1)
         let origin = layout.root.frame.origin
         (width, height) = (Int(layout.root.frame.width), Int(layout.root.frame.height))
         // One walk of the tree for every named node: asking `frame(named:)` for each cell walked
@@ -56,7 +58,9 @@ struct ContactSheet {
         let stripNodes = nodes.filter { $0.name == "strip" }
         let parts = stripNodes.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) }
         var lists = stripNodes.map { node in
-            DisplayListBuilder.build(LayoutResult(root: node), canvas: host).items.map { $0.translated(dx: -origin.x, dy: -origin.y) }
+            DisplayListBuilder.build(LayoutResult(root: node), canvas: host).items.map {
+                $0.translated(dx: -origin.x, dy: -origin.y)
+            }
         }
         var cellFrames: [String: CGRect] = [:]
         for node in nodes {
@@ -82,9 +86,10 @@ struct ContactSheet {
     /// for each widget its heading and a row for each moment.
     static func stripCount(_ entries: [GalleryEntry]) -> Int {
         let widgets = entries.map(\.id).uniqued()
-        return 1 + widgets.reduce(0) { count, id in
-            count + 1 + entries.filter { $0.id == id }.map(\.moment).uniqued().count
-        }
+        return 1
+            + widgets.reduce(0) { count, id in
+                count + 1 + entries.filter { $0.id == id }.map(\.moment).uniqued().count
+            }
     }
 
     /// The images of one moment and appearance side by side (a widget's families, an

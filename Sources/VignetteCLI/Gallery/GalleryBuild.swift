@@ -11,12 +11,14 @@ package enum GalleryBuild {
     /// font library to start cold, as a new `vignette` process does (engines over one library
     /// share their measurements).
     /// Returns the number of images and the seconds spent on them and on the contact sheet.
-    package static func write(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device,
-                              os: OSVersion, scale: CGFloat?, to folder: URL, jobs: Int, fonts: FontLibrary? = nil
+    package static func write(
+        widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device,
+        os: OSVersion, scale: CGFloat?, to folder: URL, jobs: Int, fonts: FontLibrary? = nil
     ) throws -> (images: Int, imageSeconds: Double, sheetSeconds: Double) {
         let entries = GalleryEntry.all(widgets: widgets, activities: activities, device: device, os: os, scale: scale)
-        let seconds = try write(entries, title: "Vignette gallery · \(device.name) · \(os.rawValue)", to: folder, jobs: jobs,
-                                fonts: fonts, progress: { _ in })
+        let seconds = try write(
+            entries, title: "Vignette gallery · \(device.name) · \(os.rawValue)", to: folder, jobs: jobs,
+            fonts: fonts, progress: { _ in })
         return (entries.count, seconds.images, seconds.sheet)
     }
 
@@ -26,13 +28,15 @@ package enum GalleryBuild {
     /// step finds the one before it done (or waits a moment for it), and the widgets around
     /// them keep every worker busy, so no step runs on one thread while others wait.
     @discardableResult
-    static func write(_ entries: [GalleryEntry], title: String, to folder: URL, jobs: Int, fonts: FontLibrary? = nil,
-                      symbols: [String: SymbolTemplate] = [:], laidOut: ([DisplayList]) -> Void = { _ in },
-                      progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    static func write(
+        _ entries: [GalleryEntry], title: String, to folder: URL, jobs: Int, fonts: FontLibrary? = nil,
+        symbols: [String: SymbolTemplate] = [:], laidOut: ([DisplayList]) -> Void = { _ in },
+        progress: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) throws -> (images: Double, sheet: Double) {
         let started = Date()
         // Each worker sets up its fonts on its own thread, when it takes its first item.
-        let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts, symbols: symbols) }
+        let workers = (0..<max(1, min(jobs, entries.count + 1))).map { _ in LazyToolkit(fonts: fonts, symbols: symbols)
+        }
         let lists = try WorkerPool.map(count: entries.count, states: workers) { worker, index in
             try entries[index].prepare(try worker.toolkit())
         }
@@ -60,15 +64,17 @@ package enum GalleryBuild {
                 try Output.write(try sheet.png(), to: folder.appendingPathComponent("contact-sheet.png"))
             case .widget(let item):
                 let entry = entries[item], (list, scale, _) = lists[item]
-                try Output.write(try worker.toolkit().encode(list, scale: scale, format: .png),
-                                 to: folder.appendingPathComponent(entry.fileName))
+                try Output.write(
+                    try worker.toolkit().encode(list, scale: scale, format: .png),
+                    to: folder.appendingPathComponent(entry.fileName))
                 progress("[\(done.increment())/\(entries.count)] \(entry.fileName)\n")
                 return 0
             }
             return Date().timeIntervalSince(begun)
         }
         let sheetSeconds = times.reduce(0, +)
-        try Output.write(Data(GalleryPage.html(rendered, title: title).utf8), to: folder.appendingPathComponent("index.html"))
+        try Output.write(
+            Data(GalleryPage.html(rendered, title: title).utf8), to: folder.appendingPathComponent("index.html"))
         return (Date().timeIntervalSince(started) - sheetSeconds, sheetSeconds)
     }
 }
@@ -139,13 +145,20 @@ private final class SheetSteps: @unchecked Sendable {
         do {
             let made = try make()
             guard made.strips.count == remaining else {
-                throw VignetteError.backend(operation: "composing the contact sheet",
-                                            reason: "\(made.strips.count) strips laid out, \(remaining) planned")
+                throw VignetteError.backend(
+                    operation: "composing the contact sheet",
+                    reason: "\(made.strips.count) strips laid out, \(remaining) planned")
             }
             let image = try BandedImage(width: made.width, height: made.height, opaqueWhite: true)
-            condition.withLock { (sheet, canvas) = (made, image); condition.broadcast() }
+            condition.withLock {
+                (sheet, canvas) = (made, image)
+                condition.broadcast()
+            }
         } catch {
-            condition.withLock { failed = true; condition.broadcast() }
+            condition.withLock {
+                failed = true
+                condition.broadcast()
+            }
             throw error
         }
     }
@@ -192,7 +205,10 @@ private final class SheetSteps: @unchecked Sendable {
             return nextBand
         }) {
             bands.compress(band)
-            condition.withLock { bandsLeft -= 1; condition.broadcast() }
+            condition.withLock {
+                bandsLeft -= 1
+                condition.broadcast()
+            }
         }
     }
 
@@ -206,8 +222,9 @@ private final class SheetSteps: @unchecked Sendable {
         return try bands.png()
     }
 
-    private static let failure = VignetteError.backend(operation: "painting the contact sheet",
-                                                       reason: "an earlier step of the sheet failed")
+    private static let failure = VignetteError.backend(
+        operation: "painting the contact sheet",
+        reason: "an earlier step of the sheet failed")
 }
 
 /// Counts finished items across workers, for the progress lines.

@@ -26,7 +26,9 @@ struct GalleryEntry {
 
     init(activity: ActivityDefinition, state: Int, spec: ActivityRenderSpec) {
         subject = .activity(activity, spec, state: state)
-        (id, displayName, moment) = (activity.id, activity.displayName, Self.row(activity.states[state].name, spec.accessibility))
+        (id, displayName, moment) = (
+            activity.id, activity.displayName, Self.row(activity.states[state].name, spec.accessibility)
+        )
         fileName = spec.fileStem(activity: activity.id, state: activity.states[state].name) + ".png"
     }
 
@@ -43,7 +45,14 @@ struct GalleryEntry {
     /// (side by side, four presentations each would widen the whole sheet).
     var panelLines: [[Appearance]] {
         switch subject {
-        case .widget: [[.light, .dark], [.tinted, .clearGlass, .tintedGlass, .standBy, .standByNight, .standByLocked, .lockScreen, .lockScreenLocked]]
+        case .widget:
+            [
+                [.light, .dark],
+                [
+                    .tinted, .clearGlass, .tintedGlass, .standBy, .standByNight, .standByLocked, .lockScreen,
+                    .lockScreenLocked,
+                ],
+            ]
         case .activity: [[.light], [.dark]]
         }
     }
@@ -72,7 +81,8 @@ struct GalleryEntry {
             let prepared = try widget.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
             return (prepared.displayList, prepared.pixelScale, [])
         case .activity(let activity, let spec, let state):
-            let prepared = try activity.prepare(spec, state: state, textEngine: toolkit.textEngine, resources: toolkit.resources)
+            let prepared = try activity.prepare(
+                spec, state: state, textEngine: toolkit.textEngine, resources: toolkit.resources)
             return (prepared.displayList, prepared.pixelScale, prepared.overflows)
         }
     }
@@ -85,18 +95,25 @@ struct GalleryEntry {
     /// Every widget × family × appearance × sample moment on one device, then every activity ×
     /// state × colour scheme × presentation the device has, each in every display setting given
     /// (`--dynamic-type` and friends), in a stable order.
-    static func all(widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device, os: OSVersion,
-                    scale: CGFloat?, settings: [AccessibilitySettings] = [.standard],
-                    locale: Locale = LocaleNames.standard) -> [GalleryEntry] {
+    static func all(
+        widgets: [WidgetDefinition], activities: [ActivityDefinition] = [], device: Device, os: OSVersion,
+        scale: CGFloat?, settings: [AccessibilitySettings] = [.standard],
+        locale: Locale = LocaleNames.standard
+    ) -> [GalleryEntry] {
         var entries: [GalleryEntry] = []
         for widget in widgets {
-            let moments = widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
+            let moments =
+                widget.moments.isEmpty ? [.init(name: "default", date: WidgetEnvironment().date)] : widget.moments
             for moment in moments {
                 for setting in settings {
                     for appearance in Appearance.allCases {
-                        for family in widget.families where device.offers(family, os: os) && appearance.applies(to: family, on: device.platform, os: os) {
-                            var spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                        scale: scale, date: moment.date, timeZone: widget.timeZone, locale: locale)
+                        for family in widget.families
+                        where device.offers(family, os: os)
+                            && appearance.applies(to: family, on: device.platform, os: os)
+                        {
+                            var spec = WidgetRenderSpec(
+                                family: family, device: device, os: os, appearance: appearance,
+                                scale: scale, date: moment.date, timeZone: widget.timeZone, locale: locale)
                             spec.accessibility = setting
                             entries.append(GalleryEntry(widget: widget, moment: moment, spec: spec))
                         }
@@ -109,8 +126,9 @@ struct GalleryEntry {
                 for setting in settings {
                     for scheme in [ColorScheme.light, .dark] {
                         for presentation in ActivityPresentation.all(on: device) {
-                            var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                          scale: scale, date: state.date, timeZone: activity.timeZone, locale: locale)
+                            var spec = ActivityRenderSpec(
+                                presentation: presentation, device: device, os: os, colorScheme: scheme,
+                                scale: scale, date: state.date, timeZone: activity.timeZone, locale: locale)
                             spec.accessibility = setting
                             entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
                         }

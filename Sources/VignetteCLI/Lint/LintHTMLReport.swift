@@ -14,16 +14,21 @@ enum LintHTMLReport {
             rows += "<h2>\(esc(widget)) <small>\(LintTextReport.counts(mine.map(\.element)))</small></h2>\n<table>\n"
             rows += "<tr><th>rule</th><th>where</th><th>finding</th><th>picture</th></tr>\n"
             for (index, f) in mine {
-                let place = [f.family, f.device, f.appearance, f.locale].compactMap { $0 }.joined(separator: " · ")
+                let place =
+                    [f.family, f.device, f.appearance, f.locale].compactMap { $0 }.joined(separator: " · ")
                     + (f.moments.isEmpty ? "" : " @ " + f.moments.joined(separator: ", "))
-                let picture = images[index].map { "<a href=\"\(esc($0))\"><img src=\"\(esc($0))\" loading=\"lazy\"></a>" } ?? ""
-                rows += "<tr class=\"\(f.severity.rawValue)\"><td><b>\(esc(f.rule))</b><br>\(f.severity.rawValue)</td>"
+                let picture =
+                    images[index].map { "<a href=\"\(esc($0))\"><img src=\"\(esc($0))\" loading=\"lazy\"></a>" } ?? ""
+                rows +=
+                    "<tr class=\"\(f.severity.rawValue)\"><td><b>\(esc(f.rule))</b><br>\(f.severity.rawValue)</td>"
                     + "<td>\(esc(place))<br><code>\(esc(f.node ?? ""))</code></td>"
                     + "<td>\(esc(f.message))<br><i>\(esc(f.guidance))</i></td><td>\(picture)</td></tr>\n"
             }
             rows += "</table>\n"
         }
-        let silenced = result.silenced.map { "<li>\(esc($0.finding.widget)) <b>\(esc($0.finding.rule))</b>: \(esc($0.reason))</li>" }.joined()
+        let silenced = result.silenced.map {
+            "<li>\(esc($0.finding.widget)) <b>\(esc($0.finding.rule))</b>: \(esc($0.reason))</li>"
+        }.joined()
         return """
             <!doctype html><html><head><meta charset="utf-8"><title>vignette lint</title><style>
             body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e}

@@ -14,9 +14,13 @@ struct LintSourcePaths {
     let searchFolders: [URL]
 
     /// The package and target folders of this run, from the environment and working directory.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment,
-         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-        let targets = (environment["VIGNETTE_RESOURCES"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        let targets = (environment["VIGNETTE_RESOURCES"] ?? "").split(separator: ":").map {
+            URL(fileURLWithPath: String($0))
+        }
         let start = targets.first ?? workingDirectory
         packageRoot = Self.packageRoot(above: start) ?? Self.packageRoot(above: workingDirectory)
         searchFolders = targets
@@ -29,7 +33,10 @@ struct LintSourcePaths {
         func resolve(_ finding: LintFinding) -> LintFinding {
             guard let fileID = finding.file else { return finding }
             var copy = finding
-            if let known = cache[fileID] { copy.file = known; return copy }
+            if let known = cache[fileID] {
+                copy.file = known
+                return copy
+            }
             let path = relativePath(of: fileID) ?? fileID
             cache[fileID] = path
             copy.file = path
@@ -57,7 +64,9 @@ struct LintSourcePaths {
     private static func packageRoot(above folder: URL) -> URL? {
         var current = folder.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { return current }
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
+                return current
+            }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
             current = parent
@@ -65,17 +74,24 @@ struct LintSourcePaths {
     }
 
     private static func files(named name: String, under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [URL] = []
         for case let url as URL in walker {
-            if url.lastPathComponent == ".build" { walker.skipDescendants(); continue }
+            if url.lastPathComponent == ".build" {
+                walker.skipDescendants()
+                continue
+            }
             if url.lastPathComponent == name { found.append(url) }
         }
         return found
     }
 
     private static func relative(_ file: URL, to root: URL) -> String {
-        let base = root.standardizedFileURL.path.hasSuffix("/") ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
+        let base =
+            root.standardizedFileURL.path.hasSuffix("/")
+            ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
         let path = file.standardizedFileURL.path
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }

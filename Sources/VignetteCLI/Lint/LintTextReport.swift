@@ -16,21 +16,27 @@ enum LintTextReport {
                 let tag = severity == .error ? paint("1;31", "error") : paint("1;33", "warning")
                 out.append("  \(tag) \(paint("1", rule))  " + paint("2", group[0].guidance))
                 for finding in group {
-                    let place = [finding.family, finding.device, finding.appearance, finding.locale].compactMap { $0 }.joined(separator: " · ")
+                    let place = [finding.family, finding.device, finding.appearance, finding.locale].compactMap { $0 }
+                        .joined(separator: " · ")
                     let moments = finding.moments.isEmpty ? "" : " @ " + finding.moments.joined(separator: ",")
                     let node = finding.node.map { " " + $0 } ?? ""
                     let frame = finding.rect.map { " " + LintFormat.rect($0) } ?? ""
                     out.append("    - \(finding.message)" + (finding.source.map { "  " + paint("36", $0) } ?? ""))
-                    if !place.isEmpty || !node.isEmpty { out.append(paint("2", "      \(place)\(moments)\(node)\(frame)")) }
+                    if !place.isEmpty || !node.isEmpty {
+                        out.append(paint("2", "      \(place)\(moments)\(node)\(frame)"))
+                    }
                 }
             }
         }
         for (finding, reason) in result.silenced {
             out.append(paint("2", "silenced \(finding.widget) \(finding.rule): \(reason)"))
         }
-        let verdict = "\(result.errors) error(s), \(result.warnings) warning(s), \(result.silenced.count) silenced "
+        let verdict =
+            "\(result.errors) error(s), \(result.warnings) warning(s), \(result.silenced.count) silenced "
             + "in \(result.renderings) renderings and \(result.timelines) timeline(s)"
-        out.append(result.errors > 0 ? paint("1;31", verdict) : result.warnings > 0 ? paint("1;33", verdict) : paint("1;32", verdict))
+        out.append(
+            result.errors > 0
+                ? paint("1;31", verdict) : result.warnings > 0 ? paint("1;33", verdict) : paint("1;32", verdict))
         return out.joined(separator: "\n")
     }
 

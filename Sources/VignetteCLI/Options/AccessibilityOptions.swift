@@ -4,7 +4,9 @@ import Vignette
 /// `--dynamic-type`, `--bold-text` and `--increase-contrast`: the display settings a person can
 /// choose, shared by the commands that render (Docs/Accessibility.md).
 struct AccessibilityOptions: ParsableArguments {
-    @Option(name: .customLong("dynamic-type"), about: "Dynamic Type sizes to render at.", whenAbsent: "large, iOS's default")
+    @Option(
+        name: .customLong("dynamic-type"), about: "Dynamic Type sizes to render at.", whenAbsent: "large, iOS's default"
+    )
     var dynamicType: [Selection<DynamicTypeSize>] = []
 
     @Flag(help: "Render with Bold Text on: every font one weight heavier.")

@@ -24,8 +24,10 @@ extension Names {
     /// there are any. An unknown id lists both kinds.
     static func subject(_ id: String, intent values: [String: String] = [:]) throws -> Subject {
         if let activity = activities.first(where: { $0.id == id }) { return .activity(activity) }
-        guard widgets.contains(where: { $0.id == id }) || activities.isEmpty
-                || WidgetCatalog.current.controls.contains(where: { $0.id == id }) else {
+        guard
+            widgets.contains(where: { $0.id == id }) || activities.isEmpty
+                || WidgetCatalog.current.controls.contains(where: { $0.id == id })
+        else {
             throw OptionError.unknownSubject(given: id, widgets: widgets.map(\.id), activities: activities.map(\.id))
         }
         return .widget(try widget(id, intent: values))
@@ -40,7 +42,8 @@ extension Names {
         var chosen: [Int] = []
         for name in names {
             guard let index = activity.states.firstIndex(where: { $0.name == name }) else {
-                throw OptionError.unknownState(activity: activity.id, given: name, known: activity.states.map(\.name) + ["all"])
+                throw OptionError.unknownState(
+                    activity: activity.id, given: name, known: activity.states.map(\.name) + ["all"])
             }
             if !chosen.contains(index) { chosen.append(index) }
         }
@@ -64,7 +67,9 @@ extension Names {
     /// The presentations asked for on `device`: none given, or `all`, is every one the device
     /// has (the banner only without a Dynamic Island); naming an island presentation on a
     /// device without one is an error.
-    static func presentations(_ chosen: [Selection<ActivityPresentation>], on device: Device) throws -> [ActivityPresentation] {
+    static func presentations(
+        _ chosen: [Selection<ActivityPresentation>], on device: Device
+    ) throws -> [ActivityPresentation] {
         let hasIsland = ActivityGeometry.of(device).island != nil
         guard let named = chosen.chosen() else {
             return ActivityPresentation.all(on: device)
@@ -116,7 +121,9 @@ extension ActivityOverflow {
     /// At most two decimals, none when whole: `70`, `36.67`.
     private static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
-            .replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        return rounded == rounded.rounded()
+            ? String(Int(rounded))
+            : String(format: "%.2f", rounded)
+                .replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
     }
 }

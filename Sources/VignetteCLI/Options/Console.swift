@@ -24,12 +24,16 @@ enum Console {
     static func writeError(_ text: String) { errors.put(text) }
 
     /// Runs `body` with standard output going to `put`.
-    static func withOutput<Result>(_ put: @escaping @Sendable (String) -> Void, _ body: () throws -> Result) rethrows -> Result {
+    static func withOutput<Result>(
+        _ put: @escaping @Sendable (String) -> Void, _ body: () throws -> Result
+    ) rethrows -> Result {
         try $output.withValue(Sink(put: put), operation: body)
     }
 
     /// Runs `body` with standard error going to `put`.
-    static func withErrors<Result>(_ put: @escaping @Sendable (String) -> Void, _ body: () throws -> Result) rethrows -> Result {
+    static func withErrors<Result>(
+        _ put: @escaping @Sendable (String) -> Void, _ body: () throws -> Result
+    ) rethrows -> Result {
         try $errors.withValue(Sink(put: put), operation: body)
     }
 

@@ -17,7 +17,9 @@ struct DeviceChoice: OptionValue, Equatable {
     static func parse(_ text: String) throws -> DeviceChoice {
         let id = try OptionText.nonBlank(text, expected: example + " (see 'vignette devices')")
         let catalog = DeviceCatalog.standard
-        guard catalog.ids.contains(id.lowercased()) else { throw OptionError.unknownDevice(given: id, known: catalog.ids) }
+        guard catalog.ids.contains(id.lowercased()) else {
+            throw OptionError.unknownDevice(given: id, known: catalog.ids)
+        }
         return DeviceChoice(try catalog.device(id: id))
     }
 

@@ -24,6 +24,8 @@ struct DeviceOptions: ParsableArguments {
     /// Throws `OptionError.deviceLacksOS` when `device` has no widget sizes on `os`.
     static func check(_ device: Device, on os: OSVersion) throws {
         let available = OSVersion.allCases.filter { !device.families(os: $0).isEmpty }
-        guard available.contains(os) else { throw OptionError.deviceLacksOS(device: device.id, os: os, available: available) }
+        guard available.contains(os) else {
+            throw OptionError.deviceLacksOS(device: device.id, os: os, available: available)
+        }
     }
 }

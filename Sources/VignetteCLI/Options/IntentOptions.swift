@@ -4,10 +4,12 @@ import Vignette
 /// `--intent name=value`: a parameter of an intent-configured widget (`AppIntentConfiguration`),
 /// instead of its default (Docs/SwiftUI/AppIntents.md).
 struct IntentOptions: ParsableArguments {
-    @Option(name: .customLong("intent"),
-            help: ArgumentHelp("A parameter of an intent-configured widget, as name=value (repeatable). Default: each parameter's default.",
-                               valueName: "name=value"),
-            transform: IntentOptions.pair)
+    @Option(
+        name: .customLong("intent"),
+        help: ArgumentHelp(
+            "A parameter of an intent-configured widget, as name=value (repeatable). Default: each parameter's default.",
+            valueName: "name=value"),
+        transform: IntentOptions.pair)
     var pairs: [IntentPair] = []
 
     /// The values by name; a name given twice keeps the last.
@@ -35,8 +37,9 @@ extension Names {
         guard !values.isEmpty else { return try widget(id) }
         _ = try widget(id)
         guard let configured = WidgetCatalog.current.configured else {
-            throw VignetteError.invalidValue(name: "--intent", value: values.keys.sorted().joined(separator: ","),
-                                             expected: "no --intent: \(id) is not configured by an intent")
+            throw VignetteError.invalidValue(
+                name: "--intent", value: values.keys.sorted().joined(separator: ","),
+                expected: "no --intent: \(id) is not configured by an intent")
         }
         return try configured(id, values)
     }

@@ -8,7 +8,9 @@ enum Names {
     /// The widget `id`. A Live Activity's id is an error saying which commands take it.
     static func widget(_ id: String) throws -> WidgetDefinition {
         guard let widget = widgets.first(where: { $0.id == id }) else {
-            if WidgetCatalog.current.activities.contains(where: { $0.id == id }) { throw OptionError.activityNotTaken(id) }
+            if WidgetCatalog.current.activities.contains(where: { $0.id == id }) {
+                throw OptionError.activityNotTaken(id)
+            }
             if WidgetCatalog.current.controls.contains(where: { $0.id == id }) {
                 throw OptionError.controlNotDrawn(id, widgets: widgets.map(\.id))
             }
@@ -21,8 +23,9 @@ enum Names {
     static func families(_ chosen: [Selection<WidgetFamily>], for widget: WidgetDefinition) throws -> [WidgetFamily] {
         guard let families = chosen.chosen() else { return widget.families }
         if let unsupported = families.first(where: { !widget.families.contains($0) }) {
-            throw VignetteError.unsupportedFamily(widget: widget.id, family: unsupported.rawValue,
-                                                  supported: widget.families.map(\.rawValue))
+            throw VignetteError.unsupportedFamily(
+                widget: widget.id, family: unsupported.rawValue,
+                supported: widget.families.map(\.rawValue))
         }
         return families
     }
@@ -30,8 +33,10 @@ enum Names {
     /// The appearances asked for `family` on `device` running `os`: none given means light
     /// (lockScreen for an accessory family; dark on a watch), `all` means every appearance the
     /// family can have there, and one it cannot have is an error that says why and what it can have.
-    static func appearances(_ chosen: [Selection<Appearance>], for family: WidgetFamily, on device: Device,
-                            os: OSVersion) throws -> [Appearance] {
+    static func appearances(
+        _ chosen: [Selection<Appearance>], for family: WidgetFamily, on device: Device,
+        os: OSVersion
+    ) throws -> [Appearance] {
         let possible = Appearance.all(for: family, on: device.platform, os: os)
         guard !chosen.isEmpty else {
             let usual: Appearance = family.isAccessory ? .lockScreen : .light
@@ -54,13 +59,17 @@ enum Names {
             formatter.dateFormat = "yyyy-MM-dd"
             normalized = formatter.string(from: day ?? Date()) + "T" + normalized
         }
-        for format in ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
+        for format in [
+            "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm",
+            "yyyy-MM-dd",
+        ] {
             formatter.dateFormat = format
             if let date = formatter.date(from: normalized) { return date }
         }
-        throw VignetteError.invalidValue(name: "time", value: text,
-                                         expected: "a time like 2026-11-23T09:50 or 2026-11-23T09:10:30 (read in \(timeZone.identifier)), "
-                                             + "2026-11-23T09:50+08:00, or 09:10:30 on the widget's first sample day")
+        throw VignetteError.invalidValue(
+            name: "time", value: text,
+            expected: "a time like 2026-11-23T09:50 or 2026-11-23T09:10:30 (read in \(timeZone.identifier)), "
+                + "2026-11-23T09:50+08:00, or 09:10:30 on the widget's first sample day")
     }
 
     /// A number as it was likely typed: `0`, not `0.0`.

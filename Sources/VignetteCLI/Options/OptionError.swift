@@ -56,27 +56,36 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
                 + "; run 'vignette devices' for all \(known.count)"
         case .deviceLacksOS(let device, let os, let available):
             guard let other = available.last else { return "\(device) has no widget sizes on any OS" }
-            let when = available.allSatisfy { $0.number > os.number } ? "exists from iOS \(available[0].number)"
+            let when =
+                available.allSatisfy { $0.number > os.number }
+                ? "exists from iOS \(available[0].number)"
                 : "has widget sizes for \(available.map { "iOS \($0.number)" }.joined(separator: " and ")) only"
             return "\(device) \(when); use --os \(other.rawValue)"
         case .notInRange(let expected):
             return "expected \(expected)"
         case .unknownSubject(let given, let widgets, let activities):
-            let suggestion = ClosestNames.of(given, in: widgets + activities, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
-            return "unknown widget or Live Activity '\(given)'\(suggestion) widgets: \(widgets.joined(separator: ", ")); "
+            let suggestion =
+                ClosestNames.of(given, in: widgets + activities, count: 1).first.map { "; did you mean '\($0)'?" }
+                ?? ";"
+            return
+                "unknown widget or Live Activity '\(given)'\(suggestion) widgets: \(widgets.joined(separator: ", ")); "
                 + "Live Activities: \(activities.joined(separator: ", "))"
         case .noActivityStates(let activity):
-            return "Live Activity \(activity) has no content states to draw: add a preview beside its ActivityConfiguration, "
+            return
+                "Live Activity \(activity) has no content states to draw: add a preview beside its ActivityConfiguration, "
                 + "#Preview(\"Started\", as: .content, using: MyAttributes(…)) { \(activity)() } contentStates: { MyAttributes.ContentState(…) }, "
                 + "or render it from a test with states given (Docs/SwiftUI/LiveActivities.md)"
         case .unknownState(let activity, let given, let known):
             let suggestion = ClosestNames.of(given, in: known, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown state '\(given)' of \(activity)\(suggestion) known: \(known.joined(separator: ", "))"
         case .appearanceForActivity(let appearance):
-            return "--appearance \(appearance.rawValue): a Live Activity is drawn in light or dark only; use light, dark or all"
+            return
+                "--appearance \(appearance.rawValue): a Live Activity is drawn in light or dark only; use light, dark or all"
         case .noDynamicIsland(let presentations, let device):
-            let withIsland = DeviceCatalog.standard.all.first { ActivityGeometry.of($0).island != nil }?.id ?? "an iPhone 16 Pro"
-            return "--presentation \(presentations.map(\.rawValue).joined(separator: ",")): \(device) has no Dynamic Island, "
+            let withIsland =
+                DeviceCatalog.standard.all.first { ActivityGeometry.of($0).island != nil }?.id ?? "an iPhone 16 Pro"
+            return
+                "--presentation \(presentations.map(\.rawValue).joined(separator: ",")): \(device) has no Dynamic Island, "
                 + "so Live Activities show there only as the Lock Screen banner; use --presentation lockScreen, "
                 + "or a device with a Dynamic Island such as \(withIsland)"
         case .notForActivity(let option, let activity, let hint):

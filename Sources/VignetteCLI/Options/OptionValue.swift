@@ -33,7 +33,8 @@ extension NamedOptionValue {
     static func parse(_ text: String) throws -> Self {
         let name = try OptionText.nonBlank(text, expected: example)
         // An exact match first, then one that differs in case only (`iOS26`, `systemsmall`).
-        guard let value = Self(rawValue: name) ?? allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+        guard
+            let value = Self(rawValue: name) ?? allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
         else { throw OptionError.unknown(kind: valueKind, given: name, known: allValueStrings) }
         return value
     }
@@ -66,8 +67,10 @@ enum OptionText {
 extension ArgumentHelp {
     /// Help for an option of `T`: `abstract`, the valid values (or their summary), then
     /// the default: `value`'s spelling, or `whenAbsent` for an option that may be left out.
-    static func of<T: OptionValue>(_ type: T.Type, _ abstract: String, default value: T? = nil,
-                                   whenAbsent: String? = nil) -> ArgumentHelp {
+    static func of<T: OptionValue>(
+        _ type: T.Type, _ abstract: String, default value: T? = nil,
+        whenAbsent: String? = nil
+    ) -> ArgumentHelp {
         let defaultText = (value?.defaultValueDescription ?? whenAbsent).map { " Default: \($0)." } ?? ""
         return ArgumentHelp("\(abstract) Values: \(T.valuesSummary).\(defaultText)", argumentType: type)
     }
@@ -76,21 +79,27 @@ extension ArgumentHelp {
 extension Option {
     /// An optional option of `T`: help lists its values, completion offers them, a bad value
     /// fails with `T`'s error. `whenAbsent` says what leaving it out means.
-    init<T: OptionValue>(name: NameSpecification = .long, about abstract: String, whenAbsent: String? = nil) where Value == T? {
-        self.init(name: name, help: .of(T.self, abstract, whenAbsent: whenAbsent), completion: T.defaultCompletionKind,
-                  transform: { try T.parse($0) })
+    init<T: OptionValue>(name: NameSpecification = .long, about abstract: String, whenAbsent: String? = nil)
+    where Value == T? {
+        self.init(
+            name: name, help: .of(T.self, abstract, whenAbsent: whenAbsent), completion: T.defaultCompletionKind,
+            transform: { try T.parse($0) })
     }
 
     /// An option of `T` with a default.
     init(wrappedValue: Value, name: NameSpecification = .long, about abstract: String) where Value: OptionValue {
-        self.init(wrappedValue: wrappedValue, name: name, help: .of(Value.self, abstract, default: wrappedValue),
-                  completion: Value.defaultCompletionKind, transform: { try Value.parse($0) })
+        self.init(
+            wrappedValue: wrappedValue, name: name, help: .of(Value.self, abstract, default: wrappedValue),
+            completion: Value.defaultCompletionKind, transform: { try Value.parse($0) })
     }
 
     /// A repeatable option of `T`; `whenAbsent` says what giving none means.
-    init<T: OptionValue>(wrappedValue: [T], name: NameSpecification = .long, about abstract: String,
-                         whenAbsent: String? = nil) where Value == [T] {
-        self.init(wrappedValue: wrappedValue, name: name, help: .of(T.self, abstract, whenAbsent: whenAbsent),
-                  completion: T.defaultCompletionKind, transform: { try T.parse($0) })
+    init<T: OptionValue>(
+        wrappedValue: [T], name: NameSpecification = .long, about abstract: String,
+        whenAbsent: String? = nil
+    ) where Value == [T] {
+        self.init(
+            wrappedValue: wrappedValue, name: name, help: .of(T.self, abstract, whenAbsent: whenAbsent),
+            completion: T.defaultCompletionKind, transform: { try T.parse($0) })
     }
 }

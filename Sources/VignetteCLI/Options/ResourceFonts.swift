@@ -10,7 +10,9 @@ enum ResourceFonts {
     /// Registers the fonts under the resources folders in the standard library.
     static func registerFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let list = environment["VIGNETTE_RESOURCES"] else { return }
-        let found = list.split(separator: ":").flatMap { Self.files(under: URL(fileURLWithPath: String($0), isDirectory: true)) }
+        let found = list.split(separator: ":").flatMap {
+            Self.files(under: URL(fileURLWithPath: String($0), isDirectory: true))
+        }
         guard !found.isEmpty else { return }
         let library = try FontLibrary.standard()
         for file in found { try library.register(fileAt: file, origin: "$VIGNETTE_RESOURCES") }
@@ -18,8 +20,11 @@ enum ResourceFonts {
 
     /// The font files under `folder`, in path order, skipping hidden and build folders.
     static func files(under folder: URL) -> [String] {
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                        options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [String] = []
         for case let url as URL in walk {
             if url.lastPathComponent == ".build" { walk.skipDescendants() }

@@ -28,7 +28,9 @@ struct Selection<Value: OptionValue & Equatable>: OptionValue {
     static var allValueStrings: [String] { Value.allValueStrings + ["all"] }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     static var valuesSummary: String { Value.valuesSummary + ", or all; repeatable or comma-separated" }
-    var defaultValueDescription: String { values.map { $0.map(\.defaultValueDescription).joined(separator: ",") } ?? "all" }
+    var defaultValueDescription: String {
+        values.map { $0.map(\.defaultValueDescription).joined(separator: ",") } ?? "all"
+    }
 }
 
 extension Array {

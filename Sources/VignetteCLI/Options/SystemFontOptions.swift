@@ -6,15 +6,19 @@ import VignetteCairo
 /// `--system-font FILE`: Apple's SF Pro, SF Compact, SF Mono or New York files (or any font, to try
 /// the switch) that serve the system font instead of the stand-ins (Docs/Fonts.md).
 struct SystemFontOptions: ParsableArguments {
-    @Option(name: .customLong("system-font"),
-            help: "A font file that serves the system font (repeatable): SF Pro Text/Display or the variable SF Pro, SF Pro Rounded, SF Compact, SF Mono, New York; any other family serves the default design.",
-            completion: .file(extensions: ["otf", "ttf", "ttc"]), transform: OptionText.required("the path of a font file"))
+    @Option(
+        name: .customLong("system-font"),
+        help:
+            "A font file that serves the system font (repeatable): SF Pro Text/Display or the variable SF Pro, SF Pro Rounded, SF Compact, SF Mono, New York; any other family serves the default design.",
+        completion: .file(extensions: ["otf", "ttf", "ttc"]), transform: OptionText.required("the path of a font file"))
     var systemFont: [String] = []
 
     /// The standard fonts with the files given serving the system font (the shared standard
     /// library when none were given); `configured` adds a config file's files, named by `origin`.
     func library(configured: [String] = [], origin: String = "config") throws -> FontLibrary {
-        guard !configured.isEmpty else { return try FontLibrary.standard(systemFonts: systemFont, origin: "--system-font") }
+        guard !configured.isEmpty else {
+            return try FontLibrary.standard(systemFonts: systemFont, origin: "--system-font")
+        }
         guard !systemFont.isEmpty else { return try FontLibrary.standard(systemFonts: configured, origin: origin) }
         // Both: the option's files after the config's, so the option wins for the same part.
         return try FontLibrary.standard(systemFonts: configured + systemFont, origin: "\(origin) or --system-font")
@@ -24,13 +28,16 @@ struct SystemFontOptions: ParsableArguments {
 /// `--symbols DIR`: SF Symbols templates exported from the SF Symbols app, drawn in place of the
 /// icon font for the names they cover (Docs/Symbols.md).
 struct SymbolTemplateOptions: ParsableArguments {
-    @Option(name: .customLong("symbols"),
-            help: "A folder of SF Symbols templates (name.svg, as the SF Symbols app exports them) drawn instead of the icon font.",
-            completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
+    @Option(
+        name: .customLong("symbols"),
+        help:
+            "A folder of SF Symbols templates (name.svg, as the SF Symbols app exports them) drawn instead of the icon font.",
+        completion: .directory, transform: OptionText.required("a folder of .svg symbol templates"))
     var symbols: String?
 
-    @Flag(name: .customLong("strict-symbols"),
-          help: "Fail when a symbol name has no stand-in and is drawn as a placeholder (a warning without it).")
+    @Flag(
+        name: .customLong("strict-symbols"),
+        help: "Fail when a symbol name has no stand-in and is drawn as a placeholder (a warning without it).")
     var strictSymbols = false
 
     /// The templates of the folder, by name; empty without the option. The option wins over a
@@ -67,8 +74,9 @@ struct SymbolTemplateOptions: ParsableArguments {
         let missing = drawn.subtracting(templates.keys).subtracting(placeholders).sorted()
         guard !missing.isEmpty else { return }
         guard let source = symbols ?? folder else {
-            Console.note("symbols drawn with the icon font's stand-ins (--symbols DIR draws SF Symbols templates): "
-                + missing.joined(separator: ", "))
+            Console.note(
+                "symbols drawn with the icon font's stand-ins (--symbols DIR draws SF Symbols templates): "
+                    + missing.joined(separator: ", "))
             return
         }
         Console.note("symbols drawn from the icon font (no template in \(source)): \(missing.joined(separator: ", "))")
@@ -88,8 +96,11 @@ struct SymbolTemplateOptions: ParsableArguments {
     /// With `--strict-symbols`, fails when `lists` draw a placeholder.
     func requireStandIns(_ lists: [DisplayList], templates: [String: SymbolTemplate]) throws {
         guard strictSymbols else { return }
-        let placeholders = Self.placeholders(drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) }, templates: templates)
-        guard placeholders.isEmpty else { throw PlaceholderSymbols(message: Self.placeholderMessage(placeholders) + " (--strict-symbols)") }
+        let placeholders = Self.placeholders(
+            drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) }, templates: templates)
+        guard placeholders.isEmpty else {
+            throw PlaceholderSymbols(message: Self.placeholderMessage(placeholders) + " (--strict-symbols)")
+        }
     }
 }
 

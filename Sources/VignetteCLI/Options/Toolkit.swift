@@ -13,7 +13,9 @@ struct Toolkit {
 
     /// Over `fonts` (the standard library when nil), with `extraFonts` registered and the SF
     /// Symbols `symbolTemplates` laid out and drawn in place of the icon font (`--symbols`).
-    init(fonts library: FontLibrary? = nil, extraFonts: [String] = [], symbolTemplates: [String: SymbolTemplate] = [:]) throws {
+    init(
+        fonts library: FontLibrary? = nil, extraFonts: [String] = [], symbolTemplates: [String: SymbolTemplate] = [:]
+    ) throws {
         fonts = try library ?? FontLibrary.standard()
         for path in extraFonts { try fonts.register(fileAt: path, origin: "--font") }
         textEngine = try PangoTextEngine(fonts: fonts)

@@ -28,10 +28,12 @@ public struct WidgetCatalog: Sendable {
     public var configuredTimeline: (@Sendable (_ id: String, _ values: [String: String]) throws -> AnyTimelineWidget)?
 
     /// A catalogue of `definitions`, of which `timelines` can also be simulated.
-    public init(name: String, definitions: [WidgetDefinition], timelines: [AnyTimelineWidget] = [],
-                activities: [ActivityDefinition] = [],
-                configured: (@Sendable (String, [String: String]) throws -> WidgetDefinition)? = nil,
-                configuredTimeline: (@Sendable (String, [String: String]) throws -> AnyTimelineWidget)? = nil) {
+    public init(
+        name: String, definitions: [WidgetDefinition], timelines: [AnyTimelineWidget] = [],
+        activities: [ActivityDefinition] = [],
+        configured: (@Sendable (String, [String: String]) throws -> WidgetDefinition)? = nil,
+        configuredTimeline: (@Sendable (String, [String: String]) throws -> AnyTimelineWidget)? = nil
+    ) {
         self.name = name
         self.definitions = definitions
         self.timelines = timelines

@@ -21,8 +21,12 @@ struct PackageBuild {
     /// executable (Docs/SwiftUI/Assets.md).
     var runEnvironment: [String: String] {
         let given = ProcessInfo.processInfo.environment
-        var environment = ["VIGNETTE_APP_GROUPS": given["VIGNETTE_APP_GROUPS"] ?? folder.appendingPathComponent("AppGroups").path]
-        if given["VIGNETTE_RESOURCES"] == nil, let targetFolder { environment["VIGNETTE_RESOURCES"] = targetFolder.path }
+        var environment = [
+            "VIGNETTE_APP_GROUPS": given["VIGNETTE_APP_GROUPS"] ?? folder.appendingPathComponent("AppGroups").path
+        ]
+        if given["VIGNETTE_RESOURCES"] == nil, let targetFolder {
+            environment["VIGNETTE_RESOURCES"] = targetFolder.path
+        }
         return environment
     }
 
@@ -45,7 +49,8 @@ struct PackageBuild {
         let chosen: PackageDescription.Executable
         if let target {
             guard let named = description.executables.first(where: { $0.target == target }) else {
-                throw PackageError.unknownTarget(path: path, given: target, known: description.executables.map(\.target))
+                throw PackageError.unknownTarget(
+                    path: path, given: target, known: description.executables.map(\.target))
             }
             chosen = named
         } else if widgetTargets.count == 1 {
@@ -65,13 +70,15 @@ struct PackageBuild {
     func build() throws {
         Progress.report("building \(product) in \(folder.path) (swift build)")
         let progress = BuildProgress()
-        let result = try Subprocess.run(Subprocess.swift, ["build", "--package-path", folder.path, "--product", product],
-                                        echoing: progress.show,
-                                        doneWhen: { $0.contains("Build complete!") || $0.contains("Build of product '\(product)' complete!") })
+        let result = try Subprocess.run(
+            Subprocess.swift, ["build", "--package-path", folder.path, "--product", product],
+            echoing: progress.show,
+            doneWhen: { $0.contains("Build complete!") || $0.contains("Build of product '\(product)' complete!") })
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
-            throw PackageError.buildFailed(path: folder.path, status: result.status,
-                                           errors: errors.isEmpty ? [result.output.suffix(2_000).description] : errors)
+            throw PackageError.buildFailed(
+                path: folder.path, status: result.status,
+                errors: errors.isEmpty ? [result.output.suffix(2_000).description] : errors)
         }
         writeInfoPlist()
     }
@@ -83,8 +90,10 @@ struct PackageBuild {
         let plist = executable.deletingLastPathComponent().appendingPathComponent("Info.plist")
         guard !FileManager.default.fileExists(atPath: plist.path) else { return }
         let identifier = "dev.vignette." + product.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
-        let info: [String: Any] = ["CFBundleIdentifier": identifier, "CFBundleName": product, "CFBundleVersion": "1",
-                                   "CFBundleShortVersionString": "1.0"]
+        let info: [String: Any] = [
+            "CFBundleIdentifier": identifier, "CFBundleName": product, "CFBundleVersion": "1",
+            "CFBundleShortVersionString": "1.0",
+        ]
         if let data = try? PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0) {
             try? data.write(to: plist, options: .atomic)
         }
@@ -105,9 +114,11 @@ private struct PackageDescription {
     let executables: [Executable]
 
     static func read(_ folder: URL) throws -> PackageDescription {
-        let result = try Subprocess.run(Subprocess.swift, ["package", "--package-path", folder.path, "describe", "--type", "json"])
+        let result = try Subprocess.run(
+            Subprocess.swift, ["package", "--package-path", folder.path, "describe", "--type", "json"])
         guard result.status == 0, let start = result.output.firstIndex(of: "{"),
-              let json = try? JSONSerialization.jsonObject(with: Data(result.output[start...].utf8)) as? [String: Any] else {
+            let json = try? JSONSerialization.jsonObject(with: Data(result.output[start...].utf8)) as? [String: Any]
+        else {
             throw PackageError.unreadableManifest(path: folder.path, output: String(result.output.suffix(2_000)))
         }
         let targets = (json["targets"] as? [[String: Any]] ?? []).reduce(into: [String: [String]]()) { found, target in
@@ -118,9 +129,11 @@ private struct PackageDescription {
         }
         let executables = (json["products"] as? [[String: Any]] ?? []).compactMap { product -> Executable? in
             guard let name = product["name"] as? String, let type = product["type"] as? [String: Any],
-                  type["executable"] != nil, let target = (product["targets"] as? [String])?.first else { return nil }
-            return Executable(product: name, target: target,
-                              usesVignette: targets[target]?.contains("VignetteSwiftUI") ?? false, path: paths[target])
+                type["executable"] != nil, let target = (product["targets"] as? [String])?.first
+            else { return nil }
+            return Executable(
+                product: name, target: target,
+                usesVignette: targets[target]?.contains("VignetteSwiftUI") ?? false, path: paths[target])
         }
         return PackageDescription(executables: executables)
     }
@@ -164,7 +177,9 @@ private final class BuildOutputFilter: @unchecked Sendable {
         if inDiagnostic, line.first == " " || line.first?.isNumber == true { return true }
         inDiagnostic = false
         if line.hasPrefix("Build ") || line.hasPrefix("Compiling") || line.hasPrefix("Fetching") { return true }
-        if let range = line.range(of: "] Compiling "), let module = line[range.upperBound...].split(separator: " ").first {
+        if let range = line.range(of: "] Compiling "),
+            let module = line[range.upperBound...].split(separator: " ").first
+        {
             return modulesShown.insert(module).inserted
         }
         return false

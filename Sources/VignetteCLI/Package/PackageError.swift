@@ -26,16 +26,20 @@ enum PackageError: Error, Equatable, CustomStringConvertible {
         case .unreadableManifest(let path, let output):
             return "cannot read the package at \(path) (swift package describe failed):\n\(output)"
         case .noWidgetTarget(let path, let executables):
-            let found = executables.isEmpty ? "it has no executable target" : "its executable targets are \(executables.joined(separator: ", "))"
+            let found =
+                executables.isEmpty
+                ? "it has no executable target" : "its executable targets are \(executables.joined(separator: ", "))"
             return "the package at \(path) has no executable target that depends on VignetteSwiftUI (\(found)); "
                 + "the target holding your @main WidgetBundle needs .product(name: \"VignetteSwiftUI\", …) (Docs/SwiftUI.md §7)"
         case .severalWidgetTargets(let path, let targets):
-            return "the package at \(path) has several widget targets (\(targets.joined(separator: ", "))); choose one with --target"
+            return
+                "the package at \(path) has several widget targets (\(targets.joined(separator: ", "))); choose one with --target"
         case .unknownTarget(let path, let given, let known):
             return "the package at \(path) has no executable target '\(given)'; its executable targets: "
                 + (known.isEmpty ? "none" : known.joined(separator: ", "))
         case .buildFailed(let path, let status, let errors):
-            return "the package at \(path) does not compile (swift build exited with \(status)):\n" + errors.joined(separator: "\n")
+            return "the package at \(path) does not compile (swift build exited with \(status)):\n"
+                + errors.joined(separator: "\n")
         case .cannotRun(let program, let reason):
             return "cannot run \(program): \(reason)"
         case .widgetsFailed(_, _, let message):

@@ -3,12 +3,15 @@ import ArgumentParser
 /// `--package DIR [--target NAME]`: run the command on the widgets of the user's package
 /// instead of the bundled examples (Docs/CommandLine.md, "Your own package").
 struct PackageOptions: ParsableArguments {
-    @Option(help: "A Swift package whose @main WidgetBundle target depends on VignetteSwiftUI: it is built with SwiftPM and the command runs on its widgets (--widget takes their type names).",
-            completion: .directory, transform: OptionText.required("the folder of a Swift package"))
+    @Option(
+        help:
+            "A Swift package whose @main WidgetBundle target depends on VignetteSwiftUI: it is built with SwiftPM and the command runs on its widgets (--widget takes their type names).",
+        completion: .directory, transform: OptionText.required("the folder of a Swift package"))
     var package: String?
 
-    @Option(help: "The package's widget target, when it has several executable targets that depend on VignetteSwiftUI.",
-            transform: OptionText.required("a target name"))
+    @Option(
+        help: "The package's widget target, when it has several executable targets that depend on VignetteSwiftUI.",
+        transform: OptionText.required("a target name"))
     var target: String?
 
     func validate() throws {

@@ -14,8 +14,9 @@ struct PackageRun {
     let outputFolder: String?
 
     init(options: PackageOptions, arguments: [String], outputFolder: String?) throws {
-        self.init(build: try PackageBuild(path: options.package!, target: options.target), arguments: arguments,
-                  outputFolder: outputFolder)
+        self.init(
+            build: try PackageBuild(path: options.package!, target: options.target), arguments: arguments,
+            outputFolder: outputFolder)
     }
 
     init(build: PackageBuild, arguments: [String], outputFolder: String?) {
@@ -37,14 +38,17 @@ struct PackageRun {
         if let staging { forwarded += ["--out", staging.folder.path] }
         defer { staging?.discard() }
         // What the executable prints names the staging folder; the user reads the real one.
-        let lines = LineRewriter(replacing: staging?.folder.path, with: staging?.destination.path, writing: Console.output.put)
-        let result = try Subprocess.run(executable.path, forwarded, environment: build.runEnvironment,
-                                        forwardOutput: lines.forward)
+        let lines = LineRewriter(
+            replacing: staging?.folder.path, with: staging?.destination.path, writing: Console.output.put)
+        let result = try Subprocess.run(
+            executable.path, forwarded, environment: build.runEnvironment,
+            forwardOutput: lines.forward)
         lines.flush()
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
         if result.crashed {
-            throw PackageError.widgetsCrashed(product: build.product, command: command, signal: result.status - 128,
-                                              lastLines: errorText.split(separator: "\n").suffix(8).joined(separator: "\n"))
+            throw PackageError.widgetsCrashed(
+                product: build.product, command: command, signal: result.status - 128,
+                lastLines: errorText.split(separator: "\n").suffix(8).joined(separator: "\n"))
         }
         // `lint` exits 1 for findings at error level: a verdict, not a failure. Its report and
         // pictures are published and the status passed on (Docs/Lint.md §5).
@@ -54,9 +58,11 @@ struct PackageRun {
             throw ExitCode(1)
         }
         guard result.status == 0 else {
-            let message = errorText.components(separatedBy: "Error: ").last?.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw PackageError.widgetsFailed(product: build.product, command: command,
-                                             message: message?.isEmpty == false ? message! : "\(build.product) exited with \(result.status)")
+            let message = errorText.components(separatedBy: "Error: ").last?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            throw PackageError.widgetsFailed(
+                product: build.product, command: command,
+                message: message?.isEmpty == false ? message! : "\(build.product) exited with \(result.status)")
         }
         if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
         try staging?.publish()
@@ -90,7 +96,8 @@ private struct Staging {
         destination = URL(fileURLWithPath: out).standardizedFileURL
         let parent = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        folder = parent.appendingPathComponent(".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        folder = parent.appendingPathComponent(
+            ".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -126,8 +133,14 @@ extension Array where Element == String {
         var kept: [String] = []
         var skipNext = false
         for argument in self {
-            if skipNext { skipNext = false; continue }
-            if argument == option { skipNext = true; continue }
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if argument == option {
+                skipNext = true
+                continue
+            }
             if argument.hasPrefix(option + "=") { continue }
             kept.append(argument)
         }

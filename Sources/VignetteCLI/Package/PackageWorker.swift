@@ -55,7 +55,9 @@ public final class PackageWorker: @unchecked Sendable {
             self?.keepErrors(data)
         }
         process.terminationHandler = { [weak self] ended in
-            let how = ended.terminationReason == .uncaughtSignal ? "signal \(ended.terminationStatus)" : "status \(ended.terminationStatus)"
+            let how =
+                ended.terminationReason == .uncaughtSignal
+                ? "signal \(ended.terminationStatus)" : "status \(ended.terminationStatus)"
             self?.ended(how)
         }
         do {
@@ -91,8 +93,10 @@ public final class PackageWorker: @unchecked Sendable {
 
     deinit { stop() }
 
-    private func request(command: String, line: @escaping @Sendable (String) -> Void,
-                         _ make: (Int) -> WorkerRequest) throws -> WorkerReply {
+    private func request(
+        command: String, line: @escaping @Sendable (String) -> Void,
+        _ make: (Int) -> WorkerRequest
+    ) throws -> WorkerReply {
         try turn.withLock {
             readLastErrors()
             let waiting: Pending = try state.withLock {
@@ -130,8 +134,9 @@ public final class PackageWorker: @unchecked Sendable {
         if how.hasPrefix("signal "), let signal = Int32(how.dropFirst("signal ".count)) {
             return .widgetsCrashed(product: build.product, command: command, signal: signal, lastLines: errors)
         }
-        return .widgetsFailed(product: build.product, command: command,
-                              message: "\(build.product)'s preview worker ended (\(how))" + (errors.isEmpty ? "" : ": \(errors)"))
+        return .widgetsFailed(
+            product: build.product, command: command,
+            message: "\(build.product)'s preview worker ended (\(how))" + (errors.isEmpty ? "" : ": \(errors)"))
     }
 
     private func read(_ data: Data) {
@@ -144,7 +149,8 @@ public final class PackageWorker: @unchecked Sendable {
                 unread.removeSubrange(unread.startIndex...end)
                 // Anything else the widgets' code prints is not an answer.
                 guard text.hasPrefix(WorkerReply.prefix),
-                      let reply = try? JSONDecoder().decode(WorkerReply.self, from: Data(text.dropFirst(WorkerReply.prefix.count).utf8))
+                    let reply = try? JSONDecoder().decode(
+                        WorkerReply.self, from: Data(text.dropFirst(WorkerReply.prefix.count).utf8))
                 else { continue }
                 replies.append(reply)
             }

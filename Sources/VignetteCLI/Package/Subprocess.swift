@@ -27,11 +27,13 @@ enum Subprocess {
     /// then does not exit within `grace` seconds is stopped and counted as having succeeded.
     /// (`swift build` sometimes hangs after printing "Build complete!" when its output is a pipe;
     /// seen once in about twenty runs on this machine.) A run past `timeout` seconds is killed.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:],
-                    echoing: (@Sendable (String) -> Void)? = nil,
-                    forwardOutput: (@Sendable (String) -> Void)? = nil,
-                    doneWhen: (@Sendable (String) -> Bool)? = nil, grace: TimeInterval = 5,
-                    timeout: TimeInterval? = nil) throws -> Result {
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:],
+        echoing: (@Sendable (String) -> Void)? = nil,
+        forwardOutput: (@Sendable (String) -> Void)? = nil,
+        doneWhen: (@Sendable (String) -> Bool)? = nil, grace: TimeInterval = 5,
+        timeout: TimeInterval? = nil
+    ) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
@@ -88,7 +90,9 @@ enum Subprocess {
                 _ = exited.wait(timeout: .now() + 2)
                 outputPipe.fileHandleForReading.readabilityHandler = nil
                 errorPipe.fileHandleForReading.readabilityHandler = nil
-                var result = Result(status: 128 + SIGKILL, crashed: true, output: collected.all, standardOutput: collected.standardOutput)
+                var result = Result(
+                    status: 128 + SIGKILL, crashed: true, output: collected.all,
+                    standardOutput: collected.standardOutput)
                 result.timedOut = true
                 return result
             }
@@ -112,8 +116,9 @@ enum Subprocess {
             if isOutput, let forwardOutput { forwardOutput(text) } else { echoing?(text) }
         }
         let crashed = process.terminationReason == .uncaughtSignal
-        return Result(status: crashed ? 128 + process.terminationStatus : process.terminationStatus, crashed: crashed,
-                      output: collected.all, standardOutput: collected.standardOutput)
+        return Result(
+            status: crashed ? 128 + process.terminationStatus : process.terminationStatus, crashed: crashed,
+            output: collected.all, standardOutput: collected.standardOutput)
     }
 }
 

@@ -39,7 +39,8 @@ struct JUnitReport: Equatable, Sendable {
         for suite in suites {
             lines.append("  <testsuite name=\"\(Self.escape(suite.name))\" \(Self.counts(suite.cases))>")
             for testCase in suite.cases {
-                let open = "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(testCase.className))\""
+                let open =
+                    "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(testCase.className))\""
                     + " time=\"\(Self.seconds(testCase.seconds))\""
                 var body: [String] = []
                 switch testCase.outcome {
@@ -79,7 +80,8 @@ struct JUnitReport: Equatable, Sendable {
             }
         }
         let time = cases.reduce(0) { $0 + $1.seconds }
-        return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(time))\""
+        return
+            "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(time))\""
     }
 
     private static func seconds(_ value: Double) -> String {
@@ -100,7 +102,8 @@ struct JUnitReport: Equatable, Sendable {
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
-                let allowed = (value >= 0x20 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD) || value >= 0x10000
+                let allowed =
+                    (value >= 0x20 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD) || value >= 0x10000
                 out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
             }
         }

@@ -96,33 +96,43 @@ struct SARIFReport: Encodable {
     /// The log of `result`; `rules` lists every rule that ran, so results index into it.
     init(_ result: LintResult, rules: [(id: String, severity: String, summary: String, guidance: String)]) {
         var known = rules
-        for finding in result.findings + result.silenced.map(\.finding) where !known.contains(where: { $0.id == finding.rule }) {
+        for finding in result.findings + result.silenced.map(\.finding)
+        where !known.contains(where: { $0.id == finding.rule }) {
             known.append((finding.rule, finding.severity.rawValue, finding.rule, finding.guidance))
         }
         let driverRules = known.map {
-            Rule(id: $0.id, shortDescription: Text(text: $0.summary), fullDescription: Text(text: $0.summary),
-                 help: Text(text: $0.guidance), defaultConfiguration: Configuration(level: $0.severity))
+            Rule(
+                id: $0.id, shortDescription: Text(text: $0.summary), fullDescription: Text(text: $0.summary),
+                help: Text(text: $0.guidance), defaultConfiguration: Configuration(level: $0.severity))
         }
         func make(_ finding: LintFinding, silenced reason: String?) -> Result {
             let index = known.firstIndex { $0.id == finding.rule } ?? 0
             let physical = finding.file.map { file in
-                PhysicalLocation(artifactLocation: ArtifactLocation(uri: file), region: finding.line.map { Region(startLine: $0) })
+                PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: file), region: finding.line.map { Region(startLine: $0) })
             }
-            let logical = LogicalLocation(name: finding.widget, fullyQualifiedName: [finding.widget, finding.node].compactMap { $0 }.joined(separator: "/"))
-            return Result(ruleId: finding.rule, ruleIndex: index, level: finding.severity.rawValue,
-                          message: Text(text: finding.description),
-                          locations: [Location(physicalLocation: physical, logicalLocations: [logical])],
-                          partialFingerprints: ["vignetteFinding/v1": Self.fingerprint(finding)],
-                          suppressions: reason.map { [Suppression(kind: "external", justification: $0)] })
+            let logical = LogicalLocation(
+                name: finding.widget,
+                fullyQualifiedName: [finding.widget, finding.node].compactMap { $0 }.joined(separator: "/"))
+            return Result(
+                ruleId: finding.rule, ruleIndex: index, level: finding.severity.rawValue,
+                message: Text(text: finding.description),
+                locations: [Location(physicalLocation: physical, logicalLocations: [logical])],
+                partialFingerprints: ["vignetteFinding/v1": Self.fingerprint(finding)],
+                suppressions: reason.map { [Suppression(kind: "external", justification: $0)] })
         }
-        let results = result.findings.map { make($0, silenced: nil) } + result.silenced.map { make($0.finding, silenced: $0.reason) }
+        let results =
+            result.findings.map { make($0, silenced: nil) }
+            + result.silenced.map { make($0.finding, silenced: $0.reason) }
         runs = [Run(tool: Tool(driver: Driver(rules: driverRules)), results: results)]
     }
 
     /// A stable key for the same finding across runs: rule, widget, place and node, not the measured figures.
     static func fingerprint(_ finding: LintFinding) -> String {
-        [finding.rule, finding.widget, finding.family, finding.presentation, finding.device, finding.appearance,
-         finding.locale, finding.node].map { $0 ?? "" }.joined(separator: "|")
+        [
+            finding.rule, finding.widget, finding.family, finding.presentation, finding.device, finding.appearance,
+            finding.locale, finding.node,
+        ].map { $0 ?? "" }.joined(separator: "|")
     }
 
     /// The log as pretty-printed JSON with sorted keys (the same bytes every run).

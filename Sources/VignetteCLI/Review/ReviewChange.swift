@@ -42,20 +42,24 @@ extension ReviewChange {
     static func collect(artifacts: URL, baseImages: URL, headPaths: Set<String>) -> [ReviewChange] {
         var changes = FailedSnapshot.load(artifacts: artifacts).map { failed -> ReviewChange in
             let subject = String(failed.test.split(separator: "/").last ?? "")
-            return ReviewChange(id: failed.id, kind: failed.reference == nil ? .added : .changed, subject: subject,
-                                name: failed.name, message: failed.message,
-                                base: failed.reference == nil ? nil : "\(subject)/\(failed.name).png",
-                                head: failed.actual, diff: failed.diff)
+            return ReviewChange(
+                id: failed.id, kind: failed.reference == nil ? .added : .changed, subject: subject,
+                name: failed.name, message: failed.message,
+                base: failed.reference == nil ? nil : "\(subject)/\(failed.name).png",
+                head: failed.actual, diff: failed.diff)
         }
-        let files = FileManager.default.enumerator(at: baseImages, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: baseImages, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "png" } ?? []
         for file in files {
             let subject = file.deletingLastPathComponent().lastPathComponent
             let name = file.deletingPathExtension().lastPathComponent
             let path = "Snapshots/\(TestRun.group)/\(subject)/\(name).png"
             guard !headPaths.contains(path) else { continue }
-            changes.append(ReviewChange(id: "\(TestRun.group)/\(subject)/\(name)", kind: .removed, subject: subject, name: name,
-                                        message: "the head revision no longer draws this image", base: "\(subject)/\(name).png"))
+            changes.append(
+                ReviewChange(
+                    id: "\(TestRun.group)/\(subject)/\(name)", kind: .removed, subject: subject, name: name,
+                    message: "the head revision no longer draws this image", base: "\(subject)/\(name).png"))
         }
         return changes.sorted { ($0.subject, $0.name) < ($1.subject, $1.name) }
     }

@@ -18,11 +18,14 @@ public struct ReviewGit: Sendable {
         public var description: String {
             switch self {
             case .notARepository(let path, let output):
-                return "\(path) is not in a git repository (git: \(output)); vignette review compares git revisions of the package"
+                return
+                    "\(path) is not in a git repository (git: \(output)); vignette review compares git revisions of the package"
             case .unknownRevision(let option, let revision, let repository):
-                return "\(option) '\(revision)': no such revision in \(repository) (try a branch, a tag or a commit: git log --oneline)"
+                return
+                    "\(option) '\(revision)': no such revision in \(repository) (try a branch, a tag or a commit: git log --oneline)"
             case .dirty(let path, let files):
-                return "the working tree has uncommitted changes under \(path) (\(files.prefix(5).joined(separator: ", "))"
+                return
+                    "the working tree has uncommitted changes under \(path) (\(files.prefix(5).joined(separator: ", "))"
                     + "\(files.count > 5 ? ", …" : "")): commit or stash them first, accepted references are written there"
             case .gitFailed(let command, let output):
                 return "git \(command) failed: \(output)"
@@ -39,9 +42,12 @@ public struct ReviewGit: Sendable {
     public init(package: URL) throws {
         let result = try Self.git(["rev-parse", "--show-toplevel"], in: package)
         guard result.status == 0 else {
-            throw Failure.notARepository(path: package.path, output: result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw Failure.notARepository(
+                path: package.path, output: result.output.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        top = URL(fileURLWithPath: result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)).standardizedFileURL
+        top =
+            URL(fileURLWithPath: result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+            .standardizedFileURL
         let full = package.resolvingSymlinksInPath().standardizedFileURL.path
         let root = top.resolvingSymlinksInPath().path
         packagePath = full == root ? "" : String(full.dropFirst(root.count + 1))
@@ -69,15 +75,19 @@ public struct ReviewGit: Sendable {
     public func worktree(at folder: URL, commit: String) throws -> URL {
         let marker = folder.appendingPathComponent(".git")
         if FileManager.default.fileExists(atPath: marker.path),
-           try Self.git(["checkout", "--quiet", "--detach", "--force", commit], in: folder).status == 0 {
+            try Self.git(["checkout", "--quiet", "--detach", "--force", commit], in: folder).status == 0
+        {
             // Untracked files left by the last review go; ignored ones (.build) stay.
             _ = try Self.git(["clean", "-fdq", "-e", ".build"], in: folder)
         } else {
             try? FileManager.default.removeItem(at: folder)
             _ = try Self.git(["worktree", "prune"], in: top)
-            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
             let made = try Self.git(["worktree", "add", "--detach", "--force", folder.path, commit], in: top)
-            guard made.status == 0 else { throw Failure.gitFailed(command: "worktree add \(folder.path) \(commit)", output: made.output) }
+            guard made.status == 0 else {
+                throw Failure.gitFailed(command: "worktree add \(folder.path) \(commit)", output: made.output)
+            }
         }
         return packagePath.isEmpty ? folder : folder.appendingPathComponent(packagePath)
     }

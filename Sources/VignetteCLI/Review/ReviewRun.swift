@@ -25,14 +25,18 @@ public struct ReviewRun: Sendable {
             throw PackageError.notAPackage(path: package)
         }
         self.package = folder
-        self.cache = cache.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent(".build/vignette-review")
+        self.cache =
+            cache.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? folder.appendingPathComponent(".build/vignette-review")
         let git = try ReviewGit(package: folder)
         self.git = git
         self.base = (base, try git.commit(base, option: "--base"))
         self.head = try head.map { ($0, try git.commit($0, option: "--head")) }
         if self.head != nil {
             let dirty = try git.uncommitted(under: "Snapshots")
-            if !dirty.isEmpty { throw ReviewGit.Failure.dirty(path: folder.appendingPathComponent("Snapshots").path, files: dirty) }
+            if !dirty.isEmpty {
+                throw ReviewGit.Failure.dirty(path: folder.appendingPathComponent("Snapshots").path, files: dirty)
+            }
         }
     }
 
@@ -44,24 +48,34 @@ public struct ReviewRun: Sendable {
     /// Renders both sides (`jobs` images at once, the widget target `target`) and lists what differs.
     public func compare(target: String?, jobs: Int) throws -> [ReviewChange] {
         let baseFolder = try git.worktree(at: cache.appendingPathComponent("base"), commit: base.commit)
-        let headFolder = try head.map { try git.worktree(at: cache.appendingPathComponent("head"), commit: $0.commit) } ?? package
+        let headFolder =
+            try head.map { try git.worktree(at: cache.appendingPathComponent("head"), commit: $0.commit) } ?? package
         Console.writeError("vignette review: base \(base.given) (\(base.commit.prefix(10))) in \(baseFolder.path)\n")
         let baseRoot = cache.appendingPathComponent("base-root")
-        try render(baseFolder, root: baseRoot, images: nil, out: cache.appendingPathComponent("base-out"), target: target, jobs: jobs, side: "base")
-        Console.writeError("vignette review: head \(head.map { "\($0.given) (\($0.commit.prefix(10)))" } ?? "working tree") in \(headFolder.path)\n")
+        try render(
+            baseFolder, root: baseRoot, images: nil, out: cache.appendingPathComponent("base-out"), target: target,
+            jobs: jobs, side: "base")
+        Console.writeError(
+            "vignette review: head \(head.map { "\($0.given) (\($0.commit.prefix(10)))" } ?? "working tree") in \(headFolder.path)\n"
+        )
         let headOut = cache.appendingPathComponent("head-out")
-        try render(headFolder, root: cache.appendingPathComponent("head-root"), images: baseImages, out: headOut,
-                   target: target, jobs: jobs, side: "head")
-        let results = try JSONDecoder().decode(TestResults.self, from: Data(contentsOf: headOut.appendingPathComponent("results.json")))
+        try render(
+            headFolder, root: cache.appendingPathComponent("head-root"), images: baseImages, out: headOut,
+            target: target, jobs: jobs, side: "head")
+        let results = try JSONDecoder().decode(
+            TestResults.self, from: Data(contentsOf: headOut.appendingPathComponent("results.json")))
         for image in results.images where image.status == .error {
             Console.writeError("head: \(image.subject) could not be rendered: \(image.message)\n")
         }
-        return ReviewChange.collect(artifacts: artifacts, baseImages: baseImages, headPaths: Set(results.images.map(\.path)))
+        return ReviewChange.collect(
+            artifacts: artifacts, baseImages: baseImages, headPaths: Set(results.images.map(\.path)))
     }
 
     /// One side through `vignette test`: `root` gets the side's vignette.json and, for the head,
     /// the base's images as its references; the base records every image, the head records none.
-    private func render(_ folder: URL, root: URL, images: URL?, out: URL, target: String?, jobs: Int, side: String) throws {
+    private func render(
+        _ folder: URL, root: URL, images: URL?, out: URL, target: String?, jobs: Int, side: String
+    ) throws {
         let files = FileManager.default
         try? files.removeItem(at: root)
         try? files.removeItem(at: out)
@@ -91,11 +105,14 @@ public struct ReviewRun: Sendable {
     /// Writes the head's image of each change in `ids` as the package's reference (a removed
     /// image's reference is deleted); returns the files written or deleted.
     public func accept(_ changes: [ReviewChange]) throws -> [URL] {
-        let failures = Dictionary(FailedSnapshot.load(artifacts: artifacts).map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+        let failures = Dictionary(
+            FailedSnapshot.load(artifacts: artifacts).map { ($0.id, $0) }, uniquingKeysWith: { $1 })
         return try changes.map { change in
             let reference = change.referenceURL(packageRoot: package)
             if change.kind == .removed {
-                if FileManager.default.fileExists(atPath: reference.path) { try FileManager.default.removeItem(at: reference) }
+                if FileManager.default.fileExists(atPath: reference.path) {
+                    try FileManager.default.removeItem(at: reference)
+                }
                 return reference
             }
             guard let failed = failures[change.id] else { throw ReviewError.unknownImage(change.id) }
@@ -115,7 +132,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .renderFailed(let side, let folder, let status):
-            return "the \(side) revision could not be rendered (vignette test --package \(folder) exited with \(status); its errors are above)"
+            return
+                "the \(side) revision could not be rendered (vignette test --package \(folder) exited with \(status); its errors are above)"
         case .unknownImage(let id): return "no image '\(id)' in this review"
         }
     }

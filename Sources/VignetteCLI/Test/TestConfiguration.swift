@@ -18,9 +18,10 @@ struct TestConfiguration: Equatable {
         /// `self` with every key `other` gives replaced.
         func overridden(by other: Matrix?) -> Matrix {
             guard let other else { return self }
-            return Matrix(devices: other.devices ?? devices, os: other.os ?? os, families: other.families ?? families,
-                          appearances: other.appearances ?? appearances, locales: other.locales ?? locales,
-                          dynamicTypeSizes: other.dynamicTypeSizes ?? dynamicTypeSizes)
+            return Matrix(
+                devices: other.devices ?? devices, os: other.os ?? os, families: other.families ?? families,
+                appearances: other.appearances ?? appearances, locales: other.locales ?? locales,
+                dynamicTypeSizes: other.dynamicTypeSizes ?? dynamicTypeSizes)
         }
     }
 
@@ -44,7 +45,8 @@ struct TestConfiguration: Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
         } catch {
-            throw VignetteError.invalidValue(name: file, value: "its contents", expected: "a JSON object (\(VignetteError.reason(for: error)))")
+            throw VignetteError.invalidValue(
+                name: file, value: "its contents", expected: "a JSON object (\(VignetteError.reason(for: error)))")
         }
         guard let root = object as? [String: Any] else {
             throw VignetteError.invalidValue(name: file, value: "its contents", expected: "a JSON object")
@@ -53,11 +55,14 @@ struct TestConfiguration: Equatable {
         configuration.all = try matrix(root, file: file, path: "", extraKeys: ["widgets"])
         if let widgets = root["widgets"] {
             guard let table = widgets as? [String: Any] else {
-                throw VignetteError.invalidValue(name: "\(file): widgets", value: "\(widgets)", expected: "an object of widget names")
+                throw VignetteError.invalidValue(
+                    name: "\(file): widgets", value: "\(widgets)", expected: "an object of widget names")
             }
             for (name, value) in table {
                 guard let settings = value as? [String: Any] else {
-                    throw VignetteError.invalidValue(name: "\(file): widgets.\(name)", value: "\(value)", expected: "an object with keys \(matrixKeys.joined(separator: ", "))")
+                    throw VignetteError.invalidValue(
+                        name: "\(file): widgets.\(name)", value: "\(value)",
+                        expected: "an object with keys \(matrixKeys.joined(separator: ", "))")
                 }
                 configuration.widgets[name] = try matrix(settings, file: file, path: "widgets.\(name).", extraKeys: [])
             }
@@ -65,19 +70,27 @@ struct TestConfiguration: Equatable {
         return configuration
     }
 
-    private static func matrix(_ object: [String: Any], file: String, path: String, extraKeys: [String]) throws -> Matrix {
+    private static func matrix(
+        _ object: [String: Any], file: String, path: String, extraKeys: [String]
+    ) throws -> Matrix {
         let valid = matrixKeys + extraKeys
         for key in object.keys.sorted() where !valid.contains(key) {
-            throw VignetteError.invalidValue(name: "\(file): \(path)\(key)", value: key, expected: "one of the keys \(valid.joined(separator: ", "))")
+            throw VignetteError.invalidValue(
+                name: "\(file): \(path)\(key)", value: key, expected: "one of the keys \(valid.joined(separator: ", "))"
+            )
         }
         func list<T>(_ key: String, _ parse: (String) -> T?, known: [String]) throws -> [T]? {
             guard let value = object[key] else { return nil }
             guard let texts = value as? [String], !texts.isEmpty else {
-                throw VignetteError.invalidValue(name: "\(file): \(path)\(key)", value: "\(value)", expected: "a non-empty list of strings from \(known.joined(separator: ", "))")
+                throw VignetteError.invalidValue(
+                    name: "\(file): \(path)\(key)", value: "\(value)",
+                    expected: "a non-empty list of strings from \(known.joined(separator: ", "))")
             }
             return try texts.map { text in
                 guard let parsed = parse(text) else {
-                    throw VignetteError.invalidValue(name: "\(file): \(path)\(key)", value: text, expected: "one of \(known.joined(separator: ", "))")
+                    throw VignetteError.invalidValue(
+                        name: "\(file): \(path)\(key)", value: text, expected: "one of \(known.joined(separator: ", "))"
+                    )
                 }
                 return parsed
             }
@@ -87,9 +100,13 @@ struct TestConfiguration: Equatable {
             devices: try list("devices", { (try? catalog.device(id: $0))?.id }, known: catalog.ids),
             os: try list("os", OSVersion.init(rawValue:), known: OSVersion.allCases.map(\.rawValue)),
             families: try list("families", WidgetFamily.init(rawValue:), known: WidgetFamily.allCases.map(\.rawValue)),
-            appearances: try list("appearances", Appearance.init(rawValue:), known: Appearance.allCases.map(\.rawValue)),
-            locales: try list("locales", { (try? LocaleNames.locale($0)) != nil ? $0 : nil }, known: ["a locale such as en-US, ar, he-IL, en-XA"]),
-            dynamicTypeSizes: try list("dynamicTypeSizes", { try? DynamicTypeSize.parse($0) },
-                                       known: DynamicTypeSize.allCases.map(\.rawValue)))
+            appearances: try list(
+                "appearances", Appearance.init(rawValue:), known: Appearance.allCases.map(\.rawValue)),
+            locales: try list(
+                "locales", { (try? LocaleNames.locale($0)) != nil ? $0 : nil },
+                known: ["a locale such as en-US, ar, he-IL, en-XA"]),
+            dynamicTypeSizes: try list(
+                "dynamicTypeSizes", { try? DynamicTypeSize.parse($0) },
+                known: DynamicTypeSize.allCases.map(\.rawValue)))
     }
 }

@@ -15,15 +15,19 @@ struct TestHTMLReport {
             "<label>\(name) <select data-filter=\"\(name)\"><option value=\"\">all</option>"
                 + values.map { "<option>\(e($0))</option>" }.joined() + "</select></label>"
         }
-        var body = ["<h1>\(e(title))</h1>", "<p>\(e(TestReports(images: images, configuration: "").markdownCounts))</p>",
-                    "<nav>" + select("widget", subjects) + select("family", families) + select("look", looks) + "</nav>"]
+        var body = [
+            "<h1>\(e(title))</h1>", "<p>\(e(TestReports(images: images, configuration: "").markdownCounts))</p>",
+            "<nav>" + select("widget", subjects) + select("family", families) + select("look", looks) + "</nav>",
+        ]
         for image in images where image.status != .matched {
             body.append(tile(image))
         }
         let matched = images.filter { $0.status == .matched }
         if !matched.isEmpty {
             body.append("<details><summary>\(matched.count) matching images</summary><ul>")
-            body += matched.map { "<li class=\"tile\" data-widget=\"\(e($0.subject))\" data-family=\"\(e($0.family))\" data-look=\"\(e($0.look))\">\(e($0.path))</li>" }
+            body += matched.map {
+                "<li class=\"tile\" data-widget=\"\(e($0.subject))\" data-family=\"\(e($0.family))\" data-look=\"\(e($0.look))\">\(e($0.path))</li>"
+            }
             body.append("</ul></details>")
         }
         return """
@@ -40,14 +44,19 @@ struct TestHTMLReport {
 
     private func tile(_ image: TestImage) -> String {
         let e = JUnitReport.escape
-        var parts = ["<section class=\"tile \(image.status.rawValue)\" id=\"\(e(image.stem))\" data-widget=\"\(e(image.subject))\" data-family=\"\(e(image.family))\" data-look=\"\(e(image.look))\">",
-                     "<h2>\(e(image.path)) <span class=\"status\">\(image.status.rawValue)</span></h2>"]
+        var parts = [
+            "<section class=\"tile \(image.status.rawValue)\" id=\"\(e(image.stem))\" data-widget=\"\(e(image.subject))\" data-family=\"\(e(image.family))\" data-look=\"\(e(image.look))\">",
+            "<h2>\(e(image.path)) <span class=\"status\">\(image.status.rawValue)</span></h2>",
+        ]
         let figures = ["reference", "actual", "diff"].compactMap { kind in
-            image.pictures[kind].map { "<figure><img src=\"\(e($0))\" alt=\"\(kind)\"><figcaption>\(kind == "actual" ? "new" : kind)</figcaption></figure>" }
+            image.pictures[kind].map {
+                "<figure><img src=\"\(e($0))\" alt=\"\(kind)\"><figcaption>\(kind == "actual" ? "new" : kind)</figcaption></figure>"
+            }
         }
         if !figures.isEmpty { parts.append("<div class=\"row\">" + figures.joined() + "</div>") }
         if let reference = image.pictures["reference"], let actual = image.pictures["actual"] {
-            parts.append("""
+            parts.append(
+                """
                 <div class="compare"><label><input type="radio" name="m-\(e(image.stem))" value="swipe" checked> swipe</label>
                 <label><input type="radio" name="m-\(e(image.stem))" value="onion"> onion skin</label>
                 <input type="range" min="0" max="100" value="50">
@@ -92,7 +101,8 @@ extension TestReports {
     /// The counts line of the summary, without Markdown.
     var markdownCounts: String {
         let c = counts
-        return "\(images.count) images: \(c.matched) match, \(c.changed) changed, \(c.missing) missing, \(c.errors) errors"
+        return
+            "\(images.count) images: \(c.matched) match, \(c.changed) changed, \(c.missing) missing, \(c.errors) errors"
             + (c.recorded > 0 ? ", \(c.recorded) recorded" : "")
     }
 }

@@ -37,12 +37,15 @@ struct TestImage: Codable, Equatable, Sendable {
     init(subject: String, path: String, outcome: SnapshotOutcome) {
         self.subject = subject
         self.path = path
-        let parts = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.split(separator: "_").map(String.init)
+        let parts = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.split(separator: "_").map(
+            String.init)
         family = parts.count > 1 ? parts[1] : ""
         look = parts.count > 4 ? String(parts[4].prefix { $0 != "@" }) : ""
         switch outcome {
         case .matched: status = .matched
-        case .recorded(let error): status = .recorded; message = error.message
+        case .recorded(let error):
+            status = .recorded
+            message = error.message
         case .failed(let error, _):
             status = Self.status(of: error)
             message = error.message

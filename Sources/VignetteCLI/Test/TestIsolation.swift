@@ -23,11 +23,14 @@ struct TestIsolation {
 
     /// The subjects the executable would check.
     func subjects(only: [String]) throws -> [Subject] {
-        let listed = try Subprocess.run(executable, ["test", "--list-subjects"] + arguments, environment: environment, timeout: 60)
+        let listed = try Subprocess.run(
+            executable, ["test", "--list-subjects"] + arguments, environment: environment, timeout: 60)
         guard listed.status == 0, let data = listed.standardOutput.data(using: .utf8),
-              let all = try? JSONDecoder().decode([Subject].self, from: data) else {
-            throw PackageError.widgetsFailed(product: URL(fileURLWithPath: executable).lastPathComponent, command: "test --list-subjects",
-                                             message: listed.output.suffix(500).description)
+            let all = try? JSONDecoder().decode([Subject].self, from: data)
+        else {
+            throw PackageError.widgetsFailed(
+                product: URL(fileURLWithPath: executable).lastPathComponent, command: "test --list-subjects",
+                message: listed.output.suffix(500).description)
         }
         return only.isEmpty ? all : all.filter { only.contains($0.id) }
     }
@@ -44,28 +47,42 @@ struct TestIsolation {
         for subject in subjects {
             let part = parts.appendingPathComponent(subject.id)
             Console.writeError("vignette test: \(subject.id) alone\n")
-            let result = try Subprocess.run(executable, ["test", "--widget", subject.id, "--partition-all", "--out", part.path] + arguments,
-                                            environment: environment, timeout: timeout)
+            let result = try Subprocess.run(
+                executable, ["test", "--widget", subject.id, "--partition-all", "--out", part.path] + arguments,
+                environment: environment, timeout: timeout)
             if result.timedOut {
-                images.append(TestImage(subject: subject.id, error: "\(subject.id) (\(subject.source)) did not finish within \(Int(timeout)) s (--timeout): stopped"))
+                images.append(
+                    TestImage(
+                        subject: subject.id,
+                        error:
+                            "\(subject.id) (\(subject.source)) did not finish within \(Int(timeout)) s (--timeout): stopped"
+                    ))
                 continue
             }
             if result.crashed {
                 let signal = result.status - 128
-                images.append(TestImage(subject: subject.id, error: "\(subject.id) (\(subject.source)) trapped: signal \(signal) (\(Self.signalName(signal)))"
-                                        + (Self.lastLine(result.output).map { ": \($0)" } ?? "")))
+                images.append(
+                    TestImage(
+                        subject: subject.id,
+                        error:
+                            "\(subject.id) (\(subject.source)) trapped: signal \(signal) (\(Self.signalName(signal)))"
+                            + (Self.lastLine(result.output).map { ": \($0)" } ?? "")))
                 continue
             }
             guard let data = try? Data(contentsOf: part.appendingPathComponent("results.json")),
-                  let results = try? JSONDecoder().decode(TestResults.self, from: data) else {
-                images.append(TestImage(subject: subject.id, error: "\(subject.id) (\(subject.source)) failed: exit \(result.status)"))
+                let results = try? JSONDecoder().decode(TestResults.self, from: data)
+            else {
+                images.append(
+                    TestImage(
+                        subject: subject.id, error: "\(subject.id) (\(subject.source)) failed: exit \(result.status)"))
                 continue
             }
             configuration = results.configuration
             for var image in results.images {
                 for (kind, relative) in image.pictures {
                     let name = URL(fileURLWithPath: relative).lastPathComponent
-                    try? FileManager.default.moveItem(at: part.appendingPathComponent(relative), to: pictures.appendingPathComponent(name))
+                    try? FileManager.default.moveItem(
+                        at: part.appendingPathComponent(relative), to: pictures.appendingPathComponent(name))
                     image.pictures[kind] = "images/\(name)"
                 }
                 images.append(image)

@@ -13,24 +13,29 @@ struct TestPackageRun {
         let build = try PackageBuild(path: package, target: command.packageOptions.target)
         try build.build()
         let root = command.root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? build.folder.path
-        let out = command.out.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build/vignette-test"
+        let out =
+            command.out.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build/vignette-test"
         var common = ["--root", root, "--jobs", "\(command.jobs)"]
         if let record = command.record { common += ["--record", record] }
         if let shard = command.shard { common += ["--shard", shard] }
         // The command a mismatch message tells to run to accept it.
-        let environment = build.runEnvironment.merging(["VIGNETTE_TEST_COMMAND": "vignette test --package \(package)"]) { $1 }
-        let isolation = TestIsolation(executable: build.executable.path, environment: environment, arguments: common,
-                                      out: URL(fileURLWithPath: out), timeout: command.timeout)
+        let environment = build.runEnvironment.merging(["VIGNETTE_TEST_COMMAND": "vignette test --package \(package)"])
+        { $1 }
+        let isolation = TestIsolation(
+            executable: build.executable.path, environment: environment, arguments: common,
+            out: URL(fileURLWithPath: out), timeout: command.timeout)
         let subjects = try isolation.subjects(only: command.widget)
-        let result = try Subprocess.run(build.executable.path, ["test", "--out", out] + common + command.widget.flatMap { ["--widget", $0] },
-                                        environment: environment, forwardOutput: { Console.write($0) },
-                                        timeout: command.timeout * Double(max(1, subjects.count)))
+        let result = try Subprocess.run(
+            build.executable.path, ["test", "--out", out] + common + command.widget.flatMap { ["--widget", $0] },
+            environment: environment, forwardOutput: { Console.write($0) },
+            timeout: command.timeout * Double(max(1, subjects.count)))
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
         if result.crashed {
             // A trap or a hang ends the whole process: each subject alone, so the others are still checked.
             Console.writeError(errorText.split(separator: "\n").suffix(4).joined(separator: "\n") + "\n")
-            Console.writeError("vignette test: the package's executable \(result.timedOut ? "ran past --timeout" : "died of signal \(result.status - 128)"); "
-                               + "checking each of its \(subjects.count) widgets, Live Activities and previews alone\n")
+            Console.writeError(
+                "vignette test: the package's executable \(result.timedOut ? "ran past --timeout" : "died of signal \(result.status - 128)"); "
+                    + "checking each of its \(subjects.count) widgets, Live Activities and previews alone\n")
             let reports = try isolation.run(subjects)
             TestCommand.printFailures(reports.images)
             Console.print(reports.markdownCounts + "; reports in \(out)")
@@ -38,8 +43,11 @@ struct TestPackageRun {
             return
         }
         if result.status != 0 && result.status != 1 && !FileManager.default.fileExists(atPath: out + "/results.json") {
-            let message = errorText.components(separatedBy: "Error: ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            throw PackageError.widgetsFailed(product: build.product, command: "test", message: message.isEmpty ? "exited with \(result.status)" : message)
+            let message =
+                errorText.components(separatedBy: "Error: ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            throw PackageError.widgetsFailed(
+                product: build.product, command: "test",
+                message: message.isEmpty ? "exited with \(result.status)" : message)
         }
         if !errorText.isEmpty { Console.writeError(errorText) }
         if result.status != 0 { throw ExitCode(result.status) }

@@ -9,9 +9,11 @@ struct TestReports {
     var configuration: String
 
     var counts: (matched: Int, recorded: Int, changed: Int, missing: Int, errors: Int) {
-        (images.filter { $0.status == .matched }.count, images.filter { $0.status == .recorded }.count,
-         images.filter { $0.status == .changed }.count, images.filter { $0.status == .missing }.count,
-         images.filter { $0.status == .error }.count)
+        (
+            images.filter { $0.status == .matched }.count, images.filter { $0.status == .recorded }.count,
+            images.filter { $0.status == .changed }.count, images.filter { $0.status == .missing }.count,
+            images.filter { $0.status == .error }.count
+        )
     }
 
     /// 0 all match, 1 differences or missing references, 2 errors.
@@ -21,19 +23,26 @@ struct TestReports {
 
     var junit: JUnitReport {
         let subjects = images.map(\.subject).uniqued()
-        return JUnitReport(name: "vignette test", suites: subjects.map { subject in
-            JUnitReport.Suite(name: subject, cases: images.filter { $0.subject == subject }.map { image in
-                var item = JUnitReport.TestCase(name: image.stem, className: "vignette-test.\(subject)")
-                switch image.status {
-                case .matched, .recorded: break
-                case .changed: item.outcome = .failure(message: "differs from \(image.path)", details: image.message)
-                case .missing: item.outcome = .failure(message: "no reference \(image.path)", details: image.message)
-                case .error: item.outcome = .error(message: "could not render \(image.subject)", details: image.message)
-                }
-                if image.status == .recorded { item.systemOut = image.message }
-                return item
+        return JUnitReport(
+            name: "vignette test",
+            suites: subjects.map { subject in
+                JUnitReport.Suite(
+                    name: subject,
+                    cases: images.filter { $0.subject == subject }.map { image in
+                        var item = JUnitReport.TestCase(name: image.stem, className: "vignette-test.\(subject)")
+                        switch image.status {
+                        case .matched, .recorded: break
+                        case .changed:
+                            item.outcome = .failure(message: "differs from \(image.path)", details: image.message)
+                        case .missing:
+                            item.outcome = .failure(message: "no reference \(image.path)", details: image.message)
+                        case .error:
+                            item.outcome = .error(message: "could not render \(image.subject)", details: image.message)
+                        }
+                        if image.status == .recorded { item.systemOut = image.message }
+                        return item
+                    })
             })
-        })
     }
 
     var markdown: String {
@@ -44,8 +53,13 @@ struct TestReports {
         } else {
             lines += ["| Image | Status | New |", "|---|---|---|"]
             for image in failing {
-                let thumbnail = image.pictures["actual"].map { "<a href=\"index.html#\(image.stem)\"><img src=\"\($0)\" width=\"120\"></a>" } ?? ""
-                let what = image.status == .error ? image.message.split(separator: "\n").first.map(String.init) ?? "error" : image.status.rawValue
+                let thumbnail =
+                    image.pictures["actual"].map {
+                        "<a href=\"index.html#\(image.stem)\"><img src=\"\($0)\" width=\"120\"></a>"
+                    } ?? ""
+                let what =
+                    image.status == .error
+                    ? image.message.split(separator: "\n").first.map(String.init) ?? "error" : image.status.rawValue
                 lines.append("| `\(image.path)` | \(what.replacingOccurrences(of: "|", with: "\\|")) | \(thumbnail) |")
             }
         }

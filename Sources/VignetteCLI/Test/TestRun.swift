@@ -34,12 +34,19 @@ struct TestRun {
             let matrix = configuration.matrix(for: widget.id)
             let explicitFamilies = configuration.widgets[widget.id]?.families != nil
             // A plain view preview has one canvas, its fitting size, in light and dark (as Xcode's canvas).
-            let families = widget.fitsContent ? nil : matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
-            let looks = widget.fitsContent ? (matrix.appearances ?? [.light, .dark]).filter { [.light, .dark].contains($0) }
-                                           : matrix.appearances ?? Self.defaultLooks
+            let families =
+                widget.fitsContent
+                ? nil
+                : matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
+            let looks =
+                widget.fitsContent
+                ? (matrix.appearances ?? [.light, .dark]).filter { [.light, .dark].contains($0) }
+                : matrix.appearances ?? Self.defaultLooks
             // A top-level `families` list that keeps none of the widget's families leaves it out.
             if looks.isEmpty || families?.isEmpty == true { continue }
-            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map { try catalogDevices.device(id: $0) }
+            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map {
+                try catalogDevices.device(id: $0)
+            }
             let settings = (matrix.dynamicTypeSizes ?? [.large]).map { AccessibilitySettings(dynamicTypeSize: $0) }
             for os in matrix.os ?? [.default] {
                 // Each `#Preview(as:)` entry is a moment: every one is drawn, else the first entry.
@@ -53,7 +60,9 @@ struct TestRun {
         }
         for activity in catalog.activities where only.isEmpty || only.contains(activity.id) {
             let matrix = configuration.matrix(for: activity.id)
-            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map { try catalogDevices.device(id: $0) }
+            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map {
+                try catalogDevices.device(id: $0)
+            }
             let schemes: [ColorScheme] = (matrix.appearances ?? [.light, .dark]).map(\.colorScheme).uniqued()
             for os in matrix.os ?? [.default] {
                 let rendering = SnapshotRendering<ActivityDefinition, Bitmap>.image(
@@ -63,16 +72,21 @@ struct TestRun {
         }
     }
 
-    private mutating func add<Subject>(_ subject: Subject, id: String, rendering: SnapshotRendering<Subject, Bitmap>, locales: [String]) {
+    private mutating func add<Subject>(
+        _ subject: Subject, id: String, rendering: SnapshotRendering<Subject, Bitmap>, locales: [String]
+    ) {
         let location = SnapshotLocation(packageRoot: packageRoot, group: Self.group, testName: id)
         for locale in locales {
             let strategy = SnapshotStrategy.standard.locale(locale)
             do {
-                let paths = try rendering.referencePaths(of: subject, named: nil, strategy: strategy, location: location)
-                units.append(Unit(subject: id, locale: locale, paths: paths) { environment, including in
-                    verify(subject, as: rendering, named: nil, record: nil, strategy: strategy, location: location,
-                           environment: environment, including: including)
-                })
+                let paths = try rendering.referencePaths(
+                    of: subject, named: nil, strategy: strategy, location: location)
+                units.append(
+                    Unit(subject: id, locale: locale, paths: paths) { environment, including in
+                        verify(
+                            subject, as: rendering, named: nil, record: nil, strategy: strategy, location: location,
+                            environment: environment, including: including)
+                    })
             } catch {
                 setupErrors.append(TestImage(subject: id, error: SnapshotVerifier.describe(error)))
             }
@@ -83,8 +97,10 @@ struct TestRun {
     /// `progress` gets images done, the total, and the seconds left by the pace so far.
     /// The pictures of images that did not match are written to `pictures` (`<stem>.<kind>.png`).
     /// `among` is the list the shard is taken from when it is more than these units' (an isolated run).
-    func check(shard: Shard, among: [String]? = nil, environment: [String: String], jobs: Int, pictures: URL,
-               progress: @escaping @Sendable (Int, Int, Double) -> Void) -> [TestImage] {
+    func check(
+        shard: Shard, among: [String]? = nil, environment: [String: String], jobs: Int, pictures: URL,
+        progress: @escaping @Sendable (Int, Int, Double) -> Void
+    ) -> [TestImage] {
         let chosen = Set(TestShards.images(among ?? units.flatMap(\.paths), in: shard))
         let mine = units.map { $0.paths.filter(chosen.contains) }
         let total = mine.reduce(0) { $0 + $1.count }
@@ -107,13 +123,18 @@ struct TestRun {
                     for attachment in outcome.attachments where attachment.kind != .sideBySide {
                         let url = pictures.appendingPathComponent(attachment.name)
                         if (try? attachment.data.write(to: url)) != nil {
-                            image.pictures[attachment.kind.rawValue] = "\(pictures.lastPathComponent)/\(attachment.name)"
+                            image.pictures[attachment.kind.rawValue] =
+                                "\(pictures.lastPathComponent)/\(attachment.name)"
                         }
                     }
                     return image
                 }
-                let done = results.put(index, images.isEmpty ? report.outcomes.map {
-                    TestImage(subject: unit.subject, error: $0.message ?? "failed") } : images)
+                let done = results.put(
+                    index,
+                    images.isEmpty
+                        ? report.outcomes.map {
+                            TestImage(subject: unit.subject, error: $0.message ?? "failed")
+                        } : images)
                 let elapsed = Date().timeIntervalSince(started)
                 progress(done, total, done == 0 ? 0 : elapsed / Double(done) * Double(total - done))
             }

@@ -22,14 +22,18 @@ enum ActivityFilmstrip {
             cells.append(frame.banner)
             var column: [Node] = [
                 Words(frame.time).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(1).node,
-                Fill(.clear).frame(width: frame.banner.size.width, height: frame.banner.size.height).named("cell-\(bannerCell)"),
+                Fill(.clear).frame(width: frame.banner.size.width, height: frame.banner.size.height).named(
+                    "cell-\(bannerCell)"),
             ]
             if let island = frame.island {
-                column.append(Fill(.clear).frame(width: island.size.width, height: island.size.height).named("cell-\(cells.count)"))
+                column.append(
+                    Fill(.clear).frame(width: island.size.width, height: island.size.height).named(
+                        "cell-\(cells.count)"))
                 cells.append(island)
             }
-            column.append(Words(frame.caption).font(.caption).foregroundStyle(frame.isStale ? .red : .secondaryLabel).lineLimit(2)
-                .frame(width: frame.banner.size.width, alignment: .leading))
+            column.append(
+                Words(frame.caption).font(.caption).foregroundStyle(frame.isStale ? .red : .secondaryLabel).lineLimit(2)
+                    .frame(width: frame.banner.size.width, alignment: .leading))
             return .column(.leading, spacing: 6, column)
         }
         let sheet = Column(alignment: .leading, spacing: 22) {

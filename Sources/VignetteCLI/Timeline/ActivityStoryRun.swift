@@ -18,34 +18,46 @@ struct ActivityStoryRun {
         let story = try activity.simulate()
         let folder = try Output.makeFolder(out)
         let stem = "\(activity.id)_activity"
-        try Output.write(try ActivityStoryJSON(story, activity: activity).encoded(),
-                         to: folder.appendingPathComponent("\(stem).json"))
+        try Output.write(
+            try ActivityStoryJSON(story, activity: activity).encoded(),
+            to: folder.appendingPathComponent("\(stem).json"))
 
         let toolkit = try Toolkit()
         let hasIsland = ActivityGeometry.of(device).island != nil
         var frames: [ActivityFilmstrip.Frame] = []
         for (index, span) in story.spans.enumerated() {
-            Progress.report("[\(index + 1)/\(story.spans.count)] rendering \(clock(span.from)): \(activity.states[span.state].name)")
+            Progress.report(
+                "[\(index + 1)/\(story.spans.count)] rendering \(clock(span.from)): \(activity.states[span.state].name)"
+            )
             func render(_ presentation: ActivityPresentation) throws -> DisplayList {
-                let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: .dark, scale: 2,
-                                              date: span.from, timeZone: activity.timeZone, locale: locale)
-                return try activity.prepare(spec, state: span.state, textEngine: toolkit.textEngine, resources: toolkit.resources)
-                    .displayList
+                let spec = ActivityRenderSpec(
+                    presentation: presentation, device: device, os: os, colorScheme: .dark, scale: 2,
+                    date: span.from, timeZone: activity.timeZone, locale: locale)
+                return try activity.prepare(
+                    spec, state: span.state, textEngine: toolkit.textEngine, resources: toolkit.resources
+                )
+                .displayList
             }
-            frames.append(ActivityFilmstrip.Frame(
-                time: "\(clock(span.from)) – \(clock(span.to))",
-                caption: activity.states[span.state].name + (span.isStale ? " · stale" : "")
-                    + (span.inIsland ? " · island and Lock Screen" : " · Lock Screen only"),
-                isStale: span.isStale, banner: try render(.lockScreen),
-                island: span.inIsland && hasIsland ? try render(.compact) : nil))
+            frames.append(
+                ActivityFilmstrip.Frame(
+                    time: "\(clock(span.from)) – \(clock(span.to))",
+                    caption: activity.states[span.state].name + (span.isStale ? " · stale" : "")
+                        + (span.inIsland ? " · island and Lock Screen" : " · Lock Screen only"),
+                    isStale: span.isStale, banner: try render(.lockScreen),
+                    island: span.inIsland && hasIsland ? try render(.compact) : nil))
         }
         let title = "\(activity.displayName) · \(activity.id) · \(activity.timeZone.identifier) · \(device.name)"
-        let strip = ActivityFilmstrip.displayList(frames, title: title, events: story.events.map { "\(clock($0.date))  \($0.what)" },
-                                                  textEngine: toolkit.textEngine)
-        try Output.write(try toolkit.renderer.png(strip, scale: 2), to: folder.appendingPathComponent("\(stem)_filmstrip.png"))
-        let ending = story.endedBySystem ? "ended by the system at \(clock(story.ended))" : "ended at \(clock(story.ended))"
-        Console.print("\(activity.id): \(activity.scenario.updates.count) updates, \(story.spans.count) spans, \(ending), "
-            + "off the Lock Screen at \(clock(story.removed)); \(stem).json, \(stem)_filmstrip.png in \(folder.path)")
+        let strip = ActivityFilmstrip.displayList(
+            frames, title: title, events: story.events.map { "\(clock($0.date))  \($0.what)" },
+            textEngine: toolkit.textEngine)
+        try Output.write(
+            try toolkit.renderer.png(strip, scale: 2), to: folder.appendingPathComponent("\(stem)_filmstrip.png"))
+        let ending =
+            story.endedBySystem ? "ended by the system at \(clock(story.ended))" : "ended at \(clock(story.ended))"
+        Console.print(
+            "\(activity.id): \(activity.scenario.updates.count) updates, \(story.spans.count) spans, \(ending), "
+                + "off the Lock Screen at \(clock(story.removed)); \(stem).json, \(stem)_filmstrip.png in \(folder.path)"
+        )
     }
 
     /// Writes a date as "2026-11-23 10:00" in `timeZone`, with one formatter for the run.
@@ -78,8 +90,11 @@ struct ActivityStoryJSON: Encodable {
         ended = story.ended
         endedBySystem = story.endedBySystem
         removed = story.removed
-        spans = story.spans.map { Span(from: $0.from, to: $0.to, state: activity.states[$0.state].name, stale: $0.isStale,
-                                       island: $0.inIsland, lockScreen: $0.onLockScreen) }
+        spans = story.spans.map {
+            Span(
+                from: $0.from, to: $0.to, state: activity.states[$0.state].name, stale: $0.isStale,
+                island: $0.inIsland, lockScreen: $0.onLockScreen)
+        }
         events = story.events.map { Event(date: $0.date, what: $0.what) }
     }
 

@@ -17,16 +17,22 @@ struct ChartCanvas {
     }
 
     /// A filled rectangle; hairline-thin marks are widened to half a point so they show.
-    mutating func rect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, _ paint: Paint, cornerRadius: CGFloat = 0) {
-        let shape: Node = cornerRadius > 0 ? RoundedRect(cornerRadius: cornerRadius).fill(paint).node : Rect().fill(paint).node
+    mutating func rect(
+        x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, _ paint: Paint, cornerRadius: CGFloat = 0
+    ) {
+        let shape: Node =
+            cornerRadius > 0 ? RoundedRect(cornerRadius: cornerRadius).fill(paint).node : Rect().fill(paint).node
         marks.append(shape.frame(width: max(width, 0.5), height: max(height, 0.5)).offset(x: x, y: y))
     }
 
     /// One line of text in a box `width` wide, truncated with "…" when it does not fit.
-    mutating func text(_ string: String, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat = 14,
-                       font: Typeface = .caption2, _ paint: Paint = .label, alignment: Align = .leading) {
-        marks.append(Words(string).font(font).foregroundStyle(paint).lineLimit(1)
-            .frame(width: width, height: height, alignment: alignment).offset(x: x, y: y))
+    mutating func text(
+        _ string: String, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat = 14,
+        font: Typeface = .caption2, _ paint: Paint = .label, alignment: Align = .leading
+    ) {
+        marks.append(
+            Words(string).font(font).foregroundStyle(paint).lineLimit(1)
+                .frame(width: width, height: height, alignment: alignment).offset(x: x, y: y))
     }
 
     var node: Node {

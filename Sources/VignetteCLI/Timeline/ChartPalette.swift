@@ -29,8 +29,14 @@ enum ChartPalette {
         for text in shows {
             let kind = kind(of: text)
             guard result[kind] == nil else { continue }
-            if kind.hasPrefix("unavailable") || kind.hasPrefix("nothing") { result[kind] = .red; continue }
-            if kind.hasPrefix("placeholder") { result[kind] = .gray; continue }
+            if kind.hasPrefix("unavailable") || kind.hasPrefix("nothing") {
+                result[kind] = .red
+                continue
+            }
+            if kind.hasPrefix("placeholder") {
+                result[kind] = .gray
+                continue
+            }
             result[kind] = kinds[result.values.filter { $0 != .red && $0 != .gray }.count % kinds.count]
         }
         return result

@@ -25,8 +25,12 @@ struct DayAxis {
             guard major else { continue }
             let day = hour / 24
             // The last tick of a one-day chart is 24:00, not the next day's 00:00.
-            let text = minutes <= 1500 && hour == 24 ? "24:00" : (day > 0 ? "d\(day + 1) " : "") + String(format: "%02d:00", hour % 24)
-            canvas.text(text, x: x - 30, y: y + 7, width: 60, font: .caption2.monospacedDigit(), .secondaryLabel, alignment: .center)
+            let text =
+                minutes <= 1500 && hour == 24
+                ? "24:00" : (day > 0 ? "d\(day + 1) " : "") + String(format: "%02d:00", hour % 24)
+            canvas.text(
+                text, x: x - 30, y: y + 7, width: 60, font: .caption2.monospacedDigit(), .secondaryLabel,
+                alignment: .center)
         }
     }
 

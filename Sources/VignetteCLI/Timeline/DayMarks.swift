@@ -41,12 +41,16 @@ public struct DayMarks: Codable, Sendable, Equatable {
                 note = "the timeline simulation failed (\(error)); the marks are the widget's previews"
             }
         } else {
-            note = dates.isEmpty ? "no timeline provider and no previews: the slider steps through every minute"
+            note =
+                dates.isEmpty
+                ? "no timeline provider and no previews: the slider steps through every minute"
                 : "no timeline provider: the marks are the widget's previews"
         }
         var seen = Set<String>()
         let marks = dates.sorted().map { formatter.string(from: $0) }.filter { seen.insert($0).inserted }
-        if marks.isEmpty && note == nil { note = "the provider's timeline has no entry on this day: the slider steps through every minute" }
+        if marks.isEmpty && note == nil {
+            note = "the provider's timeline has no entry on this day: the slider steps through every minute"
+        }
         return DayMarks(marks: marks, note: note)
     }
 }

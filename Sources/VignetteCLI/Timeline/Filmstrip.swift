@@ -44,7 +44,8 @@ enum Filmstrip {
             Words(span.shows).font(.caption).foregroundStyle(.secondaryLabel).lineLimit(1)
                 .frame(width: frame.size.width, alignment: .leading)
             if span.wrongMinutes > 0 {
-                Words("wrong for \(span.wrongMinutes) min").font(.caption.weight(.semibold)).foregroundStyle(.red).lineLimit(1)
+                Words("wrong for \(span.wrongMinutes) min").font(.caption.weight(.semibold)).foregroundStyle(.red)
+                    .lineLimit(1)
             }
         }.node
     }

@@ -20,8 +20,9 @@ enum SmartStackChart {
             let x = axis.x(Double(segment.from)), width = axis.x(Double(segment.to)) - x
             canvas.rect(x: x, y: y, width: width, height: 36, colour(segment.widget))
             if width >= 50 {
-                canvas.text(report.widgets[segment.widget].id, x: x + 4, y: y + 11, width: width - 6,
-                            font: .caption2.weight(.semibold), .white)
+                canvas.text(
+                    report.widgets[segment.widget].id, x: x + 4, y: y + 11, width: width - 6,
+                    font: .caption2.weight(.semibold), .white)
             }
         }
         y += 36 + 4
@@ -31,12 +32,14 @@ enum SmartStackChart {
         y += 14
         for (index, widget) in report.widgets.enumerated() {
             let name = widget.id + (widget.maxScore.map { " (max \(Int($0)))" } ?? " (no score)")
-            canvas.text(name, x: 0, y: y + (laneHeight - 14) / 2, width: axis.labelWidth - 10, font: .caption.weight(.semibold))
+            canvas.text(
+                name, x: 0, y: y + (laneHeight - 14) / 2, width: axis.labelWidth - 10, font: .caption.weight(.semibold))
             canvas.rect(x: axis.x(0), y: y, width: axis.trackWidth, height: laneHeight, .hex(0xF2F2F7))
             for run in runs(report.minutes.map { $0.scores[index] }) where run.value > 0 {
                 let h = laneHeight * CGFloat(run.value)
-                canvas.rect(x: axis.x(Double(run.from)), y: y + laneHeight - h,
-                            width: axis.x(Double(run.to)) - axis.x(Double(run.from)), height: h, colour(index).opacity(0.75))
+                canvas.rect(
+                    x: axis.x(Double(run.from)), y: y + laneHeight - h,
+                    width: axis.x(Double(run.to)) - axis.x(Double(run.from)), height: h, colour(index).opacity(0.75))
             }
             y += laneHeight + gap
         }
@@ -44,8 +47,10 @@ enum SmartStackChart {
         let onTop = report.widgets.map { "\($0.id) \(hours($0.minutesOnTop))" }.joined(separator: " · ")
         return Column(alignment: .leading, spacing: 6) {
             Words(title).font(.title3.bold())
-            Words("On top: \(onTop) · \(report.rotations.count) rotations (ticks). Scores are relative to each widget's own maximum.")
-                .font(.subheadline).foregroundStyle(.secondaryLabel)
+            Words(
+                "On top: \(onTop) · \(report.rotations.count) rotations (ticks). Scores are relative to each widget's own maximum."
+            )
+            .font(.subheadline).foregroundStyle(.secondaryLabel)
             canvas.node.padding(.top, 10)
         }
         .padding(24)
@@ -60,7 +65,9 @@ enum SmartStackChart {
     /// Consecutive minutes with the same top widget.
     private static func segments(_ report: SmartStackReport) -> [(widget: Int, from: Int, to: Int)] {
         let ids = report.widgets.map(\.id)
-        return runs(report.minutes.map { Double(ids.firstIndex(of: $0.top) ?? 0) }).map { (Int($0.value), $0.from, $0.to) }
+        return runs(report.minutes.map { Double(ids.firstIndex(of: $0.top) ?? 0) }).map {
+            (Int($0.value), $0.from, $0.to)
+        }
     }
 
     /// Consecutive equal values as half-open minute ranges.

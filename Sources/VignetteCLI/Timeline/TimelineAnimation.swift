@@ -44,16 +44,20 @@ enum TimelineAnimation {
 
     /// The animation of `lists` (the entries in the order shown; `minutes`, the minute of the day
     /// each begins) for `span`, at `scale`: PNG frames and their delays.
-    static func frames(_ lists: [DisplayList], minutes: [Int], span: Span, scale: Double,
-                       renderer: CairoRenderer, textEngine: TextEngine) throws -> [AnimatedPNG.Frame] {
+    static func frames(
+        _ lists: [DisplayList], minutes: [Int], span: Span, scale: Double,
+        renderer: CairoRenderer, textEngine: TextEngine
+    ) throws -> [AnimatedPNG.Frame] {
         var shown: [(list: DisplayList, minute: Int)] = []
         for (list, minute) in zip(lists, minutes) where shown.last?.list != list { shown.append((list, minute)) }
         if case .change(let minute) = span {
             guard let index = shown.lastIndex(where: { $0.minute <= minute }), index > 0 else {
                 let times = shown.dropFirst().map { String(format: "%02d:%02d", $0.minute / 60 % 24, $0.minute % 60) }
-                throw VignetteError.invalidValue(name: "--animate", value: String(format: "%02d:%02d", minute / 60, minute % 60),
-                                                 expected: times.isEmpty ? "a day with a change (this one shows one entry)"
-                                                     : "a time at or after a change: " + times.prefix(8).joined(separator: ", "))
+                throw VignetteError.invalidValue(
+                    name: "--animate", value: String(format: "%02d:%02d", minute / 60, minute % 60),
+                    expected: times.isEmpty
+                        ? "a day with a change (this one shows one entry)"
+                        : "a time at or after a change: " + times.prefix(8).joined(separator: ", "))
             }
             shown = Array(shown[index - 1...index])
         }
@@ -64,8 +68,10 @@ enum TimelineAnimation {
             for (index, progress) in steps.enumerated() {
                 let last = index == steps.count - 1
                 let list = last ? after.list : transition.frame(at: progress, textEngine: textEngine)
-                frames.append(AnimatedPNG.Frame(png: try renderer.png(list, scale: scale),
-                                                seconds: last ? holdSeconds : 1 / framesPerSecond))
+                frames.append(
+                    AnimatedPNG.Frame(
+                        png: try renderer.png(list, scale: scale),
+                        seconds: last ? holdSeconds : 1 / framesPerSecond))
             }
         }
         return frames

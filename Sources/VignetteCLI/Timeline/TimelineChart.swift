@@ -15,7 +15,8 @@ enum TimelineChart {
         var canvas = ChartCanvas(width: axis.width, height: 0)
         var y: CGFloat = 0
         func lane(_ name: String, height: CGFloat, draw: (inout ChartCanvas, CGFloat) -> Void) {
-            canvas.text(name, x: 0, y: y + (height - 14) / 2, width: axis.labelWidth - 10, font: .caption.weight(.semibold))
+            canvas.text(
+                name, x: 0, y: y + (height - 14) / 2, width: axis.labelWidth - 10, font: .caption.weight(.semibold))
             canvas.rect(x: axis.x(0), y: y, width: axis.trackWidth, height: height, track)
             draw(&canvas, y)
             y += height + laneGap
@@ -33,10 +34,14 @@ enum TimelineChart {
         lane("Right / wrong", height: 12) { canvas, y in
             guard report.summary.wrongMinutes != nil else { return }
             canvas.rect(x: axis.x(0), y: y, width: axis.trackWidth, height: 12, ChartPalette.right.opacity(0.75))
-            for period in report.wrongPeriods { mark(period, axis: axis, y: y, height: 12, ChartPalette.wrong, into: &canvas) }
+            for period in report.wrongPeriods {
+                mark(period, axis: axis, y: y, height: 12, ChartPalette.wrong, into: &canvas)
+            }
         }
         lane("Reload overdue", height: 12) { canvas, y in
-            for period in report.stalePeriods { mark(period, axis: axis, y: y, height: 12, ChartPalette.stale, into: &canvas) }
+            for period in report.stalePeriods {
+                mark(period, axis: axis, y: y, height: 12, ChartPalette.stale, into: &canvas)
+            }
         }
         let maximum = report.minutes.compactMap(\.score).max() ?? 0
         lane(maximum > 0 ? "Relevance 0–\(Int(maximum))" : "Relevance: none", height: 56) { canvas, y in
@@ -44,14 +49,16 @@ enum TimelineChart {
             // From the minutes, not the spans: a span keeps its content while its score steps up.
             for run in scoreRuns(report.minutes.map(\.score)) {
                 let height = 56 * CGFloat(run.score / maximum)
-                canvas.rect(x: axis.x(Double(run.from)), y: y + 56 - height,
-                            width: axis.x(Double(run.to)) - axis.x(Double(run.from)), height: height,
-                            ChartPalette.relevance.opacity(0.8))
+                canvas.rect(
+                    x: axis.x(Double(run.from)), y: y + 56 - height,
+                    width: axis.x(Double(run.to)) - axis.x(Double(run.from)), height: height,
+                    ChartPalette.relevance.opacity(0.8))
                 // Label only runs wide enough to hold one; the 5-minute steps before a class would overlap.
                 guard run.to - run.from >= 30 else { continue }
-                canvas.text(String(Int(run.score)), x: axis.x(Double(run.from)), y: y + 56 - height - 13,
-                            width: max(axis.x(Double(run.to)) - axis.x(Double(run.from)), 14), height: 12,
-                            font: .system(size: 8).monospacedDigit(), .secondaryLabel, alignment: .center)
+                canvas.text(
+                    String(Int(run.score)), x: axis.x(Double(run.from)), y: y + 56 - height - 13,
+                    width: max(axis.x(Double(run.to)) - axis.x(Double(run.from)), 14), height: 12,
+                    font: .system(size: 8).monospacedDigit(), .secondaryLabel, alignment: .center)
             }
         }
         axis.ruler(into: &canvas, y: y - laneGap + 2)
@@ -71,7 +78,8 @@ enum TimelineChart {
         let s = report.summary
         let wrong = wrongMinutes(s)
         let budget = s.budgetUsed.map { "\($0)/\(report.settings.dailyBudget)" }.joined(separator: ", ")
-        return "\(s.reloads) reloads (budget used \(budget), \(s.freeReloads) free from the app) · \(wrong) of \(s.minutes) · "
+        return
+            "\(s.reloads) reloads (budget used \(budget), \(s.freeReloads) free from the app) · \(wrong) of \(s.minutes) · "
             + "\(s.staleMinutes) minutes with a reload overdue · \(s.distinctEntries) distinct entries shown"
     }
 
@@ -89,15 +97,20 @@ enum TimelineChart {
             let budgeted = report.reloads.filter { $0.reason.isBudgeted && $0.minute >= dayStart && $0.minute < dayEnd }
             guard budgeted.count >= report.settings.dailyBudget else { continue }
             let spent = budgeted[report.settings.dailyBudget - 1].minute
-            canvas.rect(x: axis.x(spent), y: y, width: axis.x(dayEnd) - axis.x(spent), height: 30, ChartPalette.wrong.opacity(0.15))
-            canvas.text("daily budget of \(report.settings.dailyBudget) spent", x: axis.x(spent) + 6, y: y + 8,
-                        width: axis.x(dayEnd) - axis.x(spent) - 8, font: .caption2.weight(.semibold), ChartPalette.wrong)
+            canvas.rect(
+                x: axis.x(spent), y: y, width: axis.x(dayEnd) - axis.x(spent), height: 30,
+                ChartPalette.wrong.opacity(0.15))
+            canvas.text(
+                "daily budget of \(report.settings.dailyBudget) spent", x: axis.x(spent) + 6, y: y + 8,
+                width: axis.x(dayEnd) - axis.x(spent) - 8, font: .caption2.weight(.semibold), ChartPalette.wrong)
         }
         for reload in report.reloads {
-            canvas.rect(x: axis.x(reload.minute) - 0.75, y: y + (reload.reason.isBudgeted ? 4 : 0), width: 1.5,
-                        height: reload.reason.isBudgeted ? 22 : 30, ChartPalette.reload(reload.reason))
+            canvas.rect(
+                x: axis.x(reload.minute) - 0.75, y: y + (reload.reason.isBudgeted ? 4 : 0), width: 1.5,
+                height: reload.reason.isBudgeted ? 22 : 30, ChartPalette.reload(reload.reason))
             if !reload.storeReadable {
-                canvas.rect(x: axis.x(reload.minute) - 2, y: y + 26, width: 4, height: 4, ChartPalette.locked, cornerRadius: 2)
+                canvas.rect(
+                    x: axis.x(reload.minute) - 2, y: y + 26, width: 4, height: 4, ChartPalette.locked, cornerRadius: 2)
             }
         }
     }
@@ -109,7 +122,8 @@ enum TimelineChart {
             canvas.rect(x: x, y: y, width: width, height: 34, colours[ChartPalette.kind(of: span.shows)] ?? .gray)
             canvas.rect(x: x, y: y, width: 1, height: 34, .white)
             if width >= 40 {
-                canvas.text(span.shows, x: x + 3, y: y + 10, width: width - 5, font: .caption2.weight(.semibold), .white)
+                canvas.text(
+                    span.shows, x: x + 3, y: y + 10, width: width - 5, font: .caption2.weight(.semibold), .white)
             }
         }
     }
@@ -128,10 +142,13 @@ enum TimelineChart {
         return runs
     }
 
-    private static func mark(_ period: SimulationReport.Period, axis: DayAxis, y: CGFloat, height: CGFloat, _ paint: Paint,
-                             into canvas: inout ChartCanvas) {
-        canvas.rect(x: axis.x(Double(period.fromMinute)), y: y,
-                    width: axis.x(Double(period.toMinute)) - axis.x(Double(period.fromMinute)), height: height, paint)
+    private static func mark(
+        _ period: SimulationReport.Period, axis: DayAxis, y: CGFloat, height: CGFloat, _ paint: Paint,
+        into canvas: inout ChartCanvas
+    ) {
+        canvas.rect(
+            x: axis.x(Double(period.fromMinute)), y: y,
+            width: axis.x(Double(period.toMinute)) - axis.x(Double(period.fromMinute)), height: height, paint)
     }
 
     static let legend: [(String, Paint)] = [

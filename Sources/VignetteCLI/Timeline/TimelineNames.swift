@@ -8,7 +8,9 @@ enum TimelineNames {
 
     static func widget(_ id: String) throws -> AnyTimelineWidget {
         guard let widget = widgets.first(where: { $0.kind == id }) else {
-            if WidgetCatalog.current.activities.contains(where: { $0.id == id }) { throw OptionError.activityNotTaken(id) }
+            if WidgetCatalog.current.activities.contains(where: { $0.id == id }) {
+                throw OptionError.activityNotTaken(id)
+            }
             throw VignetteError.unknownName(kind: "timeline widget", given: id, known: widgets.map(\.kind))
         }
         return widget
@@ -19,8 +21,9 @@ enum TimelineNames {
         guard !values.isEmpty else { return try widget(id) }
         _ = try widget(id)
         guard let configured = WidgetCatalog.current.configuredTimeline else {
-            throw VignetteError.invalidValue(name: "--intent", value: values.keys.sorted().joined(separator: ","),
-                                             expected: "no --intent: \(id) is not configured by an intent")
+            throw VignetteError.invalidValue(
+                name: "--intent", value: values.keys.sorted().joined(separator: ","),
+                expected: "no --intent: \(id) is not configured by an intent")
         }
         return try configured(id, values)
     }
@@ -36,8 +39,9 @@ enum TimelineNames {
         let ids = values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
             .filter { !$0.isEmpty }
         guard !ids.isEmpty else {
-            throw VignetteError.invalidValue(name: "--widgets", value: values.joined(separator: ","),
-                                             expected: "one or more of \(widgets.map(\.kind).joined(separator: ", ")), comma-separated")
+            throw VignetteError.invalidValue(
+                name: "--widgets", value: values.joined(separator: ","),
+                expected: "one or more of \(widgets.map(\.kind).joined(separator: ", ")), comma-separated")
         }
         var seen = Set<String>()
         return try ids.filter { seen.insert($0).inserted }.map(widget)
@@ -49,10 +53,12 @@ enum TimelineNames {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-              calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month else {
-            throw VignetteError.invalidValue(name: "--day", value: text, expected: "a date as YYYY-MM-DD, like 2026-11-23")
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+            calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month
+        else {
+            throw VignetteError.invalidValue(
+                name: "--day", value: text, expected: "a date as YYYY-MM-DD, like 2026-11-23")
         }
         return date
     }
@@ -65,8 +71,9 @@ enum TimelineNames {
         return try items.map { item in
             let ends = item.split(separator: "-").map { minute(of: String($0)) }
             guard ends.count == 2, let start = ends[0], let end = ends[1], start < end else {
-                throw VignetteError.invalidValue(name: "--lock", value: item,
-                                                 expected: "a period like 13:30-14:40 (HH:mm-HH:mm, end after start, 24:00 allowed), or none")
+                throw VignetteError.invalidValue(
+                    name: "--lock", value: item,
+                    expected: "a period like 13:30-14:40 (HH:mm-HH:mm, end after start, 24:00 allowed), or none")
             }
             return start..<end
         }
@@ -76,15 +83,17 @@ enum TimelineNames {
     static func family(_ family: WidgetFamily?, for widget: AnyTimelineWidget) throws -> WidgetFamily {
         guard let family else { return widget.families.first ?? .systemSmall }
         guard widget.families.contains(family) else {
-            throw VignetteError.unsupportedFamily(widget: widget.kind, family: family.rawValue, supported: widget.families.map(\.rawValue))
+            throw VignetteError.unsupportedFamily(
+                widget: widget.kind, family: family.rawValue, supported: widget.families.map(\.rawValue))
         }
         return family
     }
 
     static func checked(_ value: Int, _ name: String, in range: ClosedRange<Int>) throws -> Int {
         guard range.contains(value) else {
-            throw VignetteError.invalidValue(name: name, value: String(value),
-                                             expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw VignetteError.invalidValue(
+                name: name, value: String(value),
+                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -93,7 +102,8 @@ enum TimelineNames {
     static func minute(of text: String) -> Int? {
         let parts = text.split(separator: ":")
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...59).contains(minute), (0...23).contains(hour) || (hour == 24 && minute == 0) else { return nil }
+            (0...59).contains(minute), (0...23).contains(hour) || (hour == 24 && minute == 0)
+        else { return nil }
         return hour * 60 + minute
     }
 }

@@ -12,7 +12,8 @@ import Vignette
 package enum FileReplacement {
     package static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).partial")
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).partial")
         do {
             try put(data, at: temporary.path, naming: url.path)
             guard rename(temporary.path, url.path) == 0 else { throw failure(url.path) }
@@ -33,7 +34,10 @@ package enum FileReplacement {
             while offset < bytes.count {
                 let wrote = Foundation.write(file, bytes.baseAddress! + offset, bytes.count - offset)
                 if wrote < 0 && errno == EINTR { continue }
-                guard wrote > 0 else { failed = true; return }
+                guard wrote > 0 else {
+                    failed = true
+                    return
+                }
                 offset += wrote
             }
         }

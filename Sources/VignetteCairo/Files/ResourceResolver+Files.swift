@@ -19,13 +19,15 @@ extension ResourceResolver {
                 do {
                     bytes = try Data(contentsOf: URL(fileURLWithPath: file))
                 } catch {
-                    throw VignetteError.unreadableResource(kind: "picture", path: path, base: nil, origin: nil,
-                                                           reason: VignetteError.reason(for: error))
+                    throw VignetteError.unreadableResource(
+                        kind: "picture", path: path, base: nil, origin: nil,
+                        reason: VignetteError.reason(for: error))
                 }
                 return try ResolvedPicture(bytes: bytes, name: path)
             } catch VignetteError.unreadableResource(let kind, _, _, let origin, let reason) {
-                throw VignetteError.unreadableResource(kind: kind, path: path, base: isRelative ? base : nil,
-                                                       origin: origin, reason: reason)
+                throw VignetteError.unreadableResource(
+                    kind: kind, path: path, base: isRelative ? base : nil,
+                    origin: origin, reason: reason)
             }
         }
     }

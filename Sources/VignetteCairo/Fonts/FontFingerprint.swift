@@ -55,9 +55,11 @@ public struct FontFingerprint: Hashable, Sendable, Codable {
     /// Human-readable reasons why `other` might render text differently; empty when equal.
     public func differences(from other: FontFingerprint) -> [String] {
         var notes: [String] = []
-        for (name, mine, theirs) in [("cairo", cairoVersion, other.cairoVersion),
-                                     ("pango", pangoVersion, other.pangoVersion),
-                                     ("fontconfig", fontconfigVersion, other.fontconfigVersion)] where mine != theirs {
+        for (name, mine, theirs) in [
+            ("cairo", cairoVersion, other.cairoVersion),
+            ("pango", pangoVersion, other.pangoVersion),
+            ("fontconfig", fontconfigVersion, other.fontconfigVersion),
+        ] where mine != theirs {
             notes.append("\(name) \(theirs) -> \(mine)")
         }
         let theirs = Dictionary(other.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -20,13 +20,15 @@ extension FontLibrary {
             for index in 0..<Int(set.nfont) {
                 let pattern = set.fonts[index]
                 guard string(pattern, FC_POSTSCRIPT_NAME) == name || string(pattern, FC_FULLNAME) == name,
-                      let family = string(pattern, FC_FAMILY) else { continue }
+                    let family = string(pattern, FC_FAMILY)
+                else { continue }
                 if family == name { return nil }
                 var weight: Int32 = 0, slant: Int32 = 0
                 _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
                 _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
-                return NamedFace(family: family, weight: Self.nearest(openType: Int(FcWeightToOpenType(weight))),
-                                 isItalic: slant != FC_SLANT_ROMAN)
+                return NamedFace(
+                    family: family, weight: Self.nearest(openType: Int(FcWeightToOpenType(weight))),
+                    isItalic: slant != FC_SLANT_ROMAN)
             }
             return nil
         }

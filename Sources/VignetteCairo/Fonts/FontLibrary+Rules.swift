@@ -39,7 +39,8 @@ extension FontLibrary {
             }
         }
         guard loaded != 0 else {
-            throw VignetteError.backend(operation: "FcConfigParseAndLoadFromMemory", reason: "the bitmap scaling rule did not parse")
+            throw VignetteError.backend(
+                operation: "FcConfigParseAndLoadFromMemory", reason: "the bitmap scaling rule did not parse")
         }
     }
 }

@@ -18,7 +18,8 @@ extension FontLibrary {
         let cjk = ["Regular", "Bold"].map {
             FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-\($0).ttc", package: "fonts-noto-cjk")
         }
-        let emoji = FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
+        let emoji = FontFile(
+            path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
         let dejavu = ["DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"].map {
             FontFile(path: "/usr/share/fonts/truetype/dejavu/\($0).ttf", package: "fonts-dejavu-core")
         }
@@ -28,13 +29,16 @@ extension FontLibrary {
         }
         // The icon fonts behind `Symbol` (SymbolCatalog's table names their families).
         let icons = [
-            FontFile(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-                     package: "fonts-material-design-icons-iconfont"),
-            FontFile(path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
-                     package: "fonts-materialdesignicons-webfont"),
+            FontFile(
+                path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                package: "fonts-material-design-icons-iconfont"),
+            FontFile(
+                path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+                package: "fonts-materialdesignicons-webfont"),
         ]
         // Arabic and Hebrew, which Inter lacks (iOS draws them in SF Arabic and SF Hebrew).
-        let rtl = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"].map {
+        let rtl = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"].map
+        {
             FontFile(path: "/usr/share/fonts/truetype/noto/\($0).ttf", package: "fonts-noto-core")
         }
         return inter + cjk + [emoji] + dejavu + icons + rtl + rounded

@@ -45,13 +45,16 @@ extension FontLibrary {
             let pattern = set.fonts[index]
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
-                  String(cString: file) == path else { continue }
+                String(cString: file) == path
+            else { continue }
             var name: UnsafeMutablePointer<FcChar8>?
             if family == nil, FcPatternGetString(pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name {
                 family = String(cString: name)
             }
             var variable: FcBool = 0
-            if FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) == FcResultMatch, variable != 0 { isVariable = true }
+            if FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) == FcResultMatch, variable != 0 {
+                isVariable = true
+            }
         }
         return family.map { ($0, isVariable) }
     }
@@ -80,7 +83,8 @@ extension FontLibrary {
     /// The standard fonts with the files of `$VIGNETTE_SYSTEM_FONTS` as the system font.
     public static func standardForEnvironment(_ environment: [String: String]? = nil) throws -> FontLibrary {
         // One variable read with getenv, as snapshot assertions ask on every call.
-        let value = environment.map { $0[systemFontsVariable] } ?? getenv(systemFontsVariable).map { String(cString: $0) }
+        let value =
+            environment.map { $0[systemFontsVariable] } ?? getenv(systemFontsVariable).map { String(cString: $0) }
         let paths = (value ?? "").split(separator: ":").map(String.init)
         return try standard(systemFonts: paths, origin: "$" + systemFontsVariable)
     }

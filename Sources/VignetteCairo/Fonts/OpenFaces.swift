@@ -43,7 +43,8 @@ enum OpenFaces {
             OpenFaces.inherited?(object)
             guard let object else { return }
             let font = UnsafeMutableRawPointer(object).assumingMemoryBound(to: PangoFcFont.self)
-            guard let pattern = font.pointee.font_pattern, !hasFace(pattern), let copy = FcPatternDuplicate(pattern) else { return }
+            guard let pattern = font.pointee.font_pattern, !hasFace(pattern), let copy = FcPatternDuplicate(pattern)
+            else { return }
             guard attach(to: copy) else {
                 // FreeType cannot open it: cairo tries the file itself, as it would without us.
                 FcPatternDestroy(copy)

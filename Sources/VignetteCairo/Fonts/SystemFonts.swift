@@ -58,8 +58,10 @@ public struct SystemFonts: Hashable, Sendable {
             families[role] = family
             userRoles.insert(role)
         }
-        for (cut, other) in [(Role.text, Role.display), (.display, .text), (.compactText, .compactDisplay),
-                             (.compactDisplay, .compactText)] where roles.contains(cut) && !userRoles.contains(other) {
+        for (cut, other) in [
+            (Role.text, Role.display), (.display, .text), (.compactText, .compactDisplay),
+            (.compactDisplay, .compactText),
+        ] where roles.contains(cut) && !userRoles.contains(other) {
             families[other] = family
         }
         if roles.contains(.variable) {
@@ -78,7 +80,8 @@ public struct SystemFonts: Hashable, Sendable {
         case .default:
             if prefersCompact, let compact = families[large ? .compactDisplay : .compactText] { return (compact, nil) }
             if let variable = families[.variable], userRoles.contains(.variable),
-               !userRoles.contains(large ? .display : .text) {
+                !userRoles.contains(large ? .display : .text)
+            {
                 return (variable, font.size)
             }
             return (families[large ? .display : .text]!, nil)

@@ -83,7 +83,8 @@ extension SystemTracking {
                 }
                 pendingSpace = nil
             } else if character.isWhitespace, !character.isNewline, let last = ranges.last,
-                      last.upperBound == (pendingSpace?.lowerBound ?? here.lowerBound) {
+                last.upperBound == (pendingSpace?.lowerBound ?? here.lowerBound)
+            {
                 pendingSpace = (pendingSpace?.lowerBound ?? here.lowerBound)..<here.upperBound
             } else {
                 pendingSpace = nil
@@ -96,7 +97,8 @@ extension SystemTracking {
         switch scalar.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true  // Hebrew, Arabic and their forms
         case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
-             0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true  // CJK, kana, Hangul, full width
+            0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            true  // CJK, kana, Hangul, full width
         case 0x1F000...0x1FAFF: true  // emoji and pictographs
         default: scalar.properties.isEmojiPresentation
         }

@@ -35,8 +35,10 @@ enum AlphaBlur {
     }
 
     /// Box blurs along one line; pixels beyond the ends count as transparent.
-    private static func blurLine(_ line: inout [UInt8], _ scratch: inout [UInt8], count: Int,
-                                 boxes: [(size: Int, lead: Int)]) {
+    private static func blurLine(
+        _ line: inout [UInt8], _ scratch: inout [UInt8], count: Int,
+        boxes: [(size: Int, lead: Int)]
+    ) {
         for (size, lead) in boxes {
             // Window of pixel i: i − lead … i − lead + size − 1.
             var sum = 0

@@ -28,8 +28,9 @@ package final class BandedImage: @unchecked Sendable {
     /// was one thread's work while the others waited for the canvas.
     package init(width: Int, height: Int, opaqueWhite: Bool = false) throws {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
-            throw VignetteError.invalidValue(name: "banded image", value: "\(width)×\(height) px",
-                                             expected: "a positive size, at most 32767 pixels a side")
+            throw VignetteError.invalidValue(
+                name: "banded image", value: "\(width)×\(height) px",
+                expected: "a positive size, at most 32767 pixels a side")
         }
         self.width = width
         self.height = height
@@ -67,8 +68,10 @@ package final class BandedImage: @unchecked Sendable {
     /// is painted: the pixels of `png()` in other bytes, the same however the work is shared.
     package func segments() throws -> PNGSegments {
         clear(0..<height)
-        return try PNGSegments(PixelRows(width: width, height: height, stride: stride, layout: .premultipliedARGB,
-                                  base: UnsafeRawPointer(pixels)))
+        return try PNGSegments(
+            PixelRows(
+                width: width, height: height, stride: stride, layout: .premultipliedARGB,
+                base: UnsafeRawPointer(pixels)))
     }
 
     /// Fills the rows of `rows` not cleared before with the background.
@@ -81,15 +84,19 @@ package final class BandedImage: @unchecked Sendable {
 
     private func withSurface<Result>(_ rows: Range<Int>, _ body: (OpaquePointer) throws -> Result) throws -> Result {
         let start = (pixels + rows.lowerBound * stride).assumingMemoryBound(to: UInt8.self)
-        guard let surface = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(width),
-                                                                Int32(rows.count), Int32(stride)) else {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                start, CAIRO_FORMAT_ARGB32, Int32(width),
+                Int32(rows.count), Int32(stride))
+        else {
             throw VignetteError.backend(operation: "cairo_image_surface_create_for_data", reason: "no surface")
         }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw VignetteError.backend(operation: "cairo_image_surface_create_for_data \(width)×\(rows.count)",
-                                        reason: String(cString: cairo_status_to_string(status)))
+            throw VignetteError.backend(
+                operation: "cairo_image_surface_create_for_data \(width)×\(rows.count)",
+                reason: String(cString: cairo_status_to_string(status)))
         }
         return try body(surface)
     }

@@ -13,7 +13,8 @@ extension Bitmap {
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            throw VignetteError.invalidFile(path: source, location: "PNG", reason: "unsupported pixel format \(format.rawValue)")
+            throw VignetteError.invalidFile(
+                path: source, location: "PNG", reason: "unsupported pixel format \(format.rawValue)")
         }
         let opaque = format == CAIRO_FORMAT_RGB24
         let width = Int(cairo_image_surface_get_width(surface))
@@ -27,8 +28,9 @@ extension Bitmap {
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 // RGB24 leaves the top byte undefined: read it as opaque.
-                PixelConversion.straightRGBA(from: row, into: out.baseAddress! + y * width * 4, count: width,
-                                             opaque: opaque)
+                PixelConversion.straightRGBA(
+                    from: row, into: out.baseAddress! + y * width * 4, count: width,
+                    opaque: opaque)
             }
         }
         self.init(width: width, height: height, bytes: bytes)
@@ -42,8 +44,9 @@ extension Bitmap {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw VignetteError.backend(operation: "cairo_image_surface_create \(width)×\(height)",
-                                        reason: String(cString: cairo_status_to_string(status)))
+            throw VignetteError.backend(
+                operation: "cairo_image_surface_create \(width)×\(height)",
+                reason: String(cString: cairo_status_to_string(status)))
         }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -58,7 +61,9 @@ extension Bitmap {
                     let a = UInt32(source[i + 3])
                     // Rounded (c·a)/255, the inverse of the division above.
                     func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | premultiply(source[i]) << 16 | premultiply(source[i + 1]) << 8 | premultiply(source[i + 2])
+                    row[x] =
+                        a << 24 | premultiply(source[i]) << 16 | premultiply(source[i + 1]) << 8
+                        | premultiply(source[i + 2])
                 }
             }
         }

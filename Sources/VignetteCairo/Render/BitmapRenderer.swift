@@ -32,8 +32,9 @@ package final class BitmapRenderer {
         let width = CairoRenderer.pixels(list.size.width, scale: scale)
         let height = CairoRenderer.pixels(list.size.height, scale: scale)
         guard scale.isFinite, scale > 0, (1...32_767).contains(width), (1...32_767).contains(height) else {
-            throw VignetteError.invalidValue(name: "canvas", value: "\(list.size.width)×\(list.size.height) pt at @\(scale)x",
-                                             expected: "a positive size and scale, at most 32767 pixels a side")
+            throw VignetteError.invalidValue(
+                name: "canvas", value: "\(list.size.width)×\(list.size.height) pt at @\(scale)x",
+                expected: "a positive size and scale, at most 32767 pixels a side")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw VignetteError.backend(operation: "cairo_image_surface_create", reason: "no surface")

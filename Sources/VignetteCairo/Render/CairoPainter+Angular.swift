@@ -8,11 +8,15 @@ import Vignette
 /// than 2°, so the piecewise-linear colour is followed closely; the mesh is rasterised by
 /// Cairo's own code, so the result is the same on every run.
 extension CairoPainter {
-    static func angularMesh(_ gradient: ResolvedGradient, center c: CGPoint, from a0: Double, to a1: Double,
-                            covering bounds: CGRect) -> OpaquePointer? {
+    static func angularMesh(
+        _ gradient: ResolvedGradient, center c: CGPoint, from a0: Double, to a1: Double,
+        covering bounds: CGRect
+    ) -> OpaquePointer? {
         // Reach past the farthest corner of what is painted.
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+        ]
         let radius = corners.map { hypot(Double($0.x - c.x), Double($0.y - c.y)) }.max().map { $0 + 2 } ?? 0
         guard radius > 2, let mesh = cairo_pattern_create_mesh() else { return nil }
         let sweep = min(a1 - a0, 2 * .pi)
@@ -41,8 +45,10 @@ extension CairoPainter {
         return mesh
     }
 
-    private static func addWedge(_ mesh: OpaquePointer, _ c: CGPoint, _ r: Double, _ t0: Double, _ t1: Double,
-                                 _ c0: RGBA, _ c1: RGBA) {
+    private static func addWedge(
+        _ mesh: OpaquePointer, _ c: CGPoint, _ r: Double, _ t0: Double, _ t1: Double,
+        _ c0: RGBA, _ c1: RGBA
+    ) {
         let cx = Double(c.x), cy = Double(c.y)
         // A circular arc as one cubic: handles 4/3·tan(θ/4) of the radius long.
         let k = 4.0 / 3.0 * tan((t1 - t0) / 4) * r
@@ -50,11 +56,13 @@ extension CairoPainter {
         cairo_mesh_pattern_begin_patch(mesh)
         cairo_mesh_pattern_move_to(mesh, cx, cy)
         cairo_mesh_pattern_line_to(mesh, p0.0, p0.1)
-        cairo_mesh_pattern_curve_to(mesh, p0.0 - k * sin(t0), p0.1 + k * cos(t0),
-                                    p1.0 + k * sin(t1), p1.1 - k * cos(t1), p1.0, p1.1)
+        cairo_mesh_pattern_curve_to(
+            mesh, p0.0 - k * sin(t0), p0.1 + k * cos(t0),
+            p1.0 + k * sin(t1), p1.1 - k * cos(t1), p1.0, p1.1)
         cairo_mesh_pattern_line_to(mesh, cx, cy)
         for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-            cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            cairo_mesh_pattern_set_corner_color_rgba(
+                mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
         }
         cairo_mesh_pattern_end_patch(mesh)
     }

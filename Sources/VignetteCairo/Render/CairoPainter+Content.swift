@@ -24,16 +24,18 @@ extension CairoPainter {
     func stroke(_ path: Path, _ style: StrokeStyle, _ paint: ResolvedPaint, on cr: OpaquePointer) {
         trace(path, on: cr)
         cairo_set_line_width(cr, Double(style.lineWidth))
-        let cap: cairo_line_cap_t = switch style.lineCap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        let join: cairo_line_join_t = switch style.lineJoin {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
+        let cap: cairo_line_cap_t =
+            switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join: cairo_line_join_t =
+            switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
         cairo_set_line_cap(cr, cap)
         cairo_set_line_join(cr, join)
         cairo_set_miter_limit(cr, Double(style.miterLimit))

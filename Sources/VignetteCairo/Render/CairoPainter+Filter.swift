@@ -16,8 +16,11 @@ extension CairoPainter {
         cairo_user_to_device(cr, &x2, &y2)
         let left = floor(min(x1, x2)), top = floor(min(y1, y2))
         let k = max(1, 3 / max(m.xx, 0.0001))  // oversampling for low-resolution targets
-        let width = Int32(min(ceil((max(x1, x2) - left) * k), 32_767)), height = Int32(min(ceil((max(y1, y2) - top) * k), 32_767))
-        guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
+        let width = Int32(min(ceil((max(x1, x2) - left) * k), 32_767)),
+            height = Int32(min(ceil((max(y1, y2) - top) * k), 32_767))
+        guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+            return
+        }
         defer { cairo_surface_destroy(image) }
         guard let offscreen = cairo_create(image) else { return }
         cairo_scale(offscreen, k, k)
@@ -68,6 +71,7 @@ extension CairoPainter {
             (color, alpha) = (c, a * luma * c.alpha)
         }
         func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
-        return byte(alpha) << 24 | byte(color.red * alpha) << 16 | byte(color.green * alpha) << 8 | byte(color.blue * alpha)
+        return byte(alpha) << 24 | byte(color.red * alpha) << 16 | byte(color.green * alpha) << 8
+            | byte(color.blue * alpha)
     }
 }

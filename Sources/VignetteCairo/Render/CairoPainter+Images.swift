@@ -9,7 +9,8 @@ import Vignette
 extension CairoPainter {
     func draw(_ image: ImageItem, on cr: OpaquePointer) {
         guard image.frame.width > 0, image.frame.height > 0, let picture = image.picture,
-              picture.info.size.width > 0, picture.info.size.height > 0 else { return }
+            picture.info.size.width > 0, picture.info.size.height > 0
+        else { return }
         let info = picture.info
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -28,8 +29,9 @@ extension CairoPainter {
         guard let surface = PNGBytesReader.surface(bytes) else { return }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
-        let pixels = CGSize(width: Double(cairo_image_surface_get_width(surface)),
-                            height: Double(cairo_image_surface_get_height(surface)))
+        let pixels = CGSize(
+            width: Double(cairo_image_surface_get_width(surface)),
+            height: Double(cairo_image_surface_get_height(surface)))
         // Pixels to points (an @2x file has two pixels a point).
         cairo_scale(cr, size.width / pixels.width, size.height / pixels.height)
         cairo_set_source_surface(cr, surface, 0, 0)
@@ -64,7 +66,9 @@ extension CairoPainter {
         }
         // The glyph keeps the icon font's size (its em square) in a frame laid out like the SF
         // Symbol's, which has a baseline; a frame without one is that square.
-        let em = run.baseline == nil || run.capHeight <= 0 ? run.frame.height
+        let em =
+            run.baseline == nil || run.capHeight <= 0
+            ? run.frame.height
             : run.capHeight * 2048 / 1443 * Symbol.emPerPoint * run.scale.factor
         let face = Typeface(size: em)
         session.withLayout(run.glyph.character, font: face, families: run.glyph.font) { layout in
@@ -92,11 +96,12 @@ private final class PNGBytesReader {
     static func surface(_ bytes: Data) -> OpaquePointer? {
         let reader = PNGBytesReader(bytes)
         return withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let reader = Unmanaged<PNGBytesReader>.fromOpaque(closure).takeUnretainedValue()
-                return reader.read(into: data, count: Int(length))
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = Unmanaged<PNGBytesReader>.fromOpaque(closure).takeUnretainedValue()
+                    return reader.read(into: data, count: Int(length))
+                }, Unmanaged.passUnretained(reader).toOpaque())
         }
     }
 

@@ -16,8 +16,9 @@ extension CairoPainter {
                 return
             }
             if cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_MESH,
-               cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE,
-               let image = Self.rasterized(pattern, covering: bounds) {
+                cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE,
+                let image = Self.rasterized(pattern, covering: bounds)
+            {
                 cairo_pattern_destroy(pattern)
                 pattern = image
             }
@@ -35,7 +36,8 @@ extension CairoPainter {
             pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         case .radial(let c, let r0, let r1):
             guard r1 != r0, r0 >= 0, r1 >= 0 else { return nil }
-            pattern = cairo_pattern_create_radial(Double(c.x), Double(c.y), Double(r0), Double(c.x), Double(c.y), Double(r1))
+            pattern = cairo_pattern_create_radial(
+                Double(c.x), Double(c.y), Double(r0), Double(c.x), Double(c.y), Double(r1))
         case .angular(let center, let a0, let a1):
             guard a1 > a0 else { return nil }
             return angularMesh(gradient, center: center, from: a0, to: a1, covering: bounds)
@@ -43,8 +45,12 @@ extension CairoPainter {
         guard let pattern else { return nil }
         // Cairo clamps offsets to 0…1; stops beyond are replaced by the colours at the ends.
         var stops = gradient.stops.filter { (0...1).contains($0.location) }
-        if let first = gradient.stops.first, first.location < 0 { stops.insert(.init(color: gradient.color(at: 0), location: 0), at: 0) }
-        if let last = gradient.stops.last, last.location > 1 { stops.append(.init(color: gradient.color(at: 1), location: 1)) }
+        if let first = gradient.stops.first, first.location < 0 {
+            stops.insert(.init(color: gradient.color(at: 0), location: 0), at: 0)
+        }
+        if let last = gradient.stops.last, last.location > 1 {
+            stops.append(.init(color: gradient.color(at: 1), location: 1))
+        }
         for stop in stops {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
@@ -62,7 +68,9 @@ extension CairoPainter {
         let x = Double(bounds.minX).rounded(.down), y = Double(bounds.minY).rounded(.down)
         let width = Int32(min(((Double(bounds.maxX) - x) * k).rounded(.up), 32_767))
         let height = Int32(min(((Double(bounds.maxY) - y) * k).rounded(.up), 32_767))
-        guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+            return nil
+        }
         defer { cairo_surface_destroy(image) }
         guard let cr = cairo_create(image) else { return nil }
         cairo_scale(cr, k, k)

@@ -19,9 +19,10 @@ extension CairoPainter {
         cairo_clip_extents(cr, &bx1, &by1, &bx2, &by2)
         cairo_user_to_device(cr, &bx1, &by1)
         cairo_user_to_device(cr, &bx2, &by2)
-        var bounds = cairo_rectangle_t(x: min(bx1, bx2).rounded(.down), y: min(by1, by2).rounded(.down),
-                                       width: (max(bx1, bx2) - min(bx1, bx2)).rounded(.up) + 1,
-                                       height: (max(by1, by2) - min(by1, by2)).rounded(.up) + 1)
+        var bounds = cairo_rectangle_t(
+            x: min(bx1, bx2).rounded(.down), y: min(by1, by2).rounded(.down),
+            width: (max(bx1, bx2) - min(bx1, bx2)).rounded(.up) + 1,
+            height: (max(by1, by2) - min(by1, by2)).rounded(.up) + 1)
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds) else { return }
         defer { cairo_surface_destroy(recording) }
         guard let recorder = cairo_create(recording) else { return }
@@ -48,7 +49,9 @@ extension CairoPainter {
         // 1e300 made these negative and the Int32 conversion trap; found by the property tests).
         guard right > left, bottom > top else { return }
         let width = Int32(min((right - left) * k, 32_767)), height = Int32(min((bottom - top) * k, 32_767))
-        guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
+        guard width > 0, height > 0, let image = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else {
+            return
+        }
         defer { cairo_surface_destroy(image) }
         guard let silhouette = cairo_create(image) else { return }
         cairo_scale(silhouette, k, k)
@@ -58,8 +61,9 @@ extension CairoPainter {
 
         cairo_surface_flush(image)
         if let data = cairo_image_surface_get_data(image) {
-            AlphaBlur.blur(data, width: Int(width), height: Int(height),
-                           stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
+            AlphaBlur.blur(
+                data, width: Int(width), height: Int(height),
+                stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
         }
         cairo_surface_mark_dirty(image)
 

@@ -65,8 +65,9 @@ package struct CairoPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let map = group.transform {
-            var matrix = cairo_matrix_t(xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
-                                        x0: Double(map.tx), y0: Double(map.ty))
+            var matrix = cairo_matrix_t(
+                xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
+                x0: Double(map.tx), y0: Double(map.ty))
             cairo_transform(cr, &matrix)
             // Stacked scale effects can blow a glyph up past what FreeType draws, or shrink it below
             // what it can (it then fails the whole context): content magnified beyond any canvas,
@@ -75,8 +76,10 @@ package struct CairoPainter {
             cairo_get_matrix(cr, &total)
             let axes = (hypot(total.xx, total.yx), hypot(total.xy, total.yy))
             let glyph = Double(Self.largestGlyph(in: group.items))
-            guard max(axes.0, axes.1) <= Self.largestMagnification, max(axes.0, axes.1) * glyph <= Self.largestGlyphPixels,
-                  min(axes.0, axes.1) >= 1e-6, glyph == 0 || min(axes.0, axes.1) * glyph >= 0.5 else { return }
+            guard max(axes.0, axes.1) <= Self.largestMagnification,
+                max(axes.0, axes.1) * glyph <= Self.largestGlyphPixels,
+                min(axes.0, axes.1) >= 1e-6, glyph == 0 || min(axes.0, axes.1) * glyph >= 0.5
+            else { return }
         }
         if let clip = group.clip {
             trace(clip, on: cr)

@@ -49,8 +49,9 @@ public final class CairoRenderer {
         let stream = CairoStream()
         let status = stream.withClosure { cairo_surface_write_to_png_stream(surface, CairoStream.write, $0) }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw VignetteError.backend(operation: "cairo_surface_write_to_png_stream",
-                                        reason: String(cString: cairo_status_to_string(status)))
+            throw VignetteError.backend(
+                operation: "cairo_surface_write_to_png_stream",
+                reason: String(cString: cairo_status_to_string(status)))
         }
         return stream.data
     }
@@ -89,7 +90,9 @@ public final class CairoRenderer {
 
     /// Runs `body` with an ARGB32 surface holding `list` painted at `scale`; the surface
     /// lives until `body` returns. Package access so the benchmark can time paint and encode apart.
-    package func withPainted<Result>(_ list: DisplayList, scale: Double, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+    package func withPainted<Result>(
+        _ list: DisplayList, scale: Double, _ body: (OpaquePointer) throws -> Result
+    ) throws -> Result {
         try Self.checkSize(list.size, scale: scale)
         let width = Self.pixels(list.size.width, scale: scale)
         let height = Self.pixels(list.size.height, scale: scale)

@@ -26,20 +26,24 @@ public final class OpaqueCanvas {
 
     /// A canvas of `size` points at `scale` pixels per point, filled with `background`
     /// (its alpha is ignored: the canvas is opaque); `symbols` are drawn in place of the icon font.
-    public init(size: CGSize, scale: Double, background: RGBA, fonts: FontLibrary,
-                symbols: [String: SymbolTemplate] = [:]) throws {
+    public init(
+        size: CGSize, scale: Double, background: RGBA, fonts: FontLibrary,
+        symbols: [String: SymbolTemplate] = [:]
+    ) throws {
         let width = CairoRenderer.pixels(size.width, scale: scale)
         let height = CairoRenderer.pixels(size.height, scale: scale)
         guard scale.isFinite, scale > 0, (1...32_767).contains(width), (1...32_767).contains(height) else {
-            throw VignetteError.invalidValue(name: "canvas", value: "\(size.width)×\(size.height) pt at @\(scale)x",
-                                             expected: "a positive size and scale, at most 32767 pixels a side")
+            throw VignetteError.invalidValue(
+                name: "canvas", value: "\(size.width)×\(size.height) pt at @\(scale)x",
+                expected: "a positive size and scale, at most 32767 pixels a side")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             throw VignetteError.backend(operation: "cairo_image_surface_create", reason: "no surface")
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
-            throw VignetteError.backend(operation: "cairo_image_surface_create \(width)×\(height)", reason: "no context")
+            throw VignetteError.backend(
+                operation: "cairo_image_surface_create \(width)×\(height)", reason: "no context")
         }
         self.size = size
         self.scale = scale

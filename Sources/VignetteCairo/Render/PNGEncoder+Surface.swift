@@ -20,13 +20,15 @@ extension PixelRows {
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            throw VignetteError.backend(operation: "encoding PNG", reason: "unsupported Cairo pixel format \(format.rawValue)")
+            throw VignetteError.backend(
+                operation: "encoding PNG", reason: "unsupported Cairo pixel format \(format.rawValue)")
         }
         guard let data = cairo_image_surface_get_data(surface) else {
             throw VignetteError.backend(operation: "cairo_image_surface_get_data", reason: "no pixel data")
         }
-        self.init(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
-                  stride: Int(cairo_image_surface_get_stride(surface)),
-                  layout: format == CAIRO_FORMAT_RGB24 ? .rgb24 : .premultipliedARGB, base: UnsafeRawPointer(data))
+        self.init(
+            width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+            stride: Int(cairo_image_surface_get_stride(surface)),
+            layout: format == CAIRO_FORMAT_RGB24 ? .rgb24 : .premultipliedARGB, base: UnsafeRawPointer(data))
     }
 }

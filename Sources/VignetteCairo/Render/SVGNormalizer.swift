@@ -15,10 +15,12 @@ enum SVGNormalizer {
         let renumbered = text.replacing(pattern) { match in
             let (_, prefix, kind, number) = match.output
             let key = "\(kind)#\(number)"
-            let new = numbers[key] ?? {
-                counts[kind, default: 0] += 1
-                return counts[kind]!
-            }()
+            let new =
+                numbers[key]
+                ?? {
+                    counts[kind, default: 0] += 1
+                    return counts[kind]!
+                }()
             numbers[key] = new
             return "\(prefix)\(kind)\(new)"
         }

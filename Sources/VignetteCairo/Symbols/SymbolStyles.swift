@@ -12,7 +12,9 @@ struct SymbolStyles {
             let name = String(match.output.1)
             var properties: [String: String] = [:]
             for item in match.output.2.split(separator: ";") {
-                let pair = item.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let pair = item.split(separator: ":", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
                 if pair.count == 2 { properties[pair[0]] = pair[1] }
             }
             declarations[name, default: [:]].merge(properties) { _, new in new }
@@ -21,8 +23,9 @@ struct SymbolStyles {
 
     /// A path's layers from its classes, with the colour and threshold the styles give them.
     func shape(path: String, classes: [String]) -> SymbolTemplate.Shape {
-        var shape = SymbolTemplate.Shape(path: path, monochromeLayer: nil, level: 0, colorName: nil, templateColor: nil,
-                                         threshold: nil)
+        var shape = SymbolTemplate.Shape(
+            path: path, monochromeLayer: nil, level: 0, colorName: nil, templateColor: nil,
+            threshold: nil)
         for name in classes {
             if name.hasPrefix("monochrome-") {
                 shape.monochromeLayer = Int(name.dropFirst("monochrome-".count))

@@ -25,8 +25,10 @@ extension SymbolTemplate {
 
     /// The colour of `shape` under `coloring` with foreground `color`, and `variableValue` (0…1)
     /// dimming the variable layers whose threshold it does not pass.
-    public static func color(of shape: Shape, coloring: SymbolColoring, foreground color: RGBA,
-                             variableValue: Double?) -> RGBA {
+    public static func color(
+        of shape: Shape, coloring: SymbolColoring, foreground color: RGBA,
+        variableValue: Double?
+    ) -> RGBA {
         var out: RGBA
         switch coloring {
         case .monochrome: out = color
@@ -47,21 +49,26 @@ extension SymbolTemplate {
         svg += "<g" + (variant.transform.map { #" transform="\#(Self.escaped($0))""# } ?? "") + ">"
         for shape in variant.shapes {
             let c = Self.color(of: shape, coloring: coloring, foreground: foreground, variableValue: variableValue)
-            svg += #"<path d="\#(Self.escaped(shape.path))" fill="rgb(\#(channel(c.red)),\#(channel(c.green)),\#(channel(c.blue)))""#
+            svg +=
+                #"<path d="\#(Self.escaped(shape.path))" fill="rgb(\#(channel(c.red)),\#(channel(c.green)),\#(channel(c.blue)))""#
                 + #" fill-opacity="\#(String(format: "%.4f", min(max(c.alpha, 0), 1)))"/>"#
         }
         return svg + "</g></svg>"
     }
 
     /// The symbol's extent in template units: its margins when the variant has them, else its ink.
-    func horizontalExtent(of variant: Variant, handle: UnsafeMutablePointer<RsvgHandle>) -> (left: Double, right: Double) {
+    func horizontalExtent(
+        of variant: Variant, handle: UnsafeMutablePointer<RsvgHandle>
+    ) -> (left: Double, right: Double) {
         if let margins = variant.margins { return margins }
         let ink = Self.ink(of: handle, canvas: canvas)
         return (ink.x, ink.x + ink.width)
     }
 
     /// The ink rectangle of a rendered variant document, in template units.
-    static func ink(of handle: UnsafeMutablePointer<RsvgHandle>, canvas: (width: Double, height: Double)) -> RsvgRectangle {
+    static func ink(
+        of handle: UnsafeMutablePointer<RsvgHandle>, canvas: (width: Double, height: Double)
+    ) -> RsvgRectangle {
         var viewport = RsvgRectangle(x: 0, y: 0, width: canvas.width, height: canvas.height)
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, nil)
@@ -72,11 +79,15 @@ extension SymbolTemplate {
     /// margin (or ink) at `x`, scaled so the template's cap line sits `capHeight` points above the
     /// baseline, as the text beside it. Returns the width drawn, in points.
     @discardableResult
-    public func draw(weight: Typeface.Weight, scale: Scale, coloring: SymbolColoring, foreground: RGBA,
-                     variableValue: Double? = nil, capHeight: Double, x: Double, baselineY: Double,
-                     on cr: OpaquePointer) -> Double {
-        draw(weight: weight, scale: scale, coloring: coloring, foreground: foreground, variableValue: variableValue,
-             capHeight: capHeight, on: cr) { _ in (x, baselineY) }
+    public func draw(
+        weight: Typeface.Weight, scale: Scale, coloring: SymbolColoring, foreground: RGBA,
+        variableValue: Double? = nil, capHeight: Double, x: Double, baselineY: Double,
+        on cr: OpaquePointer
+    ) -> Double {
+        draw(
+            weight: weight, scale: scale, coloring: coloring, foreground: foreground, variableValue: variableValue,
+            capHeight: capHeight, on: cr
+        ) { _ in (x, baselineY) }
     }
 
     /// Draws `run` as the widget asked: its weight, scale, rendering mode, colours and variable
@@ -84,10 +95,13 @@ extension SymbolTemplate {
     /// edge and the baseline guide on the run's baseline; in an icon-font square (a render whose
     /// layout did not know the template), the cap-height band is centred where the glyph sat.
     public func draw(_ run: SymbolRun, on cr: OpaquePointer) {
-        let capHeight = Double(run.capHeight > 0 ? run.capHeight : LineMetrics(size: run.frame.height / Symbol.emPerPoint).capHeight)
+        let capHeight = Double(
+            run.capHeight > 0 ? run.capHeight : LineMetrics(size: run.frame.height / Symbol.emPerPoint).capHeight)
         let frame = run.frame
-        draw(weight: run.weight, scale: Scale(run.scale), coloring: Self.coloring(of: run), foreground: run.color,
-             variableValue: run.variableValue, capHeight: capHeight, on: cr) { width in
+        draw(
+            weight: run.weight, scale: Scale(run.scale), coloring: Self.coloring(of: run), foreground: run.color,
+            variableValue: run.variableValue, capHeight: capHeight, on: cr
+        ) { width in
             if let baseline = run.baseline { return (Double(frame.minX), Double(frame.minY + baseline)) }
             return (Double(frame.midX) - width / 2, Double(frame.midY) + capHeight / 2)
         }
@@ -108,9 +122,11 @@ extension SymbolTemplate {
 
     /// Draws with the left edge and baseline `place` gives for the width the symbol takes.
     @discardableResult
-    private func draw(weight: Typeface.Weight, scale: Scale, coloring: SymbolColoring, foreground: RGBA,
-                      variableValue: Double?, capHeight: Double, on cr: OpaquePointer,
-                      place: (_ width: Double) -> (x: Double, baselineY: Double)) -> Double {
+    private func draw(
+        weight: Typeface.Weight, scale: Scale, coloring: SymbolColoring, foreground: RGBA,
+        variableValue: Double?, capHeight: Double, on cr: OpaquePointer,
+        place: (_ width: Double) -> (x: Double, baselineY: Double)
+    ) -> Double {
         let variant = variant(weight: weight, scale: scale)
         let text = document(of: variant, coloring: coloring, foreground: foreground, variableValue: variableValue)
         let bytes = Array(text.utf8)

@@ -15,18 +15,22 @@ extension SymbolTemplate {
         for scale in Scale.allCases {
             let drawn = variants.filter { $0.scale == scale }.sorted { $0.weight.value < $1.weight.value }
             for (light, heavy) in zip(drawn, drawn.dropFirst()) {
-                let between = Typeface.Weight.allCases.filter { $0.value > light.weight.value && $0.value < heavy.weight.value }
+                let between = Typeface.Weight.allCases.filter {
+                    $0.value > light.weight.value && $0.value < heavy.weight.value
+                }
                 guard !between.isEmpty else { continue }
                 guard let problem = Self.incompatibility(light, heavy) else {
                     for weight in between {
-                        let t = Double(weight.value - light.weight.value) / Double(heavy.weight.value - light.weight.value)
+                        let t =
+                            Double(weight.value - light.weight.value) / Double(heavy.weight.value - light.weight.value)
                         out.append(Self.blend(light, heavy, at: t, weight: weight))
                     }
                     continue
                 }
-                notes.append("\(between.map { Self.name(weight: $0, scale: scale) }.joined(separator: ", ")) drawn as the nearest "
-                    + "of \(Self.name(weight: light.weight, scale: scale)) and \(Self.name(weight: heavy.weight, scale: scale)), "
-                    + "which cannot be interpolated: \(problem)")
+                notes.append(
+                    "\(between.map { Self.name(weight: $0, scale: scale) }.joined(separator: ", ")) drawn as the nearest "
+                        + "of \(Self.name(weight: light.weight, scale: scale)) and \(Self.name(weight: heavy.weight, scale: scale)), "
+                        + "which cannot be interpolated: \(problem)")
             }
         }
         return (out, notes)
@@ -34,9 +38,11 @@ extension SymbolTemplate {
 
     /// The group name of a variant, `Semibold-S`.
     static func name(weight: Typeface.Weight, scale: Scale) -> String {
-        let names: [Typeface.Weight: String] = [.ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular",
-                                                .medium: "Medium", .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy",
-                                                .black: "Black"]
+        let names: [Typeface.Weight: String] = [
+            .ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular",
+            .medium: "Medium", .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy",
+            .black: "Black",
+        ]
         return "\(names[weight]!)-\(scale.rawValue)"
     }
 
@@ -44,7 +50,9 @@ extension SymbolTemplate {
     /// layers, each with the same commands and numbers of coordinates, and the same group transform.
     static func incompatibility(_ a: Variant, _ b: Variant) -> String? {
         guard a.transform == b.transform else { return "their groups are placed by different transforms" }
-        guard a.shapes.count == b.shapes.count else { return "different numbers of paths (\(a.shapes.count) and \(b.shapes.count))" }
+        guard a.shapes.count == b.shapes.count else {
+            return "different numbers of paths (\(a.shapes.count) and \(b.shapes.count))"
+        }
         for (index, (x, y)) in zip(a.shapes, b.shapes).enumerated() {
             guard x.level == y.level, x.monochromeLayer == y.monochromeLayer, x.colorName == y.colorName else {
                 return "path \(index + 1) is in different layers"
@@ -85,7 +93,9 @@ struct SymbolPathData: Equatable {
         commands = []
         var number = ""
         func flush() {
-            if !number.isEmpty, let value = Double(number), !commands.isEmpty { commands[commands.count - 1].numbers.append(value) }
+            if !number.isEmpty, let value = Double(number), !commands.isEmpty {
+                commands[commands.count - 1].numbers.append(value)
+            }
             number = ""
         }
         for c in text {
@@ -108,7 +118,8 @@ struct SymbolPathData: Equatable {
     }
 
     static func == (a: SymbolPathData, b: SymbolPathData) -> Bool {
-        a.commands.count == b.commands.count && zip(a.commands, b.commands).allSatisfy { $0.letter == $1.letter && $0.numbers == $1.numbers }
+        a.commands.count == b.commands.count
+            && zip(a.commands, b.commands).allSatisfy { $0.letter == $1.letter && $0.numbers == $1.numbers }
     }
 
     /// The same commands with as many numbers each; arcs with the same flags.

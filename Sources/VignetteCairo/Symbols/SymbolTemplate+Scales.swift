@@ -15,7 +15,8 @@ extension SymbolTemplate {
         for target in Scale.allCases where !drawn.contains(target) {
             // The nearest drawn scale: medium before the other for small and large.
             let source = [Scale.medium, .small, .large].filter(drawn.contains).min {
-                abs($0.imageScale.factor - target.imageScale.factor) < abs($1.imageScale.factor - target.imageScale.factor)
+                abs($0.imageScale.factor - target.imageScale.factor)
+                    < abs($1.imageScale.factor - target.imageScale.factor)
             }!
             let sourceSpan = baselines[source]! - caplines[source]!, targetSpan = baselines[target]! - caplines[target]!
             guard sourceSpan > 0, targetSpan > 0 else { continue }
@@ -23,7 +24,8 @@ extension SymbolTemplate {
             for variant in variants where variant.scale == source {
                 var made = variant
                 made.scale = target
-                let move = "translate(0 \(SymbolPathData.format(baselines[target]!))) scale(\(SymbolPathData.format(ratio))) "
+                let move =
+                    "translate(0 \(SymbolPathData.format(baselines[target]!))) scale(\(SymbolPathData.format(ratio))) "
                     + "translate(0 \(SymbolPathData.format(-baselines[source]!)))"
                 made.transform = variant.transform.map { move + " " + $0 } ?? move
                 made.margins = variant.margins.map { ($0.left * ratio, $0.right * ratio) }

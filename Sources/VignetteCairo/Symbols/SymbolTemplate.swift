@@ -98,15 +98,18 @@ public struct SymbolTemplate: Sendable {
         guard reader.sawSVG else { throw fail("not an SVG document") }
         let guides = Scale.allCases.flatMap { ["Baseline-\($0.rawValue)", "Capline-\($0.rawValue)"] }
         let missing = guides.filter { reader.lines[$0] == nil }
-        guard missing.isEmpty else { throw fail("not an SF Symbols template: no guide \(missing.joined(separator: ", "))") }
+        guard missing.isEmpty else {
+            throw fail("not an SF Symbols template: no guide \(missing.joined(separator: ", "))")
+        }
         guard !reader.variants.isEmpty else {
             throw fail("not an SF Symbols template: no glyph group named like Regular-M (<Weight>-<S|M|L>)")
         }
         let styles = SymbolStyles(css: reader.css)
         let drawn = reader.variants.map { found in
-            Variant(weight: found.weight, scale: found.scale, transform: found.transform,
-                    shapes: found.shapes.map { styles.shape(path: $0.d, classes: $0.classes) },
-                    margins: reader.margins(for: found.name))
+            Variant(
+                weight: found.weight, scale: found.scale, transform: found.transform,
+                shapes: found.shapes.map { styles.shape(path: $0.d, classes: $0.classes) },
+                margins: reader.margins(for: found.name))
         }
         let (weights, notes) = interpolated(drawn)
         var baselines: [Scale: Double] = [:], caplines: [Scale: Double] = [:]
@@ -115,8 +118,9 @@ public struct SymbolTemplate: Sendable {
             caplines[scale] = reader.lines["Capline-\(scale.rawValue)"]!.y
         }
         let variants = scaled(weights, baselines: baselines, caplines: caplines)
-        var template = SymbolTemplate(path: path, canvas: reader.canvas, baselines: baselines, caplines: caplines,
-                                      variants: variants, notes: notes, shape: SymbolShape(variants: []))
+        var template = SymbolTemplate(
+            path: path, canvas: reader.canvas, baselines: baselines, caplines: caplines,
+            variants: variants, notes: notes, shape: SymbolShape(variants: []))
         template.shape = template.measuredShape()
         return template
     }
@@ -141,8 +145,10 @@ final class SymbolTemplateReader: NSObject, XMLParserDelegate {
     /// For each open `<g>`, the index of the variant it opened (nil for other groups).
     private var groups: [Int?] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "svg":
             sawSVG = true
@@ -154,7 +160,8 @@ final class SymbolTemplateReader: NSObject, XMLParserDelegate {
             }
         case "g":
             if let id = attributes["id"], let (weight, scale) = Self.variantName(id) {
-                variants.append(FoundVariant(name: id, weight: weight, scale: scale, transform: attributes["transform"]))
+                variants.append(
+                    FoundVariant(name: id, weight: weight, scale: scale, transform: attributes["transform"]))
                 groups.append(variants.count - 1)
             } else {
                 groups.append(nil)
@@ -182,7 +189,9 @@ final class SymbolTemplateReader: NSObject, XMLParserDelegate {
     }
 
     func margins(for variant: String) -> (left: Double, right: Double)? {
-        guard let left = lines["left-margin-\(variant)"], let right = lines["right-margin-\(variant)"] else { return nil }
+        guard let left = lines["left-margin-\(variant)"], let right = lines["right-margin-\(variant)"] else {
+            return nil
+        }
         return (left.x, right.x)
     }
 
@@ -190,9 +199,11 @@ final class SymbolTemplateReader: NSObject, XMLParserDelegate {
     static func variantName(_ id: String) -> (Typeface.Weight, SymbolTemplate.Scale)? {
         let parts = id.split(separator: "-")
         guard parts.count == 2, let scale = SymbolTemplate.Scale(rawValue: String(parts[1])) else { return nil }
-        let names: [String: Typeface.Weight] = ["ultralight": .ultraLight, "thin": .thin, "light": .light,
-                                                "regular": .regular, "medium": .medium, "semibold": .semibold,
-                                                "bold": .bold, "heavy": .heavy, "black": .black]
+        let names: [String: Typeface.Weight] = [
+            "ultralight": .ultraLight, "thin": .thin, "light": .light,
+            "regular": .regular, "medium": .medium, "semibold": .semibold,
+            "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
         guard let weight = names[parts[0].lowercased()] else { return nil }
         return (weight, scale)
     }
@@ -214,8 +225,9 @@ extension SymbolTemplate {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw VignetteError.unreadableResource(kind: "symbols folder", path: folder, base: nil, origin: origin,
-                                                   reason: "No such folder")
+            throw VignetteError.unreadableResource(
+                kind: "symbols folder", path: folder, base: nil, origin: origin,
+                reason: "No such folder")
         }
         var templates: [String: SymbolTemplate] = [:]
         for name in names.sorted() where name.lowercased().hasSuffix(".svg") {

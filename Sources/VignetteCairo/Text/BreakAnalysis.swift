@@ -27,8 +27,10 @@ struct BreakAnalysis {
     /// The analysis of `range` of `bytes` as the paragraph text Pango analyses: levels and
     /// scripts up to `delimiter` (Pango itemizes without it), breaks over the whole range.
     /// Levels are left 0 unless `levels` (text without right-to-left characters has none).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, delimiter: Int, direction: PangoDirection,
-         levels: Bool, language: OpaquePointer?) {
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, delimiter: Int, direction: PangoDirection,
+        levels: Bool, language: OpaquePointer?
+    ) {
         start = range.lowerBound
         var words = [UInt32](repeating: Self.continuation, count: range.count + 1)
         var starts: [Int] = []  // each scalar's offset from `start`

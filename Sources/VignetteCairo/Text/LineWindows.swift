@@ -98,8 +98,10 @@ private final class WindowedBreaker<Style: Hashable> {
     /// Lines asked for: breaking stops once this many are found.
     private let wanted: Int
 
-    init(bytes: [UInt8], session: PangoSession, wanted: Int, style: @escaping (Range<Int>) -> Style,
-         layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]) {
+    init(
+        bytes: [UInt8], session: PangoSession, wanted: Int, style: @escaping (Range<Int>) -> Style,
+        layout: @escaping (Range<Int>, PangoDirection?) -> [Range<Int>]
+    ) {
         self.bytes = bytes
         self.wanted = wanted
         scripts = ScriptsNeedingCare(bytes)
@@ -203,8 +205,9 @@ private final class WindowedBreaker<Style: Hashable> {
 
     private func analysis(of range: Range<Int>, in paragraph: TextParagraph) -> BreakAnalysis {
         bytes.withUnsafeBufferPointer { buffer in
-            BreakAnalysis(buffer, range: range, delimiter: paragraph.delimiter, direction: paragraph.direction,
-                          levels: scripts.haveLevels, language: language)
+            BreakAnalysis(
+                buffer, range: range, delimiter: paragraph.delimiter, direction: paragraph.direction,
+                levels: scripts.haveLevels, language: language)
         }
     }
 
@@ -235,7 +238,9 @@ private final class WindowedBreaker<Style: Hashable> {
         let leastScalars = scripts.join ? LineWindows.joiningMargin : 0
         // Pango gives a run of spaces the font of what follows it when that font comes earlier
         // in the list (itemize.c), so the window must not end in one.
-        while offset < end, clusters < LineWindows.margin || scalars < leastScalars || takesNeighboursFont(before: offset) {
+        while offset < end,
+            clusters < LineWindows.margin || scalars < leastScalars || takesNeighboursFont(before: offset)
+        {
             repeat {
                 scalars += 1
                 offset += 1
@@ -251,8 +256,10 @@ private final class WindowedBreaker<Style: Hashable> {
     private func leadInStart(before resume: Int, lines: Int) -> Int {
         guard lines > 0, !found.isEmpty else { return resume }
         var index = max(0, found.count - lines)
-        while index > 0, scalarCount(found[index].lowerBound..<resume) < LineWindows.shapingContext
-            || takesNeighboursFont(at: found[index].lowerBound) { index -= 1 }
+        while index > 0,
+            scalarCount(found[index].lowerBound..<resume) < LineWindows.shapingContext
+                || takesNeighboursFont(at: found[index].lowerBound)
+        { index -= 1 }
         return found[index].lowerBound
     }
 

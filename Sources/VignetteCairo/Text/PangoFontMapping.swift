@@ -24,8 +24,10 @@ package enum PangoFontMapping {
 
     /// A new font description; free it with `pango_font_description_free`.
     /// `families` replaces the family list (tests use it to ask for fonts outside the set).
-    package static func makeDescription(for font: Typeface, system: SystemFonts = .standIns,
-                                        families: String? = nil) -> OpaquePointer {
+    package static func makeDescription(
+        for font: Typeface, system: SystemFonts = .standIns,
+        families: String? = nil
+    ) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, families ?? self.families(for: font, system: system))
         // Absolute size is in device units, which are points at 72 dpi.
@@ -40,7 +42,9 @@ package enum PangoFontMapping {
     }
 
     /// New attributes for the whole text; release them with `pango_attr_list_unref`.
-    package static func makeAttributes(for font: Typeface, text: String, system: SystemFonts = .standIns) -> OpaquePointer {
+    package static func makeAttributes(
+        for font: Typeface, text: String, system: SystemFonts = .standIns
+    ) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // iOS breaks long words without adding a hyphen; Pango would add one.
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -55,8 +59,10 @@ package enum PangoFontMapping {
 
     /// Sets the letter spacing of the runs in `range` that the system font leaves to its
     /// fallbacks to `tracking` (the widget's own), overriding the system font's tracking there.
-    package static func insertFallbackSpacing(_ tracking: CGFloat, over range: Range<Int>, of text: String,
-                                              into list: OpaquePointer) {
+    package static func insertFallbackSpacing(
+        _ tracking: CGFloat, over range: Range<Int>, of text: String,
+        into list: OpaquePointer
+    ) {
         for fallback in SystemTracking.untrackedRanges(in: text) where fallback.overlaps(range) {
             let attribute = pango_attr_letter_spacing_new(Int32((Double(tracking) * Double(PANGO_SCALE)).rounded()))!
             attribute.pointee.start_index = UInt32(max(fallback.lowerBound, range.lowerBound))
@@ -67,8 +73,10 @@ package enum PangoFontMapping {
 
     /// The tracking and font-feature attributes of a run in `font` with `tracking` points of its
     /// own (`.tracking(_:)`), which add to the system font's.
-    package static func attributes(for font: Typeface, tracking: CGFloat,
-                                   system: SystemFonts) -> [UnsafeMutablePointer<PangoAttribute>] {
+    package static func attributes(
+        for font: Typeface, tracking: CGFloat,
+        system: SystemFonts
+    ) -> [UnsafeMutablePointer<PangoAttribute>] {
         var out: [UnsafeMutablePointer<PangoAttribute>] = []
         let total = tracking + SystemTracking.points(for: font)
         if total != 0 {

@@ -29,7 +29,8 @@ extension PangoSession {
                     pango_attr_list_insert(list, attribute)
                 }
                 if SystemTracking.points(for: trackingFace(span.font)) != 0 {
-                    PangoFontMapping.insertFallbackSpacing(span.tracking, over: span.range, of: content.text, into: list)
+                    PangoFontMapping.insertFallbackSpacing(
+                        span.tracking, over: span.range, of: content.text, into: list)
                 }
             }
             pango_layout_set_attributes(layout, list)  // takes a reference

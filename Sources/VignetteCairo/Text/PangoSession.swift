@@ -24,7 +24,8 @@ package final class PangoSession {
     package init(library: FontLibrary) throws {
         _ = OpenFaces.attachOnFontCreation
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw VignetteError.backend(operation: "pango_cairo_font_map_new_for_font_type", reason: "no FreeType font map")
+            throw VignetteError.backend(
+                operation: "pango_cairo_font_map_new_for_font_type", reason: "no FreeType font map")
         }
         // The font map takes its own reference to the configuration.
         pango_fc_font_map_set_config(OpaquePointer(fontMap), library.config)
@@ -170,7 +171,9 @@ package final class PangoSession {
             var width: Int64 = 0
             var run = item.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
             while let runNode = run {
-                if let glyphs = runNode.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs?.pointee {
+                if let glyphs = runNode.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs?
+                    .pointee
+                {
                     for index in 0..<Int(glyphs.num_glyphs) { width += Int64(glyphs.glyphs[index].geometry.width) }
                 }
                 run = runNode.pointee.next
@@ -195,7 +198,8 @@ package final class PangoSession {
             while let node = run {
                 let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
                 if let pangoFont = item.pointee.item.pointee.analysis.font,
-                   let description = pango_font_describe(pangoFont) {
+                    let description = pango_font_describe(pangoFont)
+                {
                     names.append(String(cString: pango_font_description_get_family(description)))
                     pango_font_description_free(description)
                 }

@@ -55,14 +55,19 @@ extension PangoTextEngine {
         dropCachesIfFontsChanged()
         let key = ContentKey(content: content.measured, width: width)
         guard width != nil, content.text.utf8.count > LineWindows.threshold, contentCache.lines[key] == nil,
-              fonts.measurements.contentBreaks.value(for: key, generation: session.seenGeneration) == nil else {
+            fonts.measurements.contentBreaks.value(for: key, generation: session.seenGeneration) == nil
+        else {
             return Array(lines(of: content, width: width).prefix(count))
         }
         if let known = contentCache.firstLines[key], known.count >= count { return Array(known.prefix(count)) }
         let wanted = max(count, Self.firstLinesAtLeast)
         let found = breakLines(content, width: width, upTo: wanted)
         // Fewer lines than asked for are all of them.
-        if found.count < wanted { contentCache.store(lines: found, for: key) } else { contentCache.store(firstLines: found, for: key) }
+        if found.count < wanted {
+            contentCache.store(lines: found, for: key)
+        } else {
+            contentCache.store(firstLines: found, for: key)
+        }
         return Array(found.prefix(count))
     }
 
@@ -75,8 +80,9 @@ extension PangoTextEngine {
             of: content.text, width: width, session: session, upTo: count, style: { content.slice($0).spans }
         ) { [self] window, direction in
             layoutCalls += 1
-            return session.withLayout(content.slice(window), width: width.map { $0 + slack }, direction: direction,
-                                      PangoSession.lineRanges)
+            return session.withLayout(
+                content.slice(window), width: width.map { $0 + slack }, direction: direction,
+                PangoSession.lineRanges)
         }
         let bytes = Array(content.text.utf8)
         return ranges.prefix(count).map { range in
@@ -125,10 +131,11 @@ struct ContentKey: Hashable, Sendable {
 extension TextContent {
     /// The content with colours dropped, as they do not change measurements.
     var measured: TextContent {
-        TextContent(pieces: spans.map { span in
-            var plain = span
-            plain.color = .black
-            return (String(decoding: Array(text.utf8)[span.range], as: UTF8.self), plain)
-        })
+        TextContent(
+            pieces: spans.map { span in
+                var plain = span
+                plain.color = .black
+                return (String(decoding: Array(text.utf8)[span.range], as: UTF8.self), plain)
+            })
     }
 }

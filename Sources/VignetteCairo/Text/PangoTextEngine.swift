@@ -55,7 +55,9 @@ public final class PangoTextEngine: TextEngine {
         } else {
             cacheMisses += 1
             let couldOverflow = PangoSession.widthCouldOverflow(bytes: text.utf8.count, size: font.size, tracking: 0)
-            measured = session.withLayout(text, font: font) { PangoSession.logicalWidth($0, couldOverflow: couldOverflow) }
+            measured = session.withLayout(text, font: font) {
+                PangoSession.logicalWidth($0, couldOverflow: couldOverflow)
+            }
             shared.store(measured, for: key, generation: generation)
         }
         if widths.count >= cacheLimit { widths.removeAll(keepingCapacity: true) }
@@ -93,7 +95,8 @@ public final class PangoTextEngine: TextEngine {
         dropCachesIfFontsChanged()
         let key = MeasureKey(text: text, font: font, width: width)
         guard width != nil, text.utf8.count > LineWindows.threshold, breaks[key] == nil,
-              fonts.measurements.breaks.value(for: key, generation: session.seenGeneration) == nil else {
+            fonts.measurements.breaks.value(for: key, generation: session.seenGeneration) == nil
+        else {
             return Array(lines(of: text, font: font, width: width).prefix(count))
         }
         if let known = firstLines[key], known.count >= count { return Array(known.prefix(count)) }
@@ -118,11 +121,13 @@ public final class PangoTextEngine: TextEngine {
         let bytes = Array(text.utf8)
         // Long text a window at a time (LineWindows), so breaking it stays linear.
         let slack = width == nil ? 0 : breakingSlack(font: font, tracking: 0, text: text)
-        let ranges = LineWindows.ranges(of: text, width: width, session: session, upTo: count) { [self] window, direction in
+        let ranges = LineWindows.ranges(of: text, width: width, session: session, upTo: count) {
+            [self] window, direction in
             let piece = window.count == bytes.count ? text : String(decoding: bytes[window], as: UTF8.self)
             layoutCalls += 1
-            return session.withLayout(piece, font: font, width: width.map { $0 + slack }, direction: direction,
-                                      PangoSession.lineRanges)
+            return session.withLayout(
+                piece, font: font, width: width.map { $0 + slack }, direction: direction,
+                PangoSession.lineRanges)
         }
         return ranges.prefix(count).map { range in
             let visible = Self.trimmingTrailingSpace(range, in: bytes)
@@ -183,7 +188,9 @@ struct MeasureKey: Hashable, Sendable {
     static func == (a: MeasureKey, b: MeasureKey) -> Bool {
         guard a.font == b.font, a.width == b.width, a.text.utf8.count == b.text.utf8.count else { return false }
         return a.text.utf8.withContiguousStorageIfAvailable { x in
-            b.text.utf8.withContiguousStorageIfAvailable { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            b.text.utf8.withContiguousStorageIfAvailable { y in
+                x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
         }?.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
     }
 

@@ -72,8 +72,10 @@ enum UTF8Scalars {
         case 0xE0..<0xF0:
             return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
         default:
-            return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
-                    | UInt32(bytes[offset + 3] & 0x3F), 4)
+            return (
+                (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
+                    | UInt32(bytes[offset + 3] & 0x3F), 4
+            )
         }
     }
 }
@@ -99,10 +101,10 @@ struct ScriptsNeedingCare {
                 offset += length
                 switch scalar {
                 case 0x0590...0x05FF, 0x0780...0x07BF, 0x0800...0x083F, 0xFB1D...0xFB4F,
-                     0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                    0x200F, 0x202A...0x202E, 0x2066...0x2069:
                     haveLevels = true
                 case 0x0600...0x077F, 0x07C0...0x07FF, 0x0840...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF,
-                     0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                    0x10800...0x10FFF, 0x1E800...0x1EFFF:
                     haveLevels = true
                     join = true
                 case 0x1800...0x18AF, 0xA840...0xA87F, 0x11660...0x1167F:

@@ -27,8 +27,10 @@ public struct ActivityLintRule: Sendable {
     public var check: @Sendable (ActivityLintContext) throws -> [LintIssue]
 
     /// A rule that runs once per `scope` unit.
-    public init(id: String, severity: LintRule.Severity, scope: Scope, summary: String, guidance: String,
-                check: @escaping @Sendable (ActivityLintContext) throws -> [LintIssue]) {
+    public init(
+        id: String, severity: LintRule.Severity, scope: Scope, summary: String, guidance: String,
+        check: @escaping @Sendable (ActivityLintContext) throws -> [LintIssue]
+    ) {
         self.id = id
         self.severity = severity
         self.scope = scope

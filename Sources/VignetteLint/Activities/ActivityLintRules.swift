@@ -4,8 +4,10 @@ import Vignette
 /// The Live Activity rules, each with its source (Docs/LiveActivities.md §7).
 public enum ActivityLintRules {
     /// Every activity rule, in report order.
-    public static let all: [ActivityLintRule] = [overflow, compactTooWide, textTooSmall, unbalancedCompact,
-                                                 staleUnhandled, minuteText, keylineMissing]
+    public static let all: [ActivityLintRule] = [
+        overflow, compactTooWide, textTooSmall, unbalancedCompact,
+        staleUnhandled, minuteText, keylineMissing,
+    ]
 
     /// Banner or expanded island content taller than 160 pt.
     public static let overflow = ActivityLintRule(
@@ -16,9 +18,10 @@ public enum ActivityLintRules {
     ) { context in
         guard let sample = context.sample else { return [] }
         return sample.prepared.overflows.filter { $0.part == "lockScreen" || $0.part == "expanded" }.map { overflow in
-            LintIssue("the \(overflow.part) content needs \(LintFormat.points(overflow.needed.height)) pt of height; "
-                      + "the presentation allows \(LintFormat.points(overflow.available.height)) pt and cuts the rest",
-                      node: overflow.part, frame: CGRect(origin: .zero, size: sample.prepared.size))
+            LintIssue(
+                "the \(overflow.part) content needs \(LintFormat.points(overflow.needed.height)) pt of height; "
+                    + "the presentation allows \(LintFormat.points(overflow.available.height)) pt and cuts the rest",
+                node: overflow.part, frame: CGRect(origin: .zero, size: sample.prepared.size))
         }
     }
 
@@ -26,15 +29,17 @@ public enum ActivityLintRules {
     public static let compactTooWide = ActivityLintRule(
         id: "activity-compact-too-wide", severity: .error, scope: .layout,
         summary: "Compact leading/trailing content larger than its slot, or minimal content larger than 45 × 36.67 pt.",
-        guidance: "Compact leading and trailing: 62.33 × 36.67 pt (430-pt phones) or 52.33 × 36.67 pt (393-pt); minimal: "
+        guidance:
+            "Compact leading and trailing: 62.33 × 36.67 pt (430-pt phones) or 52.33 × 36.67 pt (393-pt); minimal: "
             + "36.67–45 × 36.67 pt (HIG Live Activities, Specifications)."
     ) { context in
         guard let sample = context.sample else { return [] }
         return sample.prepared.overflows.filter { $0.part != "lockScreen" && $0.part != "expanded" }.map { overflow in
-            LintIssue("the \(overflow.part) content is \(LintFormat.points(overflow.needed.width)) × "
-                      + "\(LintFormat.points(overflow.needed.height)) pt; its slot is \(LintFormat.points(overflow.available.width)) × "
-                      + "\(LintFormat.points(overflow.available.height)) pt, so it is cut",
-                      node: overflow.part, frame: CGRect(origin: .zero, size: sample.prepared.size))
+            LintIssue(
+                "the \(overflow.part) content is \(LintFormat.points(overflow.needed.width)) × "
+                    + "\(LintFormat.points(overflow.needed.height)) pt; its slot is \(LintFormat.points(overflow.available.width)) × "
+                    + "\(LintFormat.points(overflow.available.height)) pt, so it is cut",
+                node: overflow.part, frame: CGRect(origin: .zero, size: sample.prepared.size))
         }
     }
 

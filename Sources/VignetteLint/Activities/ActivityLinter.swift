@@ -45,7 +45,9 @@ public struct ActivityLinter: Sendable {
     }
 
     /// Runs the rules over every activity's renderings; `progress` gets one line per activity and device.
-    public func run(_ activities: [ActivityDefinition], textEngine: TextEngine, progress: (String) -> Void = { _ in }) -> LintResult {
+    public func run(
+        _ activities: [ActivityDefinition], textEngine: TextEngine, progress: (String) -> Void = { _ in }
+    ) -> LintResult {
         var raw: [LintFinding] = []
         var samples: [String: PreparedActivity] = [:]
         var renderings = 0
@@ -53,17 +55,21 @@ public struct ActivityLinter: Sendable {
             func add(_ rule: ActivityLintRule, _ issues: [LintIssue], _ sample: ActivityLintSample?) {
                 let spec = sample?.prepared.spec
                 raw += issues.map { issue in
-                    LintFinding(rule: rule.id, severity: rule.severity, widget: activity.id, family: nil, device: spec?.device.id,
-                                appearance: spec.map { $0.colorScheme == .light ? "light" : "dark" },
-                                moments: sample.map { [$0.state] } ?? [], node: issue.node,
-                                frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                                message: issue.message, guidance: rule.guidance, sample: sample?.key,
-                                presentation: spec?.presentation.rawValue)
+                    LintFinding(
+                        rule: rule.id, severity: rule.severity, widget: activity.id, family: nil,
+                        device: spec?.device.id,
+                        appearance: spec.map { $0.colorScheme == .light ? "light" : "dark" },
+                        moments: sample.map { [$0.state] } ?? [], node: issue.node,
+                        frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
+                        message: issue.message, guidance: rule.guidance, sample: sample?.key,
+                        presentation: spec?.presentation.rawValue)
                 }
             }
             let views = viewsMaker(activity)
             for rule in rules where rule.scope == .activity {
-                do { add(rule, try rule.check(ActivityLintContext(activity: activity, sample: nil, views: views)), nil) } catch {
+                do {
+                    add(rule, try rule.check(ActivityLintContext(activity: activity, sample: nil, views: views)), nil)
+                } catch {
                     add(rule, [LintIssue("could not build the views: \(error)")], nil)
                 }
             }
@@ -72,13 +78,18 @@ public struct ActivityLinter: Sendable {
                 for presentation in presentations(on: device) {
                     for scheme in colorSchemes {
                         for (index, state) in activity.states.enumerated() {
-                            let spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                                          scale: LintSample.scale, date: state.date, timeZone: activity.timeZone)
-                            let key = [presentation.rawValue, device.id, scheme == .light ? "light" : "dark", state.name].joined(separator: "_")
+                            let spec = ActivityRenderSpec(
+                                presentation: presentation, device: device, os: os, colorScheme: scheme,
+                                scale: LintSample.scale, date: state.date, timeZone: activity.timeZone)
+                            let key = [
+                                presentation.rawValue, device.id, scheme == .light ? "light" : "dark", state.name,
+                            ].joined(separator: "_")
                             do {
-                                let prepared = try activity.prepare(spec, state: index, textEngine: textEngine, resources: resources)
-                                let sample = ActivityLintSample(key: key, state: state.name, views: try views(index, state.isStale(at: state.date)),
-                                                                prepared: prepared)
+                                let prepared = try activity.prepare(
+                                    spec, state: index, textEngine: textEngine, resources: resources)
+                                let sample = ActivityLintSample(
+                                    key: key, state: state.name, views: try views(index, state.isStale(at: state.date)),
+                                    prepared: prepared)
                                 renderings += 1
                                 samples[key] = prepared
                                 let context = ActivityLintContext(activity: activity, sample: sample, views: views)
@@ -88,17 +99,20 @@ public struct ActivityLinter: Sendable {
                                     }
                                 }
                             } catch {
-                                raw.append(LintFinding(rule: LintRules.renderFailed.id, severity: .error, widget: activity.id,
-                                                       device: device.id, appearance: scheme == .light ? "light" : "dark",
-                                                       moments: [state.name], message: "could not render: \(error)",
-                                                       guidance: LintRules.renderFailed.guidance, presentation: presentation.rawValue))
+                                raw.append(
+                                    LintFinding(
+                                        rule: LintRules.renderFailed.id, severity: .error, widget: activity.id,
+                                        device: device.id, appearance: scheme == .light ? "light" : "dark",
+                                        moments: [state.name], message: "could not render: \(error)",
+                                        guidance: LintRules.renderFailed.guidance, presentation: presentation.rawValue))
                             }
                         }
                     }
                 }
             }
         }
-        var result = Linter.settle(raw, configuration: configuration, samples: [:], renderings: renderings, timelines: 0)
+        var result = Linter.settle(
+            raw, configuration: configuration, samples: [:], renderings: renderings, timelines: 0)
         result.activitySamples = samples
         return result
     }
@@ -114,8 +128,9 @@ public struct ActivityLinter: Sendable {
         return { index, stale in
             var state = activity.states[index]
             state.staleDate = stale ? state.date : nil
-            let spec = ActivityRenderSpec(presentation: .lockScreen, device: DeviceCatalog.standard.defaultDevice, os: os,
-                                          date: state.date, timeZone: activity.timeZone)
+            let spec = ActivityRenderSpec(
+                presentation: .lockScreen, device: DeviceCatalog.standard.defaultDevice, os: os,
+                date: state.date, timeZone: activity.timeZone)
             return try activity.views(ActivityContext(environment: spec.environment, state: state, stateIndex: index))
         }
     }

@@ -10,9 +10,11 @@ extension Linter {
     /// ```swift
     /// let result = try Linter(families: [.systemSmall], appearances: [.light, .dark]).lint(NextClass.definition)
     /// ```
-    public init(families: [WidgetFamily]? = nil, appearances: [Appearance]? = nil, devices: [Device]? = nil,
-                os: OSVersion = .default, moments: [String]? = nil, rules: [LintRule] = LintRules.all,
-                configuration: LintConfiguration = LintConfiguration()) {
+    public init(
+        families: [WidgetFamily]? = nil, appearances: [Appearance]? = nil, devices: [Device]? = nil,
+        os: OSVersion = .default, moments: [String]? = nil, rules: [LintRule] = LintRules.all,
+        configuration: LintConfiguration = LintConfiguration()
+    ) {
         self.init(devices: devices ?? Self.defaultDevices(os: os))
         self.families = families
         self.appearances = appearances
@@ -27,11 +29,14 @@ extension Linter {
     ///
     /// Throws only when the fonts cannot be set up; a widget that cannot render is a
     /// `render-failed` finding, not an error.
-    public func lint(_ widget: WidgetDefinition, timeline: AnyTimelineWidget? = nil,
-                     fonts: FontLibrary? = nil) throws -> LintResult {
+    public func lint(
+        _ widget: WidgetDefinition, timeline: AnyTimelineWidget? = nil,
+        fonts: FontLibrary? = nil
+    ) throws -> LintResult {
         let library = try fonts ?? FontLibrary.standard()
-        var result = run([LintTarget(definition: widget, timeline: timeline)],
-                         textEngine: try PangoTextEngine(fonts: library), renderer: try CairoRenderer(fonts: library))
+        var result = run(
+            [LintTarget(definition: widget, timeline: timeline)],
+            textEngine: try PangoTextEngine(fonts: library), renderer: try CairoRenderer(fonts: library))
         result.findings = result.findings(atLeast: .warning)
         return result
     }
@@ -55,7 +60,9 @@ extension LintFinding: CustomStringConvertible {
     /// `error text-too-small in bad (systemSmall, iphone-16-pro-max, light, now): 'Tiny' is set
     /// at 8 pt (minimum 11 pt); node words 'Tiny' at (16, 16, 17×10); guidance: Minimum text size…`.
     public var description: String {
-        let place = [family, presentation, device, appearance].compactMap { $0 } + (moments.isEmpty ? [] : [moments.joined(separator: ", ")])
+        let place =
+            [family, presentation, device, appearance].compactMap { $0 }
+            + (moments.isEmpty ? [] : [moments.joined(separator: ", ")])
         var line = "\(severity.rawValue) \(rule) in \(widget)"
         if !place.isEmpty { line += " (\(place.joined(separator: ", ")))" }
         line += ": \(message)"

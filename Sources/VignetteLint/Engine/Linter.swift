@@ -50,20 +50,25 @@ public struct Linter {
     public static func defaultDevices(os: OSVersion = .default) -> [Device] {
         let catalog = DeviceCatalog.standard
         let picked = [catalog.smallestPhone(os: os), catalog.largestPhone(os: os)].compactMap { $0 }
-        return picked.isEmpty ? [catalog.defaultDevice] : picked.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        return picked.isEmpty
+            ? [catalog.defaultDevice] : picked.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// Runs the rules over every target's renderings and provider; `progress` gets one line per widget.
-    public func run(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
-                    progress: (String) -> Void = { _ in }) -> LintResult {
+    public func run(
+        _ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
+        progress: (String) -> Void = { _ in }
+    ) -> LintResult {
         // Views record the Swift line that made them, so findings can name it (Docs/Lint.md §5).
         SourceOrigin.$isRecording.withValue(true) {
             runRecording(targets, textEngine: textEngine, renderer: renderer, progress: progress)
         }
     }
 
-    private func runRecording(_ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
-                              progress: (String) -> Void) -> LintResult {
+    private func runRecording(
+        _ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
+        progress: (String) -> Void
+    ) -> LintResult {
         var raw: [LintFinding] = []
         var samples: [String: PreparedWidget] = [:]
         var renderings = 0, timelines = 0
@@ -73,12 +78,13 @@ public struct Linter {
             let moments = selectedMoments(widget)
             func add(_ rule: LintRule, _ issues: [LintIssue], _ sample: LintSample?) {
                 raw += issues.map { issue in
-                    var finding = LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
-                                              device: sample?.device.id, appearance: sample?.appearance.rawValue,
-                                              moments: sample.map { [$0.moment] } ?? [], node: issue.node,
-                                              frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                                              message: issue.message, guidance: rule.guidance, sample: sample?.key,
-                                              locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
+                    var finding = LintFinding(
+                        rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
+                        device: sample?.device.id, appearance: sample?.appearance.rawValue,
+                        moments: sample.map { [$0.moment] } ?? [], node: issue.node,
+                        frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
+                        message: issue.message, guidance: rule.guidance, sample: sample?.key,
+                        locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
                     // The Swift line that made the node, when the SwiftUI layer knows it (Docs/Lint.md §5).
                     if let origin = sample?.layout.sourceOrigin(node: issue.node, frame: issue.frame) {
                         finding.file = origin.fileID
@@ -97,35 +103,45 @@ public struct Linter {
 
             for (device, locale) in devices.flatMap({ device in locales.map { (device, $0) } }) {
                 for moment in moments {
-                    progress("\(widget.id) on \(device.id) at \(moment.name)" + (LocaleNames.fileNamePart(of: locale).map { " in \($0)" } ?? ""))
+                    progress(
+                        "\(widget.id) on \(device.id) at \(moment.name)"
+                            + (LocaleNames.fileNamePart(of: locale).map { " in \($0)" } ?? ""))
                     var rendered: [WidgetFamily: [Appearance: LintSample]] = [:]
                     var order: [LintSample] = []
                     for family in families(of: widget, on: device) {
                         for appearance in appearances(for: family, on: device) {
-                            let spec = WidgetRenderSpec(family: family, device: device, os: os, appearance: appearance,
-                                                        scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone,
-                                                        locale: locale)
+                            let spec = WidgetRenderSpec(
+                                family: family, device: device, os: os, appearance: appearance,
+                                scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone,
+                                locale: locale)
                             do {
                                 let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
-                                let sample = LintSample(family: family, device: device, appearance: appearance,
-                                                        moment: moment.name, prepared: prepared, renderer: renderer, locale: locale)
-                                sample.relayout = { [resources] in try widget.prepare($0, textEngine: textEngine, resources: resources) }
+                                let sample = LintSample(
+                                    family: family, device: device, appearance: appearance,
+                                    moment: moment.name, prepared: prepared, renderer: renderer, locale: locale)
+                                sample.relayout = { [resources] in
+                                    try widget.prepare($0, textEngine: textEngine, resources: resources)
+                                }
                                 rendered[family, default: [:]][appearance] = sample
                                 order.append(sample)
                             } catch {
                                 let rule = LintRules.renderRule(for: error)
-                                raw.append(LintFinding(rule: rule.id, severity: rule.severity, widget: widget.id,
-                                                       family: family.rawValue, device: device.id, appearance: appearance.rawValue,
-                                                       moments: [moment.name], message: "could not render: \(error)",
-                                                       guidance: rule.guidance,
-                                                       locale: LocaleNames.fileNamePart(of: locale)))
+                                raw.append(
+                                    LintFinding(
+                                        rule: rule.id, severity: rule.severity, widget: widget.id,
+                                        family: family.rawValue, device: device.id, appearance: appearance.rawValue,
+                                        moments: [moment.name], message: "could not render: \(error)",
+                                        guidance: rule.guidance,
+                                        locale: LocaleNames.fileNamePart(of: locale)))
                             }
                         }
                     }
                     for sample in order {
                         renderings += 1
                         samples[sample.key] = sample.prepared
-                        let context = LintContext(widget: widget, settings: settings, sample: sample) { rendered[$0]?[$1] }
+                        let context = LintContext(widget: widget, settings: settings, sample: sample) {
+                            rendered[$0]?[$1]
+                        }
                         let primary = appearances(for: sample.family, on: device).first == sample.appearance
                         for rule in rules where rule.scope == .appearance || (rule.scope == .layout && primary) {
                             apply(rule, context, sample)
@@ -141,7 +157,8 @@ public struct Linter {
                 let family = timeline.families.first ?? .systemSmall
                 let size = (try? devices[0].widgetSize(family, os: os)) ?? CGSize(width: 170, height: 170)
                 do {
-                    let probe = try timeline.probe(timeline.scenario(day: instant, family: family, displaySize: size), at: instant)
+                    let probe = try timeline.probe(
+                        timeline.scenario(day: instant, family: family, displaySize: size), at: instant)
                     let context = LintContext(widget: widget, settings: settings, probe: probe)
                     for rule in rules where rule.scope == .timeline { apply(rule, context, nil) }
                 } catch {
@@ -149,12 +166,15 @@ public struct Linter {
                 }
             }
         }
-        return Self.settle(raw, configuration: configuration, samples: samples, renderings: renderings, timelines: timelines)
+        return Self.settle(
+            raw, configuration: configuration, samples: samples, renderings: renderings, timelines: timelines)
     }
 
     /// Merges findings that differ only by moment, then sets aside silenced ones.
-    static func settle(_ raw: [LintFinding], configuration: LintConfiguration, samples: [String: PreparedWidget],
-                       renderings: Int, timelines: Int) -> LintResult {
+    static func settle(
+        _ raw: [LintFinding], configuration: LintConfiguration, samples: [String: PreparedWidget],
+        renderings: Int, timelines: Int
+    ) -> LintResult {
         var merged: [LintFinding] = []
         var index: [[String?]: Int] = [:]
         for finding in raw {
@@ -177,7 +197,8 @@ public struct Linter {
                 kept.append(finding)
             }
         }
-        return LintResult(findings: kept, silenced: silenced, samples: samples, renderings: renderings, timelines: timelines)
+        return LintResult(
+            findings: kept, silenced: silenced, samples: samples, renderings: renderings, timelines: timelines)
     }
 
     private func selectedMoments(_ widget: WidgetDefinition) -> [WidgetDefinition.Moment] {
@@ -193,6 +214,8 @@ public struct Linter {
     /// The appearances asked for, or every one the family has except the locked ones, which differ
     /// from their unlocked look only by redacted private content (linted when asked for).
     private func appearances(for family: WidgetFamily, on device: Device) -> [Appearance] {
-        (appearances ?? Appearance.all(for: family, on: device.platform, os: os).filter { !$0.isLocked }).filter { $0.applies(to: family, on: device.platform, os: os) }
+        (appearances ?? Appearance.all(for: family, on: device.platform, os: os).filter { !$0.isLocked }).filter {
+            $0.applies(to: family, on: device.platform, os: os)
+        }
     }
 }

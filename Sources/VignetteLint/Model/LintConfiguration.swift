@@ -59,8 +59,10 @@ public struct WidgetLintSettings: Codable, Sendable, Hashable {
     public var silence: [Silence]?
 
     /// Settings for one widget; every field is optional in the file.
-    public init(appName: [String]? = nil, appIconSymbols: [String]? = nil, appIconImages: [String]? = nil,
-                relevanceRange: [Double]? = nil, silence: [Silence]? = nil) {
+    public init(
+        appName: [String]? = nil, appIconSymbols: [String]? = nil, appIconImages: [String]? = nil,
+        relevanceRange: [Double]? = nil, silence: [Silence]? = nil
+    ) {
         self.appName = appName
         self.appIconSymbols = appIconSymbols
         self.appIconImages = appIconImages

@@ -14,8 +14,10 @@ public final class LintContext {
     private let siblings: (WidgetFamily, Appearance) -> LintSample?
 
     /// A context for a rendering rule (`sample`) or a timeline rule (`probe`); `siblings` finds other renderings of the widget.
-    public init(widget: WidgetDefinition, settings: WidgetLintSettings, sample: LintSample? = nil,
-                probe: ProviderProbe? = nil, siblings: @escaping (WidgetFamily, Appearance) -> LintSample? = { _, _ in nil }) {
+    public init(
+        widget: WidgetDefinition, settings: WidgetLintSettings, sample: LintSample? = nil,
+        probe: ProviderProbe? = nil, siblings: @escaping (WidgetFamily, Appearance) -> LintSample? = { _, _ in nil }
+    ) {
         self.widget = widget
         self.settings = settings
         rendering = sample

@@ -37,8 +37,10 @@ public struct LintRule: Sendable {
     public var check: @Sendable (LintContext) throws -> [LintIssue]
 
     /// A rule; `check` runs once per `scope` unit.
-    public init(id: String, severity: Severity, scope: Scope, summary: String, guidance: String,
-                check: @escaping @Sendable (LintContext) throws -> [LintIssue]) {
+    public init(
+        id: String, severity: Severity, scope: Scope, summary: String, guidance: String,
+        check: @escaping @Sendable (LintContext) throws -> [LintIssue]
+    ) {
         self.id = id
         self.severity = severity
         self.scope = scope

@@ -32,8 +32,10 @@ public final class LintSample {
 
     /// A rendering to lint; pixels are drawn only when a rule asks for them. The key names
     /// the locale only when it is not en-US.
-    public init(family: WidgetFamily, device: Device, appearance: Appearance, moment: String,
-                prepared: PreparedWidget, renderer: CairoRenderer, locale: Locale = LocaleNames.standard) {
+    public init(
+        family: WidgetFamily, device: Device, appearance: Appearance, moment: String,
+        prepared: PreparedWidget, renderer: CairoRenderer, locale: Locale = LocaleNames.standard
+    ) {
         self.family = family
         self.device = device
         self.appearance = appearance
@@ -41,7 +43,9 @@ public final class LintSample {
         self.locale = locale
         self.prepared = prepared
         self.renderer = renderer
-        key = ([family.rawValue, device.id, appearance.rawValue, moment] + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
+        key =
+            ([family.rawValue, device.id, appearance.rawValue, moment]
+            + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
             .joined(separator: "_")
     }
 
@@ -89,12 +93,16 @@ public final class LintSample {
         let bytes = bitmap.bytes
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width where bytes[(y * bitmap.width + x) * 4 + 3] > 24 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         guard maxX >= 0 else { return nil }
-        return CGRect(x: Double(minX) / Self.scale, y: Double(minY) / Self.scale,
-                      width: Double(maxX - minX + 1) / Self.scale, height: Double(maxY - minY + 1) / Self.scale)
+        return CGRect(
+            x: Double(minX) / Self.scale, y: Double(minY) / Self.scale,
+            width: Double(maxX - minX + 1) / Self.scale, height: Double(maxY - minY + 1) / Self.scale)
     }
 
     /// Every text run in the display list, groups opened, in painting order.

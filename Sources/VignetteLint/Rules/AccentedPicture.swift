@@ -11,16 +11,19 @@ extension LintRules {
     /// designer's eye, so it is guidance. SF Symbols are meant to be tinted and are not reported.
     public static let accentedPicture = LintRule(
         id: "accented-picture", severity: .warning, scope: .appearance,
-        summary: "In tinted or glass looks: a picture (not a symbol) without widgetAccentedRenderingMode, drawn as an accent silhouette.",
-        guidance: "Give full-colour pictures widgetAccentedRenderingMode(.desaturated or .fullColor) (WidgetKit: accented rendering mode)."
+        summary:
+            "In tinted or glass looks: a picture (not a symbol) without widgetAccentedRenderingMode, drawn as an accent silhouette.",
+        guidance:
+            "Give full-colour pictures widgetAccentedRenderingMode(.desaturated or .fullColor) (WidgetKit: accented rendering mode)."
     ) { context in
         let sample = context.sample
         guard sample.appearance.renderingMode == .accented else { return [] }
         return sample.prepared.displayList.images.compactMap { image in
             guard image.accentedRenderingMode == nil, image.picture != nil else { return nil }
             let name = URL(fileURLWithPath: image.path).lastPathComponent
-            return LintIssue("picture '\(name)' has no widgetAccentedRenderingMode: the \(sample.appearance.rawValue) look draws it as a silhouette",
-                             node: "image '\(name)'", frame: image.frame)
+            return LintIssue(
+                "picture '\(name)' has no widgetAccentedRenderingMode: the \(sample.appearance.rawValue) look draws it as a silhouette",
+                node: "image '\(name)'", frame: image.frame)
         }
     }
 }

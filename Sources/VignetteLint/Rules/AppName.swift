@@ -13,7 +13,8 @@ extension LintRules {
     public static let appName = LintRule(
         id: "app-name", severity: .warning, scope: .layout,
         summary: "Text containing the app's name, or the app's icon (symbol or picture), inside the widget.",
-        guidance: "No app name or icon inside the widget: the system shows the name below it (Docs/Design.md, Layout; HIG)."
+        guidance:
+            "No app name or icon inside the widget: the system shows the name below it (Docs/Design.md, Layout; HIG)."
     ) { context in
         let names = (context.settings.appName ?? []).filter { !$0.isEmpty }
         let symbols = Set(context.settings.appIconSymbols ?? [])
@@ -21,12 +22,15 @@ extension LintRules {
         return PaintedLeaf.all(under: context.sample.content).compactMap { leaf in
             switch leaf.painted {
             case .text:
-                guard let name = names.first(where: { leaf.text.range(of: $0, options: .caseInsensitive) != nil }) else { return nil }
+                guard let name = names.first(where: { leaf.text.range(of: $0, options: .caseInsensitive) != nil })
+                else { return nil }
                 return LintIssue("shows the app's name '\(name)'", node: leaf.label, frame: leaf.frame)
             case .symbol(let symbol) where symbols.contains(symbol):
                 return LintIssue("shows the app's icon (symbol '\(symbol)')", node: leaf.label, frame: leaf.frame)
             case .image(let path) where images.contains(URL(fileURLWithPath: path).lastPathComponent):
-                return LintIssue("shows the app's icon (\(URL(fileURLWithPath: path).lastPathComponent))", node: leaf.label, frame: leaf.frame)
+                return LintIssue(
+                    "shows the app's icon (\(URL(fileURLWithPath: path).lastPathComponent))", node: leaf.label,
+                    frame: leaf.frame)
             default:
                 return nil
             }

@@ -20,7 +20,8 @@ extension LintRules {
         guidance: "Readable in StandBy once the background is removed (Docs/Design.md, Layout; HIG: StandBy, tinted)."
     ) { context in
         let sample = context.sample
-        guard [.tinted, .clearGlass, .tintedGlass, .standBy, .standByNight, .standByLocked].contains(sample.appearance) else { return [] }
+        guard [.tinted, .clearGlass, .tintedGlass, .standBy, .standByNight, .standByLocked].contains(sample.appearance)
+        else { return [] }
         let bitmap = try sample.bitmap()
         // Content is what differs from the system's own backdrop (tinted and glass looks), or from black.
         let system = try sample.systemBackdropBitmap()
@@ -38,16 +39,24 @@ extension LintRules {
         // readable text run is enough for the widget not to be empty.
         let readable = texts.contains { $0.ratio >= BackgroundRemoval.unreadable }
         if Double(visible) < 0.005 * Double(bitmap.width * bitmap.height), !readable {
-            return [LintIssue("nothing is visible once the background is removed (\(visible) pixels)", node: "content", frame: sample.bounds)]
+            return [
+                LintIssue(
+                    "nothing is visible once the background is removed (\(visible) pixels)", node: "content",
+                    frame: sample.bounds)
+            ]
         }
         // StandBy at night maps the StandBy rendering's luminance to red: text readable there
         // (3:1 or more) loses contrast by Apple's mapping, not by the developer's colours.
         let readableByDay = try BackgroundRemoval.readableByDay(context)
         return texts.compactMap { measured in
-            guard measured.ratio < BackgroundRemoval.unreadable, !readableByDay.contains(measured.run.text) else { return nil }
-            return LintIssue(String(format: "'%@' is unreadable without the background: %.2f:1 (%@ on %@)", measured.run.text,
-                                    measured.ratio, measured.textColor.hexString, measured.backgroundColor.hexString),
-                             node: measured.node.map(PaintedLeaf.describe) ?? "text", frame: measured.box)
+            guard measured.ratio < BackgroundRemoval.unreadable, !readableByDay.contains(measured.run.text) else {
+                return nil
+            }
+            return LintIssue(
+                String(
+                    format: "'%@' is unreadable without the background: %.2f:1 (%@ on %@)", measured.run.text,
+                    measured.ratio, measured.textColor.hexString, measured.backgroundColor.hexString),
+                node: measured.node.map(PaintedLeaf.describe) ?? "text", frame: measured.box)
         }
     }
 }
@@ -60,7 +69,8 @@ enum BackgroundRemoval {
     /// (day) rendering; elsewhere none.
     static func readableByDay(_ context: LintContext) throws -> Set<String> {
         guard context.sample.appearance == .standByNight,
-              let day = context.sibling(family: context.sample.family, appearance: .standBy) else { return [] }
+            let day = context.sibling(family: context.sample.family, appearance: .standBy)
+        else { return [] }
         return Set(try TextContrast.measure(day).filter { $0.ratio >= ContrastCheck.floor }.map(\.run.text))
     }
 }

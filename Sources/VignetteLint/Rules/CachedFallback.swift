@@ -14,12 +14,16 @@ extension LintRules {
     public static let cachedFallback = LintRule(
         id: "cached-fallback", severity: .error, scope: .timeline,
         summary: "With the app-group store locked, the provider shows something other than its last good data.",
-        guidance: "Keep the last known good data for when the store can't be read (device locked) (Docs/Design.md, Data)."
+        guidance:
+            "Keep the last known good data for when the store can't be read (device locked) (Docs/Design.md, Data)."
     ) { context in
         let locked = context.probe.lockedReload
         guard locked.expected != locked.shown, locked.unlocked != locked.shown else { return [] }
         let clock = LintClock(timeZone: context.widget.timeZone)
-        return [LintIssue("no cached fallback: locked at \(clock.text(locked.date)) it shows '\(locked.shown)' "
-                          + "instead of '\(locked.expected)' from its last read")]
+        return [
+            LintIssue(
+                "no cached fallback: locked at \(clock.text(locked.date)) it shows '\(locked.shown)' "
+                    + "instead of '\(locked.expected)' from its last read")
+        ]
     }
 }

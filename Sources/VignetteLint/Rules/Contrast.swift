@@ -18,10 +18,13 @@ extension LintRules {
     /// this error, unless the text is invisible (under 1.5:1).
     public static let contrast = LintRule(
         id: "contrast", severity: .error, scope: .appearance,
-        summary: "Text under 3:1 against the pixels behind it in light, dark or StandBy (a system colour only when under 1.5:1).",
+        summary:
+            "Text under 3:1 against the pixels behind it in light, dark or StandBy (a system colour only when under 1.5:1).",
         guidance: "Text must be legible: WCAG 2.x SC 1.4.3 accepts no text under 3:1 (Docs/Lint.md, Contrast)."
     ) { context in
-        try ContrastCheck.issues(context.sample) { ContrastCheck.isError($0, systemColor: $1) ? ContrastCheck.floor : nil }
+        try ContrastCheck.issues(context.sample) {
+            ContrastCheck.isError($0, systemColor: $1) ? ContrastCheck.floor : nil
+        }
     }
 
     /// Body text under 4.5:1 (large text under 3:1): WCAG 2.x level AA, the HIG's recommendation.
@@ -34,10 +37,12 @@ extension LintRules {
     public static let contrastAA = LintRule(
         id: "contrast-aa", severity: .warning, scope: .appearance,
         summary: "Text under 4.5:1 (3:1 when 18 pt, or 14 pt bold) in light, dark or StandBy: WCAG level AA.",
-        guidance: "Contrast 4.5:1 for body text, 3:1 for large text (HIG Accessibility; WCAG 2.x SC 1.4.3) (Docs/Lint.md, Contrast)."
+        guidance:
+            "Contrast 4.5:1 for body text, 3:1 for large text (HIG Accessibility; WCAG 2.x SC 1.4.3) (Docs/Lint.md, Contrast)."
     ) { context in
         try ContrastCheck.issues(context.sample) { measured, system in
-            measured.ratio < measured.required && !ContrastCheck.isError(measured, systemColor: system) ? measured.required : nil
+            measured.ratio < measured.required && !ContrastCheck.isError(measured, systemColor: system)
+                ? measured.required : nil
         }
     }
 }
@@ -59,11 +64,14 @@ enum ContrastCheck {
         let system = SystemPalette.colors(for: sample.appearance.colorScheme, os: sample.prepared.spec.os)
         return try TextContrast.measure(sample).compactMap { measured in
             guard let required = failing(measured, system.contains(measured.run.color)),
-                  !(removed && measured.ratio < BackgroundRemoval.unreadable),
-                  !measured.run.text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-            return LintIssue(String(format: "'%@' has contrast %.2f:1 (needs %.1f:1): %@ on %@", measured.run.text, measured.ratio,
-                                    required, measured.textColor.hexString, measured.backgroundColor.hexString),
-                             node: measured.node.map(PaintedLeaf.describe) ?? "text", frame: measured.box)
+                !(removed && measured.ratio < BackgroundRemoval.unreadable),
+                !measured.run.text.trimmingCharacters(in: .whitespaces).isEmpty
+            else { return nil }
+            return LintIssue(
+                String(
+                    format: "'%@' has contrast %.2f:1 (needs %.1f:1): %@ on %@", measured.run.text, measured.ratio,
+                    required, measured.textColor.hexString, measured.backgroundColor.hexString),
+                node: measured.node.map(PaintedLeaf.describe) ?? "text", frame: measured.box)
         }
     }
 }

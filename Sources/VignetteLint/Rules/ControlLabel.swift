@@ -15,10 +15,12 @@ extension LintRules {
         guidance: "Give every image-only control an accessibility label (HIG Accessibility; Docs/Accessibility.md)."
     ) { context in
         context.sample.layout.accessibilityElements().flatMap(\.flattened).compactMap { element in
-            let control = element.traits.contains(.isButton) ? "button" : element.traits.contains(.isLink) ? "link" : nil
+            let control =
+                element.traits.contains(.isButton) ? "button" : element.traits.contains(.isLink) ? "link" : nil
             guard let control, element.label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
-            return LintIssue("a \(control) with no accessibility label: VoiceOver reads only \"\(control)\"",
-                             node: control, frame: element.frame)
+            return LintIssue(
+                "a \(control) with no accessibility label: VoiceOver reads only \"\(control)\"",
+                node: control, frame: element.frame)
         }
     }
 }

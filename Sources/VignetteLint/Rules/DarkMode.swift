@@ -19,12 +19,17 @@ extension LintRules {
     ) { context in
         let sample = context.sample
         guard sample.appearance == .dark, let light = context.sibling(family: sample.family, appearance: .light),
-              let dark = DominantColor.of(try sample.textlessBitmap()), let bright = DominantColor.of(try light.textlessBitmap())
+            let dark = DominantColor.of(try sample.textlessBitmap()),
+            let bright = DominantColor.of(try light.textlessBitmap())
         else { return [] }
-        let same = abs(dark.red - bright.red) <= 2.0 / 255 && abs(dark.green - bright.green) <= 2.0 / 255
+        let same =
+            abs(dark.red - bright.red) <= 2.0 / 255 && abs(dark.green - bright.green) <= 2.0 / 255
             && abs(dark.blue - bright.blue) <= 2.0 / 255
         guard same else { return [] }
-        return [LintIssue("the background is \(dark.hexString) in both light and dark", node: "background", frame: sample.bounds)]
+        return [
+            LintIssue(
+                "the background is \(dark.hexString) in both light and dark", node: "background", frame: sample.bounds)
+        ]
     }
 }
 

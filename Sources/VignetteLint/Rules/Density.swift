@@ -21,8 +21,11 @@ extension LintRules {
         let pieces = InformationPieces.of(sample.content, in: sample.bounds)
         guard pieces.count > 4 else { return [] }
         let names = pieces.map(\.summary).joined(separator: "; ")
-        return [LintIssue("\(pieces.count) pieces of information (at most 4): \(names)", node: "content",
-                          frame: pieces.map(\.frame).reduce(pieces[0].frame) { $0.union($1) })]
+        return [
+            LintIssue(
+                "\(pieces.count) pieces of information (at most 4): \(names)", node: "content",
+                frame: pieces.map(\.frame).reduce(pieces[0].frame) { $0.union($1) })
+        ]
     }
 }
 
@@ -36,22 +39,35 @@ package struct InformationPieces {
         var next = 0
         var rowKeys: [PlacedNode: Int] = [:]
         for leaf in PaintedLeaf.all(under: content) where leaf.isText || isSymbolOrPicture(leaf) {
-            guard leaf.frame.intersects(bounds), !leaf.isClippedAway, !leaf.text.isEmpty || !leaf.isText else { continue }
+            guard leaf.frame.intersects(bounds), !leaf.isClippedAway, !leaf.text.isEmpty || !leaf.isText else {
+                continue
+            }
             // The nearest stack above the leaf decides: a row gathers, a column separates.
             let stack = leaf.ancestors.last { $0.kind.isStack }
             let key: Int
             if let stack, stack.kind == .row {
-                if let known = rowKeys[stack] { key = known } else { key = next; rowKeys[stack] = next; next += 1 }
+                if let known = rowKeys[stack] {
+                    key = known
+                } else {
+                    key = next
+                    rowKeys[stack] = next
+                    next += 1
+                }
             } else {
                 key = next
                 next += 1
             }
-            if let at = groups.firstIndex(where: { $0.key == key }) { groups[at].leaves.append(leaf) } else { groups.append((key, [leaf])) }
+            if let at = groups.firstIndex(where: { $0.key == key }) {
+                groups[at].leaves.append(leaf)
+            } else {
+                groups.append((key, [leaf]))
+            }
         }
         return groups.map { group in
             let words = group.leaves.map { $0.isText ? $0.text : $0.label }.joined(separator: " ")
-            return InformationPieces(summary: "'\(words.count > 24 ? String(words.prefix(23)) + "…" : words)'",
-                                     frame: group.leaves.dropFirst().reduce(group.leaves[0].frame) { $0.union($1.frame) })
+            return InformationPieces(
+                summary: "'\(words.count > 24 ? String(words.prefix(23)) + "…" : words)'",
+                frame: group.leaves.dropFirst().reduce(group.leaves[0].frame) { $0.union($1.frame) })
         }
     }
 

@@ -14,15 +14,20 @@ extension LintRules {
         var close: [(Date, TimeInterval)] = []
         for reload in context.probe.reloads {
             // The first entry is "now" (shown at once), so only scheduled entries count.
-            let scheduled = reload.entryDates.first.map { $0 <= reload.date } == true ? Array(reload.entryDates.dropFirst()) : reload.entryDates
+            let scheduled =
+                reload.entryDates.first.map { $0 <= reload.date } == true
+                ? Array(reload.entryDates.dropFirst()) : reload.entryDates
             for (a, b) in zip(scheduled, scheduled.dropFirst()) where b.timeIntervalSince(a) < 300 {
                 if !close.contains(where: { $0.0 == a }) { close.append((a, b.timeIntervalSince(a))) }
             }
         }
         guard let first = close.first else { return [] }
         let clock = LintClock(timeZone: context.widget.timeZone)
-        return [LintIssue("\(close.count) pair(s) of entries under 5 minutes apart, first at \(clock.text(first.0)) "
-                          + "(\(Int(first.1)) s to the next)")]
+        return [
+            LintIssue(
+                "\(close.count) pair(s) of entries under 5 minutes apart, first at \(clock.text(first.0)) "
+                    + "(\(Int(first.1)) s to the next)")
+        ]
     }
 }
 

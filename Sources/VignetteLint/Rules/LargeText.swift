@@ -16,10 +16,12 @@ extension LintRules {
     public static let largeText = LintRule(
         id: "large-text", severity: .warning, scope: .layout,
         summary: "Text truncated with '…' or cut off at xxxLarge or accessibility3 that fits at the default size.",
-        guidance: "Support Dynamic Type: text stays readable at larger sizes, up to 200% (HIG Typography; WCAG 2.x SC 1.4.4; Docs/Accessibility.md)."
+        guidance:
+            "Support Dynamic Type: text stays readable at larger sizes, up to 200% (HIG Typography; WCAG 2.x SC 1.4.4; Docs/Accessibility.md)."
     ) { context in
         let sample = context.sample
-        guard let relayout = sample.relayout, sample.prepared.spec.accessibility.dynamicTypeSize < largeTextSizes[0] else { return [] }
+        guard let relayout = sample.relayout, sample.prepared.spec.accessibility.dynamicTypeSize < largeTextSizes[0]
+        else { return [] }
         let known = Set(LargeTextProblem.all(in: sample.content, bounds: sample.bounds).map(\.text))
         var issues: [LintIssue] = [], reported = known
         for size in largeTextSizes {
@@ -28,8 +30,10 @@ extension LintRules {
             let layout = try relayout(spec).layout
             for problem in LargeTextProblem.all(in: layout.widgetContent ?? layout.root, bounds: sample.bounds)
             where reported.insert(problem.text).inserted {
-                issues.append(LintIssue("at \(size.rawValue) on \(sample.device.name), '\(problem.text)' \(problem.what)",
-                                        node: problem.leaf.label, frame: problem.leaf.frame))
+                issues.append(
+                    LintIssue(
+                        "at \(size.rawValue) on \(sample.device.name), '\(problem.text)' \(problem.what)",
+                        node: problem.leaf.label, frame: problem.leaf.frame))
             }
         }
         return issues
@@ -50,7 +54,9 @@ struct LargeTextProblem {
     static func all(in content: PlacedNode, bounds: CGRect) -> [LargeTextProblem] {
         PaintedLeaf.all(under: content).compactMap { leaf in
             guard leaf.isText else { return nil }
-            if leaf.node.lines?.last?.hasSuffix("…") == true { return LargeTextProblem(leaf: leaf, what: "is truncated") }
+            if leaf.node.lines?.last?.hasSuffix("…") == true {
+                return LargeTextProblem(leaf: leaf, what: "is truncated")
+            }
             return leaf.crossing(bounds).map { LargeTextProblem(leaf: leaf, what: "runs outside \($0)") }
         }
     }

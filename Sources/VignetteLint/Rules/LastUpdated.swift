@@ -14,7 +14,8 @@ extension LintRules {
     public static let lastUpdated = LintRule(
         id: "last-updated", severity: .warning, scope: .layout,
         summary: "A 'last updated' stamp (Updated…, as of…, 更新于…) in the widget.",
-        guidance: "No \"last updated\" stamp on time-based data: give entries for each change instead (Docs/Design.md, Layout)."
+        guidance:
+            "No \"last updated\" stamp on time-based data: give entries for each change instead (Docs/Design.md, Layout)."
     ) { context in
         PaintedLeaf.all(under: context.sample.content).compactMap { leaf in
             guard leaf.isText, let match = LastUpdatedStamp.match(leaf.text) else { return nil }
@@ -24,8 +25,10 @@ extension LintRules {
 }
 
 enum LastUpdatedStamp {
-    static let patterns = [#"(?i)\b(last\s+)?updated\b"#, #"(?i)\bas of\b"#, #"(?i)\brefreshed\b"#,
-                           "更新于", "更新时间", "最后更新", "上次更新", "刚刚更新", "已更新"]
+    static let patterns = [
+        #"(?i)\b(last\s+)?updated\b"#, #"(?i)\bas of\b"#, #"(?i)\brefreshed\b"#,
+        "更新于", "更新时间", "最后更新", "上次更新", "刚刚更新", "已更新",
+    ]
 
     /// The part of `text` that reads as an update stamp, if any.
     static func match(_ text: String) -> String? {

@@ -5,7 +5,8 @@ public enum LintRules {
     /// Every rule, in the order reports list them.
     public static let all: [LintRule] = [
         margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
-        textTruncated, textClipped, largeText, textTooSmall, controlLabel, contrast, contrastAA, backgroundRemoved, accentedPicture, darkMode,
+        textTruncated, textClipped, largeText, textTooSmall, controlLabel, contrast, contrastAA, backgroundRemoved,
+        accentedPicture, darkMode,
         singleEntry, staleEntry, entrySpacing, reloadBudget, reloadJitter, relevanceMissing, relevanceSchema,
         placeholderData, previewSnapshot, cachedFallback, silenceReason,
     ]
@@ -33,5 +34,7 @@ public enum LintRules {
     }
 
     /// The rule with this id, including the internal render rules; nil when there is none.
-    public static func rule(_ id: String) -> LintRule? { (all + [renderFailed, renderUnsupported]).first { $0.id == id } }
+    public static func rule(_ id: String) -> LintRule? {
+        (all + [renderFailed, renderUnsupported]).first { $0.id == id }
+    }
 }

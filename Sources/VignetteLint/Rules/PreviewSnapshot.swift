@@ -17,7 +17,8 @@ extension LintRules {
         let call = context.probe.previewSnapshot
         var issues: [LintIssue] = []
         if call.storeReads > 0 {
-            issues.append(LintIssue("snapshot(in:) ignored isPreview: it read the app-group store \(call.storeReads) time(s)"))
+            issues.append(
+                LintIssue("snapshot(in:) ignored isPreview: it read the app-group store \(call.storeReads) time(s)"))
         }
         if call.seconds > 0.5 {
             issues.append(LintIssue(String(format: "snapshot(in:) with isPreview took %.2f s", call.seconds)))

@@ -9,7 +9,8 @@ extension LintRules {
     public static let relevanceMissing = LintRule(
         id: "relevance-missing", severity: .warning, scope: .timeline,
         summary: "No entry of the simulated day has a relevance score, so the Smart Stack cannot rotate to the widget.",
-        guidance: "A relevance score per entry on one consistent schema, for Smart Stack rotation (Docs/Design.md, Relevance)."
+        guidance:
+            "A relevance score per entry on one consistent schema, for Smart Stack rotation (Docs/Design.md, Relevance)."
     ) { context in
         let scores = context.probe.reloads.flatMap(\.scores)
         guard !scores.isEmpty, scores.allSatisfy({ $0 == nil }) else { return [] }

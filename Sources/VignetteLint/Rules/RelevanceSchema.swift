@@ -12,7 +12,8 @@ extension LintRules {
     /// same entry (date and content) gets the same score from every reload.
     public static let relevanceSchema = LintRule(
         id: "relevance-schema", severity: .warning, scope: .timeline,
-        summary: "Relevance given to some entries only, negative or out of the declared range, or one entry scored differently by two reloads.",
+        summary:
+            "Relevance given to some entries only, negative or out of the declared range, or one entry scored differently by two reloads.",
         guidance: "A score per entry on one consistent schema (Docs/Design.md, Relevance)."
     ) { context in
         let entries = context.probe.reloads.flatMap { reload in
@@ -23,13 +24,15 @@ extension LintRules {
         var issues: [LintIssue] = []
         let unscored = entries.filter { $0.score == nil }
         if let example = unscored.first {
-            issues.append(LintIssue("\(unscored.count) of \(entries.count) entries have no score (e.g. '\(example.shows)')"))
+            issues.append(
+                LintIssue("\(unscored.count) of \(entries.count) entries have no score (e.g. '\(example.shows)')"))
         }
         if let bad = scored.first(where: { !$0.isFinite || $0 < 0 }) {
             issues.append(LintIssue("score \(bad) is negative or not a number"))
         }
         if let range = context.settings.relevanceRange, range.count == 2,
-           let outside = scored.first(where: { $0 < range[0] || $0 > range[1] }) {
+            let outside = scored.first(where: { $0 < range[0] || $0 > range[1] })
+        {
             issues.append(LintIssue("score \(outside) is outside the declared range \(range[0])…\(range[1])"))
         }
         var seen: [String: Double] = [:]

@@ -13,14 +13,18 @@ extension LintRules {
     public static let reloadBudget = LintRule(
         id: "reload-budget", severity: .error, scope: .timeline,
         summary: "The simulated day used the whole daily reload budget, or reloads waited for the next day's.",
-        guidance: "A daily budget of roughly 40–70 reloads: reload at the next significant event, not on a fixed short interval (Docs/Design.md, Timelines)."
+        guidance:
+            "A daily budget of roughly 40–70 reloads: reload at the next significant event, not on a fixed short interval (Docs/Design.md, Timelines)."
     ) { context in
         let report = context.probe.report
         let budget = report.settings.dailyBudget
         let used = report.summary.budgetUsed.max() ?? 0
         guard used >= budget || report.summary.reloadsWaitingForBudget > 0 else { return [] }
         let last = report.reloads.last { $0.reason.isBudgeted }?.time ?? "?"
-        return [LintIssue("used \(used) of \(budget) budgeted reloads (last at \(last)); "
-                          + "\(report.summary.reloadsWaitingForBudget) reload(s) waited for the next day's budget")]
+        return [
+            LintIssue(
+                "used \(used) of \(budget) budgeted reloads (last at \(last)); "
+                    + "\(report.summary.reloadsWaitingForBudget) reload(s) waited for the next day's budget")
+        ]
     }
 }

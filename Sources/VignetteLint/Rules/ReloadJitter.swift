@@ -20,6 +20,8 @@ extension LintRules {
         let seconds = first.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60)
         guard abs(seconds) < 0.001 else { return [] }
         let clock = LintClock(timeZone: context.widget.timeZone)
-        return [LintIssue("every device asks to reload at exactly \(clock.text(first)); add 1–5 minutes of random jitter")]
+        return [
+            LintIssue("every device asks to reload at exactly \(clock.text(first)); add 1–5 minutes of random jitter")
+        ]
     }
 }

@@ -13,16 +13,22 @@ extension LintRules {
     /// date-dependent text), there is nothing to schedule.
     public static let singleEntry = LintRule(
         id: "single-entry", severity: .warning, scope: .timeline,
-        summary: "Every timeline held a single entry although the content changes within a day (not for time-independent content).",
-        guidance: "Several entries rather than one, at each change of content (WidgetKit: Keeping a widget up to date; Docs/Design.md, Timelines)."
+        summary:
+            "Every timeline held a single entry although the content changes within a day (not for time-independent content).",
+        guidance:
+            "Several entries rather than one, at each change of content (WidgetKit: Keeping a widget up to date; Docs/Design.md, Timelines)."
     ) { context in
         let readable = context.probe.reloads.filter(\.storeReadable)
         guard !readable.isEmpty, readable.allSatisfy({ $0.entryDates.count <= 1 }),
-              let change = EntryTruth.firstChange(context.probe) else { return [] }
+            let change = EntryTruth.firstChange(context.probe)
+        else { return [] }
         let atEnd = readable.filter { $0.policy == .atEnd }.count
         let note = atEnd > 0 ? "; \(atEnd) of them .atEnd, so the system reloads as soon as the entry shows" : ""
-        return [LintIssue("all \(readable.count) timelines of the simulated day held a single entry, "
-                          + "yet what it shows changes within \(EntryTruth.duration(change.offset))\(note)")]
+        return [
+            LintIssue(
+                "all \(readable.count) timelines of the simulated day held a single entry, "
+                    + "yet what it shows changes within \(EntryTruth.duration(change.offset))\(note)")
+        ]
     }
 
     /// An entry left on screen after it stopped being true.
@@ -38,7 +44,8 @@ extension LintRules {
     public static let staleEntry = LintRule(
         id: "stale-entry", severity: .error, scope: .timeline,
         summary: "The timeline stops being true (a fresh read shows something else) before it asks to be reloaded.",
-        guidance: "Never show a stale value as current: an entry or a reload at each change (WidgetKit: Keeping a widget up to date)."
+        guidance:
+            "Never show a stale value as current: an entry or a reload at each change (WidgetKit: Keeping a widget up to date)."
     ) { context in
         let probe = context.probe
         guard let change = EntryTruth.firstChange(probe) else { return [] }
@@ -47,9 +54,14 @@ extension LintRules {
         let clock = LintClock(timeZone: context.widget.timeZone)
         let shown = change.shown.first { !change.fresh.contains($0) } ?? change.shown.first ?? "nothing"
         let fresh = change.fresh.first { !change.shown.contains($0) } ?? change.fresh.first ?? "nothing"
-        let until = shownUntil == .distantFuture ? "is never reloaded (.never)" : "is not reloaded before \(clock.text(shownUntil))"
-        return [LintIssue("the timeline read at \(clock.text(probe.instant)) still shows '\(shown)' \(EntryTruth.duration(change.offset)) later, "
-                          + "when a fresh read shows '\(fresh)', and \(until)")]
+        let until =
+            shownUntil == .distantFuture
+            ? "is never reloaded (.never)" : "is not reloaded before \(clock.text(shownUntil))"
+        return [
+            LintIssue(
+                "the timeline read at \(clock.text(probe.instant)) still shows '\(shown)' \(EntryTruth.duration(change.offset)) later, "
+                    + "when a fresh read shows '\(fresh)', and \(until)")
+        ]
     }
 }
 
@@ -60,8 +72,12 @@ enum EntryTruth {
     /// one moment disagree on (random quotes) cannot be judged, and content whose fresh reads never
     /// change (a countdown from the moment of reading) has no stale moment: both give nil.
     static func firstChange(_ probe: ProviderProbe) -> ProviderProbe.Horizon? {
-        guard let baseline = probe.horizons.first(where: { $0.offset == 0 }), baseline.isDeterministic else { return nil }
-        return probe.horizons.first { $0.offset > 0 && $0.isDeterministic && $0.fresh != baseline.fresh && !$0.stillTrue }
+        guard let baseline = probe.horizons.first(where: { $0.offset == 0 }), baseline.isDeterministic else {
+            return nil
+        }
+        return probe.horizons.first {
+            $0.offset > 0 && $0.isDeterministic && $0.fresh != baseline.fresh && !$0.stillTrue
+        }
     }
 
     /// The least delay before the system reloads an `.atEnd` timeline: WidgetKit's budget

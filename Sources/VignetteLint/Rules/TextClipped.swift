@@ -21,7 +21,9 @@ extension LintRules {
             guard leaf.isText, let what = leaf.crossing(sample.bounds) else { return nil }
             let runs = sample.textRuns.filter { sample.node(for: $0) == leaf.node }
             if let ink = try sample.inkBounds(of: runs), leaf.inkFits(ink, in: sample.bounds) { return nil }
-            return LintIssue("text runs outside \(what) on \(sample.device.name): '\(leaf.text)'", node: leaf.label, frame: leaf.frame)
+            return LintIssue(
+                "text runs outside \(what) on \(sample.device.name): '\(leaf.text)'", node: leaf.label,
+                frame: leaf.frame)
         }
     }
 }
@@ -39,6 +41,7 @@ extension PaintedLeaf {
     /// half a point away from the widget's edges, where ink painted alone is cut off.
     package func inkFits(_ ink: CGRect, in bounds: CGRect) -> Bool {
         let clips = ancestors.filter { $0.clipShape != nil }.map(\.frame)
-        return bounds.insetBy(dx: 0.5, dy: 0.5).contains(ink) && clips.allSatisfy { $0.insetBy(dx: -0.5, dy: -0.5).contains(ink) }
+        return bounds.insetBy(dx: 0.5, dy: 0.5).contains(ink)
+            && clips.allSatisfy { $0.insetBy(dx: -0.5, dy: -0.5).contains(ink) }
     }
 }

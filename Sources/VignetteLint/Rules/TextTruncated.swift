@@ -21,8 +21,9 @@ extension LintRules {
     ) { context in
         PaintedLeaf.all(under: context.sample.content).compactMap { leaf in
             guard leaf.isText, let last = leaf.node.lines?.last, last.hasSuffix("…") else { return nil }
-            return LintIssue("text truncated on \(context.sample.device.name)\(context.sample.inLocale): '\(leaf.text)'",
-                             node: leaf.label, frame: leaf.frame)
+            return LintIssue(
+                "text truncated on \(context.sample.device.name)\(context.sample.inLocale): '\(leaf.text)'",
+                node: leaf.label, frame: leaf.frame)
         }
     }
 }

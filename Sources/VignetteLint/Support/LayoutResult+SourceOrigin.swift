@@ -20,7 +20,10 @@ extension LayoutResult {
             let origin = placed.origin ?? inherited
             if placed.painted != .nothing, PaintedLeaf.describe(placed) == node {
                 named.insert(origin)
-                if Self.same(placed.frame, frame) { exact = .some(origin); return }
+                if Self.same(placed.frame, frame) {
+                    exact = .some(origin)
+                    return
+                }
                 if placed.frame.insetBy(dx: -1, dy: -1).contains(frame), depth > (holding?.depth ?? -1) {
                     holding = (depth, origin)
                 }
@@ -34,6 +37,7 @@ extension LayoutResult {
     }
 
     private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.width - b.width) <= 1 && abs(a.height - b.height) <= 1
+        abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.width - b.width) <= 1
+            && abs(a.height - b.height) <= 1
     }
 }

@@ -37,8 +37,10 @@ package struct TextContrast {
         // One pixel as an opaque colour, over the backdrop where it is transparent.
         func color(_ bitmap: Bitmap, _ i: Int) -> RGBA {
             let b = bitmap.bytes, a = Double(b[i + 3]) / 255
-            return RGBA(red: Double(b[i]) / 255 * a + backdrop.red * (1 - a), green: Double(b[i + 1]) / 255 * a + backdrop.green * (1 - a),
-                        blue: Double(b[i + 2]) / 255 * a + backdrop.blue * (1 - a))
+            return RGBA(
+                red: Double(b[i]) / 255 * a + backdrop.red * (1 - a),
+                green: Double(b[i + 1]) / 255 * a + backdrop.green * (1 - a),
+                blue: Double(b[i + 2]) / 255 * a + backdrop.blue * (1 - a))
         }
         return sample.textRuns.compactMap { run in
             let node = LintSample.node(for: run, among: texts)
@@ -64,13 +66,16 @@ package struct TextContrast {
             let largest = pixels.map(\.difference).max() ?? 0
             guard largest > 8 else {
                 let back = pixels.first.map { color(behind, $0.index) } ?? backdrop
-                return TextContrast(run: run, node: node, box: box, ratio: 1, required: required, textColor: back, backgroundColor: back)
+                return TextContrast(
+                    run: run, node: node, box: box, ratio: 1, required: required, textColor: back, backgroundColor: back
+                )
             }
             let core = pixels.filter { Double($0.difference) >= 0.9 * Double(largest) }
             let ratios = core.map { WCAG.ratio(color(shown, $0.index), color(behind, $0.index)) }.sorted()
             let middle = core[core.count / 2].index
-            return TextContrast(run: run, node: node, box: box, ratio: ratios[ratios.count / 4], required: required,
-                                textColor: color(shown, middle), backgroundColor: color(behind, middle))
+            return TextContrast(
+                run: run, node: node, box: box, ratio: ratios[ratios.count / 4], required: required,
+                textColor: color(shown, middle), backgroundColor: color(behind, middle))
         }
     }
 }

@@ -31,8 +31,9 @@ extension LintRules {
             let sizes = run.spans.isEmpty ? [run.font.size] : run.spans.map(\.font.size)
             guard let smallest = sizes.min(), smallest < minimumTextSize - 0.01 else { return nil }
             let found = node(run)
-            return LintIssue("'\(run.text)' is set at \(LintFormat.points(smallest)) pt (minimum 11 pt)",
-                             node: found.map(PaintedLeaf.describe) ?? "text", frame: found?.frame)
+            return LintIssue(
+                "'\(run.text)' is set at \(LintFormat.points(smallest)) pt (minimum 11 pt)",
+                node: found.map(PaintedLeaf.describe) ?? "text", frame: found?.frame)
         }
     }
 }

@@ -27,7 +27,8 @@ package enum WCAG {
     /// `c` painted over the opaque `backdrop`.
     package static func composite(_ c: RGBA, over backdrop: RGBA) -> RGBA {
         let a = c.alpha
-        return RGBA(red: c.red * a + backdrop.red * (1 - a), green: c.green * a + backdrop.green * (1 - a),
-                    blue: c.blue * a + backdrop.blue * (1 - a))
+        return RGBA(
+            red: c.red * a + backdrop.red * (1 - a), green: c.green * a + backdrop.green * (1 - a),
+            blue: c.blue * a + backdrop.blue * (1 - a))
     }
 }

@@ -36,7 +36,9 @@ struct AppIcon: Component {
         Column(spacing: 5 * size / 60) {
             Layers {
                 RoundedRect(cornerRadius: size * Self.cornerFraction, style: .continuous)
-                    .fill(.linearGradient(colors: [.hex(entry.from), .hex(entry.to)], startPoint: .top, endPoint: .bottom))
+                    .fill(
+                        .linearGradient(
+                            colors: [.hex(entry.from), .hex(entry.to)], startPoint: .top, endPoint: .bottom))
                 Symbol(entry.symbol).font(.system(size: size * 0.42, weight: .medium)).foregroundStyle(glyph)
             }
             .frame(width: size, height: size)

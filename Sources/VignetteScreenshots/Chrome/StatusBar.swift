@@ -44,7 +44,9 @@ struct StatusBar: Component {
             .padding(.leading, inset)
             Spring(minLength: 0)
             Layers(alignment: device.platform == .iPad ? .trailing : .center) { indicators }
-                .frame(width: ear - inset, height: frame.height, alignment: device.platform == .iPad ? .trailing : .center)
+                .frame(
+                    width: ear - inset, height: frame.height, alignment: device.platform == .iPad ? .trailing : .center
+                )
                 .padding(.trailing, inset)
         }
         .foregroundStyle(color)
@@ -82,7 +84,8 @@ struct BatteryGlyph: Component {
             RoundedRect(cornerRadius: 2.5, style: .continuous).fill(color)
                 .frame(width: 20, height: 9)
                 .padding(2)
-                .overlay(RoundedRect(cornerRadius: 4, style: .continuous).strokeBorder(color.opacity(0.4), lineWidth: 1))
+                .overlay(
+                    RoundedRect(cornerRadius: 4, style: .continuous).strokeBorder(color.opacity(0.4), lineWidth: 1))
             RoundedRect(cornerRadius: 1, style: .circular).fill(color.opacity(0.4)).frame(width: 1.5, height: 4)
         }
     }

@@ -7,13 +7,17 @@ extension ComposedImage {
     ///
     /// The layout is snapped to the pixel grid of `scale`, as widgets are, so edges land
     /// on whole pixels in the output. Backdrop pictures come from `resources`, resolved before.
-    static func layout(_ node: Node, size: CGSize, scale: CGFloat, textEngine: TextEngine,
-                       locale: Locale = Locale(identifier: "en_US"), resources: ResolvedResources = .symbolsOnly,
-                       cells: [(name: String, image: ComposedImage, clip: ((CGRect) -> Path)?)] = []) -> ComposedImage {
+    static func layout(
+        _ node: Node, size: CGSize, scale: CGFloat, textEngine: TextEngine,
+        locale: Locale = Locale(identifier: "en_US"), resources: ResolvedResources = .symbolsOnly,
+        cells: [(name: String, image: ComposedImage, clip: ((CGRect) -> Path)?)] = []
+    ) -> ComposedImage {
         let root = node.frame(width: size.width, height: size.height, alignment: .topLeading)
         let environment = WidgetEnvironment(displayScale: scale, locale: locale)
-        let layout = Layout.layout(root, in: size, environment: environment, textEngine: textEngine, resources: resources)
-            .snapped(toScale: scale)
+        let layout = Layout.layout(
+            root, in: size, environment: environment, textEngine: textEngine, resources: resources
+        )
+        .snapped(toScale: scale)
         let list = DisplayListBuilder.build(layout, canvas: size)
         let pastes = cells.map { cell -> Paste in
             guard let frame = layout.frame(named: cell.name) else {

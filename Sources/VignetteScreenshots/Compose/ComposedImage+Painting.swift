@@ -20,9 +20,12 @@ extension ComposedImage {
 
     /// An opaque RGB PNG at `scale` pixels per point (no alpha channel), symbols drawn from
     /// `symbols` where they have a template.
-    public func png(scale: CGFloat, fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:],
-                    background: RGBA = .black) throws -> Data {
-        let canvas = try OpaqueCanvas(size: size, scale: Double(scale), background: background, fonts: fonts, symbols: symbols)
+    public func png(
+        scale: CGFloat, fonts: FontLibrary, symbols: [String: SymbolTemplate] = [:],
+        background: RGBA = .black
+    ) throws -> Data {
+        let canvas = try OpaqueCanvas(
+            size: size, scale: Double(scale), background: background, fonts: fonts, symbols: symbols)
         paint(on: canvas)
         return try canvas.png()
     }

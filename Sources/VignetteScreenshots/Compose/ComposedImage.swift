@@ -50,7 +50,8 @@ public struct ComposedImage: Sendable {
         guard path.count > 1 else { return paste.frame }
         guard let inner = paste.image.frame(of: Array(path.dropFirst())) else { return nil }
         let s = paste.scale
-        return CGRect(x: paste.frame.minX + inner.minX * s, y: paste.frame.minY + inner.minY * s,
-                      width: inner.width * s, height: inner.height * s)
+        return CGRect(
+            x: paste.frame.minX + inner.minX * s, y: paste.frame.minY + inner.minY * s,
+            width: inner.width * s, height: inner.height * s)
     }
 }

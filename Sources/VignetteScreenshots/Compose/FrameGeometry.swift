@@ -45,7 +45,8 @@ struct FrameGeometry {
         let area = contentArea.insetBy(dx: canvas.width * 0.07, dy: contentArea.height * 0.05)
         let s = min(area.width / size.width, area.height / size.height, 2.6)
         let scaled = CGSize(width: size.width * s, height: size.height * s)
-        return CGRect(x: area.midX - scaled.width / 2, y: area.minY + (area.height - scaled.height) / 3,
-                      width: scaled.width, height: scaled.height)
+        return CGRect(
+            x: area.midX - scaled.width / 2, y: area.minY + (area.height - scaled.height) / 3,
+            width: scaled.width, height: scaled.height)
     }
 }

@@ -20,8 +20,10 @@ public struct ScreenshotComposer {
     public var resources = ResourceResolver.files()
 
     /// A composer; `source` names the config file in messages.
-    public init(config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
-                textEngine: TextEngine, source: String = "config") {
+    public init(
+        config: ScreenshotConfig, widgets: [WidgetDefinition], activities: [ActivityDefinition] = [],
+        textEngine: TextEngine, source: String = "config"
+    ) {
         self.config = config
         self.widgets = widgets
         self.activities = activities
@@ -52,9 +54,10 @@ public struct ScreenshotComposer {
         let locale = (try? LocaleNames.locale(job.locale)) ?? Locale(identifier: job.locale)
         let background = shot.background ?? config.background
         let backdrops = try resources.resolve(.group([background.node, shot.wallpaper.node]))
-        var context = SceneContext(device: device, os: config.os, locale: locale, strings: strings,
-                                   widgets: widgets, activities: activities, textEngine: textEngine, resolver: resources,
-                                   backdrops: backdrops)
+        var context = SceneContext(
+            device: device, os: config.os, locale: locale, strings: strings,
+            widgets: widgets, activities: activities, textEngine: textEngine, resolver: resources,
+            backdrops: backdrops)
         context.accessibility = job.accessibility
         let frame = ScreenshotFrame(
             canvas: canvas, scale: scale, background: background,
@@ -65,12 +68,16 @@ public struct ScreenshotComposer {
         let field = ConfigField(value: .null, path: "screenshots[\(job.index)].widgets", file: source)
         switch shot.scene {
         case .home:
-            let screen = try HomeScene(context: context, wallpaper: shot.wallpaper, appearance: shot.appearance,
-                                       placements: shot.widgets, activity: shot.activity).compose(field: field)
+            let screen = try HomeScene(
+                context: context, wallpaper: shot.wallpaper, appearance: shot.appearance,
+                placements: shot.widgets, activity: shot.activity
+            ).compose(field: field)
             return frame.compose(screen: screen, facts: context.facts)
         case .lock:
-            let screen = try LockScene(context: context, wallpaper: shot.wallpaper, placements: shot.widgets,
-                                       activity: shot.activity, appearance: shot.appearance, locked: shot.locked).compose()
+            let screen = try LockScene(
+                context: context, wallpaper: shot.wallpaper, placements: shot.widgets,
+                activity: shot.activity, appearance: shot.appearance, locked: shot.locked
+            ).compose()
             return frame.compose(screen: screen, facts: context.facts)
         case .standBy:
             let screen = try StandByScene(context: context, placements: shot.widgets, locked: shot.locked).compose()

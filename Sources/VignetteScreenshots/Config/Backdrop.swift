@@ -29,11 +29,12 @@ public enum Backdrop: Hashable, Sendable {
 
     /// Whether text on it should be dark: the backdrop's average colour is light.
     public var isLight: Bool {
-        let colors: [RGBA] = switch self {
-        case .color(let c): [c]
-        case .gradient(let cs, _, _): cs
-        case .image: [.black]
-        }
+        let colors: [RGBA] =
+            switch self {
+            case .color(let c): [c]
+            case .gradient(let cs, _, _): cs
+            case .image: [.black]
+            }
         let luminance = colors.map { 0.2126 * $0.red + 0.7152 * $0.green + 0.0722 * $0.blue }.reduce(0, +)
         return luminance / Double(max(1, colors.count)) > 0.6
     }

@@ -40,7 +40,9 @@ struct ConfigField {
 
     func integer(in range: ClosedRange<Int>) throws -> Int {
         guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e9 else { throw mismatch("a whole number") }
-        guard range.contains(Int(n)) else { throw fail("\(Int(n)) is out of range; expected \(range.lowerBound) to \(range.upperBound)") }
+        guard range.contains(Int(n)) else {
+            throw fail("\(Int(n)) is out of range; expected \(range.lowerBound) to \(range.upperBound)")
+        }
         return Int(n)
     }
 
@@ -74,7 +76,9 @@ struct ConfigField {
         var out: [String: ConfigField] = [:]
         for (key, member) in members {
             let field = ConfigField(value: member, path: path.isEmpty ? key : "\(path).\(key)", file: file)
-            guard known.contains(key) else { throw field.fail(VignetteError.unknownName(kind: "key", given: key, known: known).message) }
+            guard known.contains(key) else {
+                throw field.fail(VignetteError.unknownName(kind: "key", given: key, known: known).message)
+            }
             out[key] = field
         }
         return out
@@ -83,7 +87,9 @@ struct ConfigField {
     /// A colour written `#RRGGBB` or `#RRGGBBAA`.
     func color() throws -> RGBA {
         let text = try string()
-        guard let color = RGBA(hexString: text) else { throw fail("invalid colour '\(text)': expected #RRGGBB or #RRGGBBAA") }
+        guard let color = RGBA(hexString: text) else {
+            throw fail("invalid colour '\(text)': expected #RRGGBB or #RRGGBBAA")
+        }
         return color
     }
 }

@@ -15,8 +15,9 @@ enum ConfigReader {
         do {
             return ConfigField(value: try JSONParser.parse(data), path: "", file: url.path)
         } catch let error as JSONSyntaxError {
-            throw VignetteError.invalidFile(path: url.path, location: "line \(error.line), column \(error.column)",
-                                            reason: error.reason)
+            throw VignetteError.invalidFile(
+                path: url.path, location: "line \(error.line), column \(error.column)",
+                reason: error.reason)
         }
     }
 

@@ -27,8 +27,10 @@ public struct ScreenshotConfig: Sendable {
     public var symbols: String?
 
     /// A set; `output` is the folder the file names, relative to the file.
-    public init(os: OSVersion = .default, locales: [String], strings: [String: StringsTable], slots: [StoreSlot],
-                background: Backdrop, captionColor: RGBA = .white, screenshots: [ScreenshotSpec], output: String? = nil) {
+    public init(
+        os: OSVersion = .default, locales: [String], strings: [String: StringsTable], slots: [StoreSlot],
+        background: Backdrop, captionColor: RGBA = .white, screenshots: [ScreenshotSpec], output: String? = nil
+    ) {
         self.os = os
         self.locales = locales
         self.strings = strings

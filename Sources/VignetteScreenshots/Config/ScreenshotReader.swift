@@ -11,20 +11,25 @@ struct ScreenshotReader {
     let os: OSVersion
 
     func screenshot(_ field: ConfigField) throws -> ScreenshotSpec {
-        let members = try field.object(known: ["name", "scene", "title", "subtitle", "wallpaper", "appearance",
-                                               "widgets", "orientation", "background", "captionColor", "activity", "locked"])
+        let members = try field.object(known: [
+            "name", "scene", "title", "subtitle", "wallpaper", "appearance",
+            "widgets", "orientation", "background", "captionColor", "activity", "locked",
+        ])
         let name = try members.required("name", in: field) { try $0.string() }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw members["name"]!.fail("invalid name '\(name)': expected letters, digits, '-' or '_' (it is part of the file name)")
+            throw members["name"]!.fail(
+                "invalid name '\(name)': expected letters, digits, '-' or '_' (it is part of the file name)")
         }
         let scene = try members.required("scene", in: field) {
             SceneKind(rawValue: try $0.name("scene", known: SceneKind.allCases.map(\.rawValue)))!
         }
-        let appearance = try members.optional("appearance") {
-            Appearance(rawValue: try $0.name("appearance", known: ["light", "dark", "tinted"]))!
-        } ?? .light
+        let appearance =
+            try members.optional("appearance") {
+                Appearance(rawValue: try $0.name("appearance", known: ["light", "dark", "tinted"]))!
+            } ?? .light
         let orientation = try members.optional("orientation") { field in
-            let value = Orientation(rawValue: try field.name("orientation", known: Orientation.allCases.map(\.rawValue)))!
+            let value = Orientation(
+                rawValue: try field.name("orientation", known: Orientation.allCases.map(\.rawValue)))!
             if let fixed = scene.fixedOrientation, fixed != value {
                 throw field.fail("a \(scene.rawValue) scene is always \(fixed.rawValue)")
             }
@@ -39,7 +44,9 @@ struct ScreenshotReader {
             title: try members.optional("title") { try $0.string() },
             subtitle: try members.optional("subtitle") { try $0.string() },
             wallpaper: try members.optional("wallpaper") { try ConfigReader.backdrop($0, folder: folder) }
-                ?? .gradient([RGBA(hex: 0x1E3C72), RGBA(hex: 0x2A5298), RGBA(hex: 0x6DD5ED)], start: .topLeading, end: .bottomTrailing),
+                ?? .gradient(
+                    [RGBA(hex: 0x1E3C72), RGBA(hex: 0x2A5298), RGBA(hex: 0x6DD5ED)], start: .topLeading,
+                    end: .bottomTrailing),
             appearance: appearance, widgets: placements, orientation: orientation,
             background: try members.optional("background") { try ConfigReader.backdrop($0, folder: folder) },
             captionColor: try members.optional("captionColor") { try $0.color() },
@@ -58,7 +65,9 @@ struct ScreenshotReader {
             throw field.fail("a \(scene.rawValue) scene cannot show a Live Activity; lock and home scenes can")
         }
         let members = try field.object(known: ["activity", "state"])
-        let id = try members.required("activity", in: field) { try $0.name("Live Activity", known: activities.map(\.id)) }
+        let id = try members.required("activity", in: field) {
+            try $0.name("Live Activity", known: activities.map(\.id))
+        }
         let activity = activities.first { $0.id == id }!
         let state = try members.optional("state") { try $0.name("state of \(id)", known: activity.states.map(\.name)) }
         return ActivityPlacement(activity: id, state: state)
@@ -71,19 +80,27 @@ struct ScreenshotReader {
         let family = try members.required("family", in: field) { f in
             let family = WidgetFamily(rawValue: try f.name("family", known: WidgetFamily.allCases.map(\.rawValue)))!
             guard widget.families.contains(family) else {
-                throw f.fail(VignetteError.unsupportedFamily(widget: id, family: family.rawValue,
-                                                             supported: widget.families.map(\.rawValue)).message)
+                throw f.fail(
+                    VignetteError.unsupportedFamily(
+                        widget: id, family: family.rawValue,
+                        supported: widget.families.map(\.rawValue)
+                    ).message)
             }
-            let fits = switch scene {
-            case .home: HomeScreenGrid.span(of: family) != nil
-            case .lock: family.isAccessory && family != .accessoryCorner  // the corner is a watch face's
-            case .standBy: family == .systemSmall
-            case .hero: !family.isAccessory
+            let fits =
+                switch scene {
+                case .home: HomeScreenGrid.span(of: family) != nil
+                case .lock: family.isAccessory && family != .accessoryCorner  // the corner is a watch face's
+                case .standBy: family == .systemSmall
+                case .hero: !family.isAccessory
+                }
+            guard fits else {
+                throw f.fail("a \(scene.rawValue) scene cannot show \(family.rawValue); \(Self.allowed(scene))")
             }
-            guard fits else { throw f.fail("a \(scene.rawValue) scene cannot show \(family.rawValue); \(Self.allowed(scene))") }
             return family
         }
-        let moment = try members.optional("moment") { try $0.name("moment of \(id)", known: widget.moments.map(\.name)) }
+        let moment = try members.optional("moment") {
+            try $0.name("moment of \(id)", known: widget.moments.map(\.name))
+        }
         let column = try members.optional("column") { try $0.integer(in: 0...7) } ?? 0
         let row = try members.optional("row") { try $0.integer(in: 0...11) } ?? 0
         return WidgetPlacement(widget: id, family: family, moment: moment, column: column, row: row)

@@ -31,10 +31,12 @@ public struct ScreenshotSpec: Hashable, Sendable {
     public var locked: Bool
 
     /// A screenshot; without a title the screen fills the image.
-    public init(name: String, scene: SceneKind, title: String? = nil, subtitle: String? = nil,
-                wallpaper: Backdrop = .color(RGBA(hex: 0x1C2A4A)), appearance: Appearance = .light,
-                widgets: [WidgetPlacement], orientation: Orientation? = nil, background: Backdrop? = nil,
-                captionColor: RGBA? = nil, activity: ActivityPlacement? = nil, locked: Bool = false) {
+    public init(
+        name: String, scene: SceneKind, title: String? = nil, subtitle: String? = nil,
+        wallpaper: Backdrop = .color(RGBA(hex: 0x1C2A4A)), appearance: Appearance = .light,
+        widgets: [WidgetPlacement], orientation: Orientation? = nil, background: Backdrop? = nil,
+        captionColor: RGBA? = nil, activity: ActivityPlacement? = nil, locked: Bool = false
+    ) {
         self.name = name
         self.scene = scene
         self.title = title

@@ -23,7 +23,8 @@ public struct HomeDock: Hashable, Sendable {
         case .iPhone:
             // 12 pt from the sides and the bottom, 92 pt tall: about what iOS 18/26 shows.
             let margin: CGFloat = 12, height: CGFloat = 92
-            frame = CGRect(x: margin, y: screen.height - margin - height, width: screen.width - 2 * margin, height: height)
+            frame = CGRect(
+                x: margin, y: screen.height - margin - height, width: screen.width - 2 * margin, height: height)
             cornerRadius = min(height / 2, max(facts.cornerRadius - margin, 20))
             iconSize = 60
         case .iPad, .mac, .watch:

@@ -71,8 +71,9 @@ public struct HomeScreenGrid: Hashable, Sendable {
 
     /// The frame of the cell in `column` and `row`, counted from 0 at the top left.
     public func cell(column: Int, row: Int) -> CGRect {
-        CGRect(x: sideInset + CGFloat(column) * columnPitch, y: firstRowTop + CGFloat(row) * rowPitch,
-               width: cellSize.width, height: cellSize.height)
+        CGRect(
+            x: sideInset + CGFloat(column) * columnPitch, y: firstRowTop + CGFloat(row) * rowPitch,
+            width: cellSize.width, height: cellSize.height)
     }
 
     /// How many cells a widget of `family` covers across and down.

@@ -28,9 +28,11 @@ struct HomeScreenPlan {
             let columns = placement.column..<(placement.column + span.columns)
             let rows = placement.row..<(placement.row + span.rows)
             guard columns.upperBound <= grid.columns, rows.upperBound <= grid.rows else {
-                throw field.fail("\(here): \(placement.family.rawValue) at column \(placement.column), row \(placement.row) "
-                    + "needs columns \(columns.lowerBound)–\(columns.upperBound - 1) and rows \(rows.lowerBound)–\(rows.upperBound - 1); "
-                    + "the home screen of \(device.name) has columns 0–\(grid.columns - 1) and rows 0–\(grid.rows - 1)")
+                throw field.fail(
+                    "\(here): \(placement.family.rawValue) at column \(placement.column), row \(placement.row) "
+                        + "needs columns \(columns.lowerBound)–\(columns.upperBound - 1) and rows \(rows.lowerBound)–\(rows.upperBound - 1); "
+                        + "the home screen of \(device.name) has columns 0–\(grid.columns - 1) and rows 0–\(grid.rows - 1)"
+                )
             }
             for row in rows {
                 for column in columns {

@@ -25,7 +25,8 @@ public struct PNGHeader: Hashable, Sendable {
         let bytes = [UInt8](data.prefix(33))
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count == 33, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            throw VignetteError.invalidFile(path: source, location: "byte 0", reason: "not a PNG file with an IHDR header")
+            throw VignetteError.invalidFile(
+                path: source, location: "byte 0", reason: "not a PNG file with an IHDR header")
         }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         width = word(16)

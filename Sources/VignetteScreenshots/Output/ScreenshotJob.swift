@@ -28,14 +28,17 @@ public struct ScreenshotJob: Sendable {
 
     /// Every locale × slot × screenshot the config asks for, in that order, each in every display
     /// setting given, leaving out scenes a slot's platform does not have (StandBy on iPad).
-    public static func all(_ config: ScreenshotConfig, settings: [AccessibilitySettings] = [.standard]) -> [ScreenshotJob] {
+    public static func all(
+        _ config: ScreenshotConfig, settings: [AccessibilitySettings] = [.standard]
+    ) -> [ScreenshotJob] {
         var jobs: [ScreenshotJob] = []
         for locale in config.locales {
             for slot in config.slots {
                 for (index, shot) in config.screenshots.enumerated() where shot.scene.exists(on: slot.platform) {
                     for setting in settings {
-                        var job = ScreenshotJob(locale: locale, slot: slot, orientation: shot.effectiveOrientation,
-                                                screenshot: shot, index: index)
+                        var job = ScreenshotJob(
+                            locale: locale, slot: slot, orientation: shot.effectiveOrientation,
+                            screenshot: shot, index: index)
                         job.accessibility = setting
                         jobs.append(job)
                     }

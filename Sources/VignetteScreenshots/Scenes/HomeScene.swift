@@ -20,9 +20,11 @@ struct HomeScene {
         let dock = HomeDock(device: device)
         let ink: Paint = wallpaper.isLight ? .hex(0x000000) : .hex(0xFFFFFF)
         let date = rendered.first?.date ?? WidgetEnvironment().date
-        let timeZone = placements.first.flatMap { p in context.widgets.first { $0.id == p.widget }?.timeZone } ?? .current
+        let timeZone =
+            placements.first.flatMap { p in context.widgets.first { $0.id == p.widget }?.timeZone } ?? .current
         let island = try activity.flatMap { try context.render($0, .compact, colorScheme: .dark) }
-        var bar = StatusBar(device: device, facts: context.facts, date: context.shortDate(date, timeZone: timeZone), color: ink)
+        var bar = StatusBar(
+            device: device, facts: context.facts, date: context.shortDate(date, timeZone: timeZone), color: ink)
         // The time and indicators move out to the ears the wider island leaves.
         if let island { bar.islandWidth = island.size.width }
         let node = Layers(alignment: .topLeading) {
@@ -32,8 +34,9 @@ struct HomeScene {
                 AppIcon(index: number + 4, size: iconSize, label: context.appName(number), labelColor: ink)
                     .placed(at: cell, alignment: .top)
             }
-            PageDots(count: 3, color: ink).placed(at: CGRect(x: 0, y: dock.pageDotsCenter.y - 3.5, width: size.width, height: 7),
-                                                 alignment: .center)
+            PageDots(count: 3, color: ink).placed(
+                at: CGRect(x: 0, y: dock.pageDotsCenter.y - 3.5, width: size.width, height: 7),
+                alignment: .center)
             DockView(dock: dock, iconCount: device.platform == .iPad ? 6 : 4, isLightWallpaper: wallpaper.isLight)
                 .placed(at: dock.frame)
             for (index, frame) in plan.widgetFrames.enumerated() {
@@ -41,14 +44,19 @@ struct HomeScene {
             }
             if let island {
                 // Centred where the island is at rest (`StatusBar.islandTop`).
-                Fill(.clear).placed(at: CGRect(x: (size.width - island.size.width) / 2, y: StatusBar.islandTop,
-                                               width: island.size.width, height: island.size.height), name: "activity")
+                Fill(.clear).placed(
+                    at: CGRect(
+                        x: (size.width - island.size.width) / 2, y: StatusBar.islandTop,
+                        width: island.size.width, height: island.size.height), name: "activity")
             }
         }
-        var cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
+        var cells = rendered.enumerated().map {
+            (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?)
+        }
         if let island { cells.append((name: "activity", image: island, clip: nil)) }
-        return ComposedImage.layout(node.node, size: size, scale: device.scale, textEngine: context.textEngine,
-                                    locale: context.locale, resources: context.backdrops, cells: cells)
+        return ComposedImage.layout(
+            node.node, size: size, scale: device.scale, textEngine: context.textEngine,
+            locale: context.locale, resources: context.backdrops, cells: cells)
     }
 
     /// iPhone: the HIG icon (60 pt); iPad Pro: 83.5 pt (Docs/WidgetFacts.md §8).
@@ -69,8 +77,10 @@ struct HomeScene {
                 guard cells.allSatisfy({ free.contains($0.1 * grid.columns + $0.0) }) else { continue }
                 let first = grid.cell(column: column, row: row), last = grid.cell(column: column + 1, row: row + 1)
                 let block = first.union(last)
-                blocks.append(CGRect(x: block.minX, y: block.minY + (block.height - iconSize - 24) / 2,
-                                     width: block.width, height: iconSize + 24))
+                blocks.append(
+                    CGRect(
+                        x: block.minX, y: block.minY + (block.height - iconSize - 24) / 2,
+                        width: block.width, height: iconSize + 24))
             }
         }
         return blocks

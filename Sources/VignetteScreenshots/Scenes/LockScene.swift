@@ -19,12 +19,17 @@ struct LockScene {
         let device = context.device
         let size = context.screen(.portrait)
         let layout = LockScreenLayout(device: device)
-        let rendered = try placements.map { try context.render($0, appearance: SceneKind.lock.widgetAppearance(appearance, locked: locked)) }
-        let banner = try activity.flatMap { try context.render($0, .lockScreen, colorScheme: appearance == .dark ? .dark : .light) }
+        let rendered = try placements.map {
+            try context.render($0, appearance: SceneKind.lock.widgetAppearance(appearance, locked: locked))
+        }
+        let banner = try activity.flatMap {
+            try context.render($0, .lockScreen, colorScheme: appearance == .dark ? .dark : .light)
+        }
         let inline = placements.firstIndex { $0.family == .accessoryInline }
         let rowIndices = placements.indices.filter { $0 != inline }
         let rowFrames = layout.widgetFrames(sizes: rowIndices.map { rendered[$0].image.size }, screenWidth: size.width)
-        let timeZone = placements.first.flatMap { p in context.widgets.first { $0.id == p.widget }?.timeZone } ?? .current
+        let timeZone =
+            placements.first.flatMap { p in context.widgets.first { $0.id == p.widget }?.timeZone } ?? .current
         let date = rendered.first?.date ?? WidgetEnvironment().date
         let ink: Paint = wallpaper.isLight ? .hex(0x000000) : .hex(0xFFFFFF)
         let bar = StatusBar(device: device, facts: context.facts, date: "", color: ink, showsTime: false)
@@ -33,8 +38,10 @@ struct LockScene {
             bar.placed(at: bar.frame)
             if let inline {
                 let width = rendered[inline].image.size.width, height = rendered[inline].image.size.height
-                Fill(.clear).placed(at: CGRect(x: (size.width - width) / 2, y: layout.dateFrame.midY - height / 2,
-                                               width: width, height: height), name: "widget-\(inline)")
+                Fill(.clear).placed(
+                    at: CGRect(
+                        x: (size.width - width) / 2, y: layout.dateFrame.midY - height / 2,
+                        width: width, height: height), name: "widget-\(inline)")
             } else {
                 Words(context.longDate(date, timeZone: timeZone))
                     .font(.system(size: layout.dateFrame.height * 0.78, weight: .semibold))
@@ -51,22 +58,28 @@ struct LockScene {
             if let banner {
                 // Above the corner buttons, where iOS stacks Live Activities and notifications (our pick).
                 let bottom = size.height - context.facts.safeBottom - 30 - 50 - 24
-                Fill(.clear).placed(at: CGRect(x: (size.width - banner.size.width) / 2, y: bottom - banner.size.height,
-                                               width: banner.size.width, height: banner.size.height), name: "activity")
+                Fill(.clear).placed(
+                    at: CGRect(
+                        x: (size.width - banner.size.width) / 2, y: bottom - banner.size.height,
+                        width: banner.size.width, height: banner.size.height), name: "activity")
             }
             cornerButton("lightbulb.fill", x: 46, size: size, ink: ink)
             cornerButton("camera.fill", x: size.width - 46, size: size, ink: ink)
         }
-        var cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?) }
+        var cells = rendered.enumerated().map {
+            (name: "widget-\($0.offset)", image: $0.element.image, clip: nil as ((CGRect) -> Path)?)
+        }
         if let banner { cells.append((name: "activity", image: banner, clip: nil)) }
-        return ComposedImage.layout(node.node, size: size, scale: device.scale, textEngine: context.textEngine,
-                                    locale: context.locale, resources: context.backdrops, cells: cells)
+        return ComposedImage.layout(
+            node.node, size: size, scale: device.scale, textEngine: context.textEngine,
+            locale: context.locale, resources: context.backdrops, cells: cells)
     }
 
     /// A 50 pt frosted circle with a symbol, centred at `x`, above the home indicator (our picks).
     private func cornerButton(_ symbol: String, x: CGFloat, size: CGSize, ink: Paint) -> Node {
         let side: CGFloat = 50
-        let frame = CGRect(x: x - side / 2, y: size.height - context.facts.safeBottom - 30 - side, width: side, height: side)
+        let frame = CGRect(
+            x: x - side / 2, y: size.height - context.facts.safeBottom - 30 - side, width: side, height: side)
         return Layers {
             Disc().fill(.hex(0x000000, opacity: 0.28))
             Symbol(symbol).font(.system(size: 20, weight: .medium)).foregroundStyle(.white)

@@ -32,10 +32,12 @@ struct SceneContext {
         guard let widget = widgets.first(where: { $0.id == placement.widget }) else {
             throw VignetteError.unknownName(kind: "widget", given: placement.widget, known: widgets.map(\.id))
         }
-        let moment = placement.moment.flatMap { name in widget.moments.first { $0.name == name } } ?? widget.moments.first
+        let moment =
+            placement.moment.flatMap { name in widget.moments.first { $0.name == name } } ?? widget.moments.first
         let date = moment?.date ?? WidgetEnvironment().date
-        var spec = WidgetRenderSpec(family: placement.family, device: device, os: os, appearance: appearance,
-                                    date: date, timeZone: widget.timeZone, locale: locale)
+        var spec = WidgetRenderSpec(
+            family: placement.family, device: device, os: os, appearance: appearance,
+            date: date, timeZone: widget.timeZone, locale: locale)
         spec.accessibility = accessibility
         let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resolver)
         return (ComposedImage(prepared.displayList), date)
@@ -43,18 +45,23 @@ struct SceneContext {
 
     /// A Live Activity in `presentation` as this device shows it, at its state's date; nil
     /// for a Dynamic Island presentation on a device without one.
-    func render(_ placement: ActivityPlacement, _ presentation: ActivityPresentation,
-                colorScheme: ColorScheme) throws -> ComposedImage? {
+    func render(
+        _ placement: ActivityPlacement, _ presentation: ActivityPresentation,
+        colorScheme: ColorScheme
+    ) throws -> ComposedImage? {
         guard let activity = activities.first(where: { $0.id == placement.activity }) else {
-            throw VignetteError.unknownName(kind: "Live Activity", given: placement.activity, known: activities.map(\.id))
+            throw VignetteError.unknownName(
+                kind: "Live Activity", given: placement.activity, known: activities.map(\.id))
         }
         guard presentation.exists(on: device) else { return nil }
         let index = try placement.state.map { try activity.state(named: $0).index } ?? 0
-        var spec = ActivityRenderSpec(presentation: presentation, device: device, os: os, colorScheme: colorScheme,
-                                      date: activity.states.indices.contains(index) ? activity.states[index].date : Date(),
-                                      timeZone: activity.timeZone, locale: locale)
+        var spec = ActivityRenderSpec(
+            presentation: presentation, device: device, os: os, colorScheme: colorScheme,
+            date: activity.states.indices.contains(index) ? activity.states[index].date : Date(),
+            timeZone: activity.timeZone, locale: locale)
         spec.accessibility = accessibility
-        return ComposedImage(try activity.prepare(spec, state: index, textEngine: textEngine, resources: resolver).displayList)
+        return ComposedImage(
+            try activity.prepare(spec, state: index, textEngine: textEngine, resources: resolver).displayList)
     }
 
     /// The date as the lock screen writes it ("Monday, November 23"; "11月23日 星期一").

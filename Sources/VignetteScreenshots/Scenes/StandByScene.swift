@@ -12,15 +12,20 @@ struct StandByScene {
     func compose() throws -> ComposedImage {
         let size = context.screen(.landscape)
         let layout = try StandByLayout(device: context.device, os: context.os)
-        let rendered = try placements.map { try context.render($0, appearance: SceneKind.standBy.widgetAppearance(.light, locked: locked)).image }
+        let rendered = try placements.map {
+            try context.render($0, appearance: SceneKind.standBy.widgetAppearance(.light, locked: locked)).image
+        }
         let node = Layers(alignment: .topLeading) {
             Fill(.hex(0x000000)).frame(width: size.width, height: size.height)
             for (index, frame) in layout.widgetFrames.enumerated() {
                 Fill(.clear).placed(at: frame, name: "widget-\(index)")
             }
         }
-        let cells = rendered.enumerated().map { (name: "widget-\($0.offset)", image: $0.element, clip: nil as ((CGRect) -> Path)?) }
-        return ComposedImage.layout(node.node, size: size, scale: context.device.scale, textEngine: context.textEngine,
-                                    locale: context.locale, resources: context.backdrops, cells: cells)
+        let cells = rendered.enumerated().map {
+            (name: "widget-\($0.offset)", image: $0.element, clip: nil as ((CGRect) -> Path)?)
+        }
+        return ComposedImage.layout(
+            node.node, size: size, scale: context.device.scale, textEngine: context.textEngine,
+            locale: context.locale, resources: context.backdrops, cells: cells)
     }
 }

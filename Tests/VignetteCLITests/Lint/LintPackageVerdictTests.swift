@@ -12,16 +12,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("FakeWidgets")
         try """
-            #!/bin/sh
-            while [ "$1" != "--out" ]; do shift; done
-            echo '{"errors": 1}' > "$2/lint.json"
-            echo "StepsWidget on iphone-6 at now" >&2
-            exit 1
-            """.write(to: script, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        while [ "$1" != "--out" ]; do shift; done
+        echo '{"errors": 1}' > "$2/lint.json"
+        echo "StepsWidget on iphone-6 at now" >&2
+        exit 1
+        """.write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let out = folder.appendingPathComponent("out").path
-        let run = PackageRun(build: PackageBuild(folder: folder, product: "FakeWidgets"),
-                             arguments: ["lint", "--format", "json", "--out", out], outputFolder: out)
+        let run = PackageRun(
+            build: PackageBuild(folder: folder, product: "FakeWidgets"),
+            arguments: ["lint", "--format", "json", "--out", out], outputFolder: out)
         #expect(throws: ExitCode(1)) { try run.execute(script) }
         let written = try String(contentsOfFile: out + "/lint.json", encoding: .utf8)
         #expect(written == "{\"errors\": 1}\n")
@@ -36,7 +37,8 @@ import Testing
         try "#!/bin/sh\necho \"Error: lint configuration x.json is not JSON\" >&2\nexit 1\n"
             .write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let run = PackageRun(build: PackageBuild(folder: folder, product: "FakeWidgets"), arguments: ["lint"], outputFolder: nil)
+        let run = PackageRun(
+            build: PackageBuild(folder: folder, product: "FakeWidgets"), arguments: ["lint"], outputFolder: nil)
         #expect { try run.execute(script) } throws: { "\($0)".contains("lint configuration x.json is not JSON") }
     }
 }

@@ -38,16 +38,21 @@ import Vignette
     }
 
     @Test func lists() {
-        var strings = MutatedStrings(seeds: ["systemSmall,systemMedium", "all", "systemLarge, all", ",,accessoryInline,"], seed: 3)
+        var strings = MutatedStrings(
+            seeds: ["systemSmall,systemMedium", "all", "systemLarge, all", ",,accessoryInline,"], seed: 3)
         for _ in 0..<Self.cases {
             let text = strings.next()
-            let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter {
+                !$0.isEmpty
+            }
             do {
                 let selection = try Selection<WidgetFamily>.parse(text)
                 if items.contains("all") {
                     guard selection.values == nil else { return fail(text, "all did not select every family") }
                 } else {
-                    guard selection.values?.count == items.count else { return fail(text, "\(items.count) items, \(String(describing: selection.values))") }
+                    guard selection.values?.count == items.count else {
+                        return fail(text, "\(items.count) items, \(String(describing: selection.values))")
+                    }
                 }
             } catch let error as OptionError {
                 switch error {
@@ -63,7 +68,10 @@ import Vignette
     }
 
     @Test func devicesAndScales() {
-        var strings = MutatedStrings(seeds: Array(DeviceCatalog.standard.ids.prefix(12)) + ["2", "3", "1.5", "4", "4.0001", "1e0", "nan", "-inf"], seed: 4)
+        var strings = MutatedStrings(
+            seeds: Array(DeviceCatalog.standard.ids.prefix(12)) + [
+                "2", "3", "1.5", "4", "4.0001", "1e0", "nan", "-inf",
+            ], seed: 4)
         for _ in 0..<Self.cases {
             let text = strings.next(), trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             do {
@@ -82,7 +90,9 @@ import Vignette
                 let scale = try Scale.parse(text)
                 guard Scale.range.contains(Double(scale.value)) else { return fail(text, "scale \(scale.value)") }
             } catch let error as OptionError {
-                guard error == .empty(expected: "a number from 1 to 4, such as 2 or 3") || error == .notInRange(expected: "a number from 1 to 4, such as 2 or 3")
+                guard
+                    error == .empty(expected: "a number from 1 to 4, such as 2 or 3")
+                        || error == .notInRange(expected: "a number from 1 to 4, such as 2 or 3")
                 else { return fail(text, "unexpected \(error)") }
             } catch {
                 return fail(text, "scale threw \(type(of: error))")
@@ -96,9 +106,13 @@ import Vignette
             let text = strings.next()
             do {
                 let pair = try IntentOptions.pair(text)
-                guard !pair.name.isEmpty, pair.name + "=" + pair.value == text else { return fail(text, "split as \(pair)") }
+                guard !pair.name.isEmpty, pair.name + "=" + pair.value == text else {
+                    return fail(text, "split as \(pair)")
+                }
             } catch let error as OptionError {
-                guard case .empty = error, text.first == "=" || !text.contains("=") else { return fail(text, "refused") }
+                guard case .empty = error, text.first == "=" || !text.contains("=") else {
+                    return fail(text, "refused")
+                }
             } catch {
                 return fail(text, "threw \(type(of: error))")
             }
@@ -107,13 +121,18 @@ import Vignette
 
     /// What `--moment`, sample data and demo moments use: a parsed time reads back as itself.
     @Test func localDateTimes() {
-        var strings = MutatedStrings(seeds: ["2026-11-23T10:30", "2024-02-29T23:59", "2026-11-23", "0001-01-01T00:00"],
-                                     alphabet: Array("0123456789-T:+ "), seed: 6)
+        var strings = MutatedStrings(
+            seeds: ["2026-11-23T10:30", "2024-02-29T23:59", "2026-11-23", "0001-01-01T00:00"],
+            alphabet: Array("0123456789-T:+ "), seed: 6)
         for _ in 0..<Self.cases {
             let text = strings.next()
             guard let time = LocalDateTime(parsing: text) else { continue }
-            guard LocalDateTime(parsing: time.description) == time else { return fail(text, "reads as \(time), which does not read back") }
-            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "-T:".contains($0)) }) else { return fail(text, "accepted as \(time)") }
+            guard LocalDateTime(parsing: time.description) == time else {
+                return fail(text, "reads as \(time), which does not read back")
+            }
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "-T:".contains($0)) }) else {
+                return fail(text, "accepted as \(time)")
+            }
         }
     }
 
@@ -160,8 +179,11 @@ enum PropertyRun {
 
 /// Strings near `seeds`, from a fixed seed (mixed with `PropertyRun.run`), so a failure repeats.
 struct MutatedStrings {
-    static let oddCharacters: [Character] = Array("aZ09 \t\n,=-_.:T") + ["é", "ß", "İ", "ﬁ", "\u{0301}", "\u{200F}", "ا", "日",
-                                                                       "🇳🇴", "👩‍👩‍👧", "\0", "\u{FEFF}", "%", "'", "\""]
+    static let oddCharacters: [Character] =
+        Array("aZ09 \t\n,=-_.:T") + [
+            "é", "ß", "İ", "ﬁ", "\u{0301}", "\u{200F}", "ا", "日",
+            "🇳🇴", "👩‍👩‍👧", "\0", "\u{FEFF}", "%", "'", "\"",
+        ]
     let seeds: [String]
     let alphabet: [Character]
     var random: SplitMix

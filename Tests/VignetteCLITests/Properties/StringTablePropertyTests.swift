@@ -9,7 +9,8 @@ import Vignette
 /// without crashing (C's `String(format:)` would read a number under `%s` as an address).
 @Suite struct StringTablePropertyTests {
     static let cases = PropertyRun.cases
-    static let alphabet: [Character] = Array("{}[]\":,\\ \n\t/*;=%$@d1lxs.") + ["é", "日", "\u{0}", "\u{FEFF}", "👩‍👩‍👧", "\u{200F}"]
+    static let alphabet: [Character] =
+        Array("{}[]\":,\\ \n\t/*;=%$@d1lxs.") + ["é", "日", "\u{0}", "\u{FEFF}", "👩‍👩‍👧", "\u{200F}"]
 
     static let catalogue = #"""
         {"sourceLanguage": "en", "version": "1.0", "strings": {
@@ -38,12 +39,15 @@ import Vignette
             } catch let error as VignetteError {
                 // Syntax errors name a line and column, structure errors the JSON path.
                 guard case .invalidFile(let path, let location, _) = error, path == "M.xcstrings",
-                      location.hasPrefix("line ") || location.hasPrefix("strings") || location.hasPrefix("sourceLanguage")
-                        || location.hasPrefix("version") || location == "top level" else {
-                    _ = Issue.record("\(text.debugDescription): \(error)"); return
+                    location.hasPrefix("line ") || location.hasPrefix("strings") || location.hasPrefix("sourceLanguage")
+                        || location.hasPrefix("version") || location == "top level"
+                else {
+                    _ = Issue.record("\(text.debugDescription): \(error)")
+                    return
                 }
             } catch {
-                _ = Issue.record("\(text.debugDescription): threw \(type(of: error))"); return
+                _ = Issue.record("\(text.debugDescription): threw \(type(of: error))")
+                return
             }
         }
     }
@@ -56,32 +60,44 @@ import Vignette
                 let table = try StringTable(stringsFile: Data(text.utf8), language: "de", file: "de.lproj/M.strings")
                 _ = table.string("%lld minutes left", locale: Locale(identifier: "de"), .integer(3))
             } catch let error as VignetteError {
-                guard case .invalidFile(let path, let location, _) = error, path == "de.lproj/M.strings", location.hasPrefix("line ") else {
-                    _ = Issue.record("\(text.debugDescription): \(error)"); return
+                guard case .invalidFile(let path, let location, _) = error, path == "de.lproj/M.strings",
+                    location.hasPrefix("line ")
+                else {
+                    _ = Issue.record("\(text.debugDescription): \(error)")
+                    return
                 }
             } catch {
-                _ = Issue.record("\(text.debugDescription): threw \(type(of: error))"); return
+                _ = Issue.record("\(text.debugDescription): threw \(type(of: error))")
+                return
             }
         }
     }
 
     @Test func anyFormatTakesAnyArgument() {
-        var formats = MutatedStrings(seeds: ["%lld min", "%1$@ and %2$lld", "%.2f%%", "%s %c %p", "%5$d", "%-08.3lf", "%llu %x %o", "%9999d"],
-                                     alphabet: Self.alphabet, seed: 13)
-        let arguments: [LocalizedArgument] = [.integer(.min), .unsigned(.max), .floating(.nan), .floating(-.infinity),
-                                              .floating(1e300), .string("x"), .integer(42)]
+        var formats = MutatedStrings(
+            seeds: ["%lld min", "%1$@ and %2$lld", "%.2f%%", "%s %c %p", "%5$d", "%-08.3lf", "%llu %x %o", "%9999d"],
+            alphabet: Self.alphabet, seed: 13)
+        let arguments: [LocalizedArgument] = [
+            .integer(.min), .unsigned(.max), .floating(.nan), .floating(-.infinity),
+            .floating(1e300), .string("x"), .integer(42),
+        ]
         var table = StringTable()
         for _ in 0..<Self.cases {
             let format = formats.next()
             table.add(StringTable.Entry(format), key: "k", language: "en")
             let given = (0..<formats.random.below(4)).map { _ in arguments[formats.random.below(arguments.count)] }
-            let text = table.format("k", locale: Locale(identifier: "en_US"), arguments: given).parts.map { part -> String in
+            let text = table.format("k", locale: Locale(identifier: "en_US"), arguments: given).parts.map {
+                part -> String in
                 switch part {
                 case .text(let text): text
-                case .argument(let index, let specifier): index < given.count ? given[index].formatted(specifier, locale: Locale(identifier: "de")) : ""
+                case .argument(let index, let specifier):
+                    index < given.count ? given[index].formatted(specifier, locale: Locale(identifier: "de")) : ""
                 }
             }.joined()
-            if text.utf8.count > 4 * (format.utf8.count + 1) * 400 { _ = Issue.record("\(format.debugDescription) wrote \(text.utf8.count) bytes"); return }
+            if text.utf8.count > 4 * (format.utf8.count + 1) * 400 {
+                _ = Issue.record("\(format.debugDescription) wrote \(text.utf8.count) bytes")
+                return
+            }
         }
     }
 }

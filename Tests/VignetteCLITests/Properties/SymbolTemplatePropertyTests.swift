@@ -26,13 +26,15 @@ import VignetteCairo
         """
 
     @Test func everyEditReadsOrNamesTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-symbol-properties-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-symbol-properties-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let lines = Self.template.split(separator: "\n").map(String.init)
         let odd: [Character] = ["é", "\0", "\u{FEFF}", "🇳🇴", "&"]
-        var edits = MutatedStrings(seeds: [Self.template] + lines, alphabet: Array("<>/=\"' #:;.-0123456789abcdefghMLHVZ{}\n") + odd,
-                                   seed: 21)
+        var edits = MutatedStrings(
+            seeds: [Self.template] + lines, alphabet: Array("<>/=\"' #:;.-0123456789abcdefghMLHVZ{}\n") + odd,
+            seed: 21)
         var read = 0
         let path = folder.appendingPathComponent("symbol.svg").path
         for _ in 0..<OptionPropertyTests.cases {
@@ -45,7 +47,8 @@ import VignetteCairo
                 read += 1
             } catch let error as VignetteError {
                 guard case .unreadableResource(let kind, let named, _, _, let reason) = error,
-                      kind == "symbol template", named == path, !reason.isEmpty else {
+                    kind == "symbol template", named == path, !reason.isEmpty
+                else {
                     Issue.record("not our error for \(String(reflecting: text)): \(error)")
                     return
                 }

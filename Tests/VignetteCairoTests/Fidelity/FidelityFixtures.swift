@@ -13,10 +13,12 @@ enum FidelityFixtures {
 
     /// A 60×40-pixel PNG: left half pure red, right half pure blue; named @2x, so 30×20 pt.
     static let png: String = {
-        let list = DisplayList(size: CGSize(width: 60, height: 40), items: [
-            .fill(Path(.rect, in: CGRect(x: 0, y: 0, width: 30, height: 40)), .color(RGBA(hex: 0xFF0000))),
-            .fill(Path(.rect, in: CGRect(x: 30, y: 0, width: 30, height: 40)), .color(RGBA(hex: 0x0000FF))),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 60, height: 40),
+            items: [
+                .fill(Path(.rect, in: CGRect(x: 0, y: 0, width: 30, height: 40)), .color(RGBA(hex: 0xFF0000))),
+                .fill(Path(.rect, in: CGRect(x: 30, y: 0, width: 30, height: 40)), .color(RGBA(hex: 0x0000FF))),
+            ])
         let path = folder.appendingPathComponent("halves@2x.png").path
         let data = try! CairoRenderer().png(list, scale: 1)
         try! data.write(to: URL(fileURLWithPath: path))

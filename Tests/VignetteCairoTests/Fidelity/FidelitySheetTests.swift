@@ -10,7 +10,7 @@ import Vignette
         let engine = try PangoTextEngine()
         let renderer = try CairoRenderer()
         let clock = Date(timeIntervalSince1970: 1_795_420_800 + 3600 + 50 * 60)  // 2026-11-23 09:50 UTC
-        let ten = Date(timeIntervalSince1970: 1_795_420_800 + 2 * 3600)           // 10:00
+        let ten = Date(timeIntervalSince1970: 1_795_420_800 + 2 * 3600)  // 10:00
         let sheet = Column(alignment: .leading, spacing: 6) {
             Row(spacing: 8) {
                 Symbol("cloud.sun.fill").foregroundStyle(.orange)
@@ -35,7 +35,8 @@ import Vignette
             }
             Words(ten, style: .time) + Words(" · ") + Words(ten, style: .date) + Words(" · timer ")
                 + Words(ten, style: .timer).monospacedDigit().foregroundStyle(.orange)
-            Words(ten.addingTimeInterval(2 * 3600), style: .relative) + Words("  ") + Words(ten.addingTimeInterval(7200), style: .offset)
+            Words(ten.addingTimeInterval(2 * 3600), style: .relative) + Words("  ")
+                + Words(ten.addingTimeInterval(7200), style: .offset)
             Words("Bold ").bold() + Words("italic ").italic() + Words("red ").foregroundStyle(.red)
                 + Words("tracked").tracking(4).foregroundStyle(.blue) + Words(" 1111").monospacedDigit()
             Words("A long headline that shrinks to fit").font(.headline).lineLimit(1).minimumScaleFactor(0.5)
@@ -53,13 +54,21 @@ import Vignette
                 Column(alignment: .leading, spacing: 4) {
                     Words("Redacted title").font(.headline)
                     Words("Second line of text here")
-                    Row { Symbol("star.fill"); Picture(FidelityFixtures.png); Disc().fill(.blue).frame(width: 16, height: 16) }
+                    Row {
+                        Symbol("star.fill")
+                        Picture(FidelityFixtures.png)
+                        Disc().fill(.blue).frame(width: 16, height: 16)
+                    }
                 }
                 .redacted(reason: .placeholder)
                 Column(alignment: .leading, spacing: 4) {
                     Words("Redacted title").font(.headline)
                     Words("Second line of text here")
-                    Row { Symbol("star.fill"); Picture(FidelityFixtures.png); Disc().fill(.blue).frame(width: 16, height: 16) }
+                    Row {
+                        Symbol("star.fill")
+                        Picture(FidelityFixtures.png)
+                        Disc().fill(.blue).frame(width: 16, height: 16)
+                    }
                 }
             }
         }
@@ -68,19 +77,26 @@ import Vignette
         var environment = WidgetEnvironment(displayScale: 2, date: clock)
         environment.font = .body
         let page = sheet.background(Paint.white)
-        let layout = Layout.layout(page, in: size, environment: environment, textEngine: engine,
-                                   resources: try ResourceResolver.files().resolve(page))
-            .snapped(toScale: 2)
+        let layout = Layout.layout(
+            page, in: size, environment: environment, textEngine: engine,
+            resources: try ResourceResolver.files().resolve(page)
+        )
+        .snapped(toScale: 2)
         var list = DisplayListBuilder.build(layout, canvas: size)
         // The same dates in Simplified Chinese, laid out in their own environment at the bottom.
         var chinese = environment
         chinese.locale = Locale(identifier: "zh-Hans")
-        let zh = Words(ten, style: .time) + Words(" · ") + Words(ten, style: .date) + Words(" · ")
+        let zh =
+            Words(ten, style: .time) + Words(" · ") + Words(ten, style: .date) + Words(" · ")
             + Words(ten.addingTimeInterval(8000), style: .relative) + Words(" · ") + Words(ten, style: .offset)
             + Words(" · ") + Words(ten, style: .timer)
-        let zhLayout = Layout.layout(zh.node, in: CGSize(width: 396, height: 24), environment: chinese, textEngine: engine)
-            .snapped(toScale: 2)
-        list.items += DisplayListBuilder.build(zhLayout, canvas: size).items.map { $0.translated(dx: 12, dy: size.height - 34) }
+        let zhLayout = Layout.layout(
+            zh.node, in: CGSize(width: 396, height: 24), environment: chinese, textEngine: engine
+        )
+        .snapped(toScale: 2)
+        list.items += DisplayListBuilder.build(zhLayout, canvas: size).items.map {
+            $0.translated(dx: 12, dy: size.height - 34)
+        }
         let png = try renderer.png(list, scale: 2)
         let out = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../out/fidelity").standardized

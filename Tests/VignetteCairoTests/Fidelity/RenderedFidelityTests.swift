@@ -15,8 +15,10 @@ import VignettePNG
         renderer = try CairoRenderer()
     }
 
-    func render(_ element: some Element, _ size: CGSize, scale: CGFloat = 2,
-                environment: WidgetEnvironment = WidgetEnvironment()) throws -> (Bitmap, DisplayList, LayoutResult) {
+    func render(
+        _ element: some Element, _ size: CGSize, scale: CGFloat = 2,
+        environment: WidgetEnvironment = WidgetEnvironment()
+    ) throws -> (Bitmap, DisplayList, LayoutResult) {
         var env = environment
         env.displayScale = scale
         let resources = try ResourceResolver.files().resolve(element.node)
@@ -52,9 +54,11 @@ import VignettePNG
     }
 
     @Test func aSymbolDrawsInItsForegroundColour() throws {
-        let (bitmap, list, _) = try render(Symbol("heart.fill").foregroundStyle(.red).font(.system(size: 20)), CGSize(width: 40, height: 40))
+        let (bitmap, list, _) = try render(
+            Symbol("heart.fill").foregroundStyle(.red).font(.system(size: 20)), CGSize(width: 40, height: 40))
         #expect(list.items.count == 1)
-        let red = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y) } }.filter(Self.reddish)
+        let red = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y) } }.filter(
+            Self.reddish)
         // A heart fills a good part of its 25 pt (50 px) square.
         #expect(red.count > 50 * 50 / 4)
         // Centred: the ink's mean x is near the middle.
@@ -70,7 +74,8 @@ import VignettePNG
     }
 
     @Test func svgPixelsShowUp() throws {
-        let (bitmap, _, layout) = try render(Picture(FidelityFixtures.svg).named("p"), CGSize(width: 40, height: 40), scale: 2)
+        let (bitmap, _, layout) = try render(
+            Picture(FidelityFixtures.svg).named("p"), CGSize(width: 40, height: 40), scale: 2)
         #expect(layout.frame(named: "p")?.size == CGSize(width: 40, height: 40))
         let centre = bitmap.pixel(x: 40, y: 40), corner = bitmap.pixel(x: 1, y: 1)
         #expect(centre.green > 180 && centre.red < 20 && centre.alpha == 255)

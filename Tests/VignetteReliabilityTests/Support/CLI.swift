@@ -50,9 +50,11 @@ struct TinyDisk {
     let path: String
 
     static func mount() -> TinyDisk? {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-full-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-full-\(UUID().uuidString)")
+            .path
         guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil,
-              run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", path]) else {
+            run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", path])
+        else {
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }

@@ -20,12 +20,16 @@ final class Pipeline {
     }
 
     /// `node` as a systemSmall widget, prepared for painting.
-    func prepare(_ node: Node, family: WidgetFamily = .systemSmall, appearance: Appearance = .light,
-                 scale: CGFloat = 2) throws -> PreparedWidget {
+    func prepare(
+        _ node: Node, family: WidgetFamily = .systemSmall, appearance: Appearance = .light,
+        scale: CGFloat = 2
+    ) throws -> PreparedWidget {
         let widget = WidgetDefinition(id: "generated", displayName: "Generated", families: [family]) { _ in node }
-        return try widget.prepare(WidgetRenderSpec(family: family, device: Self.device, appearance: appearance, scale: scale,
-                                                   date: Date(timeIntervalSince1970: 1_795_420_800)),
-                                  textEngine: engine, resources: .files())
+        return try widget.prepare(
+            WidgetRenderSpec(
+                family: family, device: Self.device, appearance: appearance, scale: scale,
+                date: Date(timeIntervalSince1970: 1_795_420_800)),
+            textEngine: engine, resources: .files())
     }
 
     func png(_ prepared: PreparedWidget) throws -> Data {

@@ -21,7 +21,8 @@ struct RectangularActivityView: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            ActivityRingsView(rings: state.rings, diameter: 44, lineWidth: 5.5, gap: 1.5, tints: [.white, .white, .white])
+            ActivityRingsView(
+                rings: state.rings, diameter: 44, lineWidth: 5.5, gap: 1.5, tints: [.white, .white, .white])
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<3) { index in
                     RingValueView(ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 14)

@@ -13,8 +13,9 @@ struct SmallActivityView: View {
             Spacer(minLength: 4)
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<3) { index in
-                    RingValueView(ring: state.rings[index], unit: ActivityWording.units[index],
-                                  tint: RingColors.text(colorScheme)[index])
+                    RingValueView(
+                        ring: state.rings[index], unit: ActivityWording.units[index],
+                        tint: RingColors.text(colorScheme)[index])
                 }
             }
         }
@@ -120,7 +121,8 @@ struct WeekRingsView: View {
                     Text(ActivityWording.initial(day.weekday))
                         .font(day.isToday ? .caption2.weight(.bold) : .caption2)
                         .foregroundStyle(day.isToday ? .primary : .secondary)
-                    ActivityRingsView(rings: [day.move, day.exercise, day.stand], diameter: diameter, lineWidth: 3.5, gap: 1)
+                    ActivityRingsView(
+                        rings: [day.move, day.exercise, day.stand], diameter: diameter, lineWidth: 3.5, gap: 1)
                 }
                 .frame(maxWidth: .infinity)
             }

@@ -34,7 +34,9 @@ struct ActivityRingView: View {
         let progress = max(self.progress, 0)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         ZStack {
-            RingArc(sweep: 360, style: tint.opacity(trackOpacity), stroke: StrokeStyle(lineWidth: lineWidth, lineCap: .butt))
+            RingArc(
+                sweep: 360, style: tint.opacity(trackOpacity), stroke: StrokeStyle(lineWidth: lineWidth, lineCap: .butt)
+            )
             if progress > 0 {
                 RingArc(sweep: min(progress, 1) * 360, style: tint, stroke: round)
             }
@@ -64,8 +66,9 @@ struct ActivityRingsView: View {
         let tints = self.tints ?? RingColors.all(colorScheme)
         ZStack {
             ForEach(rings.indices, id: \.self) { index in
-                ActivityRingView(progress: rings[index].progress, tint: tints[index % tints.count],
-                                 diameter: diameter - 2 * CGFloat(index) * (lineWidth + gap), lineWidth: lineWidth)
+                ActivityRingView(
+                    progress: rings[index].progress, tint: tints[index % tints.count],
+                    diameter: diameter - 2 * CGFloat(index) * (lineWidth + gap), lineWidth: lineWidth)
             }
         }
         .frame(width: diameter, height: diameter)
@@ -101,7 +104,8 @@ struct LabelledRingValueView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(ActivityWording.names[index]).font(.caption2.weight(.semibold)).foregroundStyle(.secondary)
-            RingValueView(ring: ring, unit: ActivityWording.units[index], tint: RingColors.text(colorScheme)[index], size: size)
+            RingValueView(
+                ring: ring, unit: ActivityWording.units[index], tint: RingColors.text(colorScheme)[index], size: size)
         }
     }
 }

@@ -48,8 +48,10 @@ struct ActivitySummary: Widget {
                 .modifier(ActivityBackground())
         }
         .configurationDisplayName("Activity")
-        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge,
-                            .accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies([
+            .systemSmall, .systemMedium, .systemLarge,
+            .accessoryCircular, .accessoryRectangular, .accessoryInline,
+        ])
     }
 }
 
@@ -76,8 +78,9 @@ struct ActivityBackground: ViewModifier {
     @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
-        content.containerBackground(colorScheme == .dark ? AnyShapeStyle(Color.black) : AnyShapeStyle(.background),
-                                    for: .widget)
+        content.containerBackground(
+            colorScheme == .dark ? AnyShapeStyle(Color.black) : AnyShapeStyle(.background),
+            for: .widget)
     }
 }
 
@@ -100,7 +103,8 @@ enum RingColors {
 extension Color {
     /// A colour from `0xRRGGBB`, as design files give them.
     fileprivate init(hex: UInt32) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255)
     }
 }

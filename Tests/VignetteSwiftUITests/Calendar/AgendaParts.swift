@@ -51,8 +51,9 @@ struct EventRowView: View {
         // Every row gets the same inset, so bars align whether or not a card is drawn.
         .padding(.vertical, 3)
         .padding(.horizontal, 4)
-        .background(RoundedRectangle(cornerRadius: 6, style: .continuous)
-            .fill(state.isOn(item) ? item.color.opacity(0.15) : .clear))
+        .background(
+            RoundedRectangle(cornerRadius: 6, style: .continuous)
+                .fill(state.isOn(item) ? item.color.opacity(0.15) : .clear))
     }
 
     private var detail: String {
@@ -116,7 +117,10 @@ struct DayCellView: View {
             .foregroundStyle(isToday && !isAccented ? Color.white : Color.primary)
             .lineLimit(1)
             .frame(width: 18, height: 14)
-            .background(Circle().fill(isToday ? Color.red.opacity(isAccented ? 0.3 : 1) : Color.clear).widgetAccentable().frame(width: 17, height: 17))
+            .background(
+                Circle().fill(isToday ? Color.red.opacity(isAccented ? 0.3 : 1) : Color.clear).widgetAccentable().frame(
+                    width: 17, height: 17)
+            )
             .frame(maxWidth: .infinity)
     }
 }

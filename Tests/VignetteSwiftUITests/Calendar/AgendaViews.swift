@@ -94,11 +94,13 @@ struct LargeAgendaView: View {
                 MonthGridView(today: state.now).accessibilityHidden(true)
             }
             .padding(.bottom, 4)
-            AgendaSectionView(title: AgendaWording.today, items: today,
-                              empty: AgendaWording.noMoreToday, state: state)
+            AgendaSectionView(
+                title: AgendaWording.today, items: today,
+                empty: AgendaWording.noMoreToday, state: state)
             if !tomorrow.isEmpty || today.count < Self.rowLimit - 1 {
-                AgendaSectionView(title: AgendaWording.tomorrow, items: tomorrow,
-                                  empty: AgendaWording.nothingTomorrow, state: state)
+                AgendaSectionView(
+                    title: AgendaWording.tomorrow, items: tomorrow,
+                    empty: AgendaWording.nothingTomorrow, state: state)
             }
             Spacer(minLength: 0)
         }
@@ -135,10 +137,13 @@ struct RectangularAgendaView: View {
         let item = state.focus ?? state.tomorrow.first { !$0.isAllDay }
         VStack(alignment: .leading, spacing: 0) {
             if let item {
-                Text(state.focus == nil ? "Tomorrow \(AgendaWording.time(item.start, calendar))"
-                                        : AgendaWording.when(item, state: state, calendar))
-                    .font(.headline)
-                    .widgetAccentable()
+                Text(
+                    state.focus == nil
+                        ? "Tomorrow \(AgendaWording.time(item.start, calendar))"
+                        : AgendaWording.when(item, state: state, calendar)
+                )
+                .font(.headline)
+                .widgetAccentable()
                 Text(item.title).font(.body).privacySensitive()
                 if let location = item.location {
                     Text(location).font(.body).opacity(0.7).privacySensitive()

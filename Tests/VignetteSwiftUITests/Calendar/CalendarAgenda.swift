@@ -43,8 +43,9 @@ struct AgendaProvider: TimelineProvider {
         }
         return dates.sorted().map { date in
             let state = AgendaState(at: date, agenda: agenda, calendar: calendar)
-            return AgendaEntry(date: date, state: state,
-                               relevance: TimelineEntryRelevance(score: Float(AgendaRelevance.score(state))))
+            return AgendaEntry(
+                date: date, state: state,
+                relevance: TimelineEntryRelevance(score: Float(AgendaRelevance.score(state))))
         }
     }
 }
@@ -89,9 +90,11 @@ extension AgendaState.Item {
 extension Color {
     /// The system colour a data file names ("blue", "orange"…); blue for a name it does not know.
     init(tintName: String) {
-        let tints: [String: Color] = ["red": .red, "orange": .orange, "yellow": .yellow, "green": .green,
-                                      "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue,
-                                      "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown]
+        let tints: [String: Color] = [
+            "red": .red, "orange": .orange, "yellow": .yellow, "green": .green,
+            "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue,
+            "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+        ]
         self = tints[tintName] ?? .blue
     }
 }

@@ -36,11 +36,13 @@ struct ClassScheduleProvider: TimelineProvider {
         calendar.timeZone = Self.timeZone
         let timetable = try! Timetable.cached.get()
         let midnight = calendar.date(from: DateComponents(year: 2026, month: 11, day: 23))!
-        let dates = [midnight] + ScheduleChanges(after: midnight, horizon: 86_400, timetable: timetable, calendar: calendar).all
+        let dates =
+            [midnight] + ScheduleChanges(after: midnight, horizon: 86_400, timetable: timetable, calendar: calendar).all
         return dates.map { date in
             let state = ScheduleState(at: date, timetable: timetable, calendar: calendar)
-            return ClassScheduleEntry(date: date, state: state,
-                                      relevance: TimelineEntryRelevance(score: Float(ScheduleRelevance.score(state))))
+            return ClassScheduleEntry(
+                date: date, state: state,
+                relevance: TimelineEntryRelevance(score: Float(ScheduleRelevance.score(state))))
         }
     }
 }

@@ -101,7 +101,8 @@ struct MediumScheduleView: View {
                     .lineLimit(2)
                     .padding(8)
                     .frame(maxWidth: .infinity, maxHeight: 64)
-                    .background(RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous).fill(.fill.quaternary))
+                    .background(
+                        RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous).fill(.fill.quaternary))
             } else {
                 let shown = Array(state.following.prefix(2))
                 ForEach(shown.indices, id: \.self) { index in
@@ -129,8 +130,10 @@ struct ClassCardView: View {
         .accessibilityElement(children: .combine)
         .padding(EdgeInsets(top: 6, leading: 13, bottom: 6, trailing: 8))
         .frame(maxWidth: .infinity, maxHeight: 64, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous)
-            .fill(slot.course.tintColor.opacity(0.14)))
+        .background(
+            RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous)
+                .fill(slot.course.tintColor.opacity(0.14))
+        )
         .overlay(alignment: .leading) {
             TintBarView(color: slot.course.tintColor).padding(EdgeInsets(top: 7, leading: 5, bottom: 7, trailing: 0))
         }

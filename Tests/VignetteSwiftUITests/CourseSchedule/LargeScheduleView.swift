@@ -25,9 +25,10 @@ struct LargeScheduleView: View {
             } else {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(agenda.classes.indices, id: \.self) { index in
-                        TimelineRowView(slot: agenda.classes[index], role: role(of: index),
-                                        isCompact: isLongDay && role(of: index) == .later,
-                                        isFirst: index == 0, isLast: index == agenda.classes.count - 1)
+                        TimelineRowView(
+                            slot: agenda.classes[index], role: role(of: index),
+                            isCompact: isLongDay && role(of: index) == .later,
+                            isFirst: index == 0, isLast: index == agenda.classes.count - 1)
                     }
                 }
                 Spacer(minLength: 8)
@@ -90,8 +91,10 @@ struct LargeScheduleView: View {
         case .startingSoon(let next, _):
             index < next ? .past : index == next ? .next(note: ScheduleWording.startsIn(agenda.classes[index])) : .later
         case .upcoming(let next):
-            index < next ? .past
-                : index == next ? .next(note: .plain(next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass)) : .later
+            index < next
+                ? .past
+                : index == next
+                    ? .next(note: .plain(next == 0 ? ScheduleWording.firstToday : ScheduleWording.nextClass)) : .later
         case .finished: .past
         case .tomorrowPreview: index == 0 ? .next(note: .plain(ScheduleWording.firstTomorrow)) : .later
         case .noClassesToday: .later

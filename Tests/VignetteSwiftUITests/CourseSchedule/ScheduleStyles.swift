@@ -21,9 +21,10 @@ extension Color {
 
     /// A fixed colour from `0xRRGGBB`, its components multiplied by `scale` (darker below 1).
     init(hex: UInt32, scale: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255 * scale,
-                  green: Double((hex >> 8) & 0xFF) / 255 * scale,
-                  blue: Double(hex & 0xFF) / 255 * scale)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255 * scale,
+            green: Double((hex >> 8) & 0xFF) / 255 * scale,
+            blue: Double(hex & 0xFF) / 255 * scale)
     }
 }
 

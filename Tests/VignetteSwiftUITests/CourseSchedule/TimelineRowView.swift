@@ -38,7 +38,8 @@ struct TimelineRowView: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
-            times.accessibilityElement(children: .combine).padding(.vertical, 6).frame(width: timeWidth, alignment: .trailing)
+            times.accessibilityElement(children: .combine).padding(.vertical, 6).frame(
+                width: timeWidth, alignment: .trailing)
             VStack(alignment: .leading, spacing: 0) {
                 card.accessibilityElement(children: .combine)
                 // The gap to the next row belongs to this row, so the rail runs through it;
@@ -94,8 +95,9 @@ struct TimelineRowView: View {
         .padding(.horizontal, 10)
         .padding(.vertical, 6)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous)
-            .fill(isHighlighted ? slot.course.tintColor.opacity(0.14) : .clear))
+        .background(
+            RoundedRectangle(cornerRadius: innerCornerRadius, style: .continuous)
+                .fill(isHighlighted ? slot.course.tintColor.opacity(0.14) : .clear))
     }
 
     private var note: SchedulePhrase? {

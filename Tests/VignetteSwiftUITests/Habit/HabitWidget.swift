@@ -11,11 +11,11 @@ struct HabitProvider: TimelineProvider {
         HabitEntry(date: Date(), streak: 3, goal: 7)
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (HabitEntry) -> ()) {
+    func getSnapshot(in context: Context, completion: @escaping (HabitEntry) -> Void) {
         completion(placeholder(in: context))
     }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
         let now = Date()
         let entries = (0..<3).map { day in
             HabitEntry(date: Calendar.current.date(byAdding: .day, value: day, to: now)!, streak: 3 + day, goal: 7)

@@ -89,7 +89,8 @@ struct JokeCard: ViewModifier {
     @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
-        content.background(Color.orange.opacity(colorScheme == .dark ? 0.2 : 0.16),
-                           in: RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+        content.background(
+            Color.orange.opacity(colorScheme == .dark ? 0.2 : 0.16),
+            in: RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
     }
 }

@@ -86,7 +86,8 @@ struct LargeJokeView: View {
                     ForEach(state.earlier.indices, id: \.self) { index in
                         VStack(alignment: .leading, spacing: 1) {
                             Text(state.earlier[index].setup).font(.footnote.weight(.semibold)).lineLimit(2)
-                            Text(state.earlier[index].punchline).font(.footnote).foregroundStyle(.secondary).lineLimit(2)
+                            Text(state.earlier[index].punchline).font(.footnote).foregroundStyle(.secondary).lineLimit(
+                                2)
                         }
                     }
                 }

@@ -32,8 +32,9 @@ struct LiveMatchAttributes: ActivityAttributes {
 }
 
 extension LiveMatchAttributes {
-    static let derby = LiveMatchAttributes(home: Club(code: "NBR", name: "Northbridge", kit: [0.86, 0.16, 0.2]),
-                                           away: Club(code: "HRB", name: "Harbour United", kit: [0.16, 0.42, 0.9]))
+    static let derby = LiveMatchAttributes(
+        home: Club(code: "NBR", name: "Northbridge", kit: [0.86, 0.16, 0.2]),
+        away: Club(code: "HRB", name: "Harbour United", kit: [0.16, 0.42, 0.9]))
 }
 
 extension LiveMatchAttributes.ContentState {

@@ -98,7 +98,8 @@ struct QuoteRowView: View {
             SparklineView(line: line, height: chartHeight, lineWidth: 1.5)
                 .frame(width: chartWidth)
             VStack(alignment: .trailing, spacing: 2) {
-                Text(StocksWording.price(line.price)).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(1)
+                Text(StocksWording.price(line.price)).font(.subheadline.weight(.semibold).monospacedDigit()).lineLimit(
+                    1)
                 ChangePillView(line: line, font: .caption2.weight(.semibold), isAccented: isAccented)
             }
             .frame(width: 70, alignment: .trailing)
@@ -119,7 +120,10 @@ struct ChangePillView: View {
             .lineLimit(1)
             .padding(.horizontal, 6)
             .padding(.vertical, 2)
-            .background(RoundedRectangle(cornerRadius: 5, style: .continuous).fill(dayColor(line).opacity(isAccented ? 0.25 : 1)))
+            .background(
+                RoundedRectangle(cornerRadius: 5, style: .continuous).fill(
+                    dayColor(line).opacity(isAccented ? 0.25 : 1))
+            )
             .fixedSize()
     }
 }
@@ -145,8 +149,10 @@ struct SparklineView: View {
                 .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))
             if showsArea {
                 ForEach(values, id: \.offset) { slot, price in
-                    AreaMark(x: .value("Slot", Double(slot)), yStart: .value("Low", bottom), yEnd: .value("Price", price))
-                        .foregroundStyle(dayColor(line).opacity(0.14))
+                    AreaMark(
+                        x: .value("Slot", Double(slot)), yStart: .value("Low", bottom), yEnd: .value("Price", price)
+                    )
+                    .foregroundStyle(dayColor(line).opacity(0.14))
                 }
             }
             ForEach(values, id: \.offset) { slot, price in

@@ -109,8 +109,11 @@ struct ExtraLargeWeatherView: View {
     /// Feels-like, wind, humidity and UV in small labelled cells.
     private var details: some View {
         HStack(spacing: 8) {
-            DetailCell(title: "FEELS LIKE", value: WeatherWording.temperature(state.now.temperature + state.details.feelsLikeOffset))
-            DetailCell(title: "WIND \(state.details.windDirection)", value: "\(Int(state.details.windKph.rounded())) km/h")
+            DetailCell(
+                title: "FEELS LIKE",
+                value: WeatherWording.temperature(state.now.temperature + state.details.feelsLikeOffset))
+            DetailCell(
+                title: "WIND \(state.details.windDirection)", value: "\(Int(state.details.windKph.rounded())) km/h")
             DetailCell(title: "HUMIDITY", value: "\(state.details.humidity)%")
             DetailCell(title: "UV", value: "\(state.details.uvIndex)")
         }

@@ -52,8 +52,10 @@ struct WeatherOutlook: Widget {
                 .modifier(SkyBackground(sky: entry.state.sky))
         }
         .configurationDisplayName("Weather")
-        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
-                            .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
+        .supportedFamilies([
+            .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+            .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner,
+        ])
     }
 }
 
@@ -90,18 +92,23 @@ struct SkyBackground: ViewModifier {
     private var colors: [Color] {
         let dark = colorScheme == .dark
         switch sky {
-        case .day: return dark ? [Color(hex: 0x1B4E8C), Color(hex: 0x3572B5)] : [Color(hex: 0x2F7FD8), Color(hex: 0x68AEEB)]
-        case .overcast: return dark ? [Color(hex: 0x38444F), Color(hex: 0x56636F)] : [Color(hex: 0x5F7487), Color(hex: 0x8C9DAD)]
-        case .rain: return dark ? [Color(hex: 0x27323D), Color(hex: 0x424F5C)] : [Color(hex: 0x465A6E), Color(hex: 0x6E8194)]
-        case .night: return dark ? [Color(hex: 0x050B1C), Color(hex: 0x18264A)] : [Color(hex: 0x0C1838), Color(hex: 0x2A3F70)]
+        case .day:
+            return dark ? [Color(hex: 0x1B4E8C), Color(hex: 0x3572B5)] : [Color(hex: 0x2F7FD8), Color(hex: 0x68AEEB)]
+        case .overcast:
+            return dark ? [Color(hex: 0x38444F), Color(hex: 0x56636F)] : [Color(hex: 0x5F7487), Color(hex: 0x8C9DAD)]
+        case .rain:
+            return dark ? [Color(hex: 0x27323D), Color(hex: 0x424F5C)] : [Color(hex: 0x465A6E), Color(hex: 0x6E8194)]
+        case .night:
+            return dark ? [Color(hex: 0x050B1C), Color(hex: 0x18264A)] : [Color(hex: 0x0C1838), Color(hex: 0x2A3F70)]
         }
     }
 }
 
 /// The week's temperature bars: cool blue to warm yellow on a faint white track.
 enum TemperatureStyle {
-    static let bar = LinearGradient(colors: [Color(hex: 0x7FD4FF), Color(hex: 0xA8E063), Color(hex: 0xFFD54A)],
-                                    startPoint: .leading, endPoint: .trailing)
+    static let bar = LinearGradient(
+        colors: [Color(hex: 0x7FD4FF), Color(hex: 0xA8E063), Color(hex: 0xFFD54A)],
+        startPoint: .leading, endPoint: .trailing)
     static let track = Color.white.opacity(0.22)
 }
 
@@ -125,7 +132,8 @@ struct WeatherSymbol: View {
 extension Color {
     /// A colour from `0xRRGGBB`, as design files give them.
     fileprivate init(hex: UInt32) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255)
     }
 }

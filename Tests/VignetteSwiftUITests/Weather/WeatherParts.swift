@@ -85,8 +85,9 @@ struct DailyRowView: View {
                 .font(.subheadline.weight(.medium).monospacedDigit())
                 .opacity(0.7)
                 .frame(width: 32, alignment: .trailing)
-            TemperatureRangeBarView(low: day.low, high: day.high, scale: state.weekRange,
-                                    current: index == 0 ? state.now.temperature : nil, width: barWidth)
+            TemperatureRangeBarView(
+                low: day.low, high: day.high, scale: state.weekRange,
+                current: index == 0 ? state.now.temperature : nil, width: barWidth)
             Text(WeatherWording.temperature(day.high))
                 .font(.subheadline.weight(.semibold).monospacedDigit())
                 .frame(width: 30, alignment: .trailing)

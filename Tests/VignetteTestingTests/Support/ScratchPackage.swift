@@ -31,6 +31,8 @@ final class ScratchPackage {
     func files(under relative: String) -> [String] {
         let folder = root.appendingPathComponent(relative)
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") || $0.hasSuffix(".html") }.sorted()
+        return walker.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".png") || $0.hasSuffix(".json") || $0.hasSuffix(".html")
+        }.sorted()
     }
 }

@@ -44,11 +44,19 @@ import Testing
         var spec = WidgetRenderSpec(family: .systemSmall, device: device, date: Date(timeIntervalSince1970: 0))
         #expect(spec.fileStem(widget: "w", suffix: "now") == "w_systemSmall_iphone-16-pro-max_ios26_light@3x_now")
         spec.accessibility = all
-        #expect(spec.fileStem(widget: "w", suffix: "now") == "w_systemSmall_iphone-16-pro-max_ios26_light@3x_accessibility3_bold_contrast_now")
-        var activity = ActivityRenderSpec(presentation: .lockScreen, device: device, date: Date(timeIntervalSince1970: 0))
+        #expect(
+            spec.fileStem(widget: "w", suffix: "now")
+                == "w_systemSmall_iphone-16-pro-max_ios26_light@3x_accessibility3_bold_contrast_now")
+        var activity = ActivityRenderSpec(
+            presentation: .lockScreen, device: device, date: Date(timeIntervalSince1970: 0))
         activity.accessibility = AccessibilitySettings(dynamicTypeSize: .xxLarge)
-        #expect(activity.fileStem(activity: "a", state: "live") == "a_lockScreen_iphone-16-pro-max_ios26_light@3x_xxLarge_live")
-        #expect([AccessibilitySettings].sizes([.accessibility1, .large]).map(\.dynamicTypeSize) == [.large, .accessibility1])
+        #expect(
+            activity.fileStem(activity: "a", state: "live")
+                == "a_lockScreen_iphone-16-pro-max_ios26_light@3x_xxLarge_live")
+        #expect(
+            [AccessibilitySettings].sizes([.accessibility1, .large]).map(\.dynamicTypeSize) == [
+                .large, .accessibility1,
+            ])
         #expect([AccessibilitySettings].sizes().count == 12)
     }
 
@@ -61,7 +69,8 @@ import Testing
         #expect(spec.environment.colorSchemeContrast == .increased)
         spec.accessibility.dynamicTypeSize = .accessibility3
         #expect(spec.environment.dynamicTypeSize == .accessibility3)
-        var activity = ActivityRenderSpec(presentation: .lockScreen, device: device, date: Date(timeIntervalSince1970: 0))
+        var activity = ActivityRenderSpec(
+            presentation: .lockScreen, device: device, date: Date(timeIntervalSince1970: 0))
         activity.accessibility.dynamicTypeSize = .xSmall
         #expect(activity.environment.dynamicTypeSize == .xSmall)
     }

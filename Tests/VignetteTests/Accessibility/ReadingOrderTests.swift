@@ -8,7 +8,8 @@ import Testing
     let engine = FixedAdvanceTextEngine()
 
     func layout(_ element: some Element) -> LayoutResult {
-        Layout.layout(element.node, in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(), textEngine: engine)
+        Layout.layout(
+            element.node, in: CGSize(width: 300, height: 300), environment: WidgetEnvironment(), textEngine: engine)
     }
 
     /// The transcript `vignette accessibility` prints for `element`.
@@ -18,31 +19,45 @@ import Testing
 
     @Test func columnsAreReadLineByLineUnlessEachIsAContainer() {
         let columns = Row(alignment: .top, spacing: 0) {
-            Column(alignment: .leading, spacing: 0) { Words("A"); Words("B") }
-            Column(alignment: .leading, spacing: 0) { Words("C"); Words("D") }
+            Column(alignment: .leading, spacing: 0) {
+                Words("A")
+                Words("B")
+            }
+            Column(alignment: .leading, spacing: 0) {
+                Words("C")
+                Words("D")
+            }
         }
         // Geometric order: A and C share the top line, B and D the next.
-        #expect(transcript(columns) == """
-            "A" [isStaticText]
-            "C" [isStaticText]
-            "B" [isStaticText]
-            "D" [isStaticText]
+        #expect(
+            transcript(columns) == """
+                "A" [isStaticText]
+                "C" [isStaticText]
+                "B" [isStaticText]
+                "D" [isStaticText]
 
-            """)
+                """)
         let contained = Row(alignment: .top, spacing: 0) {
-            Column(alignment: .leading, spacing: 0) { Words("A"); Words("B") }.accessibilityElement(children: .contain)
-            Column(alignment: .leading, spacing: 0) { Words("C"); Words("D") }
-                .accessibilityElement(children: .contain).accessibilityLabel("Right")
+            Column(alignment: .leading, spacing: 0) {
+                Words("A")
+                Words("B")
+            }.accessibilityElement(children: .contain)
+            Column(alignment: .leading, spacing: 0) {
+                Words("C")
+                Words("D")
+            }
+            .accessibilityElement(children: .contain).accessibilityLabel("Right")
         }
-        #expect(transcript(contained) == """
-            container:
-              "A" [isStaticText]
-              "B" [isStaticText]
-            container "Right":
-              "C" [isStaticText]
-              "D" [isStaticText]
+        #expect(
+            transcript(contained) == """
+                container:
+                  "A" [isStaticText]
+                  "B" [isStaticText]
+                container "Right":
+                  "C" [isStaticText]
+                  "D" [isStaticText]
 
-            """)
+                """)
     }
 
     @Test func anElementWhoseTopIsAboveTheCentreOfTheLineIsOnThatLine() {
@@ -75,7 +90,10 @@ import Testing
         let column = Column {
             Words("shown")
             Words("secret").accessibilityHidden()
-            Column { Words("a"); Words("b") }.accessibilityHidden()
+            Column {
+                Words("a")
+                Words("b")
+            }.accessibilityHidden()
             Words("ghost").opacity(0)
             Words("unhidden").accessibilityHidden().accessibilityHidden(false)
         }
@@ -83,21 +101,43 @@ import Testing
     }
 
     @Test func combineJoinsTheChildrenAndAnOuterLabelReplacesThem() {
-        let row = Row { Symbol("star"); Words("Favourites"); Words("3") }
+        let row = Row {
+            Symbol("star")
+            Words("Favourites")
+            Words("3")
+        }
         #expect(transcript(row.accessibilityElement(children: .combine)) == "\"star, Favourites, 3\" [isStaticText]\n")
-        #expect(transcript(row.accessibilityElement(children: .combine).accessibilityLabel("Starred").accessibilityValue("3 items"))
+        #expect(
+            transcript(
+                row.accessibilityElement(children: .combine).accessibilityLabel("Starred").accessibilityValue("3 items")
+            )
                 == "\"Starred\" value \"3 items\" [isStaticText]\n")
         // Only symbols: the combined element keeps the image trait.
-        #expect(transcript(Row { Symbol("star"); Symbol("moon") }.accessibilityElement(children: .combine))
+        #expect(
+            transcript(
+                Row {
+                    Symbol("star")
+                    Symbol("moon")
+                }.accessibilityElement(children: .combine))
                 == "\"star, moon\" [isImage]\n")
         // A label written inside the combined view labels each child before they are joined.
-        #expect(transcript(Row { Words("a"); Words("b") }.accessibilityLabel("x").accessibilityElement(children: .combine))
+        #expect(
+            transcript(
+                Row {
+                    Words("a")
+                    Words("b")
+                }.accessibilityLabel("x").accessibilityElement(children: .combine))
                 == "\"x, x\" [isStaticText]\n")
     }
 
     @Test func ignoreMakesOneElementWithOnlyWhatIsGivenToIt() {
-        let distance = Column { Words("12"); Words("km") }
-        #expect(transcript(distance.accessibilityElement().accessibilityLabel("Distance").accessibilityValue("12 kilometres"))
+        let distance = Column {
+            Words("12")
+            Words("km")
+        }
+        #expect(
+            transcript(
+                distance.accessibilityElement().accessibilityLabel("Distance").accessibilityValue("12 kilometres"))
                 == "\"Distance\" value \"12 kilometres\"\n")
         #expect(transcript(distance.accessibilityElement(children: .ignore)) == "(no label)\n")
         // A text made an element keeps what it reads.
@@ -105,25 +145,36 @@ import Testing
     }
 
     @Test func modifiersOnAStackApplyToEveryElementInIt() {
-        let column = Column { Words("a"); Words("b") }.accessibilityLabel("same").accessibilityAddTraits(.isHeader)
-        #expect(transcript(column) == """
-            "same" [isHeader, isStaticText]
-            "same" [isHeader, isStaticText]
+        let column = Column {
+            Words("a")
+            Words("b")
+        }.accessibilityLabel("same").accessibilityAddTraits(.isHeader)
+        #expect(
+            transcript(column) == """
+                "same" [isHeader, isStaticText]
+                "same" [isHeader, isStaticText]
 
-            """)
+                """)
     }
 
     @Test func theOutermostModifierWinsAndTraitsApplyInsideOut() {
-        #expect(transcript(Words("x").accessibilityLabel("inner").accessibilityLabel("outer")) == "\"outer\" [isStaticText]\n")
-        #expect(transcript(Words("x").accessibilityAddTraits(.isHeader).accessibilityRemoveTraits(.isStaticText))
+        #expect(
+            transcript(Words("x").accessibilityLabel("inner").accessibilityLabel("outer"))
+                == "\"outer\" [isStaticText]\n")
+        #expect(
+            transcript(Words("x").accessibilityAddTraits(.isHeader).accessibilityRemoveTraits(.isStaticText))
                 == "\"x\" [isHeader]\n")
-        #expect(transcript(Words("x").accessibilityRemoveTraits(.isHeader).accessibilityAddTraits(.isHeader).accessibilityHint("Opens it"))
+        #expect(
+            transcript(
+                Words("x").accessibilityRemoveTraits(.isHeader).accessibilityAddTraits(.isHeader).accessibilityHint(
+                    "Opens it"))
                 == "\"x\" [isHeader, isStaticText] hint \"Opens it\"\n")
     }
 
     @Test func symbolsReadTheirNameAndTextItsWholeString() {
         #expect(transcript(Symbol("cloud.sun.fill")) == "\"cloud sun fill\" [isImage]\n")
-        #expect(transcript(Symbol("cloud.sun.fill").accessibilityLabel("Partly cloudy")) == "\"Partly cloudy\" [isImage]\n")
+        #expect(
+            transcript(Symbol("cloud.sun.fill").accessibilityLabel("Partly cloudy")) == "\"Partly cloudy\" [isImage]\n")
         // Truncated to "Introdu…" on screen, read whole.
         let long = Words("Introduction to Algorithms").lineLimit(1).frame(width: 64)
         let result = layout(long)
@@ -133,7 +184,10 @@ import Testing
     }
 
     @Test func anElementsFrameIsItsViewsFrame() {
-        let row = Row(spacing: 4) { Words("ab"); Words("cd") }.accessibilityElement(children: .combine).named("row")
+        let row = Row(spacing: 4) {
+            Words("ab")
+            Words("cd")
+        }.accessibilityElement(children: .combine).named("row")
             .padding(10)
         let result = layout(row)
         let element = try! #require(result.accessibilityElements().first)

@@ -18,7 +18,9 @@ import Testing
         // 393x852: 52.33x36.67 and 371.
         let standard = try geometry("iphone-15-pro")
         #expect(standard.lockScreen.width == 371)
-        #expect(standard.island?.compactSlot == CGSize(width: 52.33, height: 36.67) && standard.island?.expandedWidth == 371)
+        #expect(
+            standard.island?.compactSlot == CGSize(width: 52.33, height: 36.67) && standard.island?.expandedWidth == 371
+        )
     }
 
     @Test func islandWidthsByDeviceAndTheCameraBetweenTheSlots() throws {
@@ -28,7 +30,8 @@ import Testing
         #expect(try geometry("iphone-16-pro").island?.compactWidth == 230)
         #expect(try geometry("iphone-16").island?.compactWidth == 230)
         // Both classes leave the same 125.33 pt for the camera between the slots.
-        let large = try #require(try geometry("iphone-16-pro-max").island), standard = try #require(try geometry("iphone-16").island)
+        let large = try #require(try geometry("iphone-16-pro-max").island),
+            standard = try #require(try geometry("iphone-16").island)
         #expect(abs(large.cameraWidth - 125.34) < 0.01 && abs(standard.cameraWidth - 125.34) < 0.01)
         #expect(large.cornerRadius == 44)
     }
@@ -49,8 +52,11 @@ import Testing
     }
 
     @Test func eachDeviceShowsThePresentationsItHas() throws {
-        #expect(ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "iphone-16-pro")) == ActivityPresentation.allCases)
-        #expect(ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "iphone-13")) == [.lockScreen, .standBy])
+        #expect(
+            ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "iphone-16-pro"))
+                == ActivityPresentation.allCases)
+        #expect(
+            ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "iphone-13")) == [.lockScreen, .standBy])
         // An iPad has no island and no StandBy (the gallery used to ask an iPad for StandBy).
         #expect(ActivityPresentation.all(on: try DeviceCatalog.standard.device(id: "ipad-air-11-m2")) == [.lockScreen])
     }

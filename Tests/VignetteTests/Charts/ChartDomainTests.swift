@@ -25,7 +25,7 @@ import Testing
     @Test func withItsAxisHiddenAStackedBarFillsThePlot() throws {
         let result = layout(stacked(.hidden))
         let lower = try frame("bar 0", in: result), upper = try frame("bar 1", in: result)
-        #expect(abs(upper.minY - 0) < 0.001)          // 8,464 is the top: no rounding to 10,000
+        #expect(abs(upper.minY - 0) < 0.001)  // 8,464 is the top: no rounding to 10,000
         #expect(abs(lower.maxY - 100) < 0.001)
         #expect(abs(lower.height - 100 * 5210 / 8464) < 0.001)
         #expect(abs(upper.height - 100 * 3254 / 8464) < 0.001)
@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func explicitAxisValuesAreIncludedAsTheyAre() throws {
-        let result = layout(stacked(ChartAxis(values: [.number(0), .number(6000), .number(12000)], showsLabels: false)))
+        let result = layout(
+            stacked(ChartAxis(values: [.number(0), .number(6000), .number(12000)], showsLabels: false)))
         let upper = try frame("bar 1", in: result)
         #expect(abs(upper.minY - 100 * (1 - 8464.0 / 12000)) < 0.001)
         // Values inside the data leave it unrounded: the bar still reaches the top.
@@ -50,10 +51,12 @@ import Testing
     }
 
     @Test func aHiddenAxisWithoutZeroSpansTheDataExactly() throws {
-        let result = layout(Plot {
-            ChartMark.point(x: .value("t", 3), y: .value("v", 20))
-            ChartMark.point(x: .value("t", 7), y: .value("v", 80))
-        }.xAxis(.hidden).yAxis(.hidden).xScale(ChartScaleOptions(includesZero: false)).yScale(ChartScaleOptions(includesZero: false)))
+        let result = layout(
+            Plot {
+                ChartMark.point(x: .value("t", 3), y: .value("v", 20))
+                ChartMark.point(x: .value("t", 7), y: .value("v", 80))
+            }.xAxis(.hidden).yAxis(.hidden).xScale(ChartScaleOptions(includesZero: false)).yScale(
+                ChartScaleOptions(includesZero: false)))
         #expect(try frame("point 0", in: result) == CGRect(x: -4, y: 96, width: 8, height: 8))
         #expect(try frame("point 1", in: result) == CGRect(x: 196, y: -4, width: 8, height: 8))
     }

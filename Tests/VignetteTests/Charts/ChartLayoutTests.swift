@@ -13,7 +13,8 @@ import Testing
     func layout(_ element: some Element, _ width: CGFloat = 200, _ height: CGFloat = 100) -> LayoutResult {
         var env = WidgetEnvironment()
         env.locale = Locale(identifier: "en_US")
-        return Layout.layout(element.node, in: CGSize(width: width, height: height), environment: env, textEngine: engine)
+        return Layout.layout(
+            element.node, in: CGSize(width: width, height: height), environment: env, textEngine: engine)
     }
 
     func frame(_ name: String, in result: LayoutResult) -> CGRect? {
@@ -23,7 +24,8 @@ import Testing
     static let steps: [(String, Double)] = [("Mon", 3000), ("Tue", 6000), ("Wed", 9000)]
 
     @Test func aChartTakesTheSizeOfferedLikeAColour() {
-        let result = layout(Plot(Self.steps) { ChartMark.bar(x: .value("Day", $0.0), y: .value("Steps", $0.1)) }, 180, 90)
+        let result = layout(
+            Plot(Self.steps) { ChartMark.bar(x: .value("Day", $0.0), y: .value("Steps", $0.1)) }, 180, 90)
         #expect(result.root.kind == .chart)
         #expect(result.root.frame == CGRect(x: 0, y: 0, width: 180, height: 90))
     }
@@ -51,11 +53,13 @@ import Testing
     }
 
     @Test func aLeadingAxisMovesThePlotAndHiddenAxesGiveItEverything() throws {
-        let leading = layout(Plot(Self.steps) { ChartMark.bar(x: .value("Day", $0.0), y: .value("Steps", $0.1)) }
-            .yAxis(ChartAxis(position: .leading)))
+        let leading = layout(
+            Plot(Self.steps) { ChartMark.bar(x: .value("Day", $0.0), y: .value("Steps", $0.1)) }
+                .yAxis(ChartAxis(position: .leading)))
         #expect(abs(try #require(frame("bar 0", in: leading)).minX - (37 + 163 / 3 * 0.1)) < 0.001)
-        let bare = layout(Plot(Self.steps) { ChartMark.bar(x: .value("Day", $0.0), y: .value("Steps", $0.1)) }
-            .xAxis(.hidden).yAxis(.hidden).yDomain(0...9000))
+        let bare = layout(
+            Plot(Self.steps) { ChartMark.bar(x: .value("Day", $0.0), y: .value("Steps", $0.1)) }
+                .xAxis(.hidden).yAxis(.hidden).yDomain(0...9000))
         let last = try #require(frame("bar 2", in: bare))
         #expect(abs(last.maxX - (200 - 200.0 / 3 * 0.1)) < 0.001)
         #expect(last.minY == 0)
@@ -64,10 +68,11 @@ import Testing
     }
 
     @Test func stackedBarsSitOnEachOtherAndSeriesGetALegend() throws {
-        let result = layout(Plot {
-            ChartMark.bar(x: .value("Day", "Mon"), y: .value("Steps", 2)).series(.value("Who", "Ann"))
-            ChartMark.bar(x: .value("Day", "Mon"), y: .value("Steps", 3)).series(.value("Who", "Bo"))
-        }.yAxis(.hidden).xAxis(.hidden))
+        let result = layout(
+            Plot {
+                ChartMark.bar(x: .value("Day", "Mon"), y: .value("Steps", 2)).series(.value("Who", "Ann"))
+                ChartMark.bar(x: .value("Day", "Mon"), y: .value("Steps", 3)).series(.value("Who", "Bo"))
+            }.yAxis(.hidden).xAxis(.hidden))
         let lower = try #require(frame("bar 0", in: result)), upper = try #require(frame("bar 1", in: result))
         #expect(abs(upper.maxY - lower.minY) < 0.001)
         // The legend takes a label line and an 8 pt gap from the bottom; the domain is 0…5.
@@ -79,12 +84,13 @@ import Testing
     }
 
     @Test func pointsCentreOnTheirValueAndLinesSpanThePlot() throws {
-        let result = layout(Plot {
-            ChartMark.point(x: .value("t", 0), y: .value("v", 0))
-            ChartMark.point(x: .value("t", 10), y: .value("v", 10))
-            ChartMark.line(x: .value("t", 0), y: .value("v", 5))
-            ChartMark.line(x: .value("t", 10), y: .value("v", 10))
-        }.xAxis(.hidden).yAxis(.hidden))
+        let result = layout(
+            Plot {
+                ChartMark.point(x: .value("t", 0), y: .value("v", 0))
+                ChartMark.point(x: .value("t", 10), y: .value("v", 10))
+                ChartMark.line(x: .value("t", 0), y: .value("v", 5))
+                ChartMark.line(x: .value("t", 10), y: .value("v", 10))
+            }.xAxis(.hidden).yAxis(.hidden))
         #expect(frame("point 0", in: result) == CGRect(x: -4, y: 96, width: 8, height: 8))
         #expect(frame("point 1", in: result) == CGRect(x: 196, y: -4, width: 8, height: 8))
         #expect(frame("line 0", in: result) == CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -103,16 +109,20 @@ import Testing
     let engine = FixedAdvanceTextEngine()
 
     func layout(_ plot: Plot) -> LayoutResult {
-        Layout.layout(plot.xAxis(.hidden).yAxis(.hidden).node, in: CGSize(width: 140, height: 70), environment: WidgetEnvironment(),
-                      textEngine: engine)
+        Layout.layout(
+            plot.xAxis(.hidden).yAxis(.hidden).node, in: CGSize(width: 140, height: 70),
+            environment: WidgetEnvironment(),
+            textEngine: engine)
     }
 
     /// Two weeks of seven days as cells: week on x, weekday on y from 0 to 7.
     func cells(_ options: ChartScaleOptions) -> Plot {
         Plot(0..<14) { day in
-            ChartMark(.rectangle, x: .value("Week", Double(day / 7)), xEnd: .value("Week", Double(day / 7 + 1)),
-                      y: .value("Weekday", Double(day % 7)), yEnd: .value("Weekday", Double(day % 7 + 1)))
-                .clipShape(.inset(.roundedRect(cornerRadius: 2, style: .continuous), by: 1))
+            ChartMark(
+                .rectangle, x: .value("Week", Double(day / 7)), xEnd: .value("Week", Double(day / 7 + 1)),
+                y: .value("Weekday", Double(day % 7)), yEnd: .value("Weekday", Double(day % 7 + 1))
+            )
+            .clipShape(.inset(.roundedRect(cornerRadius: 2, style: .continuous), by: 1))
         }
         .yScale(options)
     }
@@ -139,8 +149,9 @@ import Testing
 
     @Test func aScaleWithoutZeroStartsAtTheData() throws {
         func point(_ options: ChartScaleOptions) throws -> CGFloat {
-            let result = layout(Plot([("A", 80.0), ("B", 100.0)]) { ChartMark.point(x: .value("Name", $0.0), y: .value("Value", $0.1)) }
-                .yScale(options))
+            let result = layout(
+                Plot([("A", 80.0), ("B", 100.0)]) { ChartMark.point(x: .value("Name", $0.0), y: .value("Value", $0.1)) }
+                    .yScale(options))
             return try #require(result.allNodes.first { $0.name == "point 0" }?.frame.midY)
         }
         // With zero the domain is 0…100 and A stands 80 % up the 70 pt plot; without, it is 80…100 and A is at the bottom.

@@ -5,12 +5,12 @@ import Testing
 /// Scale arithmetic (Docs/Charts.md, "Scales"): nice steps, rounded domains, ticks, bands, dates.
 @Suite struct ChartScaleTests {
     @Test func niceStepsAreOneTwoOrFiveTimesAPowerOfTen() {
-        #expect(ScaleMath.niceStep(span: 9000, count: 5) == 2000)   // 1800 → 2000
+        #expect(ScaleMath.niceStep(span: 9000, count: 5) == 2000)  // 1800 → 2000
         #expect(ScaleMath.niceStep(span: 100, count: 5) == 20)
         #expect(ScaleMath.niceStep(span: 1, count: 5) == 0.2)
-        #expect(ScaleMath.niceStep(span: 70, count: 5) == 10)       // 14: ratio 1.4 < √2
-        #expect(ScaleMath.niceStep(span: 35, count: 5) == 5)        // 7: ratio ≥ √10
-        #expect(ScaleMath.niceStep(span: 80, count: 5) == 20)       // 16
+        #expect(ScaleMath.niceStep(span: 70, count: 5) == 10)  // 14: ratio 1.4 < √2
+        #expect(ScaleMath.niceStep(span: 35, count: 5) == 5)  // 7: ratio ≥ √10
+        #expect(ScaleMath.niceStep(span: 80, count: 5) == 20)  // 16
         #expect(ScaleMath.niceStep(span: 0.03, count: 3) == 0.01)
     }
 
@@ -57,7 +57,8 @@ import Testing
     }
 
     @Test func stacksStartWhereTheMarkBelowEnds() {
-        func bar(_ day: String, _ steps: Double, _ who: String, _ stacking: ChartMark.Stacking = .standard) -> ChartMark {
+        func bar(_ day: String, _ steps: Double, _ who: String, _ stacking: ChartMark.Stacking = .standard) -> ChartMark
+        {
             var mark = ChartMark.bar(x: .value("Day", day), y: .value("Steps", steps)).series(.value("Who", who))
             mark.stacking = stacking
             return mark
@@ -78,9 +79,11 @@ import Testing
         env.timeZone = TimeZone(identifier: "UTC")!
         env.locale = Locale(identifier: "en_US")
         let nine = ISO8601DateFormatter().date(from: "2026-11-23T09:20:00Z")!
-        let scale = ChartScale(domain: .continuous(lower: nine.timeIntervalSinceReferenceDate,
-                                                   upper: nine.timeIntervalSinceReferenceDate + 7 * 3600, isDate: true),
-                               start: 0, end: 100)
+        let scale = ChartScale(
+            domain: .continuous(
+                lower: nine.timeIntervalSinceReferenceDate,
+                upper: nine.timeIntervalSinceReferenceDate + 7 * 3600, isDate: true),
+            start: 0, end: 100)
         let ticks = scale.ticks(ChartAxis(), env)
         // 7 hours over at most 5 ticks: every 3 hours from midnight, so 12:00 and 15:00 (ICU puts
         // a narrow no-break space before the day period).

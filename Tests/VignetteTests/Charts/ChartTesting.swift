@@ -10,6 +10,8 @@ enum ChartTesting {
     static func layout(_ element: some Element, _ width: CGFloat = 200, _ height: CGFloat = 100) -> LayoutResult {
         var env = WidgetEnvironment()
         env.locale = Locale(identifier: "en_US")
-        return Layout.layout(element.node, in: CGSize(width: width, height: height), environment: env, textEngine: FixedAdvanceTextEngine())
+        return Layout.layout(
+            element.node, in: CGSize(width: width, height: height), environment: env,
+            textEngine: FixedAdvanceTextEngine())
     }
 }

@@ -49,8 +49,10 @@ import Testing
         #expect(text(.relative, 0, en) == "0 sec")
         #expect(text(.relative, 2 * 86_400 + 3600, en) == "2 days, 1 hr")
         // 2027-12-23 is one year and one month after the clock.
-        let later = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: utc,
-                                   year: 2027, month: 12, day: 23, hour: 9, minute: 50).date!
+        let later = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: utc,
+            year: 2027, month: 12, day: 23, hour: 9, minute: 50
+        ).date!
         #expect(DateText(style: .relative, date: later).string(now: clock, locale: en, timeZone: utc) == "1 yr, 1 mth")
         #expect(DateText(style: .relative, date: later).string(now: clock, locale: zh, timeZone: utc) == "1年1个月")
     }
@@ -71,15 +73,18 @@ import Testing
         #expect(text(.offset, -(2 * 3600 + 23 * 60), en) == "+2 hours")
         #expect(text(.offset, 2 * 3600, zh) == "-2小时")
         #expect(text(.offset, 0, en) == "0 seconds")
-        let earlier = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: utc,
-                                     year: 2026, month: 8, day: 23, hour: 9, minute: 50).date!
+        let earlier = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: utc,
+            year: 2026, month: 8, day: 23, hour: 9, minute: 50
+        ).date!
         #expect(DateText(style: .offset, date: earlier).string(now: clock, locale: en, timeZone: utc) == "+3 months")
     }
 
     @Test func wordsUseTheEnvironmentsClock() {
         let environment = WidgetEnvironment(date: clock)
-        let result = Layout.layout(Words(clock.addingTimeInterval(600), style: .timer).node, in: CGSize(width: 200, height: 50),
-                                   environment: environment, textEngine: FixedAdvanceTextEngine())
+        let result = Layout.layout(
+            Words(clock.addingTimeInterval(600), style: .timer).node, in: CGSize(width: 200, height: 50),
+            environment: environment, textEngine: FixedAdvanceTextEngine())
         #expect(result.allNodes.first { $0.kind == .words }?.lines == ["10:00"])
     }
 }

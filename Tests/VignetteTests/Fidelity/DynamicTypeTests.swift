@@ -35,10 +35,12 @@ import Testing
     }
 
     @Test func ruleIsOnePointAtAccessibilitySizes() {
-        let standard = Layout.layout(Column { Rule().named("r") }.node, in: CGSize(width: 100, height: 100),
-                                     environment: WidgetEnvironment(displayScale: 3), textEngine: engine)
-        let large = Layout.layout(Column { Rule().named("r") }.dynamicTypeSize(.accessibility1), in: CGSize(width: 100, height: 100),
-                                  environment: WidgetEnvironment(displayScale: 3), textEngine: engine)
+        let standard = Layout.layout(
+            Column { Rule().named("r") }.node, in: CGSize(width: 100, height: 100),
+            environment: WidgetEnvironment(displayScale: 3), textEngine: engine)
+        let large = Layout.layout(
+            Column { Rule().named("r") }.dynamicTypeSize(.accessibility1), in: CGSize(width: 100, height: 100),
+            environment: WidgetEnvironment(displayScale: 3), textEngine: engine)
         #expect(abs(standard.frame(named: "r")!.height - 1.0 / 3) < 1e-9)
         #expect(large.frame(named: "r")!.height == 1)
     }

@@ -38,8 +38,11 @@ import Testing
     }
 
     @Test func aNameNoOneHasFailsNamingTheNearestSFSymbol() {
-        #expect(throws: VignetteError.unknownName(kind: "symbol", given: "lok",
-                                                 known: catalog.nearest(to: "lok", count: 10))) {
+        #expect(
+            throws: VignetteError.unknownName(
+                kind: "symbol", given: "lok",
+                known: catalog.nearest(to: "lok", count: 10))
+        ) {
             try catalog.requireGlyph(named: "lok")
         }
         #expect(catalog.nearest(to: "lok", count: 3) == ["lock", "book", "clock"])

@@ -12,7 +12,8 @@ import Testing
         let date = Date(timeIntervalSince1970: 1_795_424_400)
         let nodes: [Node] = [
             Words(date, style: .timer).node,
-            (Words("a").bold() + Words("b").foregroundStyle(.red).tracking(2) + Words(date, style: .relative).italic()).node,
+            (Words("a").bold() + Words("b").foregroundStyle(.red).tracking(2) + Words(date, style: .relative).italic())
+                .node,
             Symbol("cloud.sun.fill").node,
             Picture("art/cover.png").resizable().widgetAccentedRenderingMode(.fullColor).node,
             Words("x").minimumScaleFactor(0.5).dynamicTypeSize(.accessibility2).redacted(reason: .placeholder)
@@ -36,8 +37,11 @@ import Testing
             ], "modifiers": [{"redacted": "placeholder"}, {"dynamicTypeSize": "accessibility5"}, {"kerning": 1}]}
             """#
         let node = try Node.decode(json: Data(json.utf8))
-        guard case .modified(.modified(.modified(.column(_, _, let children), .redacted), .dynamicTypeSize(.accessibility5)),
-                             .tracking(1)) = node else {
+        guard
+            case .modified(
+                .modified(.modified(.column(_, _, let children), .redacted), .dynamicTypeSize(.accessibility5)),
+                .tracking(1)) = node
+        else {
             Issue.record("unexpected \(node)")
             return
         }
@@ -51,7 +55,9 @@ import Testing
             _ = try Node.decode(json: Data(json.utf8), path: "tree.json")
             Issue.record("no error")
         } catch let error as VignetteError {
-            #expect(error.message.hasPrefix("tree.json: children[0].name: unknown symbol 'heart.fil'; did you mean 'heart.fill'?"))
+            #expect(
+                error.message.hasPrefix(
+                    "tree.json: children[0].name: unknown symbol 'heart.fil'; did you mean 'heart.fill'?"))
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -8,8 +8,9 @@ import Testing
     let engine = FixedAdvanceTextEngine()
 
     func layout(_ element: some Element, _ width: CGFloat = 300, _ height: CGFloat = 300) -> LayoutResult {
-        Layout.layout(element.node, in: CGSize(width: width, height: height),
-                      environment: WidgetEnvironment(displayScale: 1), textEngine: engine)
+        Layout.layout(
+            element.node, in: CGSize(width: width, height: height),
+            environment: WidgetEnvironment(displayScale: 1), textEngine: engine)
     }
 
     func words(_ result: LayoutResult) -> PlacedNode { result.allNodes.first { $0.kind == .words }! }
@@ -41,7 +42,10 @@ import Testing
         // "ab" at 17 (body) is 17 wide, "cd" at 30 is 30 wide.
         #expect(words(result).frame.width == 47)
         let list = DisplayListBuilder.build(result.snapped(toScale: 1), canvas: CGSize(width: 300, height: 300))
-        guard case .text(let run) = try #require(list.items.first) else { Issue.record("not text"); return }
+        guard case .text(let run) = try #require(list.items.first) else {
+            Issue.record("not text")
+            return
+        }
         #expect(run.spans.count == 2)
         #expect(run.spans[0].range == 0..<2 && run.spans[0].font.weight == .bold)
         #expect(run.spans[1].range == 2..<4 && run.spans[1].font.size == 30)
@@ -57,7 +61,10 @@ import Testing
     @Test func boldAndItalicModifiersReachEveryFont() throws {
         let result = layout(Column { Words("a").font(.caption) }.bold().italic())
         let list = DisplayListBuilder.build(result, canvas: CGSize(width: 300, height: 300))
-        guard case .text(let run) = try #require(list.items.first) else { Issue.record("not text"); return }
+        guard case .text(let run) = try #require(list.items.first) else {
+            Issue.record("not text")
+            return
+        }
         #expect(run.font.weight == .bold && run.font.isItalic && run.font.size == 12)
     }
 
@@ -86,14 +93,23 @@ import Testing
         #expect(texts.isEmpty && symbols.isEmpty)
         // One bar, one symbol box, and the rectangle as it is.
         #expect(list.items.count == 3)
-        guard case .fill(_, .color(let bar)) = list.items[0] else { Issue.record("no bar"); return }
+        guard case .fill(_, .color(let bar)) = list.items[0] else {
+            Issue.record("no bar")
+            return
+        }
         #expect(abs(bar.alpha - 0.16) < 1e-9)
-        guard case .fill(_, .color(let shape)) = list.items[2] else { Issue.record("no shape"); return }
+        guard case .fill(_, .color(let shape)) = list.items[2] else {
+            Issue.record("no shape")
+            return
+        }
         #expect(shape == Paint.blue.resolve(scheme: .light, os: .default, foreground: .black))
     }
 
     @Test func unredactedContentDrawsInsideRedacted() {
-        let content = Column { Words("a"); Words("b").unredacted() }.redacted(reason: .placeholder)
+        let content = Column {
+            Words("a")
+            Words("b").unredacted()
+        }.redacted(reason: .placeholder)
         let list = DisplayListBuilder.build(layout(content), canvas: CGSize(width: 300, height: 300))
         #expect(list.items.filter { if case .text = $0 { true } else { false } }.count == 1)
     }

@@ -50,8 +50,10 @@ import Testing
     }
 
     @Test func theJSONFormRoundTripsAndChecksItsDates() throws {
-        let node = Words(timerInterval: fiveMinutes, pauseTime: start.addingTimeInterval(60), countsDown: false,
-                         showsHours: false).node
+        let node = Words(
+            timerInterval: fiveMinutes, pauseTime: start.addingTimeInterval(60), countsDown: false,
+            showsHours: false
+        ).node
         #expect(try Node.decode(json: try node.jsonData()) == node)
         let json = #"{"type": "words", "timer": {"from": "2026-11-23T10:00:00Z", "to": "2026-11-23T10:05:00Z"}}"#
         #expect(try Node.decode(json: Data(json.utf8)) == Words(timerInterval: fiveMinutes).node)

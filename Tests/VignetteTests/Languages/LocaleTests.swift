@@ -5,8 +5,10 @@ import Testing
 /// Locale names, the direction a locale gives the layout, and the pseudolocales
 /// (Docs/Languages.md §1, §2, §4).
 @Suite struct LocaleTests {
-    @Test(arguments: [("ar", "ar"), ("AR", "ar"), ("he_IL", "he-IL"), ("zh-hans", "zh-Hans"), ("pt-BR", "pt-BR"),
-                      ("en-xa", "en-XA"), ("ar_XB", "ar-XB")])
+    @Test(arguments: [
+        ("ar", "ar"), ("AR", "ar"), ("he_IL", "he-IL"), ("zh-hans", "zh-Hans"), ("pt-BR", "pt-BR"),
+        ("en-xa", "en-XA"), ("ar_XB", "ar-XB"),
+    ])
     func namesAreReadWhateverTheCaseAndSeparator(name: String, tag: String) throws {
         #expect(LocaleNames.tag(of: try LocaleNames.locale(name)) == tag)
     }
@@ -15,12 +17,17 @@ import Testing
         #expect(throws: VignetteError.unknownLocale(given: "ar-XX", closest: ["ar-XB", "ar-AE", "ar-BH", "ar-DJ"])) {
             try LocaleNames.locale("ar-XX")
         }
-        #expect(VignetteError.unknownLocale(given: "ar-XX", closest: ["ar-XB", "ar-AE"]).message
-            == "unknown locale 'ar-XX'; closest: ar-XB, ar-AE; or a pseudolocale: en-XA (accented and 40% longer), ar-XB (right to left)")
-        #expect(throws: VignetteError.unknownLocale(given: "klingon", closest: [])) { try LocaleNames.locale("klingon") }
-        #expect(VignetteError.unknownLocale(given: "klingon", closest: []).message
-            == "unknown locale 'klingon'; give a language or language-region such as ar, de, en-GB, he, ja or zh-Hans, "
-            + "or a pseudolocale: en-XA (accented and 40% longer), ar-XB (right to left)")
+        #expect(
+            VignetteError.unknownLocale(given: "ar-XX", closest: ["ar-XB", "ar-AE"]).message
+                == "unknown locale 'ar-XX'; closest: ar-XB, ar-AE; or a pseudolocale: en-XA (accented and 40% longer), ar-XB (right to left)"
+        )
+        #expect(throws: VignetteError.unknownLocale(given: "klingon", closest: [])) {
+            try LocaleNames.locale("klingon")
+        }
+        #expect(
+            VignetteError.unknownLocale(given: "klingon", closest: []).message
+                == "unknown locale 'klingon'; give a language or language-region such as ar, de, en-GB, he, ja or zh-Hans, "
+                + "or a pseudolocale: en-XA (accented and 40% longer), ar-XB (right to left)")
     }
 
     @Test(arguments: ["ar", "ar-SA", "he", "fa", "ur", "ar-XB"])
@@ -43,7 +50,8 @@ import Testing
     @Test func fileNamesCarryTheLocaleUnlessItIsTheStandardOne() throws {
         let device = try DeviceCatalog.standard.device(id: "iphone-16-pro-max")
         let date = Date(timeIntervalSince1970: 1_795_420_800)
-        let arabic = WidgetRenderSpec(family: .systemMedium, device: device, date: date, locale: try LocaleNames.locale("ar"))
+        let arabic = WidgetRenderSpec(
+            family: .systemMedium, device: device, date: date, locale: try LocaleNames.locale("ar"))
         let english = WidgetRenderSpec(family: .systemMedium, device: device, date: date)
         #expect(arabic.fileStem(widget: "weather") == "weather_systemMedium_iphone-16-pro-max_ios26_light_ar@3x")
         #expect(english.fileStem(widget: "weather") == "weather_systemMedium_iphone-16-pro-max_ios26_light@3x")
@@ -55,8 +63,9 @@ import Testing
         #expect(out == "[Ṕáŕţļý Çļöûðý one]")
         // 13 characters become 19: 46% longer, about Android's 40%.
         #expect(out.count == 19)
-        #expect(Pseudolocale.accented.transform([("Heavy rain tomorrow afternoon", style)]).map(\.0).joined()
-            == "[Ĥéáṽý ŕáîñ ţöḿöŕŕöŵ áƒţéŕñööñ one two three]")
+        #expect(
+            Pseudolocale.accented.transform([("Heavy rain tomorrow afternoon", style)]).map(\.0).joined()
+                == "[Ĥéáṽý ŕáîñ ţöḿöŕŕöŵ áƒţéŕñööñ one two three]")
         // A text without letters is left alone: numbers are not messages.
         #expect(Pseudolocale.accented.transform([("72°", style)]).map(\.0) == ["72°"])
     }

@@ -16,18 +16,29 @@ import Testing
     }
 
     /// A right triangle with its right angle at the frame's top-left corner.
-    let wedge = Node.shape(.custom(CustomShape { size in
-        Path([.move(.zero), .line(CGPoint(x: size.width, y: 0)), .line(CGPoint(x: 0, y: size.height)), .close])
-    }), .color(.black)).frame(width: 40, height: 20)
+    let wedge = Node.shape(
+        .custom(
+            CustomShape { size in
+                Path([.move(.zero), .line(CGPoint(x: size.width, y: 0)), .line(CGPoint(x: 0, y: size.height)), .close])
+            }), .color(.black)
+    ).frame(width: 40, height: 20)
 
     @Test func aCustomShapesPathIsMirroredInItsFrame() throws {
         // The frame is 30…70 × 10…30 either way; right to left the right angle is at the top-right.
         guard case .fill(let ltr, _)? = try items(wedge, locale: "en").first,
-              case .fill(let rtl, _)? = try items(wedge, locale: "he").first else {
-            Issue.record("expected one filled path each way"); return
+            case .fill(let rtl, _)? = try items(wedge, locale: "he").first
+        else {
+            Issue.record("expected one filled path each way")
+            return
         }
-        #expect(ltr.elements == [.move(CGPoint(x: 30, y: 10)), .line(CGPoint(x: 70, y: 10)), .line(CGPoint(x: 30, y: 30)), .close])
-        #expect(rtl.elements == [.move(CGPoint(x: 70, y: 10)), .line(CGPoint(x: 30, y: 10)), .line(CGPoint(x: 70, y: 30)), .close])
+        #expect(
+            ltr.elements == [
+                .move(CGPoint(x: 30, y: 10)), .line(CGPoint(x: 70, y: 10)), .line(CGPoint(x: 30, y: 30)), .close,
+            ])
+        #expect(
+            rtl.elements == [
+                .move(CGPoint(x: 70, y: 10)), .line(CGPoint(x: 30, y: 10)), .line(CGPoint(x: 70, y: 30)), .close,
+            ])
     }
 
     @Test func symmetricShapesAreDrawnAsLeftToRight() throws {
@@ -38,18 +49,24 @@ import Testing
     @Test func symbolsWithARightToLeftFormAreMirroredOthersAreNot() throws {
         // paperplane.fill shows forward motion (mirrored); arrow.right names a direction (kept).
         guard case .group(let group)? = try items(Symbol("paperplane.fill"), locale: "ar").first else {
-            Issue.record("paperplane.fill is not mirrored"); return
+            Issue.record("paperplane.fill is not mirrored")
+            return
         }
         let transform = try #require(group.transform)
         #expect(transform.a == -1 && transform.d == 1)
-        guard case .symbol(let run)? = group.items.first else { Issue.record("no symbol inside"); return }
+        guard case .symbol(let run)? = group.items.first else {
+            Issue.record("no symbol inside")
+            return
+        }
         // Mirrored about the glyph's own centre line, so it stays where layout put it.
         #expect(transform.apply(CGPoint(x: run.frame.midX, y: 0)).x == run.frame.midX)
         guard case .symbol? = try items(Symbol("arrow.right"), locale: "ar").first else {
-            Issue.record("arrow.right is mirrored"); return
+            Issue.record("arrow.right is mirrored")
+            return
         }
         guard case .symbol? = try items(Symbol("paperplane.fill"), locale: "en").first else {
-            Issue.record("paperplane.fill is mirrored left to right"); return
+            Issue.record("paperplane.fill is mirrored left to right")
+            return
         }
     }
 }

@@ -8,10 +8,13 @@ import Testing
 @Suite struct RightToLeftLayoutTests {
     let engine = FixedAdvanceTextEngine()
 
-    func layout(_ element: some Element, _ width: CGFloat, _ height: CGFloat,
-                locale: String = "ar") throws -> LayoutResult {
+    func layout(
+        _ element: some Element, _ width: CGFloat, _ height: CGFloat,
+        locale: String = "ar"
+    ) throws -> LayoutResult {
         let environment = WidgetEnvironment(displayScale: 3, locale: try LocaleNames.locale(locale))
-        return Layout.layout(element.node, in: CGSize(width: width, height: height), environment: environment, textEngine: engine)
+        return Layout.layout(
+            element.node, in: CGSize(width: width, height: height), environment: environment, textEngine: engine)
     }
 
     func box(_ width: CGFloat, _ name: String) -> Node {
@@ -22,17 +25,28 @@ import Testing
     func rows(innerDirection: LayoutDirection) -> Node {
         Row(spacing: 0) {
             box(10, "a")
-            Row(spacing: 0) { box(20, "b"); box(30, "c") }.layoutDirection(innerDirection).named("inner")
+            Row(spacing: 0) {
+                box(20, "b")
+                box(30, "c")
+            }.layoutDirection(innerDirection).named("inner")
         }.node
     }
 
     @Test func aRowRunsRightToLeft() throws {
         // Left to right the 60-pt row is centred at 20: a 20…40, b 50…80. Mirrored in the row (20…80):
         // a (declared first) ends at the right edge, b starts at the left.
-        let result = try layout(Row(spacing: 10) { box(20, "a"); box(30, "b") }, 100, 50)
+        let result = try layout(
+            Row(spacing: 10) {
+                box(20, "a")
+                box(30, "b")
+            }, 100, 50)
         #expect(result.frame(named: "a") == CGRect(x: 60, y: 20, width: 20, height: 10))
         #expect(result.frame(named: "b") == CGRect(x: 20, y: 20, width: 30, height: 10))
-        let leftToRight = try layout(Row(spacing: 10) { box(20, "a"); box(30, "b") }, 100, 50, locale: "en")
+        let leftToRight = try layout(
+            Row(spacing: 10) {
+                box(20, "a")
+                box(30, "b")
+            }, 100, 50, locale: "en")
         #expect(leftToRight.frame(named: "a") == CGRect(x: 20, y: 20, width: 20, height: 10))
     }
 
@@ -40,10 +54,11 @@ import Testing
         // The column is 50 wide (the wider child), 25…75. Left to right the padded box's padding
         // is 25…67 with the box at 37…67; mirrored, the padding is 33…75 and the box 33…63, so
         // the 12 pt inset sits between the box and the column's right (leading) edge.
-        let result = try layout(Column(alignment: .leading, spacing: 0) {
-            Fill(.red).frame(width: 30, height: 10).named("box").padding(.leading, 12).named("padded")
-            box(50, "wide")
-        }, 100, 40)
+        let result = try layout(
+            Column(alignment: .leading, spacing: 0) {
+                Fill(.red).frame(width: 30, height: 10).named("box").padding(.leading, 12).named("padded")
+                box(50, "wide")
+            }, 100, 40)
         #expect(result.frame(named: "padded") == CGRect(x: 33, y: 10, width: 42, height: 10))
         #expect(result.frame(named: "box") == CGRect(x: 33, y: 10, width: 30, height: 10))
         #expect(result.frame(named: "wide") == CGRect(x: 25, y: 20, width: 50, height: 10))
@@ -52,8 +67,9 @@ import Testing
     @Test func frameAlignmentAndOffsetsFlip() throws {
         // topLeading is the top-right corner: the offset node sits at 80…100; its content,
         // 10 pt to the right of it left to right (10…30), is 10 pt to its left (70…90).
-        let result = try layout(box(20, "dot").offset(x: 10).named("offset").frame(width: 100, height: 40, alignment: .topLeading),
-                                100, 40)
+        let result = try layout(
+            box(20, "dot").offset(x: 10).named("offset").frame(width: 100, height: 40, alignment: .topLeading),
+            100, 40)
         #expect(result.frame(named: "offset") == CGRect(x: 80, y: 0, width: 20, height: 10))
         #expect(result.frame(named: "dot") == CGRect(x: 70, y: 0, width: 20, height: 10))
     }
@@ -79,9 +95,12 @@ import Testing
     @Test func fractionalFramesMirrorExactly() throws {
         // Three fills share 100 pt less two 7-pt gaps: 28.666… each. Left to right the first
         // starts at 0; right to left it ends at 100, to a fraction of a point.
-        let result = try layout(Row(spacing: 7) {
-            Fill(.red).named("first"); Fill(.green).named("middle"); Fill(.blue).named("last")
-        }, 100, 10)
+        let result = try layout(
+            Row(spacing: 7) {
+                Fill(.red).named("first")
+                Fill(.green).named("middle")
+                Fill(.blue).named("last")
+            }, 100, 10)
         let share = (100.0 - 14) / 3
         let first = try #require(result.frame(named: "first")), last = try #require(result.frame(named: "last"))
         #expect(abs(first.minX - (100 - share)) < 1e-9 && abs(first.width - share) < 1e-9)
@@ -101,7 +120,10 @@ import Testing
         let text = Words("aaaa bb").font(.system(size: 10)).frame(width: 22).named("text")
         let result = try layout(text, 100, 40)
         let block = try #require(result.allNodes.first { $0.lines == ["aaaa", "bb"] })
-        guard case .text(let runs) = block.drawing else { Issue.record("not text"); return }
+        guard case .text(let runs) = block.drawing else {
+            Issue.record("not text")
+            return
+        }
         #expect(runs.map(\.origin.x) == [0, 10])
     }
 }

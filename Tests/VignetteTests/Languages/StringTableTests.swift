@@ -77,7 +77,9 @@ import Testing
 
     @Test func pluralFormsFollowTheLanguagesRules() throws {
         let table = try table()
-        let arabic = try [0, 1, 2, 3, 11, 100].map { try table.string("%lld minutes", locale: locale("ar"), .integer($0)) }
+        let arabic = try [0, 1, 2, 3, 11, 100].map {
+            try table.string("%lld minutes", locale: locale("ar"), .integer($0))
+        }
         #expect(arabic == ["لا دقائق", "دقيقة واحدة", "دقيقتان", "3 دقائق", "11 دقيقة", "100 دقيقة"])
         #expect(try table.string("%lld minutes", locale: locale("en"), .integer(1)) == "1 minute")
         #expect(try table.string("%lld minutes", locale: locale("en"), .integer(1_500)) == "1,500 minutes")
@@ -85,9 +87,13 @@ import Testing
 
     @Test func positionalArgumentsFollowTheTranslationsOrder() throws {
         let table = try table()
-        #expect(try table.string("%@ in %@", locale: locale("de"), .string("Mathe"), .string("Raum 4")) == "In Raum 4: Mathe")
+        #expect(
+            try table.string("%@ in %@", locale: locale("de"), .string("Mathe"), .string("Raum 4"))
+                == "In Raum 4: Mathe")
         // No English value: the key itself is the format.
-        #expect(try table.string("%@ in %@", locale: locale("en"), .string("Maths"), .string("Room 4")) == "Maths in Room 4")
+        #expect(
+            try table.string("%@ in %@", locale: locale("en"), .string("Maths"), .string("Room 4")) == "Maths in Room 4"
+        )
     }
 
     @Test func theMostSpecificLanguageWinsThenTheLanguageThenTheKey() throws {
@@ -104,7 +110,9 @@ import Testing
     @Test func substitutionsTakeThePluralOfTheirOwnArgument() throws {
         let table = try table()
         #expect(try table.string("%lld of %lld done", locale: locale("en"), .integer(1), .integer(3)) == "1 task of 3")
-        #expect(try table.string("%lld of %lld done", locale: locale("en"), .integer(2), .integer(1)) == "2 tasks of 1 done")
+        #expect(
+            try table.string("%lld of %lld done", locale: locale("en"), .integer(2), .integer(1)) == "2 tasks of 1 done"
+        )
     }
 
     @Test func aDeviceVariationShowsTheIPhonesForm() throws {
@@ -112,33 +120,46 @@ import Testing
     }
 
     @Test func formatsReadPercentSignsPositionsAndPrecision() {
-        #expect(LocalizedFormat("%lld%% of %2$@, %.1f").parts == [
-            .argument(index: 0, specifier: "%lld"), .text("% of "), .argument(index: 1, specifier: "%@"), .text(", "),
-            .argument(index: 2, specifier: "%.1f"),
-        ])
+        #expect(
+            LocalizedFormat("%lld%% of %2$@, %.1f").parts == [
+                .argument(index: 0, specifier: "%lld"), .text("% of "), .argument(index: 1, specifier: "%@"),
+                .text(", "),
+                .argument(index: 2, specifier: "%.1f"),
+            ])
         #expect(LocalizedFormat("50%! Done: 100%").parts == [.text("50%! Done: 100%")])
         #expect(LocalizedArgument.floating(2.26).formatted("%.1f", locale: Locale(identifier: "de_DE")) == "2,3")
         #expect(LocalizedArgument.integer(1234).formatted("%d", locale: Locale(identifier: "en_US")) == "1,234")
     }
 
     @Test func aCatalogueThatDoesNotParseNamesTheFileAndLine() {
-        let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Hi\" : { \"localizations\" : { } },\n  }\n}\n"
-        #expect(throws: VignetteError.invalidFile(path: "Broken.xcstrings", location: "line 5, column 3",
-                                                  reason: "unexpected '}'; expected a member name in double quotes")) {
+        let broken =
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Hi\" : { \"localizations\" : { } },\n  }\n}\n"
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "Broken.xcstrings", location: "line 5, column 3",
+                reason: "unexpected '}'; expected a member name in double quotes")
+        ) {
             try StringTable(catalogue: Data(broken.utf8), file: "Broken.xcstrings")
         }
-        let wrongShape = "{\n  \"strings\" : {\n    \"Hi\" : {\n      \"localizations\" : {\n        \"de\" : \"Hallo\"\n      }\n    }\n  }\n}\n"
-        #expect(throws: VignetteError.invalidFile(path: "Shape.xcstrings", location: "line 5, strings.Hi.localizations.de",
-                                                  reason: "expected an object, found the string \"Hallo\"")) {
+        let wrongShape =
+            "{\n  \"strings\" : {\n    \"Hi\" : {\n      \"localizations\" : {\n        \"de\" : \"Hallo\"\n      }\n    }\n  }\n}\n"
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "Shape.xcstrings", location: "line 5, strings.Hi.localizations.de",
+                reason: "expected an object, found the string \"Hallo\"")
+        ) {
             try StringTable(catalogue: Data(wrongShape.utf8), file: "Shape.xcstrings")
         }
         let badPlural = """
             {"strings": {"%lld days": {"localizations": {"ar": {"variations": {"plural": {
               "several": {"stringUnit": {"value": "%lld"}}}}}}}}}
             """
-        #expect(throws: VignetteError.invalidFile(
-            path: "Plural.xcstrings", location: "line 2, strings.\"%lld days\".localizations.ar.variations.plural.several",
-            reason: "unknown plural category 'several'; CLDR's are zero, one, two, few, many, other")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: "Plural.xcstrings",
+                location: "line 2, strings.\"%lld days\".localizations.ar.variations.plural.several",
+                reason: "unknown plural category 'several'; CLDR's are zero, one, two, few, many, other")
+        ) {
             try StringTable(catalogue: Data(badPlural.utf8), file: "Plural.xcstrings")
         }
     }
@@ -160,16 +181,25 @@ import Testing
 
     @Test func aStringsFileThatDoesNotParseNamesTheLineAndColumn() {
         let file = "de.lproj/Localizable.strings"
-        #expect(throws: VignetteError.invalidFile(path: file, location: "line 2, column 1",
-                                                  reason: "expected ';' after the value of \"a\", found '\"'")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: file, location: "line 2, column 1",
+                reason: "expected ';' after the value of \"a\", found '\"'")
+        ) {
             try StringTable(stringsFile: Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8), language: "de", file: file)
         }
-        #expect(throws: VignetteError.invalidFile(path: file, location: "line 1, column 7",
-                                                  reason: "the string that starts here has no closing quote")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: file, location: "line 1, column 7",
+                reason: "the string that starts here has no closing quote")
+        ) {
             try StringTable(stringsFile: Data("\"a\" = \"b;\n".utf8), language: "de", file: file)
         }
-        #expect(throws: VignetteError.invalidFile(path: file, location: "line 1, column 5",
-                                                  reason: "expected '=' after the key \"a\", found ':'")) {
+        #expect(
+            throws: VignetteError.invalidFile(
+                path: file, location: "line 1, column 5",
+                reason: "expected '=' after the key \"a\", found ':'")
+        ) {
             try StringTable(stringsFile: Data("\"a\" : \"b\";".utf8), language: "de", file: file)
         }
     }

@@ -35,19 +35,26 @@ final class FixedAdvanceTextEngine: TextEngine {
     }
 
     /// Greedy word wrap of the characters in `span` (one paragraph).
-    private func wrap(_ span: Range<Int>, chars: [(Character, Int)], advance: CGFloat, width: CGFloat?,
-                      end: (Int) -> Int) -> [TextLine] {
+    private func wrap(
+        _ span: Range<Int>, chars: [(Character, Int)], advance: CGFloat, width: CGFloat?,
+        end: (Int) -> Int
+    ) -> [TextLine] {
         let limit = width ?? .infinity
         var lines: [TextLine] = []
         var lineStart = span.lowerBound
         var visibleEnd = lineStart  // one past the last non-space character on the line
         var i = span.lowerBound
         func emit() {
-            lines.append(TextLine(range: chars.isEmpty ? 0..<0 : end(lineStart)..<end(visibleEnd),
-                                  width: CGFloat(visibleEnd - lineStart) * advance))
+            lines.append(
+                TextLine(
+                    range: chars.isEmpty ? 0..<0 : end(lineStart)..<end(visibleEnd),
+                    width: CGFloat(visibleEnd - lineStart) * advance))
         }
         while i < span.upperBound {
-            if chars[i].0 == " " { i += 1; continue }
+            if chars[i].0 == " " {
+                i += 1
+                continue
+            }
             var wordEnd = i
             while wordEnd < span.upperBound, chars[wordEnd].0 != " " { wordEnd += 1 }
             let fits = CGFloat(wordEnd - lineStart) * advance <= limit + 1e-9

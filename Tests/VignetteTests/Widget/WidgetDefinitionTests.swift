@@ -26,8 +26,9 @@ import Vignette
     }
 
     func environment(_ family: WidgetFamily?, _ scheme: ColorScheme = .light, moment: Int = 0) -> WidgetEnvironment {
-        WidgetEnvironment(family: family, colorScheme: scheme, date: Self.greeting.moments[moment].date,
-                          timeZone: Self.greeting.timeZone)
+        WidgetEnvironment(
+            family: family, colorScheme: scheme, date: Self.greeting.moments[moment].date,
+            timeZone: Self.greeting.timeZone)
     }
 
     @Test func theBuilderTakesSwitchIfAndSeveralElements() throws {
@@ -35,7 +36,8 @@ import Vignette
         #expect(try Self.greeting.content(environment(.accessoryInline)) == Words("Hey").node)
         // The `if` that only throws and the `if` that adds nothing leave no trace.
         #expect(try Self.greeting.content(environment(.systemMedium)) == Words("Hello").node)
-        #expect(try Self.greeting.content(environment(.systemMedium, .dark))
+        #expect(
+            try Self.greeting.content(environment(.systemMedium, .dark))
                 == .group([Words("Hello").node, Words("(dark)").node]))
     }
 
@@ -45,26 +47,34 @@ import Vignette
 
     @Test(arguments: [WidgetFamily.systemLarge, .accessoryCircular])
     func anUnsupportedFamilyIsRefusedByTheDefinition(_ family: WidgetFamily) {
-        #expect(throws: VignetteError.unsupportedFamily(widget: "greeting", family: family.rawValue,
-                                                        supported: ["systemSmall", "systemMedium", "accessoryInline"])) {
+        #expect(
+            throws: VignetteError.unsupportedFamily(
+                widget: "greeting", family: family.rawValue,
+                supported: ["systemSmall", "systemMedium", "accessoryInline"])
+        ) {
             try Self.greeting.content(environment(family))
         }
     }
 
     @Test func noFamilyIsRefusedToo() {
-        #expect(throws: VignetteError.unsupportedFamily(widget: "greeting", family: "none",
-                                                        supported: ["systemSmall", "systemMedium", "accessoryInline"])) {
+        #expect(
+            throws: VignetteError.unsupportedFamily(
+                widget: "greeting", family: "none",
+                supported: ["systemSmall", "systemMedium", "accessoryInline"])
+        ) {
             try Self.greeting.content(environment(nil))
         }
     }
 
     @Test func localMomentsAreReadInTheWidgetsTimeZoneInOrder() {
         // 09:00 and 23:30 in Singapore (UTC+8).
-        #expect(Self.greeting.moments == [
-            .init(name: "morning", date: Date(timeIntervalSince1970: 1_795_395_600)),
-            .init(name: "night", date: Date(timeIntervalSince1970: 1_795_395_600 + 14.5 * 3600)),
-        ])
-        #expect(WidgetDefinition.Moment(name: "m", local: "2026-11-23T09:00", in: TimeZone(identifier: "UTC")!).date
+        #expect(
+            Self.greeting.moments == [
+                .init(name: "morning", date: Date(timeIntervalSince1970: 1_795_395_600)),
+                .init(name: "night", date: Date(timeIntervalSince1970: 1_795_395_600 + 14.5 * 3600)),
+            ])
+        #expect(
+            WidgetDefinition.Moment(name: "m", local: "2026-11-23T09:00", in: TimeZone(identifier: "UTC")!).date
                 == Date(timeIntervalSince1970: 1_795_424_400))
     }
 

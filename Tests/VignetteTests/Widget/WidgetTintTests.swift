@@ -17,10 +17,13 @@ import Vignette
     }
 
     @Test func anythingElseIsAnErrorListingTheChoices() {
-        let expected = "a colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray) "
+        let expected =
+            "a colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray) "
             + "or a hex colour such as #FF9230"
         for bad in ["purpel", "#12345", "#FF923080", "", "0091FF"] {
-            #expect(throws: VignetteError.invalidValue(name: "tint", value: bad, expected: expected)) { try WidgetTint(bad) }
+            #expect(throws: VignetteError.invalidValue(name: "tint", value: bad, expected: expected)) {
+                try WidgetTint(bad)
+            }
         }
     }
 

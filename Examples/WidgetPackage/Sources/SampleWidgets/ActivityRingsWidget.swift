@@ -28,8 +28,9 @@ struct RingArc: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
-                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+            startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
         return path
     }
 }

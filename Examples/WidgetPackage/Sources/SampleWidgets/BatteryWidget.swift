@@ -18,8 +18,9 @@ struct BatteryProvider: TimelineProvider {
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<BatteryEntry>) -> Void) {
         let entries = (0..<6).map { step in
-            BatteryEntry(date: Date.now.addingTimeInterval(Double(step) * 1800),
-                         phone: 0.8 - Double(step) * 0.05, watch: 0.45 - Double(step) * 0.04)
+            BatteryEntry(
+                date: Date.now.addingTimeInterval(Double(step) * 1800),
+                phone: 0.8 - Double(step) * 0.05, watch: 0.45 - Double(step) * 0.04)
         }
         completion(Timeline(entries: entries, policy: .atEnd))
     }

@@ -61,5 +61,6 @@ struct FocusTimerWidget: Widget {
     FocusTimerWidget()
 } timeline: {
     FocusEntry(date: .now, task: "Write the report", ends: .now.addingTimeInterval(25 * 60))
-    FocusEntry(date: .now, task: "Plan next week's sprint and reply to the reviews", ends: .now.addingTimeInterval(5 * 60))
+    FocusEntry(
+        date: .now, task: "Plan next week's sprint and reply to the reviews", ends: .now.addingTimeInterval(5 * 60))
 }

@@ -17,21 +17,25 @@ struct MoonPhaseEntry: TimelineEntry {
 }
 
 struct MoonPhaseProvider: AppIntentTimelineProvider {
-    private static let phases = [("New Moon", 0), ("Waxing Crescent", 25), ("First Quarter", 50), ("Waxing Gibbous", 75), ("Full Moon", 100)]
+    private static let phases = [
+        ("New Moon", 0), ("Waxing Crescent", 25), ("First Quarter", 50), ("Waxing Gibbous", 75), ("Full Moon", 100),
+    ]
 
     func placeholder(in context: Context) -> MoonPhaseEntry {
         MoonPhaseEntry(date: .now, phase: "Full Moon", illumination: 100, showsIllumination: true)
     }
 
     func snapshot(for configuration: MoonPhaseIntent, in context: Context) async -> MoonPhaseEntry {
-        MoonPhaseEntry(date: .now, phase: "First Quarter", illumination: 50, showsIllumination: configuration.showsIllumination)
+        MoonPhaseEntry(
+            date: .now, phase: "First Quarter", illumination: 50, showsIllumination: configuration.showsIllumination)
     }
 
     func timeline(for configuration: MoonPhaseIntent, in context: Context) async -> Timeline<MoonPhaseEntry> {
         let start = Calendar.current.startOfDay(for: .now)
         let entries = Self.phases.enumerated().map { day, phase in
-            MoonPhaseEntry(date: start.addingTimeInterval(Double(day) * 86_400), phase: phase.0, illumination: phase.1,
-                           showsIllumination: configuration.showsIllumination)
+            MoonPhaseEntry(
+                date: start.addingTimeInterval(Double(day) * 86_400), phase: phase.0, illumination: phase.1,
+                showsIllumination: configuration.showsIllumination)
         }
         return Timeline(entries: entries, policy: .atEnd)
     }

@@ -10,8 +10,9 @@ struct EventEntry: TimelineEntry {
 
 struct EventProvider: TimelineProvider {
     func placeholder(in context: Context) -> EventEntry {
-        EventEntry(date: .now, title: "Quarterly planning review", place: "Room 4.12, North building",
-                   start: Calendar.current.startOfDay(for: .now).addingTimeInterval(14.5 * 3600))
+        EventEntry(
+            date: .now, title: "Quarterly planning review", place: "Room 4.12, North building",
+            start: Calendar.current.startOfDay(for: .now).addingTimeInterval(14.5 * 3600))
     }
 
     func getSnapshot(in context: Context, completion: @escaping (EventEntry) -> Void) {

@@ -10,8 +10,9 @@ struct SunEntry: TimelineEntry {
 struct SunProvider: TimelineProvider {
     func placeholder(in context: Context) -> SunEntry {
         let start = Calendar.current.startOfDay(for: .now)
-        return SunEntry(date: .now, sunrise: start.addingTimeInterval(7 * 3600 + 12 * 60),
-                        sunset: start.addingTimeInterval(16 * 3600 + 48 * 60))
+        return SunEntry(
+            date: .now, sunrise: start.addingTimeInterval(7 * 3600 + 12 * 60),
+            sunset: start.addingTimeInterval(16 * 3600 + 48 * 60))
     }
 
     func getSnapshot(in context: Context, completion: @escaping (SunEntry) -> Void) {

@@ -34,7 +34,8 @@ struct TodoEntry: TimelineEntry {
 
 struct TodoProvider: TimelineProvider {
     func placeholder(in context: Context) -> TodoEntry {
-        TodoEntry(date: .now, tasks: [("Buy oat milk", true), ("Call the dentist", false), ("Water the plants", false)])
+        TodoEntry(
+            date: .now, tasks: [("Buy oat milk", true), ("Call the dentist", false), ("Water the plants", false)])
     }
 
     func getSnapshot(in context: Context, completion: @escaping (TodoEntry) -> Void) {

@@ -16,11 +16,14 @@ struct WeekStepsEntry: TimelineEntry {
 }
 
 struct WeekStepsProvider: TimelineProvider {
-    static let sample = WeekStepsEntry(date: .now, days: [
-        DaySteps(day: "Mon", steps: 6_200), DaySteps(day: "Tue", steps: 9_800), DaySteps(day: "Wed", steps: 4_100),
-        DaySteps(day: "Thu", steps: 11_300), DaySteps(day: "Fri", steps: 7_600), DaySteps(day: "Sat", steps: 12_900),
-        DaySteps(day: "Sun", steps: 3_400),
-    ], goal: 8_000)
+    static let sample = WeekStepsEntry(
+        date: .now,
+        days: [
+            DaySteps(day: "Mon", steps: 6_200), DaySteps(day: "Tue", steps: 9_800), DaySteps(day: "Wed", steps: 4_100),
+            DaySteps(day: "Thu", steps: 11_300), DaySteps(day: "Fri", steps: 7_600),
+            DaySteps(day: "Sat", steps: 12_900),
+            DaySteps(day: "Sun", steps: 3_400),
+        ], goal: 8_000)
 
     func placeholder(in context: Context) -> WeekStepsEntry { Self.sample }
 

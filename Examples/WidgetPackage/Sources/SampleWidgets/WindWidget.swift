@@ -17,7 +17,9 @@ struct WindProvider: TimelineProvider {
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<WindEntry>) -> Void) {
         let entries = (0..<4).map { hour in
-            WindEntry(date: .now.addingTimeInterval(Double(hour) * 3600), speed: 18 + hour * 3, direction: 225 + Double(hour) * 20)
+            WindEntry(
+                date: .now.addingTimeInterval(Double(hour) * 3600), speed: 18 + hour * 3,
+                direction: 225 + Double(hour) * 20)
         }
         completion(Timeline(entries: entries, policy: .atEnd))
     }

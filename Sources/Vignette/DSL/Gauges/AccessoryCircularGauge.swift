@@ -34,9 +34,11 @@ public struct AccessoryCircularGauge: Component {
     public var label: Node
 
     /// A gauge ring filled to the value's fraction of `range`, with optional end labels and a centre label.
-    public init(value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 6, tint: Paint = .foreground,
-                track: Paint? = nil, minLabel: String? = nil, maxLabel: String? = nil,
-                @ElementBuilder label: () -> Node = { .empty }) {
+    public init(
+        value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 6, tint: Paint = .foreground,
+        track: Paint? = nil, minLabel: String? = nil, maxLabel: String? = nil,
+        @ElementBuilder label: () -> Node = { .empty }
+    ) {
         self.value = value
         self.range = range
         self.lineWidth = lineWidth

@@ -20,8 +20,10 @@ public struct ProgressBar: Component {
     public var track: Paint?
 
     /// A bar as wide as it is offered, filled to the value's fraction of `range`.
-    public init(value: Double, in range: ClosedRange<Double> = 0...1, height: CGFloat = 6, tint: Paint = .blue,
-                track: Paint? = nil) {
+    public init(
+        value: Double, in range: ClosedRange<Double> = 0...1, height: CGFloat = 6, tint: Paint = .blue,
+        track: Paint? = nil
+    ) {
         self.value = value
         self.range = range
         self.height = height

@@ -26,8 +26,10 @@ public struct RingGauge: Component {
     public var label: Node
 
     /// A full ring filled clockwise from the top to the value's fraction of `range`.
-    public init(value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 8, tint: Paint = .blue,
-                track: Paint? = nil, @ElementBuilder label: () -> Node = { .empty }) {
+    public init(
+        value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 8, tint: Paint = .blue,
+        track: Paint? = nil, @ElementBuilder label: () -> Node = { .empty }
+    ) {
         self.value = value
         self.range = range
         self.lineWidth = lineWidth

@@ -39,8 +39,10 @@ public struct TimerProgress: Hashable, Sendable {
     public func node(at now: Date) -> Node {
         let value = fraction(at: now)
         switch gauge {
-        case .bar(let height, let tint, let track): return ProgressBar(value: value, height: height, tint: tint, track: track).node
-        case .ring(let lineWidth, let tint, let track): return RingGauge(value: value, lineWidth: lineWidth, tint: tint, track: track).node
+        case .bar(let height, let tint, let track):
+            return ProgressBar(value: value, height: height, tint: tint, track: track).node
+        case .ring(let lineWidth, let tint, let track):
+            return RingGauge(value: value, lineWidth: lineWidth, tint: tint, track: track).node
         }
     }
 }
@@ -48,16 +50,25 @@ public struct TimerProgress: Hashable, Sendable {
 extension ProgressBar {
     /// A bar that fills (or, counting down, empties) as the render clock crosses `interval`,
     /// as `ProgressView(timerInterval:countsDown:)` does; the only bar that moves between entries.
-    public static func timer(_ interval: ClosedRange<Date>, countsDown: Bool = true, height: CGFloat = 6,
-                             tint: Paint = .blue, track: Paint? = nil) -> Node {
-        .timerProgress(TimerProgress(interval: interval, countsDown: countsDown, gauge: .bar(height: height, tint: tint, track: track)))
+    public static func timer(
+        _ interval: ClosedRange<Date>, countsDown: Bool = true, height: CGFloat = 6,
+        tint: Paint = .blue, track: Paint? = nil
+    ) -> Node {
+        .timerProgress(
+            TimerProgress(
+                interval: interval, countsDown: countsDown, gauge: .bar(height: height, tint: tint, track: track)))
     }
 }
 
 extension RingGauge {
     /// A ring that fills (or empties) as the render clock crosses `interval`.
-    public static func timer(_ interval: ClosedRange<Date>, countsDown: Bool = true, lineWidth: CGFloat = 8,
-                             tint: Paint = .blue, track: Paint? = nil) -> Node {
-        .timerProgress(TimerProgress(interval: interval, countsDown: countsDown, gauge: .ring(lineWidth: lineWidth, tint: tint, track: track)))
+    public static func timer(
+        _ interval: ClosedRange<Date>, countsDown: Bool = true, lineWidth: CGFloat = 8,
+        tint: Paint = .blue, track: Paint? = nil
+    ) -> Node {
+        .timerProgress(
+            TimerProgress(
+                interval: interval, countsDown: countsDown, gauge: .ring(lineWidth: lineWidth, tint: tint, track: track)
+            ))
     }
 }

@@ -6,6 +6,6 @@ import PackageDescription
 let package = Package(
     name: "BrokenPackage",
     targets: [
-        .executableTarget(name: "Broken"),
+        .executableTarget(name: "Broken")
     ]
 )
