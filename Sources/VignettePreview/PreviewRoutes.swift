@@ -67,16 +67,10 @@ struct PreviewRoutes: Sendable {
     }
 
     private func accept(_ request: HTTPRequest) async -> HTTPResponse {
-        let body = (try? await request.bodyData) ?? Data()
-        let fields = (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
-        do {
-            try guardian.checkChange(
-                host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-                fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
-                headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
-                bodyToken: fields["token"] as? String)
-        } catch {
-            return Self.text(.forbidden, "\(error)")
+        let fields: [String: Any]
+        switch await PreviewRoutes.changeFields(request, guardian: guardian) {
+        case .success(let read): fields = read
+        case .failure(let refusal): return refusal.response
         }
         guard let snapshots else { return Self.text(.notFound, "\(PreviewError.noSnapshotsFolder)") }
         let id = fields["id"] as? String ?? ""
@@ -105,6 +99,28 @@ struct PreviewRoutes: Sendable {
             return text(.forbidden, "\(refusal)")
         } catch {
             return text(.notFound, "\(error)")
+        }
+    }
+
+    /// A change request refused by the guard, as its 403 response.
+    struct Refusal: Error {
+        let response: HTTPResponse
+    }
+
+    /// The JSON fields of a change request (accept) once `guardian` allows it: same origin and the token,
+    /// in the header or the body. One check for the preview's and the review's accept.
+    static func changeFields(_ request: HTTPRequest, guardian: RequestGuard) async -> Result<[String: Any], Refusal> {
+        let body = (try? await request.bodyData) ?? Data()
+        let fields = (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
+        do {
+            try guardian.checkChange(
+                host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
+                fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+                headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
+                bodyToken: fields["token"] as? String)
+            return .success(fields)
+        } catch {
+            return .failure(Refusal(response: text(.forbidden, "\(error)")))
         }
     }
 

@@ -51,16 +51,10 @@ struct ReviewRoutes: Sendable {
     }
 
     private func accept(_ request: HTTPRequest) async -> HTTPResponse {
-        let body = (try? await request.bodyData) ?? Data()
-        let fields = (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
-        do {
-            try guardian.checkChange(
-                host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-                fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
-                headerToken: request.headers[HTTPHeader("X-Vignette-Token")],
-                bodyToken: fields["token"] as? String)
-        } catch {
-            return PreviewRoutes.text(.forbidden, "\(error)")
+        let fields: [String: Any]
+        switch await PreviewRoutes.changeFields(request, guardian: guardian) {
+        case .success(let read): fields = read
+        case .failure(let refusal): return refusal.response
         }
         let ids = fields["ids"] as? [String] ?? []
         let subject = fields["subject"] as? String
