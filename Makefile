@@ -25,9 +25,11 @@ demo: build
 	$(SWIFT) run $(TRAITS) vignette gallery --out $(GALLERY)
 	@echo "open $(GALLERY)/index.html or $(GALLERY)/contact-sheet.png"
 
-# The sample package (Examples/WidgetPackage) is built by the CLI's --package tests, then its own
-# snapshot tests run against the references it commits, then `vignette test` on it (Docs/CI.md).
+# The sample package (Examples/WidgetPackage) is built first, so the CLI's --package tests only
+# rebuild what changed; then its own snapshot tests run against the references it commits, then
+# `vignette test` on it (Docs/CI.md).
 test: deps test-docs
+	cd Examples/WidgetPackage && $(SWIFT) build
 	$(SWIFT) test $(TRAITS)
 	cd Examples/WidgetPackage && $(SWIFT) test
 	CI=1 $(SWIFT) run $(TRAITS) vignette test --package Examples/WidgetPackage --out .build/vignette-test-sample

@@ -22,7 +22,9 @@ let package = Package(
             name: "SampleWidgets",
             dependencies: [
                 .product(name: "VignetteSwiftUI", package: vignette, condition: .when(platforms: [.linux]))
-            ], resources: [.copy("Assets.xcassets")]),
+            ], resources: [.copy("Assets.xcassets")],
+            // Xcode's generated asset symbols (`Image(.sprout)`), which Xcode makes itself on Apple platforms.
+            plugins: [.plugin(name: "VignetteAssetSymbols", package: vignette)]),
         // Snapshot and lint tests of the widgets themselves (Snapshots/ holds the references).
         .testTarget(
             name: "SampleWidgetsTests",

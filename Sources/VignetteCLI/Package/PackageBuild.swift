@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Vignette
 
 /// A user's widget package built with SwiftPM: the executable its `@main` WidgetBundle makes,
@@ -68,6 +69,12 @@ struct PackageBuild {
     /// `swift build --product` in the package; the compiler's output goes to standard error as
     /// it comes, and its errors (with file and line) into the thrown error.
     func build() throws {
+        // One SwiftPM at a time per package from this process: two builds of one `.build` wait
+        // on SwiftPM's lock, and a first build racing another is where a build once hung
+        // (Docs/SwiftUI/Assets.md, "Known problem").
+        let lock = Self.buildLock(for: folder.path)
+        lock.lock()
+        defer { lock.unlock() }
         Progress.report("building \(product) in \(folder.path) (swift build)")
         let progress = BuildProgress()
         let result = try Subprocess.run(
@@ -81,6 +88,18 @@ struct PackageBuild {
                 errors: errors.isEmpty ? [result.output.suffix(2_000).description] : errors)
         }
         writeInfoPlist()
+    }
+
+    private static let locks = Mutex<[String: NSLock]>([:])
+
+    /// The lock that serialises this process's builds of the package in `folder`.
+    private static func buildLock(for folder: String) -> NSLock {
+        locks.withLock { locks in
+            if let lock = locks[folder] { return lock }
+            let lock = NSLock()
+            locks[folder] = lock
+            return lock
+        }
     }
 
     /// An Info.plist beside the executable, where Foundation on Linux looks for the main

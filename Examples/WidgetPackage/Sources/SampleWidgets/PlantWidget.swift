@@ -3,7 +3,9 @@ import WidgetKit
 
 /// A plant's watering reminder, drawn from the asset catalogue beside this file: the
 /// `Sprout` image set (2x and 3x files, a dark variant at 3x) and the `LeafGreen`,
-/// `SoilBackground` and `AccentColor` colour sets, each with a light and a dark colour.
+/// `SoilBackground` and `AccentColor` colour sets, each with a light and a dark colour. The
+/// sets are named as Xcode 15 names them, through the symbols generated from the catalogue
+/// (`Image(.sprout)`, `.leafGreen`): the VignetteAssetSymbols plugin generates them here.
 struct PlantEntry: TimelineEntry {
     let date: Date
     let plant: String
@@ -30,7 +32,7 @@ struct PlantWidgetView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top) {
-                Image("Sprout")
+                Image(.sprout)
                     .resizable()
                     .scaledToFit()
                     .frame(width: 44, height: 44)
@@ -43,10 +45,10 @@ struct PlantWidgetView: View {
                 .font(.headline)
             Text(entry.daysUntilWatering == 0 ? "Water today" : "Water in \(entry.daysUntilWatering) days")
                 .font(.caption)
-                .foregroundStyle(Color("LeafGreen"))
+                .foregroundStyle(.leafGreen)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        .containerBackground(Color("SoilBackground"), for: .widget)
+        .containerBackground(Color(.soilBackground), for: .widget)
     }
 }
 
