@@ -7,7 +7,8 @@ done-when checks), sharing one build of it (Tests/Browser/scratch_package.py):
    with base, head and difference; an accept without the token is refused; accepting one writes
    its reference, and a rerun of `vignette test` then fails for the other image only;
 3. `vignette test --record failed` accepts it and a rerun passes;
-4. the GitHub Actions workflow of Docs/CI.md, its commands read from the doc, passes on the package.
+4. the GitHub Actions workflow and the GitLab CI pipeline of Docs/CI.md, their commands read from
+   the doc, pass on the package.
 
 Run by `make test-ci` as `.venv/bin/python Tests/Browser/ci_test.py`; the first run builds the
 scratch package twice (its working tree and the review's base worktree), later ones incrementally."""
@@ -23,6 +24,7 @@ from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ci_workflow  # noqa: E402
+import gitlab_pipeline  # noqa: E402
 import scratch_package  # noqa: E402
 from preview_support import launch  # noqa: E402
 from scratch_package import CHANGED, ROOT, SCRATCH  # noqa: E402
@@ -150,6 +152,18 @@ def workflow(count):
         check(f"Docs/CI.md's GitHub Actions workflow runs here: {runs} shards, merge, summary ({len(outcomes)} steps)")
 
 
+def pipeline(count):
+    with tempfile.TemporaryDirectory(prefix="vignette-gitlab-") as folder:
+        outcomes = gitlab_pipeline.run_pipeline(SCRATCH, VIGNETTE.parent, Path(folder) / "artifacts")
+        bad = [o for o in outcomes if o[2] != 0]
+        assert not bad, f"pipeline jobs failed: {bad}"
+        merged = SCRATCH / "vignette-report/merged"
+        cases = (merged / "junit.xml").read_text().count("<testcase ")
+        assert cases == count, f"the merged junit.xml has {cases} cases, a run without shards {count}"
+        shards = sum(1 for o in outcomes if o[0] == "snapshots")
+        check(f"Docs/CI.md's GitLab CI pipeline runs here: {shards} parallel jobs, then the merge")
+
+
 def main():
     base, _ = scratch_package.make()
     count = one_line_change_fails()
@@ -162,6 +176,7 @@ def main():
             browser.close()
     record_failed(count)
     workflow(count)
+    pipeline(count)
     print(f"{len(passed)} passed, 0 failed")
 
 
