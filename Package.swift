@@ -62,6 +62,9 @@ let package = Package(
         // Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`) for a widget target's
         // asset catalogues: `plugins: [.plugin(name: "VignetteAssetSymbols", package: "vignette")]`.
         .plugin(name: "VignetteAssetSymbols", targets: ["VignetteAssetSymbols"]),
+        // Xcode's generated SiriKit intent classes (`ConfigurationIntent`) for a widget target's
+        // `.intentdefinition` files: `plugins: [.plugin(name: "VignetteIntentClasses", package: "vignette")]`.
+        .plugin(name: "VignetteIntentClasses", targets: ["VignetteIntentClasses"]),
     ],
     traits: [
         .trait(
@@ -180,6 +183,10 @@ let package = Package(
         .target(name: "VignetteAssetCatalog"),
         .executableTarget(name: "vignette-asset-symbols", dependencies: ["VignetteAssetCatalog"]),
         .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
+        // `.intentdefinition` files read, and the intent classes Xcode makes of them (Foundation only).
+        .target(name: "VignetteIntentDefinition"),
+        .executableTarget(name: "vignette-intent-classes", dependencies: ["VignetteIntentDefinition"]),
+        .plugin(name: "VignetteIntentClasses", capability: .buildTool(), dependencies: ["vignette-intent-classes"]),
         // `import os` and `import os.log`: a Clang module (a module map, no Swift), so only the targets that
         // depend on it see it and `canImport(os)` stays false in other packages (Docs/SwiftUI/OSLog.md).
         .target(name: "os"),
@@ -219,7 +226,7 @@ let package = Package(
         .target(
             name: "WidgetKit",
             dependencies: [
-                "SwiftUI", "AppIntents", "ActivityKit", "VignetteFoundation", "Vignette",
+                "SwiftUI", "AppIntents", "ActivityKit", "Intents", "VignetteFoundation", "Vignette",
                 "VignetteTimeline", "VignetteCLI",
             ]),
         .target(
@@ -328,9 +335,10 @@ let package = Package(
             dependencies: [
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
                 "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
-                "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog",
+                "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
+                "Intents",
             ],
-            exclude: ["AssetFixtures"]),
+            exclude: ["AssetFixtures", "IntentFixtures"]),
     ]
 )
 

@@ -14,6 +14,10 @@ extension EnvironmentValues {
     /// StandBy or on the lock screen).
     public var showsWidgetContainerBackground: Bool { core.showsWidgetBackground }
 
+    /// Whether the system shows a label beside the widget (`widgetLabel(_:)`): only watchOS's
+    /// corner complications and accessory widgets there do, so never in an iPhone render.
+    public var showsWidgetLabel: Bool { false }
+
     /// The margins the system puts around the content: 16 pt on the home screen, 0 on the
     /// lock screen, 4 in StandBy (Docs/WidgetFacts.md §4b).
     public var widgetContentMargins: EdgeInsets {

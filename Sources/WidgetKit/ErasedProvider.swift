@@ -46,7 +46,7 @@ package struct ErasedProvider: @unchecked Sendable {
         content: @escaping (Provider.Entry) -> Content
     ) {
         self.init(
-            name: "\(Provider.self)",
+            name: providerName(Provider.self),
             placeholder: { Entry(provider.placeholder(in: $0)) },
             snapshot: { context, _, timeout in
                 Entry(try ProviderCall(provider: provider, timeout: timeout).snapshot(in: context))

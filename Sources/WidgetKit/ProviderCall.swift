@@ -11,7 +11,8 @@ struct ProviderCall<Provider: TimelineProvider> {
     /// every entry is later (the provider dated its entries by the real clock).
     func entry(in context: TimelineProviderContext, at date: Date) throws -> Provider.Entry {
         let timeline = try self.timeline(in: context)
-        return try entryInForce(timeline.entries, at: date, provider: "\(Provider.self)", family: context.family)
+        return try entryInForce(
+            timeline.entries, at: date, provider: providerName(Provider.self), family: context.family)
     }
 
     /// The timeline, through `getTimeline(in:completion:)`.
@@ -28,7 +29,7 @@ struct ProviderCall<Provider: TimelineProvider> {
         let box = CompletionBox<Value>()
         start { box.complete($0) }
         guard let value = box.wait(timeout) else {
-            throw WidgetKitError.providerTimedOut(provider: "\(Provider.self)", call: call, seconds: timeout)
+            throw WidgetKitError.providerTimedOut(provider: providerName(Provider.self), call: call, seconds: timeout)
         }
         return value
     }

@@ -28,10 +28,11 @@ private struct RenderFacts: SwiftUI.View {
     @SwiftUI.Environment(\.widgetRenderingMode) private var mode
     @SwiftUI.Environment(\.showsWidgetContainerBackground) private var showsBackground
     @SwiftUI.Environment(\.timeZone) private var timeZone
+    @SwiftUI.Environment(\.showsWidgetLabel) private var showsLabel
 
     var body: some SwiftUI.View {
         Text(
-            "\(family.description) \(scheme == .dark ? "dark" : "light") \(mode.description) \(showsBackground ? "shown" : "removed") \(timeZone.identifier)"
+            "\(family.description) \(scheme == .dark ? "dark" : "light") \(mode.description) \(showsBackground ? "shown" : "removed") \(timeZone.identifier)\(showsLabel ? " labelled" : "")"
         )
     }
 }
