@@ -15,27 +15,10 @@ public enum IntentClassesSource {
         for definition in definitions {
             for item in definition.enums { lines += enumeration(item) }
             for type in definition.types {
-                lines += ["", "public class \(type.name): INObject {"]
-                for property in type.properties {
-                    if let line = declaration(property) {
-                        lines.append(line)
-                    } else {
-                        warnings.append("\(type.name).\(property.name): type \(property.type) is not generated")
-                    }
-                }
-                lines.append("}")
+                lines += members(of: type.name, base: "INObject", type.properties, warnings: &warnings)
             }
             for intent in definition.intents {
-                lines += ["", "public class \(intent.name)Intent: INIntent {"]
-                for parameter in intent.parameters {
-                    if let line = declaration(parameter) {
-                        lines.append(line)
-                    } else {
-                        warnings.append(
-                            "\(intent.name)Intent.\(parameter.name): type \(parameter.type) is not generated")
-                    }
-                }
-                lines.append("}")
+                lines += members(of: "\(intent.name)Intent", base: "INIntent", intent.parameters, warnings: &warnings)
                 lines += response(intent)
             }
         }
@@ -58,6 +41,22 @@ public enum IntentClassesSource {
         }
         guard let single else { return nil }
         return parameter.isArray ? "[\(single)]" : single
+    }
+
+    /// `public class name: base` with a property for each parameter that has a Swift type; a
+    /// warning for each that has none.
+    private static func members(
+        of name: String, base: String, _ parameters: [IntentDefinition.Parameter], warnings: inout [String]
+    ) -> [String] {
+        var lines = ["", "public class \(name): \(base) {"]
+        for parameter in parameters {
+            if let line = declaration(parameter) {
+                lines.append(line)
+            } else {
+                warnings.append("\(name).\(parameter.name): type \(parameter.type) is not generated")
+            }
+        }
+        return lines + ["}"]
     }
 
     /// `@NSManaged public var x: T?` as Swift on Linux can say it: a stored property, nil until
