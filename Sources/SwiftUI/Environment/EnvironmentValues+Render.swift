@@ -11,10 +11,14 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
 /// Values set by the render (family, appearance, clock). They are read-only here:
 /// the core paints with them, so setting them from a view could not change the pixels
-/// (Docs/SwiftUI.md §3).
+/// (Docs/SwiftUI.md §3) — except the colour scheme, which the core takes per subtree.
 extension EnvironmentValues {
-    /// The colour scheme of the render.
-    public var colorScheme: ColorScheme { core.colorScheme == .light ? .light : .dark }
+    /// The colour scheme of the render; `environment(\.colorScheme, .dark)` sets it for the
+    /// content inside, whose system colours then resolve in it.
+    public var colorScheme: ColorScheme {
+        get { core.colorScheme == .light ? .light : .dark }
+        set { core.colorScheme = newValue == .light ? .light : .dark }
+    }
 
     /// The locale of the render (`en_US` unless the render asks for another).
     public var locale: Locale { core.locale }

@@ -9,11 +9,20 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func lower(in environment: EnvironmentValues) -> Node {
-        SwiftUI.lower(content, in: environment.setting(keyPath, to: value))
+        let inside = environment.setting(keyPath, to: value)
+        let node = SwiftUI.lower(content, in: inside)
+        // The one render value the core paints per subtree: its system colours resolve in it.
+        return keyPath == \EnvironmentValues.colorScheme ? .modified(node, .colorScheme(inside.core.colorScheme)) : node
     }
 }
 
 extension View {
+    /// Draws this view and everything inside it in `colorScheme` (iOS 13's spelling of
+    /// `environment(\.colorScheme, _)`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
     /// Sets an environment value for this view and everything inside it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)

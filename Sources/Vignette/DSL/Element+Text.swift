@@ -36,6 +36,9 @@ extension Element {
     /// The writing direction inside: right to left, leading means right.
     public func layoutDirection(_ direction: LayoutDirection) -> Node { modified(.layoutDirection(direction)) }
 
+    /// System colours inside resolve in `scheme`, whatever the render's appearance.
+    public func colorScheme(_ scheme: ColorScheme) -> Node { modified(.colorScheme(scheme)) }
+
     /// How large symbols are against the font.
     public func imageScale(_ scale: ImageScale) -> Node { modified(.imageScale(scale)) }
 

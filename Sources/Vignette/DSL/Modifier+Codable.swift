@@ -227,7 +227,7 @@ extension Modifier {
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
         case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize,
             .redacted,
-            .privacySensitive, .layoutDirection, .imageScale, .contentTransition, .accessibility,
+            .privacySensitive, .layoutDirection, .colorScheme, .imageScale, .contentTransition, .accessibility,
             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes,
             .gridCellAnchor,
             .alignmentGuide, .customAlignment:

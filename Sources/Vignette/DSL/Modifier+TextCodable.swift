@@ -11,7 +11,7 @@ extension Modifier {
     static let textJSONNames = [
         "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "tracking", "kerning",
         "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
-        "layoutDirection", "imageScale", "contentTransition",
+        "layoutDirection", "colorScheme", "imageScale", "contentTransition",
     ]
 
     /// The modifier named `key` with argument `arg`, nil when `key` is not a text modifier.
@@ -42,6 +42,7 @@ extension Modifier {
             guard case .bool(true) = arg.value else { throw arg.mismatch("true") }
             return .redacted([])
         case "layoutDirection": return .layoutDirection(try arg.name("layout direction", LayoutDirection.self))
+        case "colorScheme": return .colorScheme(try arg.name("colour scheme", ColorScheme.self))
         case "imageScale": return .imageScale(try arg.name("image scale", ImageScale.self))
         case "contentTransition": return .contentTransition(try arg.name("content transition", ContentTransition.self))
         default: return nil
@@ -66,6 +67,7 @@ extension Modifier {
             }
         case .privacySensitive(let sensitive): ("privacySensitive", .bool(sensitive))
         case .layoutDirection(let direction): ("layoutDirection", .string(direction.rawValue))
+        case .colorScheme(let scheme): ("colorScheme", .string(scheme.rawValue))
         case .imageScale(let scale): ("imageScale", .string(scale.rawValue))
         case .contentTransition(let transition): ("contentTransition", .string(transition.rawValue))
         default: nil

@@ -176,6 +176,8 @@ public enum Modifier: Hashable, Sendable {
     case minimumScaleFactor(CGFloat)
     /// The Dynamic Type size text inside is scaled for.
     case dynamicTypeSize(DynamicTypeSize)
+    /// The colour scheme system colours inside resolve in (`environment(\.colorScheme, .dark)`).
+    case colorScheme(ColorScheme)
     /// Adds reasons to draw content as a placeholder (`redacted`); no reasons clears them all (`unredacted`).
     case redacted(RedactionReasons)
     /// Marks private content, drawn as a placeholder when the reasons include `.privacy` (`privacySensitive`).

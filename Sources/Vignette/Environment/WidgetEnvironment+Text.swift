@@ -37,6 +37,7 @@ extension WidgetEnvironment {
         case .redacted(let reasons): redactionReasons = reasons.isEmpty ? [] : redactionReasons.union(reasons)
         case .privacySensitive(let sensitive): isPrivacySensitive = sensitive
         case .layoutDirection(let direction): layoutDirection = direction
+        case .colorScheme(let scheme): colorScheme = scheme
         default: return false
         }
         return true
