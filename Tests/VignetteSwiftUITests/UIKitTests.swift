@@ -96,5 +96,14 @@ import Vignette
         var opened: Bool?
         UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
         #expect(opened == false)
+        let device = UIDevice.current
+        #expect([device.name, device.model, device.systemName] == ["iPhone", "iPhone", "iOS"])
+        #expect(device.userInterfaceIdiom == .phone && device.orientation.isPortrait && device.batteryLevel == -1)
+    }
+
+    @Test func aSwiftUIColourBecomesTheSameUIKitColour() {
+        #expect(Lowering.node(Color(uiColor: UIColor(Color.red))) == Lowering.node(Color.red))
+        #expect(Lowering.node(Color(uiColor: UIColor(Color(.systemGray5)))) == .fill(.system(.gray5)))
+        #expect(UIColor(Color("Brand")).source == .named("Brand", opacity: 1), "an asset colour stays named")
     }
 }

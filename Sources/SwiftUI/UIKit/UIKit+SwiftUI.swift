@@ -22,6 +22,17 @@ extension Color {
     }
 }
 
+extension UIColor {
+    /// The UIKit colour of a SwiftUI colour: an asset colour stays looked up when drawn; the
+    /// accent colour is resolved now, from the `AccentColor` set or system blue.
+    public convenience init(_ color: Color) {
+        switch color.source {
+        case .named(let name, _, let opacity): self.init(source: .named(name, opacity: opacity))
+        default: self.init(paint: color.paint)
+        }
+    }
+}
+
 extension Image {
     /// The SwiftUI image of a UIKit image: an asset, a symbol or a picture file.
     public init(uiImage: UIImage, fileID: String = #fileID, line: Int = #line) {
