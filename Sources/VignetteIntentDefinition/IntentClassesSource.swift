@@ -74,7 +74,18 @@ public enum IntentClassesSource {
         var cases = item.cases
         if !cases.contains(where: { $0.value == 0 }) { cases.insert(("unknown", 0), at: 0) }
         return ["", "public enum \(item.name): Int, Sendable, CaseIterable {"]
-            + cases.map { "    case \(identifier($0.name)) = \($0.value)" } + ["}"]
+            + cases.map { "    case \(identifier(caseName($0.name))) = \($0.value)" } + ["}"]
+    }
+
+    /// A value's Swift case name: Xcode generates an Objective-C enum, whose constants Swift imports
+    /// with the first word lowercased (SE-0005): `Red` is `.red`, `GPSTrack` is `.gpsTrack`.
+    static func caseName(_ name: String) -> String {
+        let letters = Array(name)
+        var capitals = 0
+        while capitals < letters.count, letters[capitals].isUppercase { capitals += 1 }
+        // In a run of capitals before a lowercase letter, the last capital starts the next word.
+        let end = capitals > 1 && capitals < letters.count && letters[capitals].isLowercase ? capitals - 1 : capitals
+        return String(letters[..<end]).lowercased() + String(letters[end...])
     }
 
     private static func response(_ intent: IntentDefinition.Intent) -> [String] {

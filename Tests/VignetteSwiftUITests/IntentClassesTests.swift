@@ -21,8 +21,8 @@ struct IntentClassesTests {
         #expect(definition.intents[0].parameters[3].isArray)
         #expect(definition.intents[0].responseCodes == ["success", "failure"])
         #expect(definition.enums.map(\.name) == ["TravelMode"])
-        #expect(definition.enums[0].cases.map(\.name) == ["unknown", "walk", "default"])
-        #expect(definition.enums[0].cases.map(\.value) == [0, 1, 2])
+        #expect(definition.enums[0].cases.map(\.name) == ["unknown", "Walk", "default", "GPSTrack"])
+        #expect(definition.enums[0].cases.map(\.value) == [0, 1, 2, 3])
         // identifier and displayString are INObject's own.
         #expect(definition.types.map(\.name) == ["Place"])
         #expect(definition.types[0].properties.map(\.name) == ["visited"])
@@ -40,6 +40,7 @@ struct IntentClassesTests {
                     case unknown = 0
                     case walk = 1
                     case `default` = 2
+                    case gpsTrack = 3
                 }
 
                 public class Place: INObject {
