@@ -138,6 +138,47 @@ import Vignette
                     }))
     }
 
+    @Test func sectionModifiersApplyToEachOfItsRows() throws {
+        let layout = Self.layout(
+            List {
+                Section {
+                    Text("A")
+                    Text("B")
+                }
+                .listRowBackground(Color.red.frame(width: 12))
+                .listSectionSeparator(.hidden)
+                Section { Text("C") }
+            }
+            .listStyle(.plain))
+        // Both rows of the first section get the background; the second section keeps the style's.
+        #expect(layout.allNodes.filter { $0.kind == .fill && $0.frame.width == 12 }.count == 2)
+        // A plain list rules off A (a row line) and C (its section's line), not B (a hidden section line).
+        let lines = Self.separators(in: layout)
+        let b = try #require(Lowering.frame(ofText: "B", in: layout))
+        #expect(lines.count == 2 && !lines.contains { abs($0.maxY - (b.midY + 22)) < 0.5 }, "\(lines) \(b)")
+    }
+
+    @Test func listStylesReference() throws {
+        let widget = WidgetDefinition(id: "listStyles", displayName: "List styles", families: [.systemMedium]) { _ in
+            Lowering.node(
+                HStack(spacing: 8) {
+                    List {
+                        Section("Plain") {
+                            Text("Alpha")
+                            Text("Beta")
+                        }
+                    }
+                    .listStyle(.plain)
+                    List {
+                        Text("Grouped")
+                        Text("Rows")
+                    }
+                    .listStyle(.grouped)
+                })
+        }
+        try LazyGridSnapshotTests.expectReference(widget, named: "listStyles")
+    }
+
     @Test func listReference() throws {
         let widget = WidgetDefinition(id: "list", displayName: "List", families: [.systemMedium]) { _ in
             Lowering.node(
