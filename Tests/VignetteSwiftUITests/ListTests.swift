@@ -179,6 +179,26 @@ import Vignette
         try LazyGridSnapshotTests.expectReference(widget, named: "listStyles")
     }
 
+    @Test func listModifiersReference() throws {
+        let widget = WidgetDefinition(id: "listModifiers", displayName: "List rows", families: [.systemMedium]) { _ in
+            Lowering.node(
+                HStack(spacing: 8) {
+                    List {
+                        Text("Inset style")
+                        Text("No line below").listRowSeparator(.hidden, edges: .bottom)
+                        Text("Tight").listRowInsets(EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6))
+                    }
+                    .listStyle(.inset)
+                    List {
+                        Section("Clear list") { Text("On indigo") }
+                    }
+                    .scrollContentBackground(.hidden)
+                    .background(Color.indigo)
+                })
+        }
+        try LazyGridSnapshotTests.expectReference(widget, named: "listModifiers")
+    }
+
     @Test func listReference() throws {
         let widget = WidgetDefinition(id: "list", displayName: "List", families: [.systemMedium]) { _ in
             Lowering.node(
