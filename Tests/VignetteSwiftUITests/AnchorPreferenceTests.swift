@@ -66,6 +66,14 @@ private struct CentersKey: PreferenceKey {
         }
     }
 
+    @Test func anchoredViewsAreNamedTheSameInEveryRender() {
+        // Each render's environment names its anchored views from one, in lowering order.
+        let first = Lowering.layout(Lowering.node(Self.highlighted()))
+        let second = Lowering.layout(Lowering.node(Self.highlighted()))
+        #expect(first == second)
+        #expect(first.allNodes.contains { $0.name == "\u{1F}anchor.1" })
+    }
+
     @Test func pointsResolveInTheReadersCoordinates() throws {
         let view = HStack(spacing: 20) {
             ForEach(["a", "b", "c"], id: \.self) { Text($0).frame(width: 30, height: 30) }
