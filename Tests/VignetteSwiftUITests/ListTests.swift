@@ -158,6 +158,11 @@ import Vignette
         #expect(lines.count == 2 && !lines.contains { abs($0.maxY - (b.midY + 22)) < 0.5 }, "\(lines) \(b)")
     }
 
+    @Test func aSectionInsideARowsStackDrawsItsViewsInTheRow() throws {
+        let layout = Self.layout(List { HStack { Section("Inner") { Text("x") } } })
+        #expect(Lowering.frame(ofText: "INNER", in: layout) != nil && Lowering.frame(ofText: "x", in: layout) != nil)
+    }
+
     @Test func listStylesReference() throws {
         let widget = WidgetDefinition(id: "listStyles", displayName: "List styles", families: [.systemMedium]) { _ in
             Lowering.node(

@@ -140,7 +140,7 @@ enum ListSections {
         return row
     }
 
-    /// `inner` in the modifiers that wrap the `.empty` at the bottom of `wrapper`.
+    /// `inner` in the modifiers that wrap the section's own node at the bottom of `wrapper`.
     static func rewrap(_ wrapper: Node, around inner: Node) -> Node {
         guard case .modified(let child, let modifier) = wrapper else { return inner }
         return .modified(rewrap(child, around: inner), modifier)

@@ -50,10 +50,11 @@ final class ListContext: @unchecked Sendable {
     private(set) var sections: [LoweredSection] = []
     private(set) var traits: [ListTrait] = []
 
-    /// A marker standing for `section` in the content's node.
-    func marker(for section: LoweredSection) -> Node {
+    /// A marker standing for `section` in the content's node, around `drawn`: what the section draws
+    /// where the list does not take it as one of its sections (inside a row's stack).
+    func marker(for section: LoweredSection, around drawn: Node) -> Node {
         sections.append(section)
-        return .modified(.empty, .named("\(Self.prefix)section.\(sections.count - 1)"))
+        return .modified(drawn, .named("\(Self.prefix)section.\(sections.count - 1)"))
     }
 
     /// The marker modifier standing for `trait`.

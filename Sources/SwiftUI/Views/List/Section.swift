@@ -36,11 +36,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let header = SwiftUI.lower(self.header, in: headerEnvironment)
         let rows = SwiftUI.lower(content, in: environment)
         let footer = SwiftUI.lower(self.footer, in: environment)
-        guard let context else { return .group([header, rows, footer]) }
+        let drawn = Node.group([header, rows, footer])
+        guard let context else { return drawn }
         return context.marker(
             for: LoweredSection(
                 header: header == .empty ? nil : header, rows: rows.stackChildren,
-                footer: footer == .empty ? nil : footer))
+                footer: footer == .empty ? nil : footer),
+            around: drawn)
     }
 }
 
