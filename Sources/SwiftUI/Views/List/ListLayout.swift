@@ -29,7 +29,7 @@ struct ListStyleMetrics {
     let drawsBackground: Bool
 
     /// The system's layout margin for a list `width` points wide: 20 pt from 414 pt (the Plus and
-    /// Max iPhones and wider), 16 pt below (observed UIKit margins).
+    /// Max iPhones and wider), 16 pt below (Apple: "either 16 or 20 points"; the threshold is chosen).
     static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
     var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
