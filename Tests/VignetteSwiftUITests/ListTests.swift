@@ -163,6 +163,25 @@ import Vignette
         #expect(Lowering.frame(ofText: "INNER", in: layout) != nil && Lowering.frame(ofText: "x", in: layout) != nil)
     }
 
+    @Test func aCollapsedSectionShowsItsHeaderAlone() {
+        let layout = Self.layout(
+            List {
+                Section(isExpanded: .constant(false)) {
+                    Text("Hidden")
+                } header: {
+                    Text("Closed")
+                }
+                Section(isExpanded: .constant(true)) {
+                    Text("Shown")
+                } header: {
+                    Text("Open")
+                }
+            })
+        #expect(
+            Lowering.frame(ofText: "CLOSED", in: layout) != nil && Lowering.frame(ofText: "Hidden", in: layout) == nil)
+        #expect(Lowering.frame(ofText: "Shown", in: layout) != nil)
+    }
+
     @Test func listStylesReference() throws {
         let widget = WidgetDefinition(id: "listStyles", displayName: "List styles", families: [.systemMedium]) { _ in
             Lowering.node(

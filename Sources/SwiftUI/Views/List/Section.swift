@@ -8,6 +8,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the content is shown: a collapsed section shows its header alone.
+    var isExpanded = true
 
     /// A section of `content` under `header`, above `footer`.
     public init(
@@ -34,7 +36,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             headerEnvironment.textCase = .uppercase
         }
         let header = SwiftUI.lower(self.header, in: headerEnvironment)
-        let rows = SwiftUI.lower(content, in: environment)
+        let rows = isExpanded ? SwiftUI.lower(content, in: environment) : .empty
         let footer = SwiftUI.lower(self.footer, in: environment)
         let drawn = Node.group([header, rows, footer])
         guard let context else { return drawn }
@@ -47,6 +49,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Footer == EmptyView {
+    /// A collapsible section of `content` under `header`, showing its content while `isExpanded` is true.
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+    ) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
     /// A section of `content` under `header`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
