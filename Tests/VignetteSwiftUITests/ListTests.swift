@@ -203,6 +203,26 @@ import Vignette
         try LazyGridSnapshotTests.expectReference(widget, named: "listStyles")
     }
 
+    @Test func aRowLedByAnIconHasItsSeparatorUnderTheText() throws {
+        let layout = Self.layout(
+            List {
+                Label("Run", systemImage: "figure.run")
+                HStack {
+                    Image(systemName: "star")
+                    Text("Starred")
+                }
+                Text("Last").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            })
+        let run = try #require(Lowering.frame(ofText: "Run", in: layout))
+        let starred = try #require(Lowering.frame(ofText: "Starred", in: layout))
+        let lines = Self.separators(in: layout)
+        #expect(lines.count == 2, "\(lines)")
+        // Each line starts where its row's text starts (not at the icon, 52) and ends at the card's edge.
+        #expect(abs(lines[0].minX - run.minX) < 0.34 && lines[0].minX > 60 && lines[0].maxX == 332, "\(lines) \(run)")
+        #expect(abs(lines[1].minX - starred.minX) < 0.34 && lines[1].maxX == 332, "\(lines) \(starred)")
+        #expect(abs(lines[0].maxY - (run.midY + 22)) < 0.5, "\(lines) \(run)")
+    }
+
     @Test func listModifiersReference() throws {
         let widget = WidgetDefinition(id: "listModifiers", displayName: "List rows", families: [.systemMedium]) { _ in
             Lowering.node(

@@ -104,8 +104,46 @@ struct ListStyleMetrics {
         var node = row.content.padding(insets)
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: minimumRowHeight, alignment: .leading)
             .background(row.background ?? .fill(rowPaint))
-        if separated { node = node.overlay(separator(leading: insets.leading), alignment: .bottomLeading) }
+        if separated {
+            node = node.overlay(separator(under: row.content, leading: insets.leading), alignment: .bottomLeading)
+        }
         return node
+    }
+
+    /// A row's hairline, starting at the leading edge of the row's first text as iOS's does: a row of
+    /// views led by an icon (a `Label`, an `HStack` of an image and texts) has its views before the text
+    /// repeated, invisible and hidden from VoiceOver, in a row of the same spacing, then the hairline.
+    func separator(under content: Node, leading: CGFloat) -> Node {
+        guard case .row(_, let spacing, let children) = Self.unwrapped(content) else {
+            return separator(leading: leading)
+        }
+        let views = children.flatMap(\.stackChildren)
+        guard let firstText = views.firstIndex(where: Self.showsText), firstText > 0 else {
+            return separator(leading: leading)
+        }
+        let lead = views[..<firstText].map {
+            Node.modified(.modified($0, .opacity(0)), .accessibility(.hidden(true)))
+        }
+        let line = Node.fill(.separator).frame(height: hairline)
+        return Node.row(.bottom, spacing: spacing, lead + [line])
+            .padding(Insets(top: 0, leading: leading, bottom: 0, trailing: 0))
+    }
+
+    /// `node` without the modifiers around it.
+    static func unwrapped(_ node: Node) -> Node {
+        if case .modified(let inner, _) = node { return unwrapped(inner) }
+        return node
+    }
+
+    /// Whether `node` shows text anywhere inside it.
+    static func showsText(_ node: Node) -> Bool {
+        switch node {
+        case .words, .dateWords, .timerWords, .joinedWords: true
+        case .modified(let inner, _): showsText(inner)
+        case .group(let parts), .column(_, _, let parts), .row(_, _, let parts), .layers(_, let parts):
+            parts.contains(where: showsText)
+        default: false
+        }
     }
 
     /// A hairline in the separator colour, across the width offered from `leading`.

@@ -122,3 +122,22 @@ extension View {
         ListTraitSetting(content: self) { _ in .sectionSeparator(visibility, edges) }
     }
 }
+
+/// The leading end of a list row's separator, by default the view's leading edge.
+private enum ListRowSeparatorLeadingID: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+/// The trailing end of a list row's separator, by default the view's trailing edge.
+private enum ListRowSeparatorTrailingID: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+}
+
+extension HorizontalAlignment {
+    /// The leading end of a list row's separator. Guides set for it compile and are not read: the
+    /// separator starts at the row's first text (Docs/SwiftUI/Lists.md).
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+    /// The trailing end of a list row's separator. Guides set for it compile and are not read: the
+    /// separator ends at the card's or list's edge.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
+}
