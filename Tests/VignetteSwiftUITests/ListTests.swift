@@ -221,6 +221,10 @@ import Vignette
         #expect(abs(lines[0].minX - run.minX) < 0.34 && lines[0].minX > 60 && lines[0].maxX == 332, "\(lines) \(run)")
         #expect(abs(lines[1].minX - starred.minX) < 0.34 && lines[1].maxX == 332, "\(lines) \(starred)")
         #expect(abs(lines[0].maxY - (run.midY + 22)) < 0.5, "\(lines) \(run)")
+        // The icons repeated for the lines are hidden: VoiceOver reads each row once.
+        let labels = layout.accessibilityElements().map(\.label)
+        #expect(labels.filter { $0 == "Run" }.count == 1 && labels.filter { $0 == "Starred" }.count == 1, "\(labels)")
+        #expect(labels.count == 4, "\(labels)")
     }
 
     @Test func listModifiersReference() throws {
