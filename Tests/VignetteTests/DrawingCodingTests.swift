@@ -11,6 +11,10 @@ import Testing
                 Gradient(stops: [.init(color: .white, location: 0.2), .init(color: .clear, location: 0.9)]),
                 center: UnitPoint(x: 0.3, y: 0.25), startRadius: 2, endRadius: 30))
         Oval().fill(.angularGradient(colors: [.blue, .green], startAngle: .degrees(-90), endAngle: .degrees(180)))
+        Rect().fill(
+            .ellipticalGradient(
+                Gradient(colors: [.yellow, .purple]), center: .topLeading, startRadiusFraction: 0.1,
+                endRadiusFraction: 0.75))
         Disc().trim(from: 0, to: 0.6).rotation(.degrees(-90)).stroke(
             .green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
         RoundedRect(cornerRadius: 8, style: .continuous).strokeBorder(lineWidth: 2)
@@ -49,6 +53,9 @@ import Testing
         #expect(
             try Self.decode(#"{"type": "rect", "color": {"angularGradient": {"colors": ["red", "blue"]}}}"#)
                 == .shape(.rect, .angularGradient(colors: [.red, .blue])))
+        #expect(
+            try Self.decode(#"{"type": "rect", "color": {"ellipticalGradient": {"colors": ["red", "blue"]}}}"#)
+                == .shape(.rect, .ellipticalGradient(Gradient(colors: [.red, .blue]))))
         #expect(
             try Self.decode(#"{"type": "rect", "modifiers": [{"shadow": {"radius": 4, "y": 2}}]}"#)
                 == .modified(.shape(.rect, nil), .shadow(Shadow(radius: 4, y: 2))))

@@ -8,6 +8,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     package var core: WidgetEnvironment
     /// Values of custom keys, by key type; unchecked because SwiftUI does not ask key values to be Sendable.
     private var custom: [ObjectIdentifier: Any] = [:]
+    /// Names for anchored views, shared by every view of one render (AnchorPreferences.swift).
+    let anchorNamer = AnchorNamer()
 
     /// The values of a render with no widget around it: light, the default clock.
     public init() {

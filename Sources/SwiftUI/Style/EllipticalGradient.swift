@@ -1,12 +1,11 @@
 import Foundation
 import Vignette
 
-/// A radial gradient stretched to fill the view's frame, as SwiftUI's `EllipticalGradient`: its centre
-/// and radii are in a unit square mapped onto the frame, so the contours are ellipses (a radius of 0.5
-/// reaches the frame's edges). Lowers to the core's radial gradient, filled in a square as wide as the
-/// frame and drawn stretched to its height (a size reader, a frame, a scale: Docs/SwiftUI/Shapes.md).
-/// It is a view; as a `ShapeStyle` (`.fill(EllipticalGradient(…))`) it does not compile.
-public struct EllipticalGradient: View, PrimitiveView, Sendable {
+/// A radial gradient stretched to fill the frame it paints, as SwiftUI's `EllipticalGradient`: its
+/// centre and radii are in a unit square mapped onto the frame, so the contours are ellipses (a radius
+/// of 0.5 reaches the frame's edges). A view and a style (`.fill`, `.foregroundStyle`, `.background`),
+/// both the core's elliptical gradient paint (Docs/SwiftUI/Shapes.md).
+public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat
@@ -43,21 +42,48 @@ public struct EllipticalGradient: View, PrimitiveView, Sendable {
             endRadiusFraction: endRadiusFraction)
     }
 
+    /// The core paint.
+    public var _paint: _ShapePaint {
+        _ShapePaint(
+            .ellipticalGradient(
+                gradient.core, center: center, startRadiusFraction: startRadiusFraction,
+                endRadiusFraction: endRadiusFraction))
+    }
+
     /// Primitive: lowered by Vignette, not through a body.
     public var body: Never { primitiveBody() }
 
-    package func lower(in environment: EnvironmentValues) -> Node {
-        let gradient = gradient.core, center = center, start = startRadiusFraction, end = endRadiusFraction
-        return SizeReader { size in
-            let side = size.width
-            if side > 0, size.height > 0 {
-                Node.modified(
-                    Node.fill(
-                        .radialGradient(gradient, center: center, startRadius: start * side, endRadius: end * side)
-                    )
-                    .frame(width: side, height: side),
-                    .scale(x: 1, y: size.height / side, anchor: .top))
-            }
-        }.node
+    package func lower(in environment: EnvironmentValues) -> Node { .fill(_paint.core) }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// `gradient` on ellipses stretched to the frame, from `startRadiusFraction` to `endRadiusFraction`.
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// `colors` spaced evenly on ellipses stretched to the frame.
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// `stops` on ellipses stretched to the frame.
+    public static func ellipticalGradient(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            stops: stops, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }

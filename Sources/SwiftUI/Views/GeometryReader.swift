@@ -5,6 +5,13 @@ import Vignette
 public struct GeometryProxy: Sendable {
     /// The reader's size.
     public let size: CGSize
+    /// The frames of the views placed before the reader, for anchors (AnchorPreferences.swift).
+    let frames: PlacedFrames
+
+    init(size: CGSize, frames: PlacedFrames = .none) {
+        self.size = size
+        self.frames = frames
+    }
     /// A widget has no safe area: every edge is 0.
     public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
@@ -42,9 +49,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     package func lower(in environment: EnvironmentValues) -> Node {
         let content = content, enclosing = enclosing
-        return SizeReader { size in
+        return SizeReader(placedFrames: { size, frames in
             SwiftUI.lower(
-                EnvironmentValues.$current.withValue(enclosing) { content(GeometryProxy(size: size)) }, in: environment)
-        }.node
+                EnvironmentValues.$current.withValue(enclosing) { content(GeometryProxy(size: size, frames: frames)) },
+                in: environment)
+        }).node
     }
 }

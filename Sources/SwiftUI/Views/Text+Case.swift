@@ -45,7 +45,18 @@ private struct TextCaseKey: EnvironmentKey {
     static let defaultValue: Text.Case? = nil
 }
 
+/// Whether a `textCase(_:)` above set the case, even to nil (a list's headers are in capitals unless one did).
+private struct TextCaseIsSetKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// Whether a `textCase(_:)` above set the case, even to nil.
+    var textCaseIsSet: Bool {
+        get { self[TextCaseIsSetKey.self] }
+        set { self[TextCaseIsSetKey.self] = newValue }
+    }
+
     /// The case texts below are shown in; nil shows them as written.
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
@@ -55,7 +66,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows the texts inside in `textCase` (nil: as written).
-    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        transformEnvironment(\.self) { values in
+            values.textCase = textCase
+            values.textCaseIsSet = true
+        }
+    }
 
     /// Sets the texts inside in a fixed-width design of their fonts.
     public func monospaced(_ isActive: Bool = true) -> some View {

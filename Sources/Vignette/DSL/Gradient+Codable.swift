@@ -8,10 +8,13 @@ import Foundation
 ///                     "center": "center", "startRadius": 0, "endRadius": 40}}
 /// {"angularGradient": {"colors": ["red", "yellow", "red"], "center": {"x": 0.5, "y": 0.5},
 ///                      "startAngle": 0, "endAngle": 360}}
+/// {"ellipticalGradient": {"colors": ["white", "black"], "center": "center",
+///                         "startRadiusFraction": 0, "endRadiusFraction": 0.5}}
 /// ```
-/// Angles are in degrees, clockwise from 3 o'clock; radii in points.
+/// Angles are in degrees, clockwise from 3 o'clock; radii in points (fractions of the frame for
+/// an elliptical gradient).
 extension GradientPaint {
-    static let jsonKinds = ["linearGradient", "radialGradient", "angularGradient"]
+    static let jsonKinds = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient"]
 
     /// The gradient a paint object describes, or nil when it is not a gradient.
     init?(jsonIfGradient json: JSONCursor) throws {
@@ -34,6 +37,15 @@ extension GradientPaint {
                     center: try g.optional("center", UnitPoint.init(json:)) ?? .center,
                     startRadius: try g.optional("startRadius") { try $0.length() } ?? 0,
                     endRadius: try g.required("endRadius") { try $0.length() }))
+        case "ellipticalGradient":
+            let g = try arg.object(
+                key, known: ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"])
+            self.init(
+                try Gradient(json: g),
+                kind: .elliptical(
+                    center: try g.optional("center", UnitPoint.init(json:)) ?? .center,
+                    startRadiusFraction: CGFloat(try g.optional("startRadiusFraction") { try $0.number() } ?? 0),
+                    endRadiusFraction: CGFloat(try g.optional("endRadiusFraction") { try $0.number() } ?? 0.5)))
         default:
             let g = try arg.object(key, known: ["colors", "stops", "center", "startAngle", "endAngle"])
             self.init(
@@ -59,6 +71,11 @@ extension GradientPaint {
             o.set("center", center.json)
             o.set("startRadius", .length(r0))
             o.set("endRadius", .length(r1))
+        case .elliptical(let center, let f0, let f1):
+            key = "ellipticalGradient"
+            o.set("center", center.json)
+            o.set("startRadiusFraction", .number(Double(f0)))
+            o.set("endRadiusFraction", .number(Double(f1)))
         case .angular(let center, let a0, let a1):
             key = "angularGradient"
             o.set("center", center.json)

@@ -14,6 +14,8 @@ public struct ResolvedGradient: Hashable, Sendable {
         case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
         /// Angles in radians, clockwise from 3 o'clock; `endAngle` > `startAngle`.
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+        /// Location 0 on the ellipse with radii `startRadius` × `scale` around `center`, 1 on `endRadius` × `scale`.
+        case elliptical(center: CGPoint, scale: CGSize, startRadius: CGFloat, endRadius: CGFloat)
     }
 
     /// A resolved colour at a location in 0…1.

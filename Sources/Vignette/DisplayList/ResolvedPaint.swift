@@ -50,6 +50,8 @@ public enum ResolvedPaint: Hashable, Sendable {
         case .linear(let start, let end): g.kind = .linear(start: move(start), end: move(end))
         case .radial(let c, let r0, let r1): g.kind = .radial(center: move(c), startRadius: r0, endRadius: r1)
         case .angular(let c, let a0, let a1): g.kind = .angular(center: move(c), startAngle: a0, endAngle: a1)
+        case .elliptical(let c, let scale, let r0, let r1):
+            g.kind = .elliptical(center: move(c), scale: scale, startRadius: r0, endRadius: r1)
         }
         return .gradient(g)
     }

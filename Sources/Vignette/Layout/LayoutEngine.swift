@@ -21,6 +21,8 @@ final class LayoutEngine {
     let host: CGRect
     /// Each placed size reader's content, laid out in its own tree and moved onto the reader.
     var readContent: [Int: PlacedNode] = [:]
+    /// Frames of named nodes in the trees around this one (a size reader's content), in this tree's coordinates.
+    var outerFrame: ((String) -> CGRect?)?
     /// The child each placed `firstThatFits` node chose, by node id: only it is in the placed tree.
     var chosenChild: [Int: Int] = [:]
     /// Where in `textCache` the block each text node was placed with is (-1: not placed).
@@ -118,7 +120,8 @@ final class LayoutEngine {
                 id, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, origin: origin,
                 size: own, p)
         case .sizeReader(let reader):
-            placeBuiltContent(id, reader.content(for: frames[id].size), in: frames[id])
+            placeBuiltContent(
+                id, reader.content(for: frames[id].size, frames: placedFrames(relativeTo: frames[id])), in: frames[id])
         case .chart(let spec):
             placeChart(id, spec, in: frames[id])
         case .firstThatFits(let axes):

@@ -11,6 +11,9 @@ extension LayoutEngine {
         let inner = LayoutTree(root: content, environment: tree[id].environment, resources: tree.resources)
         let engine = LayoutEngine(
             tree: inner, textEngine: textEngine, host: host.offsetBy(dx: -frame.minX, dy: -frame.minY))
+        engine.outerFrame = { [weak self] name in
+            self?.placedFrame(named: name)?.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        }
         let proposal = Proposal(frame.size)
         engine.place(0, at: .zero, proposal)
         engine.mirrorRightToLeft(
@@ -19,7 +22,33 @@ extension LayoutEngine {
     }
 }
 
+extension LayoutEngine {
+    /// The frames of named nodes placed so far, relative to `frame`'s corner, for a reader built there.
+    func placedFrames(relativeTo frame: CGRect) -> PlacedFrames {
+        PlacedFrames { [weak self] name in self?.placedFrame(named: name)?.offsetBy(dx: -frame.minX, dy: -frame.minY) }
+    }
+
+    /// The frame of the node named `name` in this tree's coordinates: in this tree, in a size reader's
+    /// content placed already, or in the trees around this one.
+    func placedFrame(named name: String) -> CGRect? {
+        for id in 0..<tree.count where tree[id].name == name { return frames[id] }
+        for id in readContent.keys.sorted() {
+            if let frame = readContent[id]?.firstFrame(named: name) { return frame }
+        }
+        return outerFrame?(name)
+    }
+}
+
 extension PlacedNode {
+    /// The frame of the first node named `name` in this subtree, depth first.
+    func firstFrame(named name: String) -> CGRect? {
+        if self.name == name { return frame }
+        for child in children {
+            if let frame = child.firstFrame(named: name) { return frame }
+        }
+        return nil
+    }
+
     /// The same subtree with every frame moved by `offset` (drawings are relative to their frames).
     func moved(by offset: CGPoint) -> PlacedNode {
         var copy = self

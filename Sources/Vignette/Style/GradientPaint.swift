@@ -12,6 +12,9 @@ public struct GradientPaint: Hashable, Sendable {
         /// Location 0 at `startAngle` around `center`, 1 at `endAngle`, clockwise
         /// (SwiftUI's `AngularGradient`; zero is 3 o'clock).
         case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        /// Location 0 on the ellipse of `startRadiusFraction` around `center`, 1 on `endRadiusFraction`,
+        /// in a unit square stretched onto the frame (SwiftUI's `EllipticalGradient`: 0.5 reaches its edges).
+        case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     }
 
     /// The colours and their locations.

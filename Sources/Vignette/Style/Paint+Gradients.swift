@@ -35,6 +35,19 @@ extension Paint {
         radialGradient(Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// Ellipses around `center` stretched to the frame, from `startRadiusFraction` to `endRadiusFraction`
+    /// of its size (SwiftUI's `EllipticalGradient`).
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center,
+        startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> Paint {
+        .gradient(
+            GradientPaint(
+                gradient,
+                kind: .elliptical(
+                    center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)))
+    }
+
     /// Colours swept clockwise around `center` from `startAngle` to `endAngle` (a full turn by default).
     public static func angularGradient(
         _ gradient: Gradient, center: UnitPoint = .center,

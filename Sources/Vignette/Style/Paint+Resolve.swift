@@ -33,6 +33,11 @@ extension GradientPaint {
         case .radial(let center, let r0, let r1):
             return ResolvedGradient(
                 kind: .radial(center: center.point(in: frame), startRadius: r0, endRadius: r1), stops: stops)
+        case .elliptical(let center, let f0, let f1):
+            return ResolvedGradient(
+                kind: .elliptical(
+                    center: center.point(in: frame), scale: frame.size, startRadius: f0, endRadius: f1),
+                stops: stops)
         case .angular(let center, let a0, let a1):
             // A reversed range runs the stops backwards over the increasing one.
             let forward = a1.radians >= a0.radians

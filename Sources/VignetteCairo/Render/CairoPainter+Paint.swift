@@ -38,6 +38,15 @@ extension CairoPainter {
             guard r1 != r0, r0 >= 0, r1 >= 0 else { return nil }
             pattern = cairo_pattern_create_radial(
                 Double(c.x), Double(c.y), Double(r0), Double(c.x), Double(c.y), Double(r1))
+        case .elliptical(let c, let scale, let r0, let r1):
+            guard r1 != r0, r0 >= 0, r1 >= 0, scale.width > 0, scale.height > 0 else { return nil }
+            // A radial gradient in the unit square, mapped onto the frame: pattern space is
+            // ((x − cx) / width, (y − cy) / height).
+            pattern = cairo_pattern_create_radial(0, 0, Double(r0), 0, 0, Double(r1))
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / Double(scale.width), 1 / Double(scale.height))
+            cairo_matrix_translate(&matrix, -Double(c.x), -Double(c.y))
+            cairo_pattern_set_matrix(pattern, &matrix)
         case .angular(let center, let a0, let a1):
             guard a1 > a0 else { return nil }
             return angularMesh(gradient, center: center, from: a0, to: a1, covering: bounds)
