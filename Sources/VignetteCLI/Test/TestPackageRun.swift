@@ -24,13 +24,14 @@ struct TestPackageRun {
         let isolation = TestIsolation(
             executable: build.executable.path, environment: environment, arguments: common,
             out: URL(fileURLWithPath: out), timeout: command.timeout)
-        let subjects = try isolation.subjects(only: command.widget)
+        // The executable prints a line as each widget's images are done: one silent for --timeout
+        // seconds has a widget that ran that long. Its subjects are listed only then (a start of its own).
         let result = try Subprocess.run(
             build.executable.path, ["test", "--out", out] + common + command.widget.flatMap { ["--widget", $0] },
-            environment: environment, forwardOutput: { Console.write($0) },
-            timeout: command.timeout * Double(max(1, subjects.count)))
+            environment: environment, forwardOutput: { Console.write($0) }, idleTimeout: command.timeout)
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
         if result.crashed {
+            let subjects = try isolation.subjects(only: command.widget)
             // A trap or a hang ends the whole process: each subject alone, so the others are still checked.
             Console.writeError(errorText.split(separator: "\n").suffix(4).joined(separator: "\n") + "\n")
             Console.writeError(
