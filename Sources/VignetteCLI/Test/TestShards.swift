@@ -4,7 +4,9 @@ import VignetteSnapshots
 /// How `vignette test --shard i/n` splits its images so the parts cost about the same: the
 /// costliest first (then by path), each to the part with the least cost so far (ties to the
 /// lowest part), so every machine makes the same split from the same list of images. An
-/// image's cost is its area in small-widget units (a large widget paints four).
+/// image's cost is its pixels in small-widget-at-@3x units (a large widget paints four, an @2x
+/// image 4/9 of an @3x one: checking a matching image is mostly hashing its pixels) plus a
+/// quarter for what every image costs (its layout).
 enum TestShards {
     /// The reference paths among `paths` that belong to `shard`.
     static func images(_ paths: [String], in shard: Shard) -> [String] {
@@ -20,9 +22,15 @@ enum TestShards {
         return mine
     }
 
-    /// An image's cost by the family in its file name.
+    /// An image's cost by the family and the scale (`@2x`) in its file name.
     static func cost(of path: String) -> Double {
-        let family = URL(fileURLWithPath: path).lastPathComponent.split(separator: "_").dropFirst().first ?? ""
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let scale = name.split(separator: "@").last.flatMap { Double($0.dropLast()) } ?? 3
+        return 0.25 + area(family: name.split(separator: "_").dropFirst().first ?? "") * scale * scale / 9
+    }
+
+    /// A family's area in small widgets.
+    private static func area(family: Substring) -> Double {
         switch family {
         case "systemSmall": return 1
         case "systemMedium": return 2
