@@ -35,3 +35,19 @@ import Testing
         #expect(TestShards.images(paths.reversed(), in: try! Shard("1/2")).sorted() == parts[0].sorted())
     }
 }
+
+extension TestShardsTests {
+    @Test func aWidgetsImagesStayTogetherUnlessItIsTooBigForOnePart() {
+        let parts = (1...2).map { TestShards.images(paths, in: try! Shard("\($0)/2")) }
+        let subjects = parts.map {
+            Set($0.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent })
+        }
+        #expect(subjects[0].isDisjoint(with: subjects[1]) && subjects[0].count == 10, "\(subjects)")
+        // One widget with most of the work: its images are shared out one by one.
+        let big = (1...40).map {
+            "Snapshots/vignette-test/Big/Big_systemLarge_iphone-16-pro-max_ios26_light\($0)@3x.png"
+        }
+        let split = (1...2).map { TestShards.images(big + paths.prefix(8), in: try! Shard("\($0)/2")) }
+        #expect(split.allSatisfy { $0.filter { $0.contains("/Big/") }.count >= 15 }, "\(split.map(\.count))")
+    }
+}
