@@ -51,3 +51,11 @@ extension TestShardsTests {
         #expect(split.allSatisfy { $0.filter { $0.contains("/Big/") }.count >= 15 }, "\(split.map(\.count))")
     }
 }
+
+extension TestShardsTests {
+    @Test func aPreviewAtItsFittingSizeCostsItsScreen() {
+        let fits = TestShards.cost(
+            of: "Snapshots/vignette-test/Preview-Ring/Preview-Ring_sizeThatFits_iphone-16-pro-max_ios26_light@3x.png")
+        #expect(abs(fits - (0.25 + 440.0 * 956 / (176.67 * 176.67))) < 0.01, "\(fits)")
+    }
+}

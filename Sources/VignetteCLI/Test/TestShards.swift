@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 import VignetteSnapshots
 
 /// How `vignette test --shard i/n` splits its images so the parts cost about the same: a
@@ -36,8 +37,20 @@ enum TestShards {
     static func cost(of path: String) -> Double {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let scale = name.split(separator: "@").last.flatMap { Double($0.dropLast()) } ?? 3
-        return 0.25 + area(family: name.split(separator: "_").dropFirst().first ?? "") * scale * scale / 9
+        let parts = name.split(separator: "_")
+        let family = parts.dropFirst().first ?? ""
+        // A preview drawn at its fitting size may fill the screen (a view that takes what it is
+        // offered does): priced as its device's screen, 13.5 small widgets on an iPhone 16 Pro Max.
+        if family == "sizeThatFits", parts.count > 2,
+            let device = try? DeviceCatalog.standard.device(id: String(parts[2]))
+        {
+            return 0.25 + Double(device.screenArea) / smallWidgetArea * scale * scale / 9
+        }
+        return 0.25 + area(family: family) * scale * scale / 9
     }
+
+    /// A small widget's area on the iPhone 16 Pro Max under iOS 26 (176.67 pt square), in pt².
+    private static let smallWidgetArea = 176.67 * 176.67
 
     /// A family's area in small widgets.
     private static func area(family: Substring) -> Double {
