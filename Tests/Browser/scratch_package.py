@@ -15,8 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "Examples/WidgetPackage"
 SCRATCH = ROOT / ".build/scratch-review/WidgetPackage"
-# Small and light: every widget's small and medium families, light only (the changed widget draws two).
-MATRIX = {"families": ["systemSmall", "systemMedium"], "appearances": ["light"]}
+# Small and light: every widget's small and medium families, light only, on one iPhone (the changed
+# widget draws two).
+MATRIX = {"devices": ["iphone-16-pro-max"], "families": ["systemSmall", "systemMedium"], "appearances": ["light"]}
 STEPS = "Sources/SampleWidgets/StepsWidget.swift"
 CHANGE = ('Text("Steps")', 'Text("Walks")')
 # The images the change makes differ, as vignette test names them.

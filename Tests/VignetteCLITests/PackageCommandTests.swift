@@ -28,6 +28,17 @@ import Testing
         #expect(plist.contains("<string>dev.vignette.SampleWidgets</string>"))
     }
 
+    /// The second of two runs finds the build's stamp current: it skips `swift package describe`
+    /// and `swift build` (issue 31's second run; `PackageBuildStampTests` has every kind of change).
+    @Test func aRunAfterABuildWithNothingChangedFindsItsStamp() throws {
+        for _ in 1...2 { try vignette(["widgets", "--package", Self.sample]) }
+        let folder = URL(fileURLWithPath: Self.sample)
+        let stamp = try #require(
+            PackageBuildStamp.load(folder: folder, fingerprint: PackageInputs(folder: folder).fingerprint))
+        #expect(stamp.isCurrent(product: "SampleWidgets", executable: Self.sample + "/.build/debug/SampleWidgets"))
+        #expect(stamp.executables.map(\.product) == ["SampleWidgets"])
+    }
+
     @Test func renderWritesEveryAppearanceNamedAfterTheType() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -23,21 +23,24 @@ import VignetteExampleCatalog
     @Test func recordsThenMatchesThenListsExactlyTheChangedImage() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // The Home Screen families only: 3 families × light and dark × the widget's 3 moments.
+        // The Home Screen families only: 3 families × light and dark × the widget's 3 moments, on the
+        // default devices, one per size class: the iPhone 16 Pro Max (compact) and the iPad Pro 13-inch (regular).
         _ = try folder.write(#"{"families": ["systemSmall", "systemMedium", "systemLarge"]}"#, to: "vignette.json")
         let base = ["test", "--root", folder.path, "--widget", "weather", "--out", folder.path("report")]
         let recorded = status(base + ["--record", "missing"])
         #expect(recorded.code == 0, "\(recorded)")
         let references = try #require(contents(of: folder.path("Snapshots/vignette-test/weather")))
-        #expect(references.count == 18)
-        #expect(references.allSatisfy { $0.contains("@3x_") && ($0.contains("_light@") || $0.contains("_dark@")) })
+        #expect(references.count == 36)
+        #expect(references.allSatisfy { $0.contains("_light@") || $0.contains("_dark@") })
+        #expect(references.filter { $0.contains("_iphone-16-pro-max_ios26_") && $0.contains("@3x_") }.count == 18)
+        #expect(references.filter { $0.contains("_ipad-pro-13-m4_ios26_") && $0.contains("@2x_") }.count == 18)
 
         let clean = status(base + ["--record", "failed"])
         #expect(clean.code == 0)
-        #expect(clean.output.contains("18 images: 18 match, 0 changed, 0 missing, 0 errors"))
+        #expect(clean.output.contains("36 images: 36 match, 0 changed, 0 missing, 0 errors"))
         let junit = try String(contentsOfFile: folder.path("report/junit.xml"), encoding: .utf8)
-        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 18)
-        #expect(junit.contains("tests=\"18\" failures=\"0\" errors=\"0\""))
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 36)
+        #expect(junit.contains("tests=\"36\" failures=\"0\" errors=\"0\""))
 
         // One image changes: exactly it is listed, in the output, JUnit, summary and report.
         let changed =
@@ -50,7 +53,7 @@ import VignetteExampleCatalog
         #expect(differs.code == 1)
         #expect(differs.output.split(separator: "\n").filter { $0.hasPrefix("changed: ") } == ["changed: \(changed)"])
         let summary = try String(contentsOfFile: folder.path("report/summary.md"), encoding: .utf8)
-        #expect(summary.contains("18 images: 17 match, 1 changed, 0 missing, 0 errors."))
+        #expect(summary.contains("36 images: 35 match, 1 changed, 0 missing, 0 errors."))
         #expect(
             summary.contains(
                 "| `\(changed)` | changed | <a href=\"index.html#weather_systemSmall_iphone-16-pro-max_ios26_light@3x_sunny-morning\">"
@@ -66,7 +69,7 @@ import VignetteExampleCatalog
             )
         }
         let failedJUnit = try String(contentsOfFile: folder.path("report/junit.xml"), encoding: .utf8)
-        #expect(failedJUnit.contains("tests=\"18\" failures=\"1\" errors=\"0\""))
+        #expect(failedJUnit.contains("tests=\"36\" failures=\"1\" errors=\"0\""))
         // The reference was not written by a run without a record mode that writes changed ones.
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path(changed))) != before)
 

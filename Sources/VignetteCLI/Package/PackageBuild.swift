@@ -11,6 +11,12 @@ struct PackageBuild {
     let product: String
     /// The widget target's own folder (`Sources/MyWidget`, where Xcode keeps `Assets.xcassets`), when known.
     let targetFolder: URL?
+    /// What a build may read, taken before `swift package describe` and the build run (nil: a build made elsewhere).
+    private var inputs: PackageInputs?
+    /// The package's executables as `swift package describe` (or the stamp of the last build) listed them.
+    private var executables: [PackageDescription.Executable] = []
+    /// The last build's stamp when nothing has changed since it.
+    private var stamp: PackageBuildStamp?
 
     /// The product's path after `build()`: SwiftPM's debug folder in the package's own `.build`,
     /// shared with the user's own `swift build`.
@@ -45,7 +51,12 @@ struct PackageBuild {
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
             throw PackageError.notAPackage(path: path)
         }
-        let description = try PackageDescription.read(folder)
+        let inputs = PackageInputs(folder: folder)
+        stamp = PackageBuildStamp.load(folder: folder, fingerprint: inputs.fingerprint)
+        let description =
+            try stamp.map { PackageDescription(executables: $0.executables) } ?? PackageDescription.read(folder)
+        self.inputs = inputs
+        executables = description.executables
         let widgetTargets = description.executables.filter(\.usesVignette)
         let chosen: PackageDescription.Executable
         if let target {
@@ -67,14 +78,23 @@ struct PackageBuild {
     }
 
     /// `swift build --product` in the package; the compiler's output goes to standard error as
-    /// it comes, and its errors (with file and line) into the thrown error.
+    /// it comes, and its errors (with file and line) into the thrown error. Skipped when the
+    /// package's files, its dependencies, the toolchain and the executable are all as the last
+    /// build left them (`PackageBuildStamp`).
     func build() throws {
         // One SwiftPM at a time per package from this process: two builds of one `.build` wait
         // on SwiftPM's lock, and a first build racing another is where a build once hung
-        // (Docs/SwiftUI/Assets.md, "Known problem").
+        // (Docs/SwiftUI/Assets.md, "A hang seen once").
         let lock = Self.buildLock(for: folder.path)
         lock.lock()
         defer { lock.unlock() }
+        if let stamp, stamp.isCurrent(product: product, executable: executable.path) {
+            Progress.report(
+                "\(product) is up to date: nothing changed in \(folder.path) or its dependencies since it was built (\(inputs?.fileCount ?? 0) files checked)"
+            )
+            writeInfoPlist()
+            return
+        }
         Progress.report("building \(product) in \(folder.path) (swift build)")
         let progress = BuildProgress()
         let result = try Subprocess.run(
@@ -86,6 +106,10 @@ struct PackageBuild {
             throw PackageError.buildFailed(
                 path: folder.path, status: result.status,
                 errors: errors.isEmpty ? [result.output.suffix(2_000).description] : errors)
+        }
+        if let inputs {
+            PackageBuildStamp.save(
+                folder: folder, inputs: inputs, executables: executables, product: product, executable: executable.path)
         }
         writeInfoPlist()
     }
@@ -120,8 +144,9 @@ struct PackageBuild {
 }
 
 /// What `swift package describe --type json` says about a package's executables.
-private struct PackageDescription {
-    struct Executable {
+struct PackageDescription {
+    /// An executable product and its target.
+    struct Executable: Codable, Equatable {
         let product: String
         let target: String
         /// Whether its target depends on the VignetteSwiftUI product.

@@ -26,13 +26,14 @@ enum Subprocess {
     /// `doneWhen` recognises output that means the work is over: a process that prints it and
     /// then does not exit within `grace` seconds is stopped and counted as having succeeded.
     /// (`swift build` sometimes hangs after printing "Build complete!" when its output is a pipe;
-    /// seen once in about twenty runs on this machine.) A run past `timeout` seconds is killed.
+    /// seen once in about twenty runs on this machine.) A run past `timeout` seconds, or silent
+    /// for `idleTimeout` seconds, is killed.
     static func run(
         _ program: String, _ arguments: [String], environment: [String: String] = [:],
         echoing: (@Sendable (String) -> Void)? = nil,
         forwardOutput: (@Sendable (String) -> Void)? = nil,
         doneWhen: (@Sendable (String) -> Bool)? = nil, grace: TimeInterval = 5,
-        timeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil, idleTimeout: TimeInterval? = nil
     ) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
@@ -84,8 +85,17 @@ enum Subprocess {
                     break
                 }
             }
-        } else if let timeout {
-            if exited.wait(timeout: .now() + timeout) == .timedOut {
+        } else if timeout != nil || idleTimeout != nil {
+            let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
+            var expired = false
+            while exited.wait(timeout: .now() + 0.25) == .timedOut {
+                let now = Date()
+                if now > deadline || idleTimeout.map({ now.timeIntervalSince(collected.lastOutput) > $0 }) == true {
+                    expired = true
+                    break
+                }
+            }
+            if expired {
                 kill(process.processIdentifier, SIGKILL)
                 _ = exited.wait(timeout: .now() + 2)
                 outputPipe.fileHandleForReading.readabilityHandler = nil
@@ -127,14 +137,18 @@ private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var parts: [String] = []
     private var outputParts: [String] = []
+    private var lastOutputDate = Date()
 
     func append(_ text: String, standardOutput: Bool) {
         lock.withLock {
+            lastOutputDate = Date()
             parts.append(text)
             if standardOutput { outputParts.append(text) }
         }
     }
 
     var all: String { lock.withLock { parts.joined() } }
+    /// When the process last printed anything (or started).
+    var lastOutput: Date { lock.withLock { lastOutputDate } }
     var standardOutput: String { lock.withLock { outputParts.joined() } }
 }

@@ -24,17 +24,18 @@ struct TestPackageRun {
         let isolation = TestIsolation(
             executable: build.executable.path, environment: environment, arguments: common,
             out: URL(fileURLWithPath: out), timeout: command.timeout)
-        let subjects = try isolation.subjects(only: command.widget)
+        // The executable prints a line as each widget's images are done: one silent for --timeout
+        // seconds has a widget that ran that long. Its subjects are listed only then (a start of its own).
         let result = try Subprocess.run(
             build.executable.path, ["test", "--out", out] + common + command.widget.flatMap { ["--widget", $0] },
-            environment: environment, forwardOutput: { Console.write($0) },
-            timeout: command.timeout * Double(max(1, subjects.count)))
+            environment: environment, echoing: { Console.writeError($0) }, forwardOutput: { Console.write($0) },
+            idleTimeout: command.timeout)
         let errorText = result.output.replacingOccurrences(of: result.standardOutput, with: "")
         if result.crashed {
+            let subjects = try isolation.subjects(only: command.widget)
             // A trap or a hang ends the whole process: each subject alone, so the others are still checked.
-            Console.writeError(errorText.split(separator: "\n").suffix(4).joined(separator: "\n") + "\n")
             Console.writeError(
-                "vignette test: the package's executable \(result.timedOut ? "ran past --timeout" : "died of signal \(result.status - 128)"); "
+                "vignette test: the package's executable \(result.timedOut ? "printed nothing for --timeout seconds" : "died of signal \(result.status - 128)"); "
                     + "checking each of its \(subjects.count) widgets, Live Activities and previews alone\n")
             let reports = try isolation.run(subjects)
             TestCommand.printFailures(reports.images)
@@ -49,7 +50,6 @@ struct TestPackageRun {
                 product: build.product, command: "test",
                 message: message.isEmpty ? "exited with \(result.status)" : message)
         }
-        if !errorText.isEmpty { Console.writeError(errorText) }
         if result.status != 0 { throw ExitCode(result.status) }
     }
 }

@@ -22,6 +22,12 @@ struct TestRun {
     /// Light and dark on the Home Screen; accessory families, which show on the Lock Screen only, there.
     static let defaultLooks: [Appearance] = [.light, .dark, .lockScreen]
 
+    /// One device per size class (Docs/CI.md, "Default matrix"): compact width, every iPhone held
+    /// upright as its Home Screen is, by the largest current iPhone (Vignette's default device);
+    /// regular width, an iPad full screen, by the largest current iPad, where `systemExtraLarge`
+    /// exists. A family a device does not offer is left out on it.
+    static let defaultDevices = ["iphone-16-pro-max", "ipad-pro-13-m4"]
+
     var packageRoot: URL
     var units: [Unit] = []
     /// Subjects whose matrix could not be made (an unsupported family named for them…).
@@ -44,9 +50,7 @@ struct TestRun {
                 : matrix.appearances ?? Self.defaultLooks
             // A top-level `families` list that keeps none of the widget's families leaves it out.
             if looks.isEmpty || families?.isEmpty == true { continue }
-            let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map {
-                try catalogDevices.device(id: $0)
-            }
+            let devices = try (matrix.devices ?? Self.defaultDevices).map { try catalogDevices.device(id: $0) }
             let settings = (matrix.dynamicTypeSizes ?? [.large]).map { AccessibilitySettings(dynamicTypeSize: $0) }
             for os in matrix.os ?? [.default] {
                 // Each `#Preview(as:)` entry is a moment: every one is drawn, else the first entry.
@@ -60,6 +64,7 @@ struct TestRun {
         }
         for activity in catalog.activities where only.isEmpty || only.contains(activity.id) {
             let matrix = configuration.matrix(for: activity.id)
+            // Live Activities show on iPhone (Lock Screen, Dynamic Island): the compact class only.
             let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map {
                 try catalogDevices.device(id: $0)
             }
