@@ -260,7 +260,8 @@ let package = Package(
             dependencies: [
                 "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples",
                 "VignetteSampleData", "CCairo", "CZlib",
-            ]),
+            ],
+            exclude: ["JPEGFixtures"]),
         // The sample-data reader and the README's widget (which reads its sample from Data/).
         .testTarget(
             name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],
