@@ -62,6 +62,14 @@ import Testing
         #expect(odd.orientation == .up)
     }
 
+    @Test func anAssetCataloguesScaleOutranksTheName() throws {
+        let bytes = Data([0xFF, 0xD8] + Self.frame(width: 40, height: 30) + Self.scan + Self.end)
+        let resolver = ResourceResolver.inMemory(["photo.jpg": bytes])
+        let listed = try resolver.resolve(PictureSpec(path: "photo.jpg", isResizable: false, scale: 2))
+        #expect(listed.info.size == CGSize(width: 20, height: 15))
+        #expect(try resolver.resolve(PictureSpec(path: "photo.jpg")).info.size == CGSize(width: 40, height: 30))
+    }
+
     @Test func aFileThatIsNotWholeSaysWhatIsWrong() {
         let head: [UInt8] = [0xFF, 0xD8] + Self.frame(width: 40, height: 30)
         #expect(
