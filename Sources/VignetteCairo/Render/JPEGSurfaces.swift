@@ -23,7 +23,9 @@ final class JPEGSurfaces {
             surfaces.values.forEach { cairo_surface_destroy($0) }
             surfaces = used
         }
-        for (path, bytes) in Self.jpegs(in: list.items) where used[bytes] == nil {
+        var found: [(String, Data)] = []
+        Self.collectJPEGs(in: list.items, into: &found)
+        for (path, bytes) in found where used[bytes] == nil {
             used[bytes] = try surfaces.removeValue(forKey: bytes) ?? Self.decode(bytes, path: path)
         }
     }
@@ -32,14 +34,17 @@ final class JPEGSurfaces {
     func surface(for bytes: Data) -> OpaquePointer? { surfaces[bytes] }
 
     /// Path and bytes of each JPEG picture, groups and masks included, in painting order.
-    private static func jpegs(in items: [DisplayItem]) -> [(String, Data)] {
-        items.flatMap { item -> [(String, Data)] in
+    private static func collectJPEGs(in items: [DisplayItem], into found: inout [(String, Data)]) {
+        for item in items {
             switch item {
             case .image(let image):
-                guard let picture = image.picture, picture.info.format == .jpeg else { return [] }
-                return [(image.path, picture.bytes)]
-            case .group(let group): return jpegs(in: (group.mask ?? []) + group.items)
-            default: return []
+                if let picture = image.picture, picture.info.format == .jpeg {
+                    found.append((image.path, picture.bytes))
+                }
+            case .group(let group):
+                collectJPEGs(in: group.mask ?? [], into: &found)
+                collectJPEGs(in: group.items, into: &found)
+            default: continue
             }
         }
     }
