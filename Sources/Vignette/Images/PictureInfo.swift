@@ -30,7 +30,7 @@ public struct PictureInfo: Hashable, Sendable {
     /// PNG's scale unless `scale` does, and names it in errors.
     ///
     /// - Throws: `VignetteError.unreadableResource` naming `name` when the bytes are neither
-    ///   a PNG, a whole JPEG nor an SVG with a size.
+    ///   a PNG, a whole JPEG nor an SVG with a size (naming their format when it is HEIC, GIF…).
     public init(data: Data, name: String, scale: CGFloat? = nil) throws {
         let scale = scale ?? Self.scale(fromName: name)
         if let pixels = Self.pngPixels(data) {
@@ -52,6 +52,10 @@ public struct PictureInfo: Hashable, Sendable {
         } else if let svg = Self.svgSize(data) {
             format = .svg
             size = svg
+        } else if let other = UndrawnFormat.name(of: data) {
+            throw VignetteError.unreadableResource(
+                kind: "picture", path: name, base: nil, origin: nil,
+                reason: "a \(other) image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG")
         } else {
             throw VignetteError.unreadableResource(
                 kind: "picture", path: name, base: nil, origin: nil,

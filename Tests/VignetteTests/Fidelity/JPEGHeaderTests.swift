@@ -70,6 +70,18 @@ import Testing
         #expect(try resolver.resolve(PictureSpec(path: "photo.jpg")).info.size == CGSize(width: 40, height: 30))
     }
 
+    @Test func formatsVignetteDoesNotDrawAreNamed() {
+        let heic: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0]
+        let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0]
+        let webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8)
+        for (bytes, format) in [(heic, "HEIC"), (gif, "GIF"), (webp, "WebP")] {
+            #expect(
+                reason(bytes)
+                    == "a \(format) image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG")
+        }
+        #expect(reason(Array("hello, world".utf8)) == "not a PNG, JPEG or SVG image with a size")
+    }
+
     @Test func aFileThatIsNotWholeSaysWhatIsWrong() {
         let head: [UInt8] = [0xFF, 0xD8] + Self.frame(width: 40, height: 30)
         #expect(
