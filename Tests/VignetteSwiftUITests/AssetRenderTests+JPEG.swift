@@ -116,4 +116,15 @@ extension AssetRenderTests {
                 == "cannot read picture '\(path)': a corrupt JPEG, not drawn (libjpeg-turbo: Corrupt JPEG data: "
                 + "premature end of data segment)")
     }
+
+    @Test func aHEICFromDataFailsTheRenderNamingItsFormat() throws {
+        let heic = Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0, 0x6D, 0x69, 0x66, 0x31])
+        let image = try #require(UIImage(data: heic))
+        let error = #expect(throws: VignetteError.self) { try prepare(spec()) { Image(uiImage: image) } }
+        #expect(
+            error?.message.contains(
+                ".heic': a HEIC image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG; named in "
+                    + "Image(uiImage:) in VignetteSwiftUITests/") == true)
+        #expect(UIImage(data: Data("not a picture".utf8)) == nil)
+    }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Picture formats iOS draws and Vignette does not, told by their first bytes, so that the error
 /// for such a file names its format ("Vignette draws" marks it as Vignette's limit for lint).
-enum UndrawnFormat {
+package enum UndrawnFormat {
     /// The format's usual name (HEIC, GIF, WebP…), or nil for bytes of no picture format known here.
-    static func name(of data: Data) -> String? {
+    package static func name(of data: Data) -> String? {
         let bytes = [UInt8](data.prefix(12))
         func text(_ range: Range<Int>) -> String {
             range.upperBound <= bytes.count ? String(decoding: bytes[range], as: UTF8.self) : ""
