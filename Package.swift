@@ -85,7 +85,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        // The only C boundary: Cairo, Pango and fontconfig through pkg-config.
+        // The C boundary: Cairo, Pango and fontconfig through pkg-config (librsvg, zlib and libjpeg below).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: pkgConfig(module: "CCairo", shim: "vignette-pangocairo", system: "pangocairo"),
@@ -107,7 +107,9 @@ let package = Package(
         // Timelines: entries, providers, reload policies, the simulator, Smart Stack, app-group store, reports.
         .target(name: "VignetteTimeline", dependencies: ["Vignette"]),
         // Pango text engine, private font set-up, painting to Cairo surfaces, their PNG and SVG output.
-        .target(name: "VignetteCairo", dependencies: ["Vignette", "VignettePNG", "CCairo", "CRsvg"]),
+        .target(name: "VignetteCairo", dependencies: ["Vignette", "VignettePNG", "CCairo", "CRsvg", "CJPEG"]),
+        // JPEG pictures decoded by libjpeg-turbo (`libjpeg-dev`); C because libjpeg reports errors by longjmp.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Best-practice lint: rules over layouts, display lists, pixels and timelines.
         .target(name: "VignetteLint", dependencies: ["Vignette", "VignetteTimeline", "VignettePNG", "VignetteCairo"]),
         // Sample JSON from bundles and files, checked after decoding (does file IO, so not in Vignette).
@@ -265,7 +267,8 @@ let package = Package(
             dependencies: [
                 "Vignette", "VignettePNG", "VignetteCairo", "VignetteExamples",
                 "VignetteSampleData", "CCairo", "CZlib",
-            ]),
+            ],
+            exclude: ["JPEGFixtures"]),
         // The sample-data reader and the README's widget (which reads its sample from Data/).
         .testTarget(
             name: "VignetteSampleDataTests", dependencies: ["VignetteSampleData", "Vignette", "VignetteCairo"],

@@ -104,7 +104,7 @@ extension NSString {
 }
 
 extension UIImage {
-    /// The picture's size in points: read from a PNG or SVG file's header; zero for a named or
+    /// The picture's size in points: read from a PNG, JPEG or SVG file's header; zero for a named or
     /// system image (their size depends on the render's resources) and for other formats.
     public var size: CGSize {
         guard case .file(let path) = source, let data = FileManager.default.contents(atPath: path),

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// UIKit's image: an asset by name, an SF Symbol, or a picture file's bytes. `Image(uiImage:)`
 /// draws it through the same asset lookup and picture node as SwiftUI's `Image` (Docs/SwiftUI/UIKit.md).
@@ -41,7 +42,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(source: .file(path))
     }
 
-    /// The picture encoded in `data` (PNG, JPEG or SVG); nil when the bytes are none of these.
+    /// The picture encoded in `data` (PNG, JPEG or SVG); nil when the bytes are no picture. A format
+    /// iOS draws and Vignette does not (HEIC, GIF…) gives an image whose render fails naming it.
     ///
     /// The picture node draws files, so the bytes are written once to the temporary folder
     /// under a name made from their checksum (the same bytes, the same file, every run).
@@ -60,13 +62,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// Hashes how the image was made.
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
-    /// The file kind from the first bytes: PNG and JPEG signatures, or SVG text.
+    /// The file kind from the first bytes: PNG and JPEG signatures, SVG text, or a format Vignette does not draw.
     static func kind(of data: Data) -> String? {
         let bytes = [UInt8](data.prefix(256))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
         if let text = String(bytes: bytes, encoding: .utf8), text.contains("<svg") { return "svg" }
-        return nil
+        return UndrawnFormat.name(of: data)?.lowercased()
     }
 
     /// FNV-1a over the bytes, in hex: a stable file name.

@@ -108,7 +108,7 @@ import VignetteTesting
 /// A limitation of Vignette is not the widget's error.
 @Suite struct RenderRuleTests {
     struct Unsupported: Error, CustomStringConvertible {
-        var description: String { "cannot draw image 'photo': Vignette draws PNG and SVG files only, not JPG" }
+        var description: String { "cannot draw image 'photo': Vignette draws PNG, JPEG and SVG files only, not HEIC" }
     }
     struct Broken: Error {}
 

@@ -64,7 +64,7 @@ import VignetteExamples
         #expect(abs(small.minX - (31 + 2 * 100.67)) < 0.34 && abs(small.minY - (90.67 + 2 * 108.67)) < 0.34)
         // Pixels: on black wallpaper, the white widget starts at row 272 (its straight top edge, mid-width).
         let canvas = try OpaqueCanvas(size: image.size, scale: 3, background: .black, fonts: fonts)
-        image.paint(on: canvas)
+        try image.paint(on: canvas)
         let bitmap = try canvas.bitmap()
         #expect((bitmap.width, bitmap.height) == (1320, 2868))
         let midX = Int(((medium.midX) * 3).rounded())

@@ -160,14 +160,26 @@ enum AssetFixtures {
             colour?.description == "no colour named 'Brnad' (asked for in W.swift:3): looked for Brnad.colorset in "
                 + "\(AssetFixtures.catalogue.path); did you mean 'Brand'? colours there: AccentColor, Brand, Bytes, Gray, Numbers, Wide"
         )
-        let jpeg = #expect(throws: AssetError.self) {
-            try library.image(named: "Photo", scale: 3, dark: false, origin: nil)
+        // A JPEG set is drawn; a HEIC one is refused naming its format.
+        #expect(try library.image(named: "Photo", scale: 3, dark: false, origin: nil).path.hasSuffix("photo.jpg"))
+        let heic = #expect(throws: AssetError.self) {
+            try library.image(named: "Live", scale: 3, dark: false, origin: nil)
         }
-        #expect(jpeg?.description.contains("Vignette draws PNG and SVG files only, not JPG") == true)
+        #expect(
+            heic?.description
+                == "cannot draw image 'Live' from \(AssetFixtures.catalogue.path)/Live.imageset/live.heic: "
+                + "Vignette draws PNG, JPEG and SVG files only, not HEIC; save the picture as PNG or JPEG (or SVG) "
+                + "and list that file")
+        // iOS finds a loose JPEG only by its full name.
         let loose = #expect(throws: AssetError.self) {
             try library.image(named: "snapshot", scale: 3, dark: false, origin: nil)
         }
-        #expect(loose?.description.contains("Loose/snapshot.jpg") == true)
+        #expect(
+            loose?.description == "cannot draw image 'snapshot' from \(AssetFixtures.loose.path)/snapshot.jpg: iOS "
+                + "finds a loose picture by a name without extension only when it is a PNG; ask for 'snapshot.jpg' "
+                + "or put it in an image set")
+        #expect(
+            try library.image(named: "snapshot.jpg", scale: 3, dark: false, origin: nil).path.hasSuffix("snapshot.jpg"))
         let nowhere = #expect(throws: AssetError.self) {
             try AssetLibrary(roots: [URL(fileURLWithPath: "/nonexistent-vignette")]).image(
                 named: "x", scale: 3, dark: false, origin: nil)

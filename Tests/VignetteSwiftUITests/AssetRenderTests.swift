@@ -180,7 +180,7 @@ private struct AssetWidget: Widget {
         #expect(
             colour?.description.hasPrefix(
                 "no colour named 'Nope' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:") == true)
-        let jpeg = #expect(throws: AssetError.self) { try prepare(spec()) { Image("Photo") } }
-        #expect(jpeg?.description.contains("not JPG") == true)
+        let heic = #expect(throws: AssetError.self) { try prepare(spec()) { Image("Live") } }
+        #expect(heic?.description.contains("not HEIC") == true)
     }
 }

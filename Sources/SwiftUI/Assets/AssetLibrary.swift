@@ -64,7 +64,7 @@ package struct FoundImage: Hashable, Sendable {
 extension AssetLibrary {
     /// The file for image `name` at `scale` in the light or dark appearance: an image set in
     /// any catalogue first (as iOS looks in the compiled catalogue before the bundle's files),
-    /// then a loose `name.png`/`name@2x.png`/`name@3x.png`/`name.svg`.
+    /// then a loose `name.png`/`name@2x.png`/`name@3x.png`/`name.svg` (a JPEG by its full name).
     ///
     /// - Throws: `AssetError` naming the image, `origin` and the folders looked in.
     package func image(named name: String, scale: Double, dark: Bool, origin: String?) throws -> FoundImage {
@@ -83,6 +83,7 @@ extension AssetLibrary {
         for folder in folders {
             if let file = Self.looseFile(name, scale: scale, in: folder) {
                 try Self.checkDrawable(file, name: name, origin: origin)
+                try Self.checkLooseName(file, name: name, origin: origin)
                 return FoundImage(path: file.path, scale: nil, rendersAsTemplate: nil)
             }
         }
@@ -102,8 +103,8 @@ extension AssetLibrary {
     }
 
     /// A loose file for `name`: the PNG of the render's scale, else the nearest larger, else
-    /// the nearest smaller, else an SVG, else a file of a format Vignette does not draw (so
-    /// the error can name it). A name with an extension (`logo.png`) keeps to it.
+    /// the nearest smaller, else an SVG, else a picture file of another format (so the error
+    /// can name it). A name with an extension (`logo.png`) keeps to it.
     static func looseFile(_ name: String, scale: Double, in folder: AssetFolder) -> URL? {
         let given = (name as NSString).pathExtension.lowercased()
         let hasExtension = AssetFolder.pictureExtensions.contains(given)
@@ -122,6 +123,17 @@ extension AssetLibrary {
         return extensions.lazy.compactMap { folder.files["\(stem).\($0)"] }.first
     }
 
+    /// Fails for a loose JPEG asked for without its extension: iOS finds a bundle file by its bare
+    /// name only when it is a PNG (`UIImage(named:)`), so the widget would show nothing there.
+    static func checkLooseName(_ file: URL, name: String, origin: String?) throws {
+        let ext = file.pathExtension.lowercased()
+        guard ext == "jpg" || ext == "jpeg", (name as NSString).pathExtension.isEmpty else { return }
+        throw AssetError.unusableImage(
+            name: name, file: file.path,
+            reason: "iOS finds a loose picture by a name without extension only when it is a PNG; "
+                + "ask for '\(file.lastPathComponent)' or put it in an image set", origin: origin)
+    }
+
     /// `logo@2x.png` → `logo`.
     static func stem(_ file: String) -> String {
         var stem = (file as NSString).deletingPathExtension
@@ -129,15 +141,17 @@ extension AssetLibrary {
         return stem
     }
 
+    /// The file formats Vignette draws, by extension (Docs/SwiftUI/Assets.md).
+    static let drawnExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
+
     /// Fails naming the file when Vignette cannot draw its format or it is missing.
     static func checkDrawable(_ file: URL, name: String, origin: String?) throws {
         let ext = file.pathExtension.lowercased()
-        guard ext == "png" || ext == "svg" else {
-            let format = ext == "jpeg" ? "jpg" : ext
+        guard drawnExtensions.contains(ext) else {
             throw AssetError.unusableImage(
                 name: name, file: file.path,
-                reason: "Vignette draws PNG and SVG files only, not "
-                    + "\(format.uppercased()); save the picture as PNG (or SVG) and list that file", origin: origin)
+                reason: "Vignette draws PNG, JPEG and SVG files only, not \(ext.uppercased()); "
+                    + "save the picture as PNG or JPEG (or SVG) and list that file", origin: origin)
         }
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw AssetError.unusableImage(

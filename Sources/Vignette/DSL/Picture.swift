@@ -1,9 +1,10 @@
 import Foundation
 
-/// A PNG or SVG file drawn as an image (SwiftUI's `Image` from a file).
+/// A PNG, JPEG or SVG file drawn as an image (SwiftUI's `Image` from a file).
 ///
-/// Its natural size is in points: a PNG's pixels divided by the scale in its name
-/// (`icon@2x.png` is 2, `icon@3x.png` 3, otherwise 1), an SVG's `width`/`height` (or
+/// Its natural size is in points: a PNG's or JPEG's pixels divided by the scale in its name
+/// (`icon@2x.png` is 2, `icon@3x.png` 3, otherwise 1), a JPEG turned upright by its EXIF
+/// orientation first, an SVG's `width`/`height` (or
 /// viewBox) with one user unit per point. Not resizable, it keeps that size whatever it
 /// is offered; `resizable()` takes any offered size, and with `aspectRatio(contentMode:)`
 /// keeps its proportions (`.fit` inside, `.fill` covering the offer).

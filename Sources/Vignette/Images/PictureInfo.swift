@@ -5,31 +5,61 @@ import Foundation
 /// C libraries and file IO; the backend decodes the pixels.
 public struct PictureInfo: Hashable, Sendable {
     /// The picture formats Vignette draws.
-    public enum Format: String, Hashable, Sendable { case png, svg }
+    public enum Format: String, Hashable, Sendable { case png, jpeg, svg }
 
-    /// PNG or SVG, from the bytes (not the file name).
+    /// Which way a JPEG's stored pixels are turned to be upright: EXIF tag 0x0112's values 1–8, in
+    /// the order of `UIImage.Orientation`'s names for them.
+    public enum Orientation: Int, Hashable, Sendable {
+        /// EXIF 1 to 8: as stored; mirrored; turned a half; mirrored top to bottom; transposed; stored
+        /// rotated a quarter anticlockwise, so turned a quarter clockwise; transversed; the reverse of `right`.
+        case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
+
+        /// Whether the upright picture is the stored one turned a quarter (width and height swap).
+        public var swapsSides: Bool { rawValue >= 5 }
+    }
+
+    /// PNG, JPEG or SVG, from the bytes (not the file name).
     public var format: Format
-    /// The natural size in points: PNG pixels over the file name's scale (`@2x`, `@3x`),
-    /// SVG user units one to a point.
+    /// The natural size in points, upright: PNG and JPEG pixels over the file name's scale
+    /// (`@2x`, `@3x`), SVG user units one to a point.
     public var size: CGSize
+    /// How the stored pixels are turned to be upright (a JPEG's EXIF orientation; else `.up`).
+    public var orientation: Orientation = .up
 
     /// Reads the header of a picture file's bytes; `name` (its file name or path) gives a
     /// PNG's scale unless `scale` does, and names it in errors.
     ///
     /// - Throws: `VignetteError.unreadableResource` naming `name` when the bytes are neither
-    ///   a PNG nor an SVG with a size.
+    ///   a PNG, a whole JPEG nor an SVG with a size (naming their format when it is HEIC, GIF…).
     public init(data: Data, name: String, scale: CGFloat? = nil) throws {
+        let scale = scale ?? Self.scale(fromName: name)
         if let pixels = Self.pngPixels(data) {
             format = .png
-            let scale = scale ?? Self.scale(fromName: name)
             size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        } else if JPEGHeader.isJPEG(data) {
+            let header: JPEGHeader
+            do {
+                header = try JPEGHeader(data)
+            } catch {
+                throw VignetteError.unreadableResource(
+                    kind: "picture", path: name, base: nil, origin: nil, reason: "a JPEG, \(error.reason)")
+            }
+            format = .jpeg
+            orientation = header.orientation
+            let pixels = header.pixels
+            let upright = orientation.swapsSides ? CGSize(width: pixels.height, height: pixels.width) : pixels
+            size = CGSize(width: upright.width / scale, height: upright.height / scale)
         } else if let svg = Self.svgSize(data) {
             format = .svg
             size = svg
+        } else if let other = UndrawnFormat.name(of: data) {
+            throw VignetteError.unreadableResource(
+                kind: "picture", path: name, base: nil, origin: nil,
+                reason: "a \(other) image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG")
         } else {
             throw VignetteError.unreadableResource(
                 kind: "picture", path: name, base: nil, origin: nil,
-                reason: "not a PNG or SVG image with a size")
+                reason: "not a PNG, JPEG or SVG image with a size")
         }
     }
 

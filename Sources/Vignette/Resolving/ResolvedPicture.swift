@@ -8,11 +8,11 @@ public struct ResolvedPicture: Hashable, Sendable {
     /// The whole file, as read.
     public var bytes: Data
 
-    /// A picture from the bytes of a PNG or SVG file; `name` (the file's name or path) gives
-    /// a PNG's scale (`@2x`, `@3x`) unless `scale` does, and names it in errors.
+    /// A picture from the bytes of a PNG, JPEG or SVG file; `name` (the file's name or path) gives
+    /// a PNG's or JPEG's scale (`@2x`, `@3x`) unless `scale` does, and names it in errors.
     ///
-    /// - Throws: `VignetteError.unreadableResource` when the bytes are neither a PNG nor an
-    ///   SVG with a size.
+    /// - Throws: `VignetteError.unreadableResource` when the bytes are neither a PNG, a whole
+    ///   JPEG nor an SVG with a size.
     public init(bytes: Data, name: String, scale: CGFloat? = nil) throws {
         info = try PictureInfo(data: bytes, name: name, scale: scale)
         self.bytes = bytes

@@ -39,7 +39,7 @@ public struct ResourceResolver: Sendable {
         do {
             let found = try picture(spec.path)
             // A scale stated beside the file (an asset catalogue's) outranks its name's.
-            guard let scale = spec.scale, found.info.format == .png else { return found }
+            guard let scale = spec.scale, found.info.format != .svg else { return found }
             return try ResolvedPicture(bytes: found.bytes, name: spec.path, scale: scale)
         } catch VignetteError.unreadableResource(let kind, let path, let base, let origin, let reason) {
             throw VignetteError.unreadableResource(

@@ -43,10 +43,10 @@ package final class BitmapRenderer {
         guard let cr = cairo_create(surface) else {
             throw VignetteError.backend(operation: "cairo_create", reason: "no context")
         }
+        defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        painter.paint(list, on: cr)
+        try painter.paint(list, on: cr)
         let status = cairo_status(cr)
-        cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw VignetteError.backend(operation: "painting", reason: String(cString: cairo_status_to_string(status)))
         }

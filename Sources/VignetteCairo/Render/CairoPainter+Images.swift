@@ -5,7 +5,8 @@ import Vignette
 
 /// Pictures and symbols. A picture is stretched to its frame (layout already kept its
 /// proportions for fit and fill). It is decoded from the bytes the resolver read before
-/// layout, so painting opens no file; bytes that do not decode draw nothing.
+/// layout, so painting opens no file; PNG or SVG bytes that do not decode draw nothing, and a
+/// JPEG that does not decode has already failed the render (`JPEGSurfaces`).
 extension CairoPainter {
     func draw(_ image: ImageItem, on cr: OpaquePointer) {
         guard image.frame.width > 0, image.frame.height > 0, let picture = image.picture,
@@ -21,6 +22,7 @@ extension CairoPainter {
         cairo_scale(cr, image.frame.width / info.size.width, image.frame.height / info.size.height)
         switch info.format {
         case .png: drawPNG(picture.bytes, size: info.size, on: cr)
+        case .jpeg: drawJPEG(picture.bytes, info: info, on: cr)
         case .svg: drawSVG(picture.bytes, size: info.size, on: cr)
         }
     }
@@ -39,6 +41,23 @@ extension CairoPainter {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_rectangle(cr, 0, 0, pixels.width, pixels.height)
+        cairo_fill(cr)
+    }
+
+    /// The decoded pixels turned upright by the EXIF orientation, as iOS shows them.
+    private func drawJPEG(_ bytes: Data, info: PictureInfo, on cr: OpaquePointer) {
+        guard let surface = jpegs.surface(for: bytes) else { return }
+        let stored = (
+            w: Double(cairo_image_surface_get_width(surface)), h: Double(cairo_image_surface_get_height(surface))
+        )
+        let upright = info.orientation.swapsSides ? (w: stored.h, h: stored.w) : stored
+        cairo_scale(cr, info.size.width / upright.w, info.size.height / upright.h)
+        var turn = info.orientation.matrix(width: stored.w, height: stored.h)
+        cairo_transform(cr, &turn)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, stored.w, stored.h)
         cairo_fill(cr)
     }
 

@@ -10,8 +10,12 @@ package struct CairoPainter {
     let session: PangoSession
     /// SF Symbols templates by symbol name, drawn instead of the icon font (`--symbols`).
     var templates: [String: SymbolTemplate] = [:]
+    /// JPEG pictures, decoded before each list is painted (`JPEGSurfaces.prepare`).
+    let jpegs = JPEGSurfaces()
 
-    package func paint(_ list: DisplayList, on cr: OpaquePointer) {
+    /// Paints `list`; throws before drawing anything when one of its JPEGs does not decode.
+    package func paint(_ list: DisplayList, on cr: OpaquePointer) throws {
+        try jpegs.prepare(list)
         _ = session.refreshFonts()
         // Text shapes in user space; Pango needs the current matrix and surface options.
         pango_cairo_update_context(cr, session.context)

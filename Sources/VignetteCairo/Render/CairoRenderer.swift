@@ -114,7 +114,7 @@ public final class CairoRenderer {
         defer { cairo_destroy(cr) }
         if movedUp != 0 { cairo_translate(cr, 0, -movedUp) }
         cairo_scale(cr, scale, scale)
-        painter.paint(list, on: cr)
+        try painter.paint(list, on: cr)
         try check(cairo_status(cr), "painting")
     }
 

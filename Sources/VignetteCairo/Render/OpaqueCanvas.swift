@@ -64,8 +64,10 @@ public final class OpaqueCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Paints `items` (in points, in the current placement) over what is there.
-    public func draw(_ items: [DisplayItem]) {
+    /// Paints `items` (in points, in the current placement) over what is there; throws, drawing
+    /// nothing, when one of their JPEGs does not decode.
+    public func draw(_ items: [DisplayItem]) throws {
+        try painter.jpegs.prepare(DisplayList(size: .zero, items: items))
         pango_cairo_update_context(cr, painter.session.context)
         painter.paint(items, on: cr)
     }

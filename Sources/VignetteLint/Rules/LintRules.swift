@@ -19,17 +19,17 @@ public enum LintRules {
         guidance: "Every family, dark mode and StandBy must render (Docs/Design.md, Testing)."
     ) { _ in [] }
 
-    /// Not a check: a rendering Vignette itself cannot make (a JPEG picture), which iOS would
+    /// Not a check: a rendering Vignette itself cannot make (a HEIC picture), which iOS would
     /// show. **Level: warning:** the widget is not at fault; nothing is judged in that rendering.
     public static let renderUnsupported = LintRule(
         id: "render-unsupported", severity: .warning, scope: .widget,
-        summary: "Vignette cannot draw something the widget uses (e.g. a JPEG picture); that rendering is not judged.",
+        summary: "Vignette cannot draw something the widget uses (e.g. a HEIC picture); that rendering is not judged.",
         guidance: "A limitation of Vignette, not of the widget (Docs/Lint.md, severity model)."
     ) { _ in [] }
 
     /// `render-unsupported` for an error that names a limitation of Vignette, else `render-failed`.
     public static func renderRule(for error: Error) -> LintRule {
-        // Vignette's own limits say so in their message ("Vignette draws PNG and SVG files only").
+        // Vignette's own limits say so in their message ("Vignette draws PNG, JPEG and SVG files only").
         String(describing: error).contains("Vignette draws") ? renderUnsupported : renderFailed
     }
 

@@ -3,12 +3,13 @@ import Vignette
 import VignetteCairo
 
 extension ComposedImage {
-    /// Paints the picture and everything pasted in it onto `canvas`, in its current placement.
-    public func paint(on canvas: OpaqueCanvas) {
-        canvas.draw(items)
+    /// Paints the picture and everything pasted in it onto `canvas`, in its current placement;
+    /// throws when one of its JPEGs does not decode.
+    public func paint(on canvas: OpaqueCanvas) throws {
+        try canvas.draw(items)
         for paste in pastes {
-            canvas.placing(at: paste.frame.origin, scale: paste.scale, clip: paste.clip) {
-                paste.image.paint(on: canvas)
+            try canvas.placing(at: paste.frame.origin, scale: paste.scale, clip: paste.clip) {
+                try paste.image.paint(on: canvas)
             }
         }
     }
@@ -26,7 +27,7 @@ extension ComposedImage {
     ) throws -> Data {
         let canvas = try OpaqueCanvas(
             size: size, scale: Double(scale), background: background, fonts: fonts, symbols: symbols)
-        paint(on: canvas)
+        try paint(on: canvas)
         return try canvas.png()
     }
 }
