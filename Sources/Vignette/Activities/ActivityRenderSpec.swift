@@ -39,7 +39,7 @@ public struct ActivityRenderSpec: RenderSpec {
             family: nil, colorScheme: presentation.isInIsland ? .dark : colorScheme)
         environment.contentMargins = .zero
         environment.activityPresentation = presentation
-        accessibility.apply(to: &environment)
+        conditions.accessibility.apply(to: &environment)
         return environment
     }
 

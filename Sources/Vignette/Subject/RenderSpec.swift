@@ -2,7 +2,9 @@ import Foundation
 
 /// One rendering of a subject: what is shown (a widget's family, an activity's presentation), how it
 /// looks, and the `RenderConditions` every subject shares. `WidgetRenderSpec` and `ActivityRenderSpec`
-/// are the two subjects; the properties below are theirs through `conditions`.
+/// are the two subjects; `spec.device`, `spec.os`, `spec.scale`, `spec.date`, `spec.timeZone`,
+/// `spec.locale` and `spec.accessibility` read and write their `conditions`.
+@dynamicMemberLookup
 public protocol RenderSpec: Hashable, Sendable {
     /// The device, OS, scale, clock, locale and display settings.
     var conditions: RenderConditions { get set }
@@ -13,39 +15,9 @@ public protocol RenderSpec: Hashable, Sendable {
 }
 
 extension RenderSpec {
-    /// The device whose sizes and scale apply.
-    public var device: Device {
-        get { conditions.device }
-        set { conditions.device = newValue }
-    }
-    /// Which iOS's sizes and system colours apply.
-    public var os: OSVersion {
-        get { conditions.os }
-        set { conditions.os = newValue }
-    }
-    /// Pixels per point; the device's own unless asked otherwise.
-    public var scale: CGFloat {
-        get { conditions.scale }
-        set { conditions.scale = newValue }
-    }
-    /// The render clock.
-    public var date: Date {
-        get { conditions.date }
-        set { conditions.date = newValue }
-    }
-    /// The time zone dates are written in.
-    public var timeZone: TimeZone {
-        get { conditions.timeZone }
-        set { conditions.timeZone = newValue }
-    }
-    /// The locale dates and numbers are written in.
-    public var locale: Locale {
-        get { conditions.locale }
-        set { conditions.locale = newValue }
-    }
-    /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
-    public var accessibility: AccessibilitySettings {
-        get { conditions.accessibility }
-        set { conditions.accessibility = newValue }
+    /// One of the shared conditions (`spec.device`, `spec.scale = 2`…), read and written in `conditions`.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RenderConditions, Value>) -> Value {
+        get { conditions[keyPath: keyPath] }
+        set { conditions[keyPath: keyPath] = newValue }
     }
 }

@@ -32,14 +32,15 @@ public struct WidgetRenderSpec: RenderSpec {
     }
 
     /// The widget's size in points on this device and OS.
-    public func widgetSize() throws -> CGSize { try device.widgetSize(family, os: os) }
+    public func widgetSize() throws -> CGSize { try conditions.device.widgetSize(family, os: conditions.os) }
 
     /// What the system draws behind the widget's content in this appearance (tinted and glass
     /// looks), in the widget's outline; empty where it draws nothing, and on a watch face.
     public func systemBackdrop() throws -> [DisplayItem] {
         let size = try widgetSize()
-        guard device.platform != .watch else { return [] }
-        let outline = WidgetContainer(family: family, size: size, cornerRadius: device.widgetCornerRadius).shape
+        guard conditions.device.platform != .watch else { return [] }
+        let outline = WidgetContainer(family: family, size: size, cornerRadius: conditions.device.widgetCornerRadius)
+            .shape
         return appearance.backdrop(outline: outline, canvas: CGRect(origin: .zero, size: size), tint: tint)
     }
 
@@ -48,13 +49,13 @@ public struct WidgetRenderSpec: RenderSpec {
         var environment = conditions.environment(family: family, colorScheme: appearance.colorScheme)
         environment.apply(appearance)
         // A watch face is a context that prefers no background (WK-BG, Docs/WidgetFacts.md §4c).
-        if device.platform == .watch { environment.showsWidgetBackground = false }
+        if conditions.device.platform == .watch { environment.showsWidgetBackground = false }
         // Glass paints both groups white; a watch face primary white and the accent in the face's colour (§4f).
         environment.tint =
             appearance.isGlass
             ? .glass
-            : device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
-        accessibility.apply(to: &environment)
+            : conditions.device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
+        conditions.accessibility.apply(to: &environment)
         // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
         environment.dynamicTypeSize = max(environment.dynamicTypeSize, .large)
         return environment
@@ -62,8 +63,8 @@ public struct WidgetRenderSpec: RenderSpec {
 
     /// Pixels per point of the output image: the display scale, times StandBy's enlargement.
     public func pixelScale() throws -> CGFloat {
-        guard appearance.isStandBy else { return scale }
-        return scale * StandBy.scale(for: device, widgetHeight: try widgetSize().height)
+        guard appearance.isStandBy else { return conditions.scale }
+        return conditions.scale * StandBy.scale(for: conditions.device, widgetHeight: try widgetSize().height)
     }
 
     /// The file name of this rendering, without extension:
