@@ -3,12 +3,7 @@ import Vignette
 
 /// Which renders an activity assertion makes, each with its reference file name.
 struct ActivitySnapshotMatrix {
-    struct Variant {
-        var spec: ActivityRenderSpec
-        /// The index of the content state in the activity's `states`.
-        var state: Int
-        var stem: String
-    }
+    typealias Variant = SnapshotVariant<ActivityRenderSpec>
 
     var activity: ActivityDefinition
     var presentations: [ActivityPresentation]

@@ -4,10 +4,7 @@ import Vignette
 /// Which renders an assertion makes: every family × device × appearance asked for,
 /// each with its reference file name.
 struct SnapshotMatrix {
-    struct Variant {
-        var spec: WidgetRenderSpec
-        var stem: String
-    }
+    typealias Variant = SnapshotVariant<WidgetRenderSpec>
 
     var widget: WidgetDefinition
     var families: [WidgetFamily]?
@@ -59,7 +56,7 @@ struct SnapshotMatrix {
                         spec.accessibility = setting
                         result.append(
                             Variant(
-                                spec: spec,
+                                spec: spec, state: 0,
                                 stem: spec.fileStem(
                                     widget: widget.id, suffix: suffix,
                                     canvas: widget.fitsContent ? "sizeThatFits" : nil)))
@@ -92,4 +89,12 @@ struct SnapshotMatrix {
         case nil: return (widget.moments.first?.date ?? WidgetEnvironment().date, name)
         }
     }
+}
+
+/// One render of a snapshot matrix, widget or Live Activity: its spec, the content state
+/// (an activity's index into `states`; 0 for a widget) and its reference file name.
+struct SnapshotVariant<Spec: RenderSpec> {
+    var spec: Spec
+    var state: Int
+    var stem: String
 }

@@ -127,3 +127,25 @@ import VignetteExamples
         }
     }
 }
+
+/// Activity rules fail as widget rules do: through the one `LintRun`.
+@Suite struct ActivityLintFailureTests {
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "broken on purpose" }
+    }
+
+    @Test func aRuleThatThrowsIsRenderFailedNamingTheRule() throws {
+        let activity = ActivityDefinition(
+            id: "plain", displayName: "Plain", states: [ActivityMoment(name: "now", date: ActivityLintTests.clock)]
+        ) { _ in ActivityViews(lockScreen: Words("Hi").node) }
+        let throwing = ActivityLintRule(
+            id: "throws", severity: .warning, scope: .activity, summary: "Throws.", guidance: "None."
+        ) { _ in throw Broken() }
+        var linter = ActivityLinter(devices: [try DeviceCatalog.standard.device(id: "iphone-16e")])
+        linter.rules = [throwing]
+        let found = try linter.lint(activity).findings
+        #expect(found.map(\.rule) == ["render-failed"])
+        #expect(found.first?.message == "rule throws could not run: broken on purpose")
+        #expect(found.first?.severity == .error && found.first?.widget == "plain" && found.first?.device == nil)
+    }
+}

@@ -1,25 +1,14 @@
 import Foundation
 
-/// One rendering of a Live Activity: the presentation, device, OS, colour scheme, scale and clock.
-public struct ActivityRenderSpec: Hashable, Sendable {
+/// One rendering of a Live Activity: the presentation and colour scheme, on the shared
+/// `RenderConditions` (device, OS, scale, clock, locale, display settings).
+public struct ActivityRenderSpec: RenderSpec {
     /// Lock Screen banner or a Dynamic Island presentation.
     public var presentation: ActivityPresentation
-    /// The device whose sizes and scale apply.
-    public var device: Device
-    /// Which iOS's system colours apply.
-    public var os: OSVersion
     /// The device's appearance. The island is black in both, so its content is always dark.
     public var colorScheme: ColorScheme
-    /// Pixels per point; the device's own unless asked otherwise.
-    public var scale: CGFloat
-    /// The render clock.
-    public var date: Date
-    /// The time zone dates are written in.
-    public var timeZone: TimeZone
-    /// The locale dates and numbers are written in.
-    public var locale: Locale
-    /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
-    public var accessibility: AccessibilitySettings = .standard
+    /// The device, OS, scale, clock, locale and display settings.
+    public var conditions: RenderConditions
 
     /// A rendering at `date`; a nil `scale` takes the device's.
     public init(
@@ -27,26 +16,30 @@ public struct ActivityRenderSpec: Hashable, Sendable {
         colorScheme: ColorScheme = .light, scale: CGFloat? = nil, date: Date,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")
     ) {
-        self.presentation = presentation
-        self.device = device
-        self.os = os
-        self.colorScheme = colorScheme
-        self.scale = scale ?? device.scale
-        self.date = date
-        self.timeZone = timeZone
-        self.locale = locale
+        self.init(
+            presentation: presentation, colorScheme: colorScheme,
+            conditions: RenderConditions(
+                device: device, os: os, scale: scale, date: date, timeZone: timeZone, locale: locale))
     }
+
+    /// A rendering of `presentation` in `colorScheme` under `conditions`.
+    public init(presentation: ActivityPresentation, colorScheme: ColorScheme = .light, conditions: RenderConditions) {
+        self.presentation = presentation
+        self.colorScheme = colorScheme
+        self.conditions = conditions
+    }
+
+    /// The device's look as an `Appearance`: `.light` or `.dark`.
+    public var appearance: Appearance { colorScheme == .light ? .light : .dark }
 
     /// The environment the activity's views see: no widget family, no content margins, and the
     /// dark scheme inside the black island.
     public var environment: WidgetEnvironment {
-        var environment = WidgetEnvironment(
-            family: nil, displayScale: scale,
-            colorScheme: presentation.isInIsland ? .dark : colorScheme,
-            os: os, date: date, locale: locale, timeZone: timeZone)
+        var environment = conditions.environment(
+            family: nil, colorScheme: presentation.isInIsland ? .dark : colorScheme)
         environment.contentMargins = .zero
         environment.activityPresentation = presentation
-        accessibility.apply(to: &environment)
+        conditions.accessibility.apply(to: &environment)
         return environment
     }
 
@@ -54,11 +47,6 @@ public struct ActivityRenderSpec: Hashable, Sendable {
     /// before the state for settings other than iOS's defaults, e.g.
     /// `live-match_compact_iphone-16-pro_ios26_dark@3x_second-half`; the locale only when not en-US.
     public func fileStem(activity: String, state: String) -> String {
-        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
-        let scheme = colorScheme == .light ? "light" : "dark"
-        return
-            ([activity, presentation.rawValue, device.id, os.rawValue, scheme]
-            + [LocaleNames.fileNamePart(of: locale)].compactMap { $0 })
-            .joined(separator: "_") + "@\(scaleText)x" + (accessibility.fileSuffix.map { "_\($0)" } ?? "") + "_\(state)"
+        conditions.fileStem(subject: activity, canvas: presentation.rawValue, look: appearance.rawValue, parts: [state])
     }
 }

@@ -1,27 +1,16 @@
 import Foundation
 
-/// One rendering of a widget: the family, device, OS, appearance, scale and moment.
-public struct WidgetRenderSpec: Hashable, Sendable {
+/// One rendering of a widget: the family, appearance and tint, on the shared `RenderConditions`
+/// (device, OS, scale, clock, locale, display settings).
+public struct WidgetRenderSpec: RenderSpec {
     /// The family rendered, which fixes the widget's size on the device.
     public var family: WidgetFamily
-    /// The device whose widget sizes and scale apply.
-    public var device: Device
-    /// Which iOS's sizes and system colours apply.
-    public var os: OSVersion
     /// Light, dark, tinted, StandBy or lock screen.
     public var appearance: Appearance
-    /// Pixels per point; the device's own scale unless asked otherwise.
-    public var scale: CGFloat
-    /// The render clock.
-    public var date: Date
-    /// The time zone dates are written in.
-    public var timeZone: TimeZone
-    /// The locale dates and numbers are written in.
-    public var locale: Locale
-    /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
-    public var accessibility: AccessibilitySettings = .standard
     /// The colour the person picked for tinted widgets (`--tint`); used by `tinted` and `tintedGlass`.
     public var tint: WidgetTint = .standard
+    /// The device, OS, scale, clock, locale and display settings.
+    public var conditions: RenderConditions
 
     /// A rendering at `date`; a nil `scale` takes the device's.
     public init(
@@ -29,42 +18,44 @@ public struct WidgetRenderSpec: Hashable, Sendable {
         scale: CGFloat? = nil, date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         locale: Locale = Locale(identifier: "en_US")
     ) {
+        self.init(
+            family: family, appearance: appearance,
+            conditions: RenderConditions(
+                device: device, os: os, scale: scale, date: date, timeZone: timeZone, locale: locale))
+    }
+
+    /// A rendering of `family` in `appearance` under `conditions`.
+    public init(family: WidgetFamily, appearance: Appearance = .light, conditions: RenderConditions) {
         self.family = family
-        self.device = device
-        self.os = os
         self.appearance = appearance
-        self.scale = scale ?? device.scale
-        self.date = date
-        self.timeZone = timeZone
-        self.locale = locale
+        self.conditions = conditions
     }
 
     /// The widget's size in points on this device and OS.
-    public func widgetSize() throws -> CGSize { try device.widgetSize(family, os: os) }
+    public func widgetSize() throws -> CGSize { try conditions.device.widgetSize(family, os: conditions.os) }
 
     /// What the system draws behind the widget's content in this appearance (tinted and glass
     /// looks), in the widget's outline; empty where it draws nothing, and on a watch face.
     public func systemBackdrop() throws -> [DisplayItem] {
         let size = try widgetSize()
-        guard device.platform != .watch else { return [] }
-        let outline = WidgetContainer(family: family, size: size, cornerRadius: device.widgetCornerRadius).shape
+        guard conditions.device.platform != .watch else { return [] }
+        let outline = WidgetContainer(family: family, size: size, cornerRadius: conditions.device.widgetCornerRadius)
+            .shape
         return appearance.backdrop(outline: outline, canvas: CGRect(origin: .zero, size: size), tint: tint)
     }
 
     /// The environment the widget's content sees.
     public var environment: WidgetEnvironment {
-        var environment = WidgetEnvironment(
-            family: family, displayScale: scale, colorScheme: appearance.colorScheme,
-            os: os, date: date, locale: locale, timeZone: timeZone)
+        var environment = conditions.environment(family: family, colorScheme: appearance.colorScheme)
         environment.apply(appearance)
         // A watch face is a context that prefers no background (WK-BG, Docs/WidgetFacts.md §4c).
-        if device.platform == .watch { environment.showsWidgetBackground = false }
+        if conditions.device.platform == .watch { environment.showsWidgetBackground = false }
         // Glass paints both groups white; a watch face primary white and the accent in the face's colour (§4f).
         environment.tint =
             appearance.isGlass
             ? .glass
-            : device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
-        accessibility.apply(to: &environment)
+            : conditions.device.platform == .watch ? TintPalette(primary: .white, accent: tint.color) : tint.palette
+        conditions.accessibility.apply(to: &environment)
         // Widgets follow the person's text size from Large up, never below (Docs/WidgetFacts.md §4b).
         environment.dynamicTypeSize = max(environment.dynamicTypeSize, .large)
         return environment
@@ -72,8 +63,8 @@ public struct WidgetRenderSpec: Hashable, Sendable {
 
     /// Pixels per point of the output image: the display scale, times StandBy's enlargement.
     public func pixelScale() throws -> CGFloat {
-        guard appearance.isStandBy else { return scale }
-        return scale * StandBy.scale(for: device, widgetHeight: try widgetSize().height)
+        guard appearance.isStandBy else { return conditions.scale }
+        return conditions.scale * StandBy.scale(for: conditions.device, widgetHeight: try widgetSize().height)
     }
 
     /// The file name of this rendering, without extension:
@@ -84,14 +75,8 @@ public struct WidgetRenderSpec: Hashable, Sendable {
     /// (`weather_systemMedium_iphone-16-pro-max_ios26_light_ar@3x`).
     /// `canvas` names the canvas in place of the family (`sizeThatFits` for a plain view preview).
     public func fileStem(widget: String, suffix: String? = nil, canvas: String? = nil) -> String {
-        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(Double(scale))
-        let parts =
-            [widget, canvas ?? family.rawValue, device.id, os.rawValue, appearance.rawValue] + [
-                LocaleNames.fileNamePart(of: locale)
-            ]
-        let base = parts.compactMap { $0 }.joined(separator: "_")
-        return base + "@\(scaleText)x"
-            + ([accessibility.fileSuffix, tintSuffix, suffix].compactMap { $0 }.map { "_\($0)" }.joined())
+        conditions.fileStem(
+            subject: widget, canvas: canvas ?? family.rawValue, look: appearance.rawValue, parts: [tintSuffix, suffix])
     }
 
     /// `tint-red` or `tint-FF9230` for a tint other than the standard one, where the appearance uses it.

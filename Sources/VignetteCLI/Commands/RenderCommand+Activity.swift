@@ -26,8 +26,7 @@ extension RenderCommand {
 
         let templates = try symbolTemplates.templates()
         let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: templates)
-        var images: [(name: String, data: Data)] = []
-        var lists: [DisplayList] = []
+        var specs: [(spec: ActivityRenderSpec, state: Int)] = []
         for index in states {
             for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {
                 for (presentation, setting) in presentations.flatMap({ p in display.settings.map { (p, $0) } }) {
@@ -36,28 +35,17 @@ extension RenderCommand {
                         scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
                         locale: locale)
                     spec.accessibility = setting
-                    let prepared = try activity.prepare(
-                        spec, state: index, textEngine: toolkit.textEngine,
-                        resources: toolkit.resources)
-                    let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
-                    Console.warn(prepared.overflows, in: stem)
-                    lists.append(prepared.displayList)
-                    images.append(
-                        (
-                            stem + "." + format.rawValue,
-                            try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)
-                        ))
+                    specs.append((spec, index))
                 }
             }
         }
         // Placeholders only (a warning, an error with --strict-symbols): stand-in notes stay the widgets'.
-        let placeholders = SymbolTemplateOptions.placeholders(
-            drawn: lists.reduce(into: []) { $0.formUnion($1.items.symbolNames) },
-            templates: templates)
-        if !placeholders.isEmpty {
-            Console.writeError("warning: " + SymbolTemplateOptions.placeholderMessage(placeholders) + "\n")
+        try renderAndWrite(specs, toolkit: toolkit, templates: templates, placeholdersOnly: true) { spec, index in
+            let prepared = try activity.prepare(
+                spec, state: index, textEngine: toolkit.textEngine, resources: toolkit.resources)
+            let stem = spec.fileStem(activity: activity.id, state: activity.states[index].name)
+            Console.warn(prepared.overflows, in: stem)
+            return Rendering(stem: stem, displayList: prepared.displayList, pixelScale: prepared.pixelScale)
         }
-        try symbolTemplates.requireStandIns(lists, templates: templates)
-        try Self.write(images, to: out)
     }
 }

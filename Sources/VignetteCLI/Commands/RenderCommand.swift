@@ -143,22 +143,13 @@ struct RenderCommand: ParsableCommand, PackageCommand {
             }
         }
 
-        // Everything is rendered before anything is written, so a failure leaves no partial set.
         let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: templates)
-        var lists: [DisplayList] = []
-        let images = try specs.map { spec in
+        try renderAndWrite(specs, toolkit: toolkit, templates: templates, writeEach: writeEach) { spec in
             let prepared = try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources)
-            lists.append(prepared.displayList)
-            let image = (
-                name: spec.fileStem(widget: definition.id) + "." + format.rawValue,
-                data: try toolkit.encode(prepared.displayList, scale: prepared.pixelScale, format: format)
-            )
-            if writeEach { try Self.write([image], to: out) }
-            return image
+            return Rendering(
+                stem: spec.fileStem(widget: definition.id), displayList: prepared.displayList,
+                pixelScale: prepared.pixelScale)
         }
-        symbolTemplates.reportFallbacks(lists, templates: templates)
-        try symbolTemplates.requireStandIns(lists, templates: templates)
-        if !writeEach { try Self.write(images, to: out) }
     }
 
     /// Writes rendered files into the folder `out`, each whole, and prints their paths.

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Each span of an activity's story as a column: its times, the Lock Screen banner and the
-/// compact island as they looked, and what was shown; the events listed at the top.
+/// compact island as they looked, and what was shown; the events listed at the top, on `Filmstrip`'s sheet.
 enum ActivityFilmstrip {
     struct Frame {
         var time: String
@@ -14,8 +14,6 @@ enum ActivityFilmstrip {
 
     static func displayList(_ frames: [Frame], title: String, events: [String], textEngine: TextEngine) -> DisplayList {
         var cells: [DisplayList?] = []
-        let columns = 3
-        let rows = stride(from: 0, to: frames.count, by: columns).map { Array($0..<min($0 + columns, frames.count)) }
         func cell(_ index: Int) -> Node {
             let frame = frames[index]
             let bannerCell = cells.count
@@ -36,22 +34,9 @@ enum ActivityFilmstrip {
                     .frame(width: frame.banner.size.width, alignment: .leading))
             return .column(.leading, spacing: 6, column)
         }
-        let sheet = Column(alignment: .leading, spacing: 22) {
-            Column(alignment: .leading, spacing: 4) {
-                Words(title).font(.title3.bold())
-                Each(events.indices.map { $0 }) { index in
-                    Words(events[index]).font(.caption.monospacedDigit()).foregroundStyle(.secondaryLabel)
-                }
-            }
-            Each(rows.indices.map { $0 }) { row in
-                Row(alignment: .top, spacing: 18) {
-                    Each(rows[row]) { index in cell(index) }
-                }
-            }
-        }
-        .padding(24)
-        .background(Fill(.hex(0xE5E5EA)))
-        .fixedSize()
+        let sheet = Filmstrip.sheet(
+            title: title, notes: events, noteFont: .caption.monospacedDigit(), count: frames.count, columns: 3,
+            cell: cell)
         return SheetCompositor.displayList(sheet, cells: cells, textEngine: textEngine)
     }
 }

@@ -13,23 +13,35 @@ enum Filmstrip {
     }
 
     static func displayList(_ frames: [Frame], title: String, subtitle: String, textEngine: TextEngine) -> DisplayList {
-        let columns = columnCount(for: frames.first?.size.width ?? 170)
-        let rows = stride(from: 0, to: frames.count, by: columns).map { Array($0..<min($0 + columns, frames.count)) }
-        let sheet = Column(alignment: .leading, spacing: 22) {
+        let sheet = Self.sheet(
+            title: title, notes: [subtitle], noteFont: .subheadline, count: frames.count,
+            columns: columnCount(for: frames.first?.size.width ?? 170)
+        ) { index in cell(frames[index], index: index) }
+        return SheetCompositor.displayList(sheet, cells: frames.map(\.displayList), textEngine: textEngine)
+    }
+
+    /// The sheet every filmstrip draws, widget or Live Activity: `title` over `notes` in grey, then
+    /// `count` cells `columns` to a row, on a light grey page; each cell names its pictures `cell-<n>`.
+    static func sheet(
+        title: String, notes: [String], noteFont: Typeface, count: Int, columns: Int, cell: (Int) -> Node
+    ) -> Node {
+        let rows = stride(from: 0, to: count, by: columns).map { Array($0..<min($0 + columns, count)) }
+        return Column(alignment: .leading, spacing: 22) {
             Column(alignment: .leading, spacing: 4) {
                 Words(title).font(.title3.bold())
-                Words(subtitle).font(.subheadline).foregroundStyle(.secondaryLabel)
+                Each(notes.indices.map { $0 }) { index in
+                    Words(notes[index]).font(noteFont).foregroundStyle(.secondaryLabel)
+                }
             }
             Each(rows.indices.map { $0 }) { row in
                 Row(alignment: .top, spacing: 18) {
-                    Each(rows[row]) { index in cell(frames[index], index: index) }
+                    Each(rows[row]) { index in cell(index) }
                 }
             }
         }
         .padding(24)
         .background(Fill(.hex(0xE5E5EA)))
         .fixedSize()
-        return SheetCompositor.displayList(sheet, cells: frames.map(\.displayList), textEngine: textEngine)
     }
 
     /// Rows about 1300 pt wide whatever the family.

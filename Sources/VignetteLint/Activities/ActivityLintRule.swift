@@ -1,43 +1,17 @@
 import Foundation
 import Vignette
 
-/// A best-practice check for Live Activities (Docs/LiveActivities.md): like `LintRule`, over one
-/// rendering of one presentation, or once over the whole activity.
-public struct ActivityLintRule: Sendable {
-    /// What a rule looks at.
-    public enum Scope: String, Codable, Sendable {
-        /// One presentation × device × state, in the first colour scheme (what is laid out does not
-        /// change with the scheme; the island is dark in both).
-        case layout
-        /// The activity's states and views as a whole, once.
-        case activity
-    }
+/// A best-practice check for Live Activities (Docs/LiveActivities.md): a `SubjectLintRule`, as `LintRule`
+/// is, over one rendering of one presentation or once over the whole activity.
+public typealias ActivityLintRule = SubjectLintRule<ActivityLintContext>
 
-    /// A stable kebab-case id, used in reports and `silence` entries.
-    public var id: String
-    /// Warning or error.
-    public var severity: LintRule.Severity
-    /// What the rule looks at.
-    public var scope: Scope
-    /// What is checked, in a line.
-    public var summary: String
-    /// The guidance the rule comes from, quoted in every finding.
-    public var guidance: String
-    /// The check: the issues found, empty when the rule holds.
-    public var check: @Sendable (ActivityLintContext) throws -> [LintIssue]
-
-    /// A rule that runs once per `scope` unit.
-    public init(
-        id: String, severity: LintRule.Severity, scope: Scope, summary: String, guidance: String,
-        check: @escaping @Sendable (ActivityLintContext) throws -> [LintIssue]
-    ) {
-        self.id = id
-        self.severity = severity
-        self.scope = scope
-        self.summary = summary
-        self.guidance = guidance
-        self.check = check
-    }
+/// What an activity rule looks at (`ActivityLintRule.Scope`).
+public enum ActivityLintScope: String, Codable, Sendable {
+    /// One presentation × device × state, in the first colour scheme (what is laid out does not
+    /// change with the scheme; the island is dark in both).
+    case layout
+    /// The activity's states and views as a whole, once.
+    case activity
 }
 
 /// One rendering of an activity under lint.
@@ -65,7 +39,10 @@ public struct ActivityLintSample: Sendable {
 
 /// What an activity rule sees: the activity, one rendering (rendering rules) and a way to build
 /// its views in any state (activity rules).
-public struct ActivityLintContext: Sendable {
+public struct ActivityLintContext: Sendable, LintSubjectContext {
+    /// What an activity rule looks at.
+    public typealias Scope = ActivityLintScope
+
     /// The activity under check.
     public var activity: ActivityDefinition
     /// The rendering under check; nil for activity rules.

@@ -48,30 +48,13 @@ public struct ActivityLinter: Sendable {
     public func run(
         _ activities: [ActivityDefinition], textEngine: TextEngine, progress: (String) -> Void = { _ in }
     ) -> LintResult {
-        var raw: [LintFinding] = []
+        var run = LintRun()
         var samples: [String: PreparedActivity] = [:]
-        var renderings = 0
         for activity in activities {
-            func add(_ rule: ActivityLintRule, _ issues: [LintIssue], _ sample: ActivityLintSample?) {
-                let spec = sample?.prepared.spec
-                raw += issues.map { issue in
-                    LintFinding(
-                        rule: rule.id, severity: rule.severity, widget: activity.id, family: nil,
-                        device: spec?.device.id,
-                        appearance: spec.map { $0.colorScheme == .light ? "light" : "dark" },
-                        moments: sample.map { [$0.state] } ?? [], node: issue.node,
-                        frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                        message: issue.message, guidance: rule.guidance, sample: sample?.key,
-                        presentation: spec?.presentation.rawValue)
-                }
-            }
             let views = viewsMaker(activity)
+            let wide = ActivityLintContext(activity: activity, sample: nil, views: views)
             for rule in rules where rule.scope == .activity {
-                do {
-                    add(rule, try rule.check(ActivityLintContext(activity: activity, sample: nil, views: views)), nil)
-                } catch {
-                    add(rule, [LintIssue("could not build the views: \(error)")], nil)
-                }
+                run.apply(rule, wide, at: LintRun.place(widget: activity.id))
             }
             for device in devices {
                 progress("\(activity.id) on \(device.id)")
@@ -81,30 +64,26 @@ public struct ActivityLinter: Sendable {
                             let spec = ActivityRenderSpec(
                                 presentation: presentation, device: device, os: os, colorScheme: scheme,
                                 scale: LintSample.scale, date: state.date, timeZone: activity.timeZone)
-                            let key = [
-                                presentation.rawValue, device.id, scheme == .light ? "light" : "dark", state.name,
-                            ].joined(separator: "_")
+                            let key = [presentation.rawValue, device.id, spec.appearance.rawValue, state.name]
+                                .joined(separator: "_")
+                            var place = LintRun.place(
+                                widget: activity.id, device: device.id, appearance: spec.appearance.rawValue,
+                                moments: [state.name], presentation: presentation.rawValue)
                             do {
                                 let prepared = try activity.prepare(
                                     spec, state: index, textEngine: textEngine, resources: resources)
                                 let sample = ActivityLintSample(
                                     key: key, state: state.name, views: try views(index, state.isStale(at: state.date)),
                                     prepared: prepared)
-                                renderings += 1
+                                run.renderings += 1
                                 samples[key] = prepared
+                                place.sample = key
                                 let context = ActivityLintContext(activity: activity, sample: sample, views: views)
                                 for rule in rules where rule.scope == .layout && scheme == colorSchemes.first {
-                                    do { add(rule, try rule.check(context), sample) } catch {
-                                        add(rule, [LintIssue("rule could not run: \(error)")], sample)
-                                    }
+                                    run.apply(rule, context, at: place)
                                 }
                             } catch {
-                                raw.append(
-                                    LintFinding(
-                                        rule: LintRules.renderFailed.id, severity: .error, widget: activity.id,
-                                        device: device.id, appearance: scheme == .light ? "light" : "dark",
-                                        moments: [state.name], message: "could not render: \(error)",
-                                        guidance: LintRules.renderFailed.guidance, presentation: presentation.rawValue))
+                                run.renderFailed(error, at: place)
                             }
                         }
                     }
@@ -112,7 +91,7 @@ public struct ActivityLinter: Sendable {
             }
         }
         var result = Linter.settle(
-            raw, configuration: configuration, samples: [:], renderings: renderings, timelines: 0)
+            run.raw, configuration: configuration, samples: [:], renderings: run.renderings, timelines: 0)
         result.activitySamples = samples
         return result
     }

@@ -69,33 +69,27 @@ public struct Linter {
         _ targets: [LintTarget], textEngine: TextEngine, renderer: CairoRenderer,
         progress: (String) -> Void
     ) -> LintResult {
-        var raw: [LintFinding] = []
+        var run = LintRun()
         var samples: [String: PreparedWidget] = [:]
-        var renderings = 0, timelines = 0
+        var timelines = 0
         for target in targets {
             let widget = target.definition
             let settings = configuration.settings(for: widget.id)
             let moments = selectedMoments(widget)
-            func add(_ rule: LintRule, _ issues: [LintIssue], _ sample: LintSample?) {
-                raw += issues.map { issue in
-                    var finding = LintFinding(
-                        rule: rule.id, severity: rule.severity, widget: widget.id, family: sample?.family.rawValue,
-                        device: sample?.device.id, appearance: sample?.appearance.rawValue,
-                        moments: sample.map { [$0.moment] } ?? [], node: issue.node,
-                        frame: issue.frame.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) },
-                        message: issue.message, guidance: rule.guidance, sample: sample?.key,
-                        locale: sample.flatMap { LocaleNames.fileNamePart(of: $0.locale) })
+            let widePlace = LintRun.place(widget: widget.id)
+            func place(_ sample: LintSample) -> LintFinding {
+                LintRun.place(
+                    widget: widget.id, family: sample.family.rawValue, device: sample.device.id,
+                    appearance: sample.appearance.rawValue, moments: [sample.moment], sample: sample.key,
+                    locale: LocaleNames.fileNamePart(of: sample.locale))
+            }
+            func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {
+                run.apply(rule, context, at: sample.map(place) ?? widePlace) { finding, issue in
                     // The Swift line that made the node, when the SwiftUI layer knows it (Docs/Lint.md §5).
                     if let origin = sample?.layout.sourceOrigin(node: issue.node, frame: issue.frame) {
                         finding.file = origin.fileID
                         finding.line = origin.line
                     }
-                    return finding
-                }
-            }
-            func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {
-                do { add(rule, try rule.check(context), sample) } catch {
-                    add(LintRules.renderFailed, [LintIssue("rule \(rule.id) could not run: \(error)")], sample)
                 }
             }
             let base = LintContext(widget: widget, settings: settings)
@@ -125,19 +119,17 @@ public struct Linter {
                                 rendered[family, default: [:]][appearance] = sample
                                 order.append(sample)
                             } catch {
-                                let rule = LintRules.renderRule(for: error)
-                                raw.append(
-                                    LintFinding(
-                                        rule: rule.id, severity: rule.severity, widget: widget.id,
-                                        family: family.rawValue, device: device.id, appearance: appearance.rawValue,
-                                        moments: [moment.name], message: "could not render: \(error)",
-                                        guidance: rule.guidance,
+                                run.renderFailed(
+                                    error,
+                                    at: LintRun.place(
+                                        widget: widget.id, family: family.rawValue, device: device.id,
+                                        appearance: appearance.rawValue, moments: [moment.name],
                                         locale: LocaleNames.fileNamePart(of: locale)))
                             }
                         }
                     }
                     for sample in order {
-                        renderings += 1
+                        run.renderings += 1
                         samples[sample.key] = sample.prepared
                         let context = LintContext(widget: widget, settings: settings, sample: sample) {
                             rendered[$0]?[$1]
@@ -162,12 +154,13 @@ public struct Linter {
                     let context = LintContext(widget: widget, settings: settings, probe: probe)
                     for rule in rules where rule.scope == .timeline { apply(rule, context, nil) }
                 } catch {
-                    add(LintRules.renderFailed, [LintIssue("could not simulate the timeline: \(error)")], nil)
+                    run.add(
+                        LintRules.renderFailed, [LintIssue("could not simulate the timeline: \(error)")], at: widePlace)
                 }
             }
         }
         return Self.settle(
-            raw, configuration: configuration, samples: samples, renderings: renderings, timelines: timelines)
+            run.raw, configuration: configuration, samples: samples, renderings: run.renderings, timelines: timelines)
     }
 
     /// Merges findings that differ only by moment, then sets aside silenced ones.

@@ -4,7 +4,10 @@ import VignetteTimeline
 
 /// What a rule sees: the widget and its lint settings, plus either one rendering (layout
 /// and appearance rules) with access to its siblings, or the provider's probe (timeline rules).
-public final class LintContext {
+public final class LintContext: LintSubjectContext {
+    /// What a widget rule looks at.
+    public typealias Scope = WidgetLintScope
+
     /// The widget under check.
     public let widget: WidgetDefinition
     /// The widget's lint settings from the configuration file.

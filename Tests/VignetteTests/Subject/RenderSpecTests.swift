@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// Widget and Live Activity renderings share one set of conditions (`RenderConditions`, `RenderSpec`).
+@Suite struct RenderSpecTests {
+    let device = DeviceCatalog.standard.defaultDevice
+    let date = Date(timeIntervalSince1970: 1_795_000_000)
+
+    @Test func bothSpecsAreBuiltFromTheSameConditions() {
+        var conditions = RenderConditions(device: device, scale: 2, date: date, locale: Locale(identifier: "ar"))
+        conditions.accessibility.boldText = true
+        let widget = WidgetRenderSpec(family: .systemSmall, appearance: .dark, conditions: conditions)
+        let activity = ActivityRenderSpec(presentation: .compact, colorScheme: .dark, conditions: conditions)
+        #expect(widget.conditions == activity.conditions)
+        #expect(widget.fileStem(widget: "w") == "w_systemSmall_\(device.id)_ios26_dark_ar@2x_bold")
+        #expect(activity.fileStem(activity: "a", state: "s") == "a_compact_\(device.id)_ios26_dark_ar@2x_bold_s")
+        // The long initialiser users call builds the same value.
+        var long = WidgetRenderSpec(
+            family: .systemSmall, device: device, appearance: .dark, scale: 2, date: date,
+            locale: Locale(identifier: "ar"))
+        long.accessibility.boldText = true
+        #expect(long == widget)
+    }
+
+    @Test func sharedPropertiesReadAndWriteTheConditions() {
+        var spec = ActivityRenderSpec(presentation: .lockScreen, device: device, date: date)
+        #expect(spec.scale == device.scale)
+        spec.scale = 1
+        spec.os = .ios18
+        #expect(spec.conditions.scale == 1 && spec.conditions.os == .ios18)
+        #expect(spec.environment.displayScale == 1)
+    }
+
+    @Test func anActivitysLookIsLightOrDark() {
+        #expect(ActivityRenderSpec(presentation: .lockScreen, device: device, date: date).appearance == .light)
+        #expect(
+            ActivityRenderSpec(presentation: .lockScreen, device: device, colorScheme: .dark, date: date).appearance
+                == .dark)
+    }
+}
