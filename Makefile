@@ -29,7 +29,7 @@ demo: build
 # rebuild what changed; then its own snapshot tests run against the references it commits, then
 # `vignette test` on it (Docs/CI.md).
 test: deps test-docs
-	cd Examples/WidgetPackage && $(SWIFT) build
+	cd Examples/WidgetPackage && $(SWIFT) build --disable-build-manifest-caching
 	$(SWIFT) test $(TRAITS)
 	cd Examples/WidgetPackage && $(SWIFT) test
 	CI=1 $(SWIFT) run $(TRAITS) vignette test --package Examples/WidgetPackage --out .build/vignette-test-sample

@@ -125,3 +125,13 @@ extension RegisteredPreview {
     /// The preview's content states in the order written; empty for other previews.
     public var contentStates: [Any] { activityContent?.states().map(\.state) ?? [] }
 }
+
+extension ActivityAttributes {
+    /// A Live Activity preview for a `PreviewProvider` (iOS 16.2's spelling, in Xcode 14's Live
+    /// Activity template). `PreviewProvider`s are never run here (Docs/SwiftUI/Previews.md), so it
+    /// draws nothing; a `#Preview(as:using:) { … } contentStates: { … }` gives the activity states
+    /// to render.
+    public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView()
+    }
+}

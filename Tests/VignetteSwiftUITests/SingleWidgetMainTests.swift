@@ -1,3 +1,4 @@
+import ActivityKit
 import Foundation
 import SwiftUI
 import Testing
@@ -13,6 +14,18 @@ private struct Joke_Previews: PreviewProvider {
     }
 }
 
+/// Xcode 14's Live Activity template previews its activity with `previewContext(_:viewKind:)`.
+private struct DeliveryAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var minutes: Int }
+}
+
+private struct Delivery_Previews: PreviewProvider {
+    static var previews: some View {
+        DeliveryAttributes().previewContext(.init(minutes: 5), viewKind: .dynamicIsland(.compact))
+            .previewDisplayName("Compact")
+    }
+}
+
 /// `@main` on one `Widget` runs a bundle of that widget (Docs/SwiftUI.md §5).
 @Suite struct SingleWidgetMainTests {
     @Test func aSingleWidgetIsABundleOfOne() {
@@ -25,5 +38,7 @@ private struct Joke_Previews: PreviewProvider {
 
     @MainActor @Test func previewProviderPreviewsAreViews() {
         #expect(Lowering.node(Joke_Previews.previews) == Lowering.node(Text(verbatim: "Knock knock")))
+        // Never run here: an activity's states come from `#Preview(as:using:)`, so it draws nothing.
+        #expect(Lowering.node(Delivery_Previews.previews) == Lowering.node(EmptyView()))
     }
 }

@@ -98,7 +98,10 @@ struct PackageBuild {
         Progress.report("building \(product) in \(folder.path) (swift build)")
         let progress = BuildProgress()
         let result = try Subprocess.run(
-            Subprocess.swift, ["build", "--package-path", folder.path, "--product", product],
+            // SwiftPM otherwise reuses its build description, which misses files added to a
+            // path dependency (a pulled Vignette checkout) until a manifest changes.
+            Subprocess.swift,
+            ["build", "--package-path", folder.path, "--product", product, "--disable-build-manifest-caching"],
             echoing: progress.show,
             doneWhen: { $0.contains("Build complete!") || $0.contains("Build of product '\(product)' complete!") })
         guard result.status == 0 else {
