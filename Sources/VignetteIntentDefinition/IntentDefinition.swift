@@ -35,6 +35,7 @@ public struct IntentDefinition: Equatable, Sendable {
         /// The cases in order, with their raw values (the first, `unknown`, is 0 when not given).
         public var cases: [(name: String, value: Int)]
 
+        /// Enums are equal when their names, case names and raw values are.
         public static func == (lhs: Enum, rhs: Enum) -> Bool {
             lhs.name == rhs.name && lhs.cases.map(\.name) == rhs.cases.map(\.name)
                 && lhs.cases.map(\.value) == rhs.cases.map(\.value)
