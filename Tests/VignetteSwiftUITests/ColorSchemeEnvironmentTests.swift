@@ -17,11 +17,16 @@ private struct SchemeWords: SwiftUI.View {
             SchemeWords()
             SchemeWords().environment(\.colorScheme, .dark)
             SchemeWords().colorScheme(.dark)
+            SchemeWords().transformEnvironment(\.colorScheme) { $0 = .dark }
+            SchemeWords().environment(\.colorScheme, .light)
         }
+        // A write that leaves the scheme as it was adds no core modifier.
         let expected = Column {
             Words("light")
             Words("dark").colorScheme(.dark)
             Words("dark").colorScheme(.dark)
+            Words("dark").colorScheme(.dark)
+            Words("light")
         }.node
         #expect(Lowering.node(view) == expected)
     }

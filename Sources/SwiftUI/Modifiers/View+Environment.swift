@@ -9,11 +9,18 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func lower(in environment: EnvironmentValues) -> Node {
-        let inside = environment.setting(keyPath, to: value)
-        let node = SwiftUI.lower(content, in: inside)
-        // The one render value the core paints per subtree: its system colours resolve in it.
-        return keyPath == \EnvironmentValues.colorScheme ? .modified(node, .colorScheme(inside.core.colorScheme)) : node
+        lowerChanged(content, from: environment, to: environment.setting(keyPath, to: value))
     }
+}
+
+/// `content` lowered in `inside`, an environment changed from `outside`. The colour scheme is the one
+/// render value the core paints per subtree, so a change to it becomes the core's modifier too.
+private func lowerChanged<Content: View>(
+    _ content: Content, from outside: EnvironmentValues, to inside: EnvironmentValues
+) -> Node {
+    let node = SwiftUI.lower(content, in: inside)
+    let scheme = inside.core.colorScheme
+    return scheme == outside.core.colorScheme ? node : .modified(node, .colorScheme(scheme))
 }
 
 extension View {
@@ -41,7 +48,7 @@ struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
     func lower(in environment: EnvironmentValues) -> Node {
         var inside = environment
         transform(&inside[keyPath: keyPath])
-        return SwiftUI.lower(content, in: inside)
+        return lowerChanged(content, from: environment, to: inside)
     }
 }
 
