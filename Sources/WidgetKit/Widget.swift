@@ -35,6 +35,7 @@ public struct _WidgetDescription {
     /// Nil: WidgetKit's default, every family of the platform.
     package var families: [WidgetFamily]?
     package var contentMarginsDisabled = false
+    package var containerBackgroundRemovable = true
     /// The widget type's name (`--widget` on the command line); set when a widget's body is read.
     package var typeName: String?
     /// The provider and content, for the timeline simulator; nil where there is none to call.
@@ -107,5 +108,11 @@ extension WidgetConfiguration {
     /// Lets the content reach the widget's edges instead of the system's content margins.
     public func contentMarginsDisabled() -> some WidgetConfiguration {
         changing { $0.contentMarginsDisabled = true }
+    }
+
+    /// Whether the system may remove the widget's container background where it prefers none
+    /// (StandBy, tinted, the Lock Screen); `false` draws it in every look.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        changing { $0.containerBackgroundRemovable = isRemovable }
     }
 }

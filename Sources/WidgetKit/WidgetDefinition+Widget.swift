@@ -81,6 +81,7 @@ extension WidgetDefinition {
         self.init(
             id: id, displayName: description.displayName ?? id, families: families,
             timeZone: timeZone, moments: moments, content: content.callAsFunction)
+        backgroundRemovable = description.containerBackgroundRemovable
     }
 }
 

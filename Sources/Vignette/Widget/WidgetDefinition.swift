@@ -32,6 +32,10 @@ public struct WidgetDefinition: Sendable {
     /// Whether it is a plain view preview (`#Preview { SomeView() }`): drawn at its fitting size
     /// (Xcode's `.sizeThatFits`) on the system background, not in the frame of one of `families`.
     public var fitsContent = false
+    /// Whether the system may remove the container background where it prefers none (StandBy,
+    /// tinted, the Lock Screen). `false` keeps it in every look (WidgetKit's
+    /// `containerBackgroundRemovable(false)`, Docs/SwiftUI.md).
+    public var backgroundRemovable = true
     /// The content as written: only ever called with one of `families`.
     private var body: @Sendable (WidgetEnvironment) throws -> Node
 

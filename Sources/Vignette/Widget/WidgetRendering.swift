@@ -35,6 +35,11 @@ extension WidgetDefinition {
         let container = WidgetContainer(family: spec.family, size: size, cornerRadius: spec.device.widgetCornerRadius)
         var environment = spec.environment
         environment.containerShape = container.shape
+        // "If you mark a background as nonremovable, the system always displays the background container";
+        // not yet in the accented looks, where Apple's "faded or desaturated" is not specified (Docs/SwiftUI.md).
+        if !backgroundRemovable, !spec.family.isAccessory, spec.appearance.renderingMode != .accented {
+            environment.showsWidgetBackground = true
+        }
         if let locale {
             // A widget written in one language shows it whatever the render's locale, its
             // direction included, and is not pseudolocalized (Docs/Time.md, "Live text").
