@@ -166,7 +166,9 @@ let package = Package(
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
         // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
         // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`.
-        .target(name: "UIKit", dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics", "_Testing_UIKit"]),
+        .target(
+            name: "UIKit",
+            dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics", "VignettePNG", "CJPEG", "_Testing_UIKit"]),
         // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         // Empty stand-ins for the cross-import overlays Swift Testing's toolchain names for Testing with

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import VignettePNG
 import Vignette
 import VignetteFoundation
 
@@ -104,21 +105,22 @@ extension NSString {
 }
 
 extension UIImage {
-    /// The picture's size in points: read from a PNG, JPEG or SVG file's header; zero for a named or
-    /// system image (their size depends on the render's resources) and for other formats.
+    /// The picture's size in points: read from a PNG, JPEG or SVG file's header, over the scale; zero
+    /// for a named or system image (their size depends on the render's resources) and for other formats.
     public var size: CGSize {
         guard case .file(let path) = source, let data = FileManager.default.contents(atPath: path),
             let info = try? PictureInfo(data: data, name: path)
         else { return .zero }
-        return info.size
+        return CGSize(width: info.size.width / scale, height: info.size.height / scale)
     }
-    /// Draws the picture in the current context; there is none.
-    public func draw(in rect: CGRect) {}
 }
 
 extension UIImage {
-    /// The picture as PNG bytes: a PNG file's own bytes; nil otherwise (no encoder here).
-    public func pngData() -> Data? { encodedBytes(kind: "png") }
+    /// The picture as PNG bytes: a PNG file's own bytes, else its pixels encoded; nil without pixels.
+    public func pngData() -> Data? {
+        encodedBytes(kind: "png")
+            ?? cgImage.flatMap { try? PNGWriter.png(Bitmap(width: $0.width, height: $0.height, bytes: $0.rgba)) }
+    }
     /// The picture as JPEG bytes: a JPEG file's own bytes; nil otherwise (no encoder here).
     public func jpegData(compressionQuality: CGFloat) -> Data? { encodedBytes(kind: "jpg") }
 

@@ -2,6 +2,7 @@ import ActivityKit
 import Foundation
 import VignetteFoundation
 import SwiftUI
+import UIKit
 import Vignette
 
 extension ActivityDefinition {
@@ -64,6 +65,7 @@ extension ActivityDefinition {
         activity: ActivityDescription, id: String, displayName: String, timeZone: TimeZone,
         states: [ActivityMoment], values: [PreviewActivityState]
     ) {
+        UIImage.assetNames.install { AssetLibrary.current.hasImage(named: $0) }
         // Attributes and states are plain values that a render only reads.
         let box = UncheckedBox(value: (activity.views, values))
         self.init(id: id, displayName: displayName, timeZone: timeZone, states: states) { context in

@@ -1,6 +1,7 @@
 import Foundation
 import VignetteFoundation
 import SwiftUI
+import UIKit
 import Vignette
 
 extension WidgetDefinition {
@@ -53,6 +54,7 @@ extension WidgetDefinition {
         describing describe: @escaping () -> _WidgetDescription, id: String?, timeZone: TimeZone,
         moments: [Moment], entry: ProviderEntry, providerTimeout: TimeInterval, intentValues: [String: String] = [:]
     ) {
+        UIImage.assetNames.install { AssetLibrary.current.hasImage(named: $0) }
         let description = describe()
         let families = (description.families ?? WidgetKit.WidgetFamily.allCases).map(\.core)
         let id = id ?? description.kind

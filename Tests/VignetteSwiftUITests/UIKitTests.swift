@@ -73,7 +73,13 @@ import Vignette
         #expect(
             Lowering.node(Image(uiImage: UIImage(systemName: "star.fill")!))
                 == Lowering.node(Image(systemName: "star.fill")))
-        #expect(UIImage(named: "Badge") == UIImage(named: "Badge"))
+        AssetLibrary.$overridingFolders.withValue([AssetFixtures.folder]) {
+            let badge = UIImage(named: "Badge")
+            #expect(badge != nil && badge == UIImage(named: "Badge"))
+            if let badge {
+                #expect(Lowering.node(Image(uiImage: badge)) == Lowering.node(Image("Badge")))
+            }
+        }
         #expect(UIImage(contentsOfFile: "/nonexistent/picture.png") == nil)
     }
 

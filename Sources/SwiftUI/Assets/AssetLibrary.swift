@@ -91,6 +91,11 @@ extension AssetLibrary {
         throw AssetError.unknownImage(name: name, origin: origin, searched: searched, known: known)
     }
 
+    /// Whether an image set or a loose picture file is called `name` (`UIImage(named:)`'s nil).
+    package func hasImage(named name: String) -> Bool {
+        folders.contains { $0.imageSets[name] != nil || Self.looseFile(name, scale: 1, in: $0) != nil }
+    }
+
     /// The colours of colour set `name`, from the first catalogue that has it.
     ///
     /// - Throws: `AssetError` naming the colour, `origin` and the catalogues looked in.

@@ -39,7 +39,8 @@ extension Image {
         switch uiImage.source {
         case .named(let name): self.init(name, fileID: fileID, line: line)
         case .system(let name): self.init(systemName: name)
-        case .file(let path): self.init(file: path, origin: "\(fileID):\(line)")
+        case .file(let path):
+            self.init(file: path, origin: "\(fileID):\(line)", scale: uiImage.scale == 1 ? nil : uiImage.scale)
         }
     }
 }

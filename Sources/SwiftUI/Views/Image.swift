@@ -14,8 +14,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case system(String)
         /// An asset name, and the Swift line that asked for it (for error messages).
         case asset(String, origin: String)
-        /// A picture file: `Image(uiImage:)` of `UIImage(contentsOfFile:)` or `UIImage(data:)`.
-        case file(String, origin: String)
+        /// A picture file: `Image(uiImage:)` of `UIImage(contentsOfFile:)`, `UIImage(data:)` or a bitmap,
+        /// with its pixels a point (nil: the file's own).
+        case file(String, origin: String, scale: CGFloat?)
     }
 
     let source: Source
@@ -34,8 +35,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var origin: SourceOrigin? { originSlot.location }
 
     /// The picture file at `path` (`Image(uiImage:)` of a file or of data).
-    init(file path: String, origin: String) {
-        source = .file(path, origin: origin)
+    init(file path: String, origin: String, scale: CGFloat? = nil) {
+        source = .file(path, origin: origin, scale: scale)
     }
 
     /// The symbol called `systemName`, e.g. `"sparkles"`.
@@ -86,11 +87,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                     )
                     .frame(width: size.width, height: size.height)
                 })
-        case .file(let path, let origin):
+        case .file(let path, let origin, let scale):
             let template = renderingMode == .template
             return .picture(
                 PictureSpec(
-                    path: path, isResizable: isResizable, scale: nil, isTemplate: template,
+                    path: path, isResizable: isResizable, scale: scale, isTemplate: template,
                     origin: "Image(uiImage:) in \(origin)"))
         case .asset(let name, let origin):
             do {

@@ -29,7 +29,7 @@ extension Image {
         switch source {
         case .system(let name):
             return variableValue.map { .modified(.symbol(name), .symbolVariableValue($0)) } ?? .symbol(name)
-        case .asset(let name, let origin), .file(let name, let origin):
+        case .asset(let name, let origin), .file(let name, let origin, _):
             AssetProblems.report(
                 .unusableImage(
                     name: name, file: "Text",
