@@ -54,6 +54,7 @@ extension WidgetBundle {
     /// `swift run MyWidgets render --widget MyWidget` works, and `vignette … --package` runs
     /// the package's commands through it. `--widget` takes a widget's type name.
     public static func main() {
+        BundleStrings.install()
         var catalog = WidgetCatalog(bundle: Self())
         catalog.previews = WidgetDefinition.viewPreviews(timeZone: .current)
         VignetteCommand.main(catalog: catalog)
