@@ -6,7 +6,9 @@ import Vignette
 ///
 /// SF Pro carries this tracking itself (iOS applies it for every system-font run), so Vignette
 /// applies it to whatever font serves the system design: the user's SF Pro or the Inter stand-in.
-/// `.tracking(_:)` adds on top. A family of the widget's own (`Font.custom`) gets none, as on iOS.
+/// Where a stand-in serves, a correction measured against iOS's renders is added so its text sets
+/// as wide as iOS's (`standInCorrection`). `.tracking(_:)` adds on top. A family of the widget's
+/// own (`Font.custom`) gets none, as on iOS.
 package enum SystemTracking {
     /// One row: a point size and the tracking there in 1/1000 em.
     package struct Row: Sendable {
