@@ -19,9 +19,11 @@ import Vignette
 
     /// Pango spaces letters by the tracking between clusters, none after the last one on a line,
     /// so ten letters gain nine times the tracking, which Pango holds in units of 1/1024 pt.
-    static func gain(at size: CGFloat) -> CGFloat {
-        let units = (SystemTracking.points(at: size, in: SystemTracking.sfPro) * 1024).rounded()
-        return CGFloat(sample.count - 1) * units / 1024
+    static func gain(at size: CGFloat, standIn: Bool = false) -> CGFloat {
+        let points = standIn
+            ? SystemTracking.points(for: .system(size: size))
+            : SystemTracking.points(at: size, in: SystemTracking.sfPro)
+        return CGFloat(sample.count - 1) * (points * 1024).rounded() / 1024
     }
 
     @Test func theTableGivesApplesValuesInPoints() {
@@ -37,8 +39,24 @@ import Vignette
         // Below 6 pt the 6 pt row's +41 holds.
         #expect(abs(SystemTracking.points(at: 4, in: SystemTracking.sfPro) - 0.164) < 1e-9)
         #expect(SystemTracking.points(for: .custom("Inter", size: 17)) == 0, "a custom family gets no system tracking")
-        #expect(SystemTracking.points(for: .system(size: 17, design: .monospaced)) == 0)
         #expect(abs(SystemTracking.points(for: .system(size: 17, design: .rounded)) - 17 * 0.022) < 1e-9)
+    }
+
+    @Test func theStandInsAddTheirMeasuredCorrectionsAndAppleFilesGetNone() {
+        // Inter Display (20 pt on), measured against iOS: +21/1000 em up to 21 pt, -3 at 27, -8 from 33.
+        #expect(abs(SystemTracking.points(for: .system(size: 21)) - 21 * (-18 + 21) / 1000) < 1e-9)
+        #expect(abs(SystemTracking.points(for: .system(size: 24)) - 24 * (3 + 9) / 1000) < 1e-9, "halfway 21-27")
+        #expect(abs(SystemTracking.points(for: .system(size: 40)) - 40 * (10 - 8) / 1000) < 1e-9)
+        #expect(abs(SystemTracking.points(for: .system(size: 17)) - 17 * -0.026) < 1e-9, "Inter: Apple's alone")
+        #expect(abs(SystemTracking.points(for: .system(size: 17, design: .monospaced)) - 17 * 0.016) < 1e-9)
+        #expect(SystemTracking.points(for: .system(size: 17, design: .serif)) == 0, "serif: not measured")
+        // With Apple's files (SF Pro Text serves the Display sizes too until given) the table is Apple's.
+        var apple = SystemFonts.standIns
+        apple.assign([.text], to: "SF Pro Text")
+        apple.assign([.monospaced], to: "SF Mono")
+        #expect(abs(SystemTracking.points(for: .system(size: 21), system: apple) - 21 * -18 / 1000) < 1e-9)
+        #expect(abs(SystemTracking.points(for: .system(size: 40), system: apple) - 40 * 10 / 1000) < 1e-9)
+        #expect(SystemTracking.points(for: .system(size: 17, design: .monospaced), system: apple) == 0)
     }
 
     @Test(arguments: [11, 15, 17, 28, 34] as [CGFloat])
@@ -48,12 +66,12 @@ import Vignette
         let family = size >= 20 ? "Inter Display" : "Inter"
         let plain = engine.width(of: Self.sample, font: .custom(family, size: size))
         let system = engine.width(of: Self.sample, font: .system(size: size))
-        #expect(abs(system - plain - Self.gain(at: size)) < 0.0001, "\(size) pt: \(system) - \(plain)")
+        #expect(abs(system - plain - Self.gain(at: size, standIn: true)) < 0.0001, "\(size) pt: \(system) - \(plain)")
         // Styled text (a span with tracking of its own) adds both.
         let styled = TextContent(pieces: [
             (Self.sample, TextSpan(range: 0..<0, font: .system(size: size), tracking: 1, color: .black))
         ])
-        #expect(abs(engine.width(of: styled) - plain - Self.gain(at: size) - 9) < 0.0001)
+        #expect(abs(engine.width(of: styled) - plain - Self.gain(at: size, standIn: true) - 9) < 0.0001)
     }
 
     @Test func runsLeftToFallbackFontsKeepOnlyTheirOwnTracking() throws {

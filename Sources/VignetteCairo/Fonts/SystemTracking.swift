@@ -6,7 +6,9 @@ import Vignette
 ///
 /// SF Pro carries this tracking itself (iOS applies it for every system-font run), so Vignette
 /// applies it to whatever font serves the system design: the user's SF Pro or the Inter stand-in.
-/// `.tracking(_:)` adds on top. A family of the widget's own (`Font.custom`) gets none, as on iOS.
+/// Where a stand-in serves, a correction measured against iOS's renders is added so its text sets
+/// as wide as iOS's (`standInCorrection`). `.tracking(_:)` adds on top. A family of the widget's
+/// own (`Font.custom`) gets none, as on iOS.
 package enum SystemTracking {
     /// One row: a point size and the tracking there in 1/1000 em.
     package struct Row: Sendable {
@@ -30,30 +32,57 @@ package enum SystemTracking {
         (48, 8), (60, 4), (76, 1), (80, 0),
     ])
 
-    /// The tracking in points for `font`: the table of its design (none for monospaced, serif and a
-    /// custom family) at its size. Between two rows the 1/1000 em value is interpolated; below the
-    /// first row the first row's value holds, past the last the tracking is 0.
-    package static func points(for font: Typeface) -> CGFloat {
-        guard font.family == nil else { return 0 }
-        let table: [Row]
+    /// What the free stand-ins need on top of Apple's tracking, in 1/1000 em, to set text as wide
+    /// as iOS sets it in SF Pro Display: measured against iOS's renders (Docs/Fonts.md, "Calibrated
+    /// against iOS"); Inter Display's own spacing is tighter than SF Pro Display's at 20–23 pt and
+    /// looser from 33 pt. Below 20 pt (Inter) no correction was needed; past the last row its value holds.
+    package static let interDisplayCorrection: [Row] = rows([(20, 21), (21, 21), (27, -3), (33, -8)])
+
+    /// DejaVu Sans Mono's advance is 16/1000 em narrower than SF Mono's as iOS sets it (the same at
+    /// 11 and 16 pt, regular and semibold).
+    package static let monospacedCorrection: CGFloat = 16
+
+    /// The tracking in points for `font` served by `system`: the table of its design (none for
+    /// monospaced, serif and a custom family) at its size, plus the stand-in's correction where a
+    /// stand-in serves. Between two rows the 1/1000 em value is interpolated; below the first row
+    /// the first row's value holds, past the last the last row's.
+    package static func points(for font: Typeface, system: SystemFonts = .standIns) -> CGFloat {
+        guard font.family == nil, font.size.isFinite, font.size > 0 else { return 0 }
+        let apple: CGFloat
         switch font.design {
-        case .default: table = sfPro
-        case .rounded: table = sfProRounded
-        case .monospaced, .serif: return 0
+        case .default: apple = thousandths(at: font.size, in: sfPro)
+        case .rounded: apple = thousandths(at: font.size, in: sfProRounded)
+        case .monospaced, .serif: apple = 0
         }
-        return points(at: font.size, in: table)
+        return font.size * (apple + standInCorrection(for: font, system: system)) / 1000
+    }
+
+    /// The 1/1000 em a stand-in serving `font` adds to Apple's tracking; none for the user's files,
+    /// whose tracking is Apple's alone.
+    package static func standInCorrection(for font: Typeface, system: SystemFonts) -> CGFloat {
+        guard font.family == nil, !system.isUserFont(font) else { return 0 }
+        switch system.serving(font).family {
+        case SystemFonts.standIns.families[.display]: return thousandths(at: font.size, in: interDisplayCorrection)
+        case SystemFonts.standIns.families[.monospaced]: return monospacedCorrection
+        default: return 0
+        }
     }
 
     /// The tracking in points at `size` in `table`.
     package static func points(at size: CGFloat, in table: [Row]) -> CGFloat {
-        guard size.isFinite, size > 0, let first = table.first, let last = table.last else { return 0 }
-        if size <= first.size { return size * first.thousandths / 1000 }
-        if size >= last.size { return size * last.thousandths / 1000 }
+        guard size.isFinite, size > 0 else { return 0 }
+        return size * thousandths(at: size, in: table) / 1000
+    }
+
+    /// The 1/1000 em value at `size` in `table`.
+    private static func thousandths(at size: CGFloat, in table: [Row]) -> CGFloat {
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return first.thousandths }
+        if size >= last.size { return last.thousandths }
         let upper = table.firstIndex { $0.size >= size }!
         let high = table[upper], low = table[upper - 1]
         let fraction = (size - low.size) / (high.size - low.size)
-        let thousandths = low.thousandths + (high.thousandths - low.thousandths) * fraction
-        return size * thousandths / 1000
+        return low.thousandths + (high.thousandths - low.thousandths) * fraction
     }
 
     private static func rows(_ pairs: [(CGFloat, CGFloat)]) -> [Row] {

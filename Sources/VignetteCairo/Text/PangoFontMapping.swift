@@ -51,7 +51,7 @@ package enum PangoFontMapping {
         for attribute in attributes(for: font, tracking: 0, system: system) {
             pango_attr_list_insert(list, attribute)  // the list owns it now
         }
-        if SystemTracking.points(for: font) != 0 {
+        if SystemTracking.points(for: font, system: system) != 0 {
             insertFallbackSpacing(0, over: 0..<text.utf8.count, of: text, into: list)
         }
         return list
@@ -78,7 +78,7 @@ package enum PangoFontMapping {
         system: SystemFonts
     ) -> [UnsafeMutablePointer<PangoAttribute>] {
         var out: [UnsafeMutablePointer<PangoAttribute>] = []
-        let total = tracking + SystemTracking.points(for: font)
+        let total = tracking + SystemTracking.points(for: font, system: system)
         if total != 0 {
             out.append(pango_attr_letter_spacing_new(Int32((Double(total) * Double(PANGO_SCALE)).rounded())))
         }

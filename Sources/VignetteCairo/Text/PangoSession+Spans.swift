@@ -28,7 +28,7 @@ extension PangoSession {
                     attribute.pointee.end_index = UInt32(span.range.upperBound)
                     pango_attr_list_insert(list, attribute)
                 }
-                if SystemTracking.points(for: trackingFace(span.font)) != 0 {
+                if SystemTracking.points(for: trackingFace(span.font), system: systemFonts) != 0 {
                     PangoFontMapping.insertFallbackSpacing(
                         span.tracking, over: span.range, of: content.text, into: list)
                 }
@@ -66,7 +66,7 @@ extension PangoSession {
     /// `width` plus this lets text measured at `width` fit it exactly (with tracking of either
     /// sign). Exact for text in one style; text whose edges are left to fallback fonts has none.
     package func breakingSlack(font: Typeface, tracking: CGFloat, text: String) -> CGFloat {
-        let table = SystemTracking.points(for: trackingFace(font))
+        let table = SystemTracking.points(for: trackingFace(font), system: systemFonts)
         let untracked = SystemTracking.untrackedRanges(in: text)
         let allFallback = untracked.count == 1 && untracked[0] == 0..<text.utf8.count
         let total = tracking + (allFallback ? 0 : table)
