@@ -199,7 +199,7 @@ let package = Package(
         .target(name: "Security", dependencies: ["VignetteFoundation"]),
         .target(name: "UserNotifications", dependencies: ["VignetteFoundation"]),
         // SwiftData: `@Model` classes and containers compile; a fetch or save fails naming SwiftData,
-        // `@Query` is empty (Docs/SwiftData.md). TipKit: tips compile and never show in a widget (Docs/TipKit.md).
+        // `@Query` is empty (Docs/SwiftUI/SwiftData.md). TipKit: tips compile and never show in a widget (Docs/SwiftUI/TipKit.md).
         .target(name: "SwiftData", dependencies: ["SwiftUI", "VignetteFoundation", "VignetteMacros"]),
         .target(name: "TipKit", dependencies: ["SwiftUI", "VignetteMacros"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.

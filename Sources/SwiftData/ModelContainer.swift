@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and how a container keeps its models (SwiftData's `ModelConfiguration`). Accepted as given:
-/// on Linux no store is opened (Docs/SwiftData.md).
+/// on Linux no store is opened (Docs/SwiftUI/SwiftData.md).
 public struct ModelConfiguration: Hashable, @unchecked Sendable {
     /// Which app-group container holds the store.
     public enum GroupContainer: Hashable, Sendable {
@@ -81,12 +81,15 @@ public struct ModelConfiguration: Hashable, @unchecked Sendable {
     /// Configurations are equal by name and store.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.url == rhs.url }
     /// Hashes the name and store.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(url) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(url)
+    }
 }
 
 /// The store of an app's models (SwiftData's `ModelContainer`). Making one succeeds, so shared code
 /// that stops the app when it cannot (`fatalError("Could not create ModelContainer")`) carries on;
-/// the first fetch or save fails naming SwiftData (Docs/SwiftData.md).
+/// the first fetch or save fails naming SwiftData (Docs/SwiftUI/SwiftData.md).
 public final class ModelContainer: @unchecked Sendable {
     /// The model types.
     public let schema: Schema

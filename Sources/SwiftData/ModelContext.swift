@@ -27,7 +27,7 @@ public struct FetchDescriptor<T: PersistentModel>: @unchecked Sendable {
 
 /// Reads and writes a container's models (SwiftData's `ModelContext`). With no store on Linux a
 /// fetch or save throws, naming SwiftData and the call, and is recorded, so a provider that lets it
-/// through is drawn from its placeholder with a warning (Docs/SwiftData.md).
+/// through is drawn from its placeholder with a warning (Docs/SwiftUI/SwiftData.md).
 public final class ModelContext: @unchecked Sendable {
     /// The container of the context.
     public let container: ModelContainer

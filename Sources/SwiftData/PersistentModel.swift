@@ -3,7 +3,7 @@ import Observation
 import VignetteFoundation
 
 /// A class SwiftData persists: `@Model` makes a class one. On Linux there is no store behind it, so a
-/// model is an ordinary object (Docs/SwiftData.md).
+/// model is an ordinary object (Docs/SwiftUI/SwiftData.md).
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
 
 extension PersistentModel {

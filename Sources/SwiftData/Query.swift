@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 
 /// The models a view shows, fetched as the view draws (SwiftData's `@Query`). With no store on Linux
-/// the result is empty, as a store with no rows gives: the view draws its empty state (Docs/SwiftData.md).
+/// the result is empty, as a store with no rows gives: the view draws its empty state (Docs/SwiftUI/SwiftData.md).
 @propertyWrapper
 public struct Query<Element: PersistentModel, Result>: @unchecked Sendable {
     private let models: Result
@@ -15,7 +15,8 @@ public struct Query<Element: PersistentModel, Result>: @unchecked Sendable {
 extension Query where Result == [Element] {
     /// The models meeting `filter`, in the order of `sort`.
     public init(
-        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default
+        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+        animation: Animation = .default
     ) {
         models = []
     }

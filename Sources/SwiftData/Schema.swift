@@ -7,7 +7,9 @@ public final class Schema: @unchecked Sendable {
         /// Major, minor and patch numbers.
         public let major: Int, minor: Int, patch: Int
         /// The version `major.minor.patch`.
-        public init(_ major: Int, _ minor: Int, _ patch: Int) { (self.major, self.minor, self.patch) = (major, minor, patch) }
+        public init(_ major: Int, _ minor: Int, _ patch: Int) {
+            (self.major, self.minor, self.patch) = (major, minor, patch)
+        }
         /// "1.0.0".
         public var description: String { "\(major).\(minor).\(patch)" }
     }

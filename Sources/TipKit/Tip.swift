@@ -3,7 +3,7 @@ import SwiftUI
 
 /// A tip an app shows to help people find a feature (TipKit's `Tip`). A widget is a snapshot with no
 /// popovers and no TipKit datastore, so no tip is ever shown: `shouldDisplay` is false and `TipView`
-/// and `popoverTip` draw nothing (Docs/TipKit.md).
+/// and `popoverTip` draw nothing (Docs/SwiftUI/TipKit.md).
 public protocol Tip: Identifiable, Sendable {
     /// The tip's identity, by default its type's name.
     var id: String { get }
@@ -51,9 +51,19 @@ extension Tip {
     /// The tip's status: pending, as its rules are never met.
     public var status: Tips.Status { .pending }
     /// The status as it changes: the pending status, then the stream ends.
-    public var statusUpdates: AsyncStream<Tips.Status> { AsyncStream { $0.yield(.pending); $0.finish() } }
+    public var statusUpdates: AsyncStream<Tips.Status> {
+        AsyncStream {
+            $0.yield(.pending)
+            $0.finish()
+        }
+    }
     /// Whether the tip shows, as it changes: false, then the stream ends.
-    public var shouldDisplayUpdates: AsyncStream<Bool> { AsyncStream { $0.yield(false); $0.finish() } }
+    public var shouldDisplayUpdates: AsyncStream<Bool> {
+        AsyncStream {
+            $0.yield(false)
+            $0.finish()
+        }
+    }
     /// Invalidates the tip: it was never shown, so nothing changes.
     public func invalidate(reason: Tips.InvalidationReason) {}
 }
@@ -61,7 +71,7 @@ extension Tip {
 /// An option of how a tip shows.
 public protocol TipOption: Sendable {}
 
-/// Shows a tip inline: in a widget it draws nothing (Docs/TipKit.md).
+/// Shows a tip inline: in a widget it draws nothing (Docs/SwiftUI/TipKit.md).
 public struct TipView<Content: Tip>: View {
     /// The tip.
     public let tip: Content

@@ -1,6 +1,6 @@
 import Foundation
 
-/// TipKit's namespace: configuration, events, rules and options (Docs/TipKit.md).
+/// TipKit's namespace: configuration, events, rules and options (Docs/SwiftUI/TipKit.md).
 public enum Tips {
     /// How TipKit is set up.
     public enum ConfigurationOption: Sendable {

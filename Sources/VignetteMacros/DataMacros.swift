@@ -2,7 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Model class Note { … }`: the class conforms to SwiftData's `PersistentModel`. Its stored
-/// properties stay stored properties (no backing store on Linux: Docs/SwiftData.md).
+/// properties stay stored properties (no backing store on Linux: Docs/SwiftUI/SwiftData.md).
 public struct ModelMacro: ExtensionMacro {
     /// `extension Note: SwiftData.PersistentModel {}`, unless the class already conforms.
     public static func expansion(
@@ -33,7 +33,7 @@ public struct SchemaPropertyMacro: PeerMacro {
 }
 
 /// `#Rule(Self.event) { $0.donations.count > 2 }`: TipKit's rule, as a `Tips.Rule` made of the same
-/// arguments and closure (tips never display in a widget, so the rule is never evaluated: Docs/TipKit.md).
+/// arguments and closure (tips never display in a widget, so the rule is never evaluated: Docs/SwiftUI/TipKit.md).
 public struct TipRuleMacro: ExpressionMacro {
     /// `TipKit.Tips.Rule(<arguments>) <closure>`.
     public static func expansion(
@@ -41,7 +41,8 @@ public struct TipRuleMacro: ExpressionMacro {
         in context: some MacroExpansionContext
     ) throws -> ExprSyntax {
         guard let closure = node.trailingClosure else {
-            throw MacroExpansionErrorMessage("#Rule needs a trailing closure: #Rule(Self.event) { $0.donations.count > 0 }")
+            throw MacroExpansionErrorMessage(
+                "#Rule needs a trailing closure: #Rule(Self.event) { $0.donations.count > 0 }")
         }
         return "TipKit.Tips.Rule(\(node.arguments.trimmed)) \(closure.trimmed)"
     }

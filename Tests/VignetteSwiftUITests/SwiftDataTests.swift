@@ -96,7 +96,9 @@ private struct NoteList: View {
         var descriptor = FetchDescriptor<Note>(predicate: #Predicate { $0.title == "Groceries" })
         descriptor.fetchLimit = 1
         let fetch = #expect(throws: UnavailableFramework.Failure.self) { try context.fetch(descriptor) }
-        #expect(fetch?.localizedDescription == "SwiftData is not available on Linux: ModelContext.fetch(FetchDescriptor<Note>) did not run")
+        #expect(
+            fetch?.localizedDescription
+                == "SwiftData is not available on Linux: ModelContext.fetch(FetchDescriptor<Note>) did not run")
         #expect(throws: UnavailableFramework.Failure.self) { try context.fetchCount(FetchDescriptor<Item>()) }
         context.insert(Note(title: "New"))
         let save = #expect(throws: UnavailableFramework.Failure.self) { try context.save() }

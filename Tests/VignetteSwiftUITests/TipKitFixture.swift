@@ -13,4 +13,3 @@ struct EditTip: Tip {
     var rules: [Rule] { [#Rule(Self.settingsOpened) { $0.donations.count < 1 }] }
     var actions: [Action] { [Action(id: "edit", title: "Edit")] }
 }
-
