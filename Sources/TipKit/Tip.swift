@@ -1,5 +1,6 @@
 import Foundation
-import SwiftUI
+// Apple's TipKit re-exports SwiftUI: a tip file that imports only TipKit names `Text` and `Image`.
+@_exported import SwiftUI
 
 /// A tip an app shows to help people find a feature (TipKit's `Tip`). A widget is a snapshot with no
 /// popovers and no TipKit datastore, so no tip is ever shown: `shouldDisplay` is false and `TipView`

@@ -75,7 +75,7 @@ private struct NoteList: View {
 }
 
 /// SwiftData's models compile unchanged; fetches and saves fail naming SwiftData; `@Query` is empty.
-@Suite(.serialized) struct SwiftDataTests {
+struct SwiftDataTests {
     @Test func modelsArePersistentModelsComparedAsTheyDeclare() throws {
         let note = Note(title: "Groceries", items: [Item(name: "milk")])
         #expect(note.items.map(\.name) == ["milk"])
@@ -90,21 +90,24 @@ private struct NoteList: View {
     }
 
     @Test func fetchesAndSavesThrowNamingSwiftDataAndTheCall() throws {
-        _ = UnavailableFramework.takeUses()
-        let context = try ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let ((), uses) = try UnavailableFramework.collecting {
+            let context = try ModelContainer(
+                for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)
+            )
             .mainContext
-        var descriptor = FetchDescriptor<Note>(predicate: #Predicate { $0.title == "Groceries" })
-        descriptor.fetchLimit = 1
-        let fetch = #expect(throws: UnavailableFramework.Failure.self) { try context.fetch(descriptor) }
+            var descriptor = FetchDescriptor<Note>(predicate: #Predicate { $0.title == "Groceries" })
+            descriptor.fetchLimit = 1
+            let fetch = #expect(throws: UnavailableFramework.Failure.self) { try context.fetch(descriptor) }
+            #expect(
+                fetch?.localizedDescription
+                    == "SwiftData is not available on Linux: ModelContext.fetch(FetchDescriptor<Note>) did not run")
+            #expect(throws: UnavailableFramework.Failure.self) { try context.fetchCount(FetchDescriptor<Item>()) }
+            context.insert(Note(title: "New"))
+            let save = #expect(throws: UnavailableFramework.Failure.self) { try context.save() }
+            #expect(save?.description == "SwiftData is not available on Linux: ModelContext.save() did not run")
+        }
         #expect(
-            fetch?.localizedDescription
-                == "SwiftData is not available on Linux: ModelContext.fetch(FetchDescriptor<Note>) did not run")
-        #expect(throws: UnavailableFramework.Failure.self) { try context.fetchCount(FetchDescriptor<Item>()) }
-        context.insert(Note(title: "New"))
-        let save = #expect(throws: UnavailableFramework.Failure.self) { try context.save() }
-        #expect(save?.description == "SwiftData is not available on Linux: ModelContext.save() did not run")
-        #expect(
-            UnavailableFramework.takeUses().map(\.description) == [
+            uses.map(\.description) == [
                 "SwiftData (ModelContext.fetch(FetchDescriptor<Note>))",
                 "SwiftData (ModelContext.fetchCount(FetchDescriptor<Item>))",
                 "SwiftData (ModelContext.insert(Note))", "SwiftData (ModelContext.save())",
