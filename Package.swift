@@ -55,7 +55,7 @@ let package = Package(
             targets: [
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                 "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
-                "CloudKit", "Security", "UserNotifications", "Intents",
+                "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -200,6 +200,13 @@ let package = Package(
         .target(name: "CloudKit", dependencies: ["VignetteFoundation"]),
         .target(name: "Security", dependencies: ["VignetteFoundation"]),
         .target(name: "UserNotifications", dependencies: ["VignetteFoundation"]),
+        // SwiftData: `@Model` classes and containers compile; a fetch or save fails naming SwiftData,
+        // `@Query` is empty (Docs/SwiftUI/SwiftData.md). TipKit: tips compile and never show in a widget (Docs/SwiftUI/TipKit.md).
+        .target(name: "SwiftData", dependencies: ["SwiftUI", "VignetteFoundation", "VignetteMacros"]),
+        .target(name: "TipKit", dependencies: ["SwiftUI", "VignetteMacros"]),
+        // HealthKit (no Health data: queries fail) and EventKit (no access: nothing found), Docs/Compatibility.md.
+        .target(name: "HealthKit", dependencies: ["VignetteFoundation"]),
+        .target(name: "EventKit", dependencies: ["VignetteFoundation"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -341,7 +348,7 @@ let package = Package(
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
                 "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
-                "Intents",
+                "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
             ],
             exclude: ["AssetFixtures", "IntentFixtures"]),
     ]

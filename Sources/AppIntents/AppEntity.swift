@@ -16,17 +16,22 @@ public protocol AppEntity: _IntentValue, Identifiable where ID: EntityIdentifier
 public protocol EntityQuery: Sendable {
     /// The entity type found.
     associatedtype Entity: AppEntity
+    /// What `suggestedEntities()` returns: an array, or an `IntentItemCollection` in sections.
+    associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
     /// The entities with these identifiers; identifiers that name none are left out.
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The entities a menu offers before the user searches.
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     /// The entity a parameter takes when the user has not chosen one.
     func defaultResult() async -> Entity?
 }
 
-extension EntityQuery {
+extension EntityQuery where Result == [Entity] {
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+extension EntityQuery {
     /// No default.
     public func defaultResult() async -> Entity? { nil }
 }
@@ -68,7 +73,7 @@ extension AppEntity {
 
     /// The query's suggestions, each named by its identifier.
     public static func _intentChoices() async throws -> [IntentValueChoice]? {
-        try await defaultQuery.suggestedEntities().map {
+        try await defaultQuery.suggestedEntities()._results.map {
             IntentValueChoice(value: $0._intentText, title: $0.displayRepresentation.title.key)
         }
     }

@@ -34,15 +34,36 @@ public enum UnavailableFramework {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var uses: [Use] = []
 
+    /// The calls made inside one `collecting` (and the tasks it starts), kept apart from other
+    /// renders and tests running at the same time.
+    private final class Collector: @unchecked Sendable {
+        let lock = NSLock()
+        var uses: [Use] = []
+    }
+    @TaskLocal private static var collector: Collector?
+
     /// Records a call of `framework` (once per distinct call) and returns the failure to report.
     @discardableResult
     public static func record(_ framework: String, _ call: String) -> Failure {
         let use = Use(framework: framework, call: call)
-        lock.withLock { if !uses.contains(use) { uses.append(use) } }
+        if let collector {
+            collector.lock.withLock { if !collector.uses.contains(use) { collector.uses.append(use) } }
+        } else {
+            lock.withLock { if !uses.contains(use) { uses.append(use) } }
+        }
         return Failure(use: use)
     }
 
-    /// The calls recorded since the last time this was asked, in the order first made; clears them.
+    /// Runs `body` and returns what it returned with the calls recorded while it ran: in its task and
+    /// the tasks it starts; a callback on a thread of its own records into `takeUses()`'s list.
+    public static func collecting<T>(_ body: () throws -> T) rethrows -> (T, [Use]) {
+        let scope = Collector()
+        let result = try $collector.withValue(scope) { try body() }
+        return (result, scope.lock.withLock { scope.uses })
+    }
+
+    /// The calls recorded outside any `collecting` since the last time this was asked, in the order
+    /// first made; clears them.
     public static func takeUses() -> [Use] {
         lock.withLock {
             defer { uses = [] }

@@ -87,5 +87,7 @@ public struct WidgetPreviewMacro: DeclarationMacro {
 
 @main
 struct VignetteMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ViewPreviewMacro.self, WidgetPreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        ViewPreviewMacro.self, WidgetPreviewMacro.self, ModelMacro.self, SchemaPropertyMacro.self, TipRuleMacro.self,
+    ]
 }

@@ -45,6 +45,17 @@ extension View {
         coreModified(.overlay(WidgetLabel.node(label), alignment: .center))
     }
 
+    /// The label written as a view (`widgetLabel { Text(…) }`): its text drawn as `widgetLabel(_:)`
+    /// draws a string — curved along the bezel in `accessoryCorner`, not drawn in other families.
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+        let label = label()
+        return coreModified { environment in
+            .overlay(
+                SwiftUI.lower(label, in: environment).font(WidgetLabel.font).lineLimit(1).fixedSize()
+                    .named(WidgetLabel.name), alignment: .center)
+        }
+    }
+
     /// The URL the app opens when the widget is tapped. A still image has no taps: the view is
     /// drawn unchanged (Docs/SwiftUI/Controls.md).
     public func widgetURL(_ url: URL?) -> some View { self }

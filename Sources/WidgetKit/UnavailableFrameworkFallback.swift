@@ -11,13 +11,13 @@ enum UnavailableFrameworkFallback {
     static func content(widget: String, entry: ProviderEntry, _ content: (ProviderEntry) throws -> Node) throws -> Node
     {
         _ = UnavailableFramework.takeUses()
-        do {
-            let node = try content(entry)
-            let uses = UnavailableFramework.takeUses()
+        let (result, collected) = UnavailableFramework.collecting { Result { try content(entry) } }
+        let uses = collected + UnavailableFramework.takeUses().filter { !collected.contains($0) }
+        switch result {
+        case .success(let node):
             if !uses.isEmpty { warn(copedMessage(widget: widget, uses: uses)) }
             return node
-        } catch {
-            let uses = UnavailableFramework.takeUses()
+        case .failure(let error):
             guard !uses.isEmpty, entry != .placeholder else { throw error }
             warn(failedMessage(widget: widget, uses: uses, error: error))
             return try content(.placeholder)

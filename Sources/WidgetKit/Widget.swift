@@ -84,6 +84,18 @@ extension WidgetConfiguration {
         changing { $0.displayName = String(displayName) }
     }
 
+    /// The name shown in the widget gallery (disfavoured, so a literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public func configurationDisplayName(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
+        configurationDisplayName(Text(resource))
+    }
+
+    /// The description shown in the widget gallery (disfavoured, so a literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public func description(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
+        description(Text(resource))
+    }
+
     /// The description shown in the widget gallery.
     public func description(_ description: Text) -> some WidgetConfiguration {
         changing { $0.summary = description.plainString }

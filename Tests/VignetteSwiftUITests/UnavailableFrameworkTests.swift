@@ -39,24 +39,25 @@ private struct CloudCount: Widget {
 /// Frameworks Linux lacks compile, fail at run time naming themselves, and the widget draws its placeholder.
 @Suite(.serialized) struct UnavailableFrameworkTests {
     @Test func cloudKitCallsFailAsASignedOutDeviceNamingTheCall() {
-        _ = UnavailableFramework.takeUses()
-        var failure: (any Error)?
-        CKContainer(identifier: "iCloud.com.example").privateCloudDatabase.fetch(
-            withRecordZoneID: CKRecordZone.ID(zoneName: "Z")
-        ) {
-            failure = $1
+        let ((), uses) = UnavailableFramework.collecting {
+            var failure: (any Error)?
+            CKContainer(identifier: "iCloud.com.example").privateCloudDatabase.fetch(
+                withRecordZoneID: CKRecordZone.ID(zoneName: "Z")
+            ) {
+                failure = $1
+            }
+            let error = failure as? CKError
+            #expect(error?.code == .notAuthenticated)
+            #expect(
+                error?.localizedDescription
+                    == "CloudKit is not available on Linux: CKDatabase.fetch(withRecordZoneID:completionHandler:) did not run"
+            )
+            var result: AnyObject?
+            let status = SecItemCopyMatching([kSecClass as String: kSecClassGenericPassword] as CFDictionary, &result)
+            #expect(status == errSecNotAvailable && result == nil)
         }
-        let error = failure as? CKError
-        #expect(error?.code == .notAuthenticated)
         #expect(
-            error?.localizedDescription
-                == "CloudKit is not available on Linux: CKDatabase.fetch(withRecordZoneID:completionHandler:) did not run"
-        )
-        var result: AnyObject?
-        let status = SecItemCopyMatching([kSecClass as String: kSecClassGenericPassword] as CFDictionary, &result)
-        #expect(status == errSecNotAvailable && result == nil)
-        #expect(
-            UnavailableFramework.takeUses().map(\.description) == [
+            uses.map(\.description) == [
                 "CloudKit (CKDatabase.fetch(withRecordZoneID:completionHandler:))", "Security (SecItemCopyMatching)",
             ])
     }

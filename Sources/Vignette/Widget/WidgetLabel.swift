@@ -33,7 +33,13 @@ public enum WidgetLabel {
     ) -> DisplayList {
         let frames = layout.allNodes.filter { $0.name == name }.map { $0.frame.insetBy(dx: -1, dy: -1) }
         guard !frames.isEmpty else { return list }
-        func isLabel(_ run: TextRun) -> Bool { frames.contains { $0.contains(run.origin) } }
+        // The label's own lines: text laid out wholly inside a label's frame. The content under the
+        // label (the overlay is centred on it) is not, so its runs are kept even where they overlap.
+        let lines = Set(
+            layout.allNodes.filter { node in frames.contains { $0.contains(node.frame) } }.flatMap { $0.lines ?? [] })
+        func isLabel(_ run: TextRun) -> Bool {
+            lines.contains(run.text) && frames.contains { $0.contains(run.origin) }
+        }
         func rewrite(_ items: [DisplayItem]) -> [DisplayItem] {
             items.flatMap { item -> [DisplayItem] in
                 switch item {
