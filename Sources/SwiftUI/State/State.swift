@@ -2,6 +2,8 @@ import Vignette
 // Apple's SwiftUI makes Combine's names (`ObservableObject`, `@Published`) visible to a file that
 // imports only SwiftUI; so does this module (Docs/SwiftUI/StateAndCombine.md).
 @_exported import Combine
+// And the Observation module's `@Observable` (the toolchain's own, on Linux too), as Apple's SwiftUI does.
+@_exported import Observation
 
 /// A view's own value. A widget is drawn once per entry and never runs an action that writes it,
 /// so it holds its initial value for the render; a write inside `body` is kept for the rest of it.
