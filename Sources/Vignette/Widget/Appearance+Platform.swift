@@ -60,6 +60,8 @@ public enum AppearanceUnavailability: Hashable, Sendable {
     case glassBeforeIOS26
     /// A Live Activity follows the device's light or dark mode (Docs/LiveActivities.md).
     case liveActivity
+    /// A plain view preview is drawn in light or dark, as Xcode's canvas offers (Docs/CI.md).
+    case preview
 
     /// The reason in words, for `family` on `device` running `os`.
     public func reason(family: WidgetFamily, device: String, os: OSVersion) -> String {
@@ -71,6 +73,7 @@ public enum AppearanceUnavailability: Hashable, Sendable {
         switch self {
         case .family: "a \(canvas) widget is never shown that way"
         case .liveActivity: "a Live Activity is drawn in the device's light or dark mode only"
+        case .preview: "a view preview is drawn in light or dark only, as Xcode's canvas"
         case .standByOnIPad: "StandBy exists on iPhone only and \(device) is an iPad"
         case .platform(.watch): "\(device) is an Apple Watch, whose faces show accessories in full colour or accented"
         case .platform: "\(device) is a Mac, whose desktop shows widgets in light, dark or glass"
