@@ -8,14 +8,15 @@ struct ActivitySnapshotMatrix {
     var activity: ActivityDefinition
     var presentations: [ActivityPresentation]
     var devices: [Device]
-    var colorSchemes: [ColorScheme]
+    /// The device's looks, light or dark (`ActivityRenderSpec.looks`).
+    var appearances: [Appearance]
     var os: OSVersion
     var scale: CGFloat?
     var states: [String]?
     var name: String?
     var locale = LocaleNames.standard
 
-    /// The variants: devices outermost, then states, colour schemes and presentations.
+    /// The variants: devices outermost, then states, looks and presentations.
     ///
     /// - Throws: `VignetteError.unknownName` for a state the activity lacks, and
     ///   `SnapshotError.nothingToRender` when the matrix is empty.
@@ -25,11 +26,11 @@ struct ActivitySnapshotMatrix {
         var result: [Variant] = []
         for device in devices {
             for index in indices {
-                for scheme in colorSchemes {
+                for look in appearances {
                     for presentation in presentations where presentation.exists(on: device) {
                         let spec = ActivityRenderSpec(
-                            presentation: presentation, device: device, os: os, colorScheme: scheme,
-                            scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
+                            presentation, device: device, os: os, appearance: look, scale: scale,
+                            date: activity.states[index].date, timeZone: activity.timeZone,
                             locale: locale)
                         let stem =
                             spec.fileStem(activity: activity.id, state: activity.states[index].name)
@@ -46,8 +47,8 @@ struct ActivitySnapshotMatrix {
     }
 
     private func emptyReason(_ indices: [Int]) -> String {
-        if presentations.isEmpty || devices.isEmpty || colorSchemes.isEmpty || indices.isEmpty {
-            return "no presentation, colour scheme, state or device was given"
+        if presentations.isEmpty || devices.isEmpty || appearances.isEmpty || indices.isEmpty {
+            return "no presentation, look, state or device was given"
         }
         let ids = devices.map(\.id)
         let lacking = ids.count == 1 ? "\(ids[0]) has none" : "none of \(ids.joined(separator: ", ")) has one"

@@ -57,9 +57,9 @@ struct SnapshotMatrix {
                         result.append(
                             Variant(
                                 spec: spec, state: 0,
-                                stem: spec.fileStem(
-                                    widget: widget.id, suffix: suffix,
-                                    canvas: widget.fitsContent ? "sizeThatFits" : nil)))
+                                stem: widget.fitsContent
+                                    ? PreviewRenderSpec(spec).fileStem(preview: widget.id, suffix: suffix)
+                                    : spec.fileStem(widget: widget.id, suffix: suffix)))
                     }
                 }
             }

@@ -23,7 +23,8 @@ extension SnapshotRendering where Subject == ActivityDefinition, Value == Bitmap
         SnapshotRendering(name: \.id, format: .png) { activity, name, strategy in
             try ActivitySnapshotMatrix(
                 activity: activity, presentations: presentations,
-                devices: devices ?? [DeviceCatalog.standard.defaultDevice], colorSchemes: colorSchemes,
+                devices: devices ?? [DeviceCatalog.standard.defaultDevice],
+                appearances: colorSchemes.map(Appearance.init),
                 os: os, scale: scale, states: states, name: name,
                 locale: try strategy.resolvedLocale()
             ).variants()

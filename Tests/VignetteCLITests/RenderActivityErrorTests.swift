@@ -56,7 +56,8 @@ import VignetteExampleCatalog
             let named = appearance.split(separator: ",").last!
             try expectFailure(
                 ["--widget", "live-match", "--appearance", appearance],
-                "--appearance \(named): a Live Activity is drawn in light or dark only; use light, dark or all")
+                "appearance \(named) for lockScreen on iphone-16-pro-max: a Live Activity is drawn in the device's "
+                    + "light or dark mode only; use light or dark")
         }
         // A name that is no appearance at all fails while the arguments are read, as for widgets.
         try expectFailure(
@@ -133,7 +134,7 @@ import VignetteExampleCatalog
         #expect(throws: OptionError.noDynamicIsland([.minimal], device: "iphone-se-3")) {
             try Names.presentations([Selection([.lockScreen, .minimal])], on: se)
         }
-        #expect(try Names.colorSchemes([]) == [.light])
-        #expect(try Names.colorSchemes([Selection(nil)]) == [.light, .dark])
+        #expect(try Names.appearances([], for: [.lockScreen], on: se, os: .default) == [.light])
+        #expect(try Names.appearances([Selection(nil)], for: [.lockScreen], on: se, os: .default) == [.light, .dark])
     }
 }

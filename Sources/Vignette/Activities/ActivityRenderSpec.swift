@@ -1,42 +1,54 @@
 import Foundation
 
-/// One rendering of a Live Activity: the presentation and colour scheme, on the shared
+/// One rendering of a Live Activity: the presentation and the device's look (light or dark), on the shared
 /// `RenderConditions` (device, OS, scale, clock, locale, display settings).
 public struct ActivityRenderSpec: RenderSpec {
     /// Lock Screen banner or a Dynamic Island presentation.
     public var presentation: ActivityPresentation
-    /// The device's appearance. The island is black in both, so its content is always dark.
-    public var colorScheme: ColorScheme
+    /// The device's look, `.light` or `.dark`. The island is black in both, so its content is always dark.
+    public var appearance: Appearance
     /// The device, OS, scale, clock, locale and display settings.
     public var conditions: RenderConditions
 
-    /// A rendering at `date`; a nil `scale` takes the device's.
+    /// A rendering at `date` in the device's `colorScheme`; a nil `scale` takes the device's.
     public init(
         presentation: ActivityPresentation, device: Device, os: OSVersion = .default,
         colorScheme: ColorScheme = .light, scale: CGFloat? = nil, date: Date,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")
+        timeZone: TimeZone = RenderConditions.utc, locale: Locale = RenderConditions.enUS
     ) {
         self.init(
-            presentation: presentation, colorScheme: colorScheme,
-            conditions: RenderConditions(
-                device: device, os: os, scale: scale, date: date, timeZone: timeZone, locale: locale))
+            presentation, device: device, os: os, appearance: Appearance(colorScheme), scale: scale, date: date,
+            timeZone: timeZone, locale: locale)
     }
 
-    /// A rendering of `presentation` in `colorScheme` under `conditions`.
-    public init(presentation: ActivityPresentation, colorScheme: ColorScheme = .light, conditions: RenderConditions) {
+    /// A rendering of `presentation` in `appearance` under `conditions`.
+    public init(_ presentation: ActivityPresentation, appearance: Appearance = .light, conditions: RenderConditions) {
         self.presentation = presentation
-        self.colorScheme = colorScheme
+        self.appearance = appearance
         self.conditions = conditions
     }
 
-    /// The device's look as an `Appearance`: `.light` or `.dark`.
-    public var appearance: Appearance { colorScheme == .light ? .light : .dark }
+    /// The presentation: what an activity draws on the device.
+    public var canvas: ActivityPresentation { presentation }
+
+    /// The device's colour scheme: the look as `ColorScheme`.
+    public var colorScheme: ColorScheme {
+        get { appearance.colorScheme }
+        set { appearance = Appearance(newValue) }
+    }
+
+    /// A Live Activity follows the device's light or dark mode, in every presentation.
+    public static func unavailability(
+        of appearance: Appearance, for presentation: ActivityPresentation, on device: Device, os: OSVersion
+    ) -> AppearanceUnavailability? {
+        appearance == .light || appearance == .dark ? nil : .liveActivity
+    }
 
     /// The environment the activity's views see: no widget family, no content margins, and the
     /// dark scheme inside the black island.
     public var environment: WidgetEnvironment {
         var environment = conditions.environment(
-            family: nil, colorScheme: presentation.isInIsland ? .dark : colorScheme)
+            family: nil, colorScheme: presentation.isInIsland ? .dark : appearance.colorScheme)
         environment.contentMargins = .zero
         environment.activityPresentation = presentation
         conditions.accessibility.apply(to: &environment)

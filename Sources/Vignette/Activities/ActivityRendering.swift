@@ -26,6 +26,7 @@ extension ActivityDefinition {
         _ spec: ActivityRenderSpec, state stateIndex: Int, textEngine: TextEngine,
         resources: ResourceResolver
     ) throws -> PreparedActivity {
+        try spec.requireAvailableLook()
         guard states.indices.contains(stateIndex) else {
             // An activity may list no states: a SwiftUI ActivityConfiguration without a #Preview.
             let expected =

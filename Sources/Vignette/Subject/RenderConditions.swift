@@ -18,10 +18,15 @@ public struct RenderConditions: Hashable, Sendable {
     /// Text size, Bold Text and Increase Contrast; iOS's defaults unless asked otherwise.
     public var accessibility: AccessibilitySettings = .standard
 
+    /// The default time zone of a rendering.
+    public static let utc = TimeZone(identifier: "UTC")!
+    /// The default locale of a rendering.
+    public static let enUS = Locale(identifier: "en_US")
+
     /// Conditions at `date`; a nil `scale` takes the device's.
     public init(
-        device: Device, os: OSVersion = .default, scale: CGFloat? = nil, date: Date,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, locale: Locale = Locale(identifier: "en_US")
+        device: Device, os: OSVersion = .default, scale: CGFloat? = nil, date: Date, timeZone: TimeZone = utc,
+        locale: Locale = enUS
     ) {
         self.device = device
         self.os = os

@@ -34,11 +34,7 @@ extension Appearance {
     /// when a widget of `family` is never seen this way on `device` running `os`: the one check the
     /// command line and a render both make.
     public func requireAvailable(for family: WidgetFamily, on device: Device, os: OSVersion) throws {
-        guard let why = unavailability(for: family, on: device.platform, os: os) else { return }
-        throw VignetteError.appearanceUnavailable(
-            appearance: rawValue, family: family.rawValue, device: device.id,
-            reason: why.reason(family: family, device: device.id, os: os),
-            possible: Self.all(for: family, on: device.platform, os: os).map(\.rawValue))
+        try WidgetRenderSpec.requireAvailable(self, for: family, on: device, os: os)
     }
 
     /// Whether a widget of `family` can be seen this way on a `platform` device running `os`.
@@ -62,11 +58,22 @@ public enum AppearanceUnavailability: Hashable, Sendable {
     case platform(Device.Platform)
     /// Clear and tinted glass came with iOS 26.
     case glassBeforeIOS26
+    /// A Live Activity follows the device's light or dark mode (Docs/LiveActivities.md).
+    case liveActivity
+    /// A plain view preview is drawn in light or dark, as Xcode's canvas offers (Docs/CI.md).
+    case preview
 
     /// The reason in words, for `family` on `device` running `os`.
     public func reason(family: WidgetFamily, device: String, os: OSVersion) -> String {
+        reason(canvas: family.rawValue, device: device, os: os)
+    }
+
+    /// The reason in words, for `canvas` (a family, a presentation) on `device` running `os`.
+    func reason(canvas: String, device: String, os: OSVersion) -> String {
         switch self {
-        case .family: "a \(family.rawValue) widget is never shown that way"
+        case .family: "a \(canvas) widget is never shown that way"
+        case .liveActivity: "a Live Activity is drawn in the device's light or dark mode only"
+        case .preview: "a view preview is drawn in light or dark only, as Xcode's canvas"
         case .standByOnIPad: "StandBy exists on iPhone only and \(device) is an iPad"
         case .platform(.watch): "\(device) is an Apple Watch, whose faces show accessories in full colour or accented"
         case .platform: "\(device) is a Mac, whose desktop shows widgets in light, dark or glass"

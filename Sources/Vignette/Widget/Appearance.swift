@@ -26,6 +26,9 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     /// Light only for `light`; every other appearance is dark.
     public var colorScheme: ColorScheme { self == .light ? .light : .dark }
 
+    /// The plain look of `colorScheme`: `.light` or `.dark`.
+    public init(_ colorScheme: ColorScheme) { self = colorScheme == .light ? .light : .dark }
+
     /// How WidgetKit colours the widget in this appearance.
     public var renderingMode: WidgetRenderingMode {
         switch self {

@@ -15,20 +15,30 @@ public struct WidgetRenderSpec: RenderSpec {
     /// A rendering at `date`; a nil `scale` takes the device's.
     public init(
         family: WidgetFamily, device: Device, os: OSVersion = .default, appearance: Appearance = .light,
-        scale: CGFloat? = nil, date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-        locale: Locale = Locale(identifier: "en_US")
+        scale: CGFloat? = nil, date: Date, timeZone: TimeZone = RenderConditions.utc,
+        locale: Locale = RenderConditions.enUS
     ) {
         self.init(
-            family: family, appearance: appearance,
-            conditions: RenderConditions(
-                device: device, os: os, scale: scale, date: date, timeZone: timeZone, locale: locale))
+            family, device: device, os: os, appearance: appearance, scale: scale, date: date, timeZone: timeZone,
+            locale: locale)
     }
 
     /// A rendering of `family` in `appearance` under `conditions`.
-    public init(family: WidgetFamily, appearance: Appearance = .light, conditions: RenderConditions) {
+    public init(_ family: WidgetFamily, appearance: Appearance = .light, conditions: RenderConditions) {
         self.family = family
         self.appearance = appearance
         self.conditions = conditions
+    }
+
+    /// The family: what a widget draws on the device.
+    public var canvas: WidgetFamily { family }
+
+    /// Why a widget of `family` is never seen in `appearance` on `device` running `os`
+    /// (`Appearance.unavailability(for:on:os:)`).
+    public static func unavailability(
+        of appearance: Appearance, for family: WidgetFamily, on device: Device, os: OSVersion
+    ) -> AppearanceUnavailability? {
+        appearance.unavailability(for: family, on: device.platform, os: os)
     }
 
     /// The widget's size in points on this device and OS.

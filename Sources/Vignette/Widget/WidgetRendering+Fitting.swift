@@ -7,9 +7,11 @@ extension WidgetDefinition {
     /// Apple: PreviewLayout.sizeThatFits, "Fit the container to the size of the preview when
     /// offered the size of the device that the preview is running on" (Docs/CI.md).
     func prepareFitting(
-        _ body: Node, spec: WidgetRenderSpec, environment: WidgetEnvironment, textEngine: TextEngine,
+        _ body: Node, spec widgetSpec: WidgetRenderSpec, environment: WidgetEnvironment, textEngine: TextEngine,
         resources: ResourceResolver
     ) throws -> PreparedWidget {
+        let spec = PreviewRenderSpec(widgetSpec)
+        try spec.requireAvailableLook()
         let resolved = try resources.resolve(body)
         let size = Layout.fittingSize(
             body, offered: spec.device.screenSize, scale: spec.scale, environment: environment,
@@ -23,7 +25,7 @@ extension WidgetDefinition {
             environment.colorScheme, os: environment.os,
             contrast: environment.colorSchemeContrast)
         list.items.insert(.fill(Path(rect: CGRect(origin: .zero, size: size)), .color(background)), at: 0)
-        return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: spec.scale)
+        return PreparedWidget(layout: layout, displayList: list, spec: widgetSpec, pixelScale: spec.scale)
     }
 }
 
@@ -39,5 +41,21 @@ extension Layout {
         let size = engine.size(0, Proposal(offered))
         func pixels(_ length: CGFloat) -> CGFloat { max(1, (min(length, 100_000) * scale).rounded(.up)) / scale }
         return CGSize(width: pixels(size.width), height: pixels(size.height))
+    }
+}
+
+extension WidgetDefinition {
+    /// A plain view preview prepared for `spec`: the widget path's `prepare`, under the nominal family.
+    ///
+    /// - Throws: `VignetteError.invalidValue` when this definition is not a preview (`fitsContent`), and what
+    ///   `prepare(_:textEngine:resources:)` throws.
+    public func prepare(
+        _ spec: PreviewRenderSpec, textEngine: TextEngine, resources: ResourceResolver
+    ) throws -> PreparedWidget {
+        guard fitsContent else {
+            throw VignetteError.invalidValue(
+                name: "preview", value: id, expected: "a plain view preview (a definition with fitsContent)")
+        }
+        return try prepare(spec.widgetSpec, textEngine: textEngine, resources: resources)
     }
 }

@@ -25,7 +25,7 @@ extension WidgetDefinition {
     ) throws -> PreparedWidget {
         // A family the device lacks is named first (the watch's corner on an iPhone), then the appearance.
         if !spec.device.offers(spec.family, os: spec.os) { _ = try spec.widgetSize() }
-        try spec.appearance.requireAvailable(for: spec.family, on: spec.device, os: spec.os)
+        try spec.requireAvailableLook()
         guard families.contains(spec.family) else {
             throw VignetteError.unsupportedFamily(
                 widget: id, family: spec.family.rawValue,

@@ -92,7 +92,7 @@ struct AccessibilityCommand: ParsableCommand, PackageCommand {
         return try definition.prepare(spec, textEngine: toolkit.textEngine, resources: toolkit.resources).layout
     }
 
-    /// The activity laid out in one presentation, colour scheme and state.
+    /// The activity laid out in one presentation, look and state.
     private func activityLayout(
         _ activity: ActivityDefinition, _ settings: AccessibilitySettings
     ) throws -> LayoutResult {
@@ -108,10 +108,11 @@ struct AccessibilityCommand: ParsableCommand, PackageCommand {
         let (device, os, scale) = try placement.resolve()
         let presentation = try Names.presentations(
             presentation.map { [Selection([$0])] } ?? [Selection([.lockScreen])], on: device)[0]
-        let scheme = try Names.colorSchemes(appearance.map { [Selection([$0])] } ?? [])[0]
+        let look = try Names.appearances(
+            appearance.map { [Selection([$0])] } ?? [], for: [presentation], on: device, os: os)[0]
         let index = try Names.states(state.map { [$0] } ?? [], of: activity)[0]
         var spec = ActivityRenderSpec(
-            presentation: presentation, device: device, os: os, colorScheme: scheme, scale: scale,
+            presentation, device: device, os: os, appearance: look, scale: scale,
             date: activity.states[index].date, timeZone: activity.timeZone)
         spec.accessibility = settings
         let toolkit = try Toolkit()

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 extension RenderCommand {
-    /// `render --widget <activity>`: each state × colour scheme × presentation asked for.
+    /// `render --widget <activity>`: each state × look × presentation asked for.
     /// Everything is rendered before anything is written, as for widgets.
     func renderActivity(_ activity: ActivityDefinition) throws {
         // Widget options that mean nothing here are refused rather than ignored.
@@ -16,7 +16,7 @@ extension RenderCommand {
         }
         let (device, os, scale) = try placement.resolve()
         let presentations = try Names.presentations(presentation, on: device)
-        let schemes = try Names.colorSchemes(appearance)
+        let looks = try Names.appearances(appearance, for: presentations, on: device, os: os)
         let states = try Names.states(state, of: activity)
         if !presentations.contains(where: \.isInIsland), presentation.chosen() == nil {
             Console.note(
@@ -28,12 +28,11 @@ extension RenderCommand {
         let toolkit = try Toolkit(fonts: systemFonts.library(), extraFonts: font, symbolTemplates: templates)
         var specs: [(spec: ActivityRenderSpec, state: Int)] = []
         for index in states {
-            for (scheme, locale) in schemes.flatMap({ scheme in language.locales.map { (scheme, $0) } }) {
+            for (look, locale) in looks.flatMap({ look in language.locales.map { (look, $0) } }) {
                 for (presentation, setting) in presentations.flatMap({ p in display.settings.map { (p, $0) } }) {
                     var spec = ActivityRenderSpec(
-                        presentation: presentation, device: device, os: os, colorScheme: scheme,
-                        scale: scale, date: activity.states[index].date, timeZone: activity.timeZone,
-                        locale: locale)
+                        presentation, device: device, os: os, appearance: look, scale: scale,
+                        date: activity.states[index].date, timeZone: activity.timeZone, locale: locale)
                     spec.accessibility = setting
                     specs.append((spec, index))
                 }

@@ -32,11 +32,11 @@ struct GalleryEntry {
         fileName = spec.fileStem(activity: activity.id, state: activity.states[state].name) + ".png"
     }
 
-    /// The backdrop panel the entry is shown on: its appearance, or its colour scheme's.
+    /// The backdrop panel the entry is shown on: its look.
     var panel: Appearance {
         switch subject {
         case .widget(_, let spec): spec.appearance
-        case .activity(_, let spec, _): spec.colorScheme == .dark ? .dark : .light
+        case .activity(_, let spec, _): spec.appearance
         }
     }
 
@@ -61,7 +61,7 @@ struct GalleryEntry {
     var caption: String {
         switch subject {
         case .widget(_, let spec): "\(spec.family.rawValue) · \(spec.appearance.rawValue)"
-        case .activity(_, let spec, _): "\(spec.presentation.rawValue) · \(spec.colorScheme.rawValue)"
+        case .activity(_, let spec, _): "\(spec.presentation.rawValue) · \(spec.appearance.rawValue)"
         }
     }
 
@@ -124,11 +124,11 @@ struct GalleryEntry {
         for activity in activities {
             for (index, state) in activity.states.enumerated() {
                 for setting in settings {
-                    for scheme in [ColorScheme.light, .dark] {
+                    for look in ActivityRenderSpec.looks(for: .lockScreen, on: device, os: os) {
                         for presentation in ActivityPresentation.all(on: device) {
                             var spec = ActivityRenderSpec(
-                                presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                scale: scale, date: state.date, timeZone: activity.timeZone, locale: locale)
+                                presentation, device: device, os: os, appearance: look, scale: scale, date: state.date,
+                                timeZone: activity.timeZone, locale: locale)
                             spec.accessibility = setting
                             entries.append(GalleryEntry(activity: activity, state: index, spec: spec))
                         }

@@ -17,7 +17,7 @@ enum LintAnnotation {
     static func displayList(
         _ finding: LintFinding, on prepared: PreparedActivity, textEngine: TextEngine
     ) -> DisplayList {
-        displayList(finding, on: prepared.displayList, dark: prepared.spec.colorScheme == .dark, textEngine: textEngine)
+        displayList(finding, on: prepared.displayList, dark: prepared.spec.appearance == .dark, textEngine: textEngine)
     }
 
     /// `finding` drawn over `rendering`, on a light or dark backdrop.

@@ -50,18 +50,16 @@ extension Names {
         return chosen
     }
 
-    /// The colour schemes an activity is drawn in: none given means light, `all` both; an
-    /// appearance the system imposes on widgets (tinted, StandBy, lock screen) is an error.
-    static func colorSchemes(_ chosen: [Selection<Appearance>]) throws -> [ColorScheme] {
-        guard !chosen.isEmpty else { return [.light] }
-        guard let appearances = chosen.chosen() else { return [.light, .dark] }
-        return try appearances.map { appearance in
-            switch appearance {
-            case .light: return .light
-            case .dark: return .dark
-            default: throw OptionError.appearanceForActivity(appearance)
-            }
-        }
+    /// The looks an activity is drawn in: none given means light, `all` every look a Live Activity has (light
+    /// and dark); one it never has is the same error a widget's gives (`RenderSpec.requireAvailable`), for the
+    /// first of `presentations`.
+    static func appearances(
+        _ chosen: [Selection<Appearance>], for presentations: [ActivityPresentation], on device: Device,
+        os: OSVersion
+    ) throws -> [Appearance] {
+        try looks(
+            chosen, of: ActivityRenderSpec.self, for: presentations.first ?? .lockScreen, on: device, os: os,
+            usual: .light)
     }
 
     /// The presentations asked for on `device`: none given, or `all`, is every one the device

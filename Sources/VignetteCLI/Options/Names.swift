@@ -37,13 +37,21 @@ enum Names {
         _ chosen: [Selection<Appearance>], for family: WidgetFamily, on device: Device,
         os: OSVersion
     ) throws -> [Appearance] {
-        let possible = Appearance.all(for: family, on: device.platform, os: os)
-        guard !chosen.isEmpty else {
-            let usual: Appearance = family.isAccessory ? .lockScreen : .light
-            return [possible.contains(usual) ? usual : possible.first ?? usual]
-        }
+        try looks(
+            chosen, of: WidgetRenderSpec.self, for: family, on: device, os: os,
+            usual: family.isAccessory ? .lockScreen : .light)
+    }
+
+    /// The looks asked for `canvas` of a `Spec` subject on `device` running `os`: none given means `usual`
+    /// (or the first look the canvas has), `all` every look it has, and one it never has is an error.
+    static func looks<Spec: RenderSpec>(
+        _ chosen: [Selection<Appearance>], of _: Spec.Type, for canvas: Spec.Canvas, on device: Device,
+        os: OSVersion, usual: Appearance
+    ) throws -> [Appearance] {
+        let possible = Spec.looks(for: canvas, on: device, os: os)
+        guard !chosen.isEmpty else { return [possible.contains(usual) ? usual : possible.first ?? usual] }
         guard let appearances = chosen.chosen() else { return possible }
-        for appearance in appearances { try appearance.requireAvailable(for: family, on: device, os: os) }
+        for appearance in appearances { try Spec.requireAvailable(appearance, for: canvas, on: device, os: os) }
         return appearances
     }
 

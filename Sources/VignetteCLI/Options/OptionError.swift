@@ -24,8 +24,6 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
     case unknownState(activity: String, given: String, known: [String])
     /// A Live Activity with no content states to draw (no `#Preview(as:using:…)` with `contentStates`).
     case noActivityStates(activity: String)
-    /// A widget appearance (tinted, StandBy…) asked of a Live Activity, which is light or dark.
-    case appearanceForActivity(Appearance)
     /// Dynamic Island presentations asked for on a device without one.
     case noDynamicIsland([ActivityPresentation], device: String)
     /// A widget option given with a Live Activity; `hint` says what to use instead.
@@ -78,9 +76,6 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
         case .unknownState(let activity, let given, let known):
             let suggestion = ClosestNames.of(given, in: known, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown state '\(given)' of \(activity)\(suggestion) known: \(known.joined(separator: ", "))"
-        case .appearanceForActivity(let appearance):
-            return
-                "--appearance \(appearance.rawValue): a Live Activity is drawn in light or dark only; use light, dark or all"
         case .noDynamicIsland(let presentations, let device):
             let withIsland =
                 DeviceCatalog.standard.all.first { ActivityGeometry.of($0).island != nil }?.id ?? "an iPhone 16 Pro"

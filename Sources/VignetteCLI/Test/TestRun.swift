@@ -46,7 +46,10 @@ struct TestRun {
                 : matrix.families.map { given in explicitFamilies ? given : given.filter(widget.families.contains) }
             let looks =
                 widget.fitsContent
-                ? (matrix.appearances ?? [.light, .dark]).filter { [.light, .dark].contains($0) }
+                ? (matrix.appearances ?? [.light, .dark]).filter {
+                    PreviewRenderSpec.unavailability(
+                        of: $0, for: .sizeThatFits, on: catalogDevices.defaultDevice, os: .default) == nil
+                }
                 : matrix.appearances ?? Self.defaultLooks
             // A top-level `families` list that keeps none of the widget's families leaves it out.
             if looks.isEmpty || families?.isEmpty == true { continue }

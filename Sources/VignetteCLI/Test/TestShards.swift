@@ -41,7 +41,7 @@ enum TestShards {
         let family = parts.dropFirst().first ?? ""
         // A preview drawn at its fitting size may fill the screen (a view that takes what it is
         // offered does): priced as its device's screen, 13.5 small widgets on an iPhone 16 Pro Max.
-        if family == "sizeThatFits", parts.count > 2,
+        if family == PreviewLayout.sizeThatFits.rawValue, parts.count > 2,
             let device = try? DeviceCatalog.standard.device(id: String(parts[2]))
         {
             return 0.25 + Double(device.screenArea) / smallWidgetArea * scale * scale / 9

@@ -31,7 +31,7 @@ struct ActivityStoryRun {
             )
             func render(_ presentation: ActivityPresentation) throws -> DisplayList {
                 let spec = ActivityRenderSpec(
-                    presentation: presentation, device: device, os: os, colorScheme: .dark, scale: 2,
+                    presentation, device: device, os: os, appearance: .dark, scale: 2,
                     date: span.from, timeZone: activity.timeZone, locale: locale)
                 return try activity.prepare(
                     spec, state: span.state, textEngine: toolkit.textEngine, resources: toolkit.resources

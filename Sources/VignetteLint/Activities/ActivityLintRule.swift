@@ -6,12 +6,15 @@ import Vignette
 public typealias ActivityLintRule = SubjectLintRule<ActivityLintContext>
 
 /// What an activity rule looks at (`ActivityLintRule.Scope`).
-public enum ActivityLintScope: String, Codable, Sendable {
+public enum ActivityLintScope: String, LintScope {
     /// One presentation × device × state, in the first colour scheme (what is laid out does not
     /// change with the scheme; the island is dark in both).
     case layout
     /// The activity's states and views as a whole, once.
     case activity
+
+    /// Layout: the first look; activity: once.
+    public var unit: LintUnit { self == .layout ? .firstLook : .subject }
 }
 
 /// One rendering of an activity under lint.

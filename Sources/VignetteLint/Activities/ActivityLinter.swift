@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 import VignetteCairo
 
-/// Runs the activity rules over every presentation × device × colour scheme × state of an
+/// Runs the activity rules over every presentation × device × look × state of an
 /// activity, and the activity rules once; findings merge across states and follow the same
 /// `silence` settings as widgets (Docs/LiveActivities.md).
 ///
@@ -21,8 +21,13 @@ public struct ActivityLinter: Sendable {
     public var os: OSVersion = .default
     /// nil: every presentation each device has.
     public var presentations: [ActivityPresentation]?
-    /// Light and dark by default.
-    public var colorSchemes: [ColorScheme] = [.light, .dark]
+    /// The device's looks; light and dark (every look an activity has) by default.
+    public var appearances: [Appearance] = [.light, .dark]
+    /// `appearances` as colour schemes.
+    public var colorSchemes: [ColorScheme] {
+        get { appearances.map(\.colorScheme) }
+        set { appearances = newValue.map(Appearance.init) }
+    }
     /// Where pictures and symbols come from.
     public var resources = ResourceResolver.files()
 
@@ -52,42 +57,48 @@ public struct ActivityLinter: Sendable {
         var samples: [String: PreparedActivity] = [:]
         for activity in activities {
             let views = viewsMaker(activity)
-            let wide = ActivityLintContext(activity: activity, sample: nil, views: views)
-            for rule in rules where rule.scope == .activity {
-                run.apply(rule, wide, at: LintRun.place(widget: activity.id))
-            }
+            run.lintSubject(
+                rules, ActivityLintContext(activity: activity, sample: nil, views: views),
+                at: LintRun.place(widget: activity.id))
             for device in devices {
                 progress("\(activity.id) on \(device.id)")
-                for presentation in presentations(on: device) {
-                    for scheme in colorSchemes {
-                        for (index, state) in activity.states.enumerated() {
-                            let spec = ActivityRenderSpec(
-                                presentation: presentation, device: device, os: os, colorScheme: scheme,
-                                scale: LintSample.scale, date: state.date, timeZone: activity.timeZone)
-                            let key = [presentation.rawValue, device.id, spec.appearance.rawValue, state.name]
-                                .joined(separator: "_")
-                            var place = LintRun.place(
-                                widget: activity.id, device: device.id, appearance: spec.appearance.rawValue,
-                                moments: [state.name], presentation: presentation.rawValue)
-                            do {
-                                let prepared = try activity.prepare(
-                                    spec, state: index, textEngine: textEngine, resources: resources)
-                                let sample = ActivityLintSample(
-                                    key: key, state: state.name, views: try views(index, state.isStale(at: state.date)),
-                                    prepared: prepared)
-                                run.renderings += 1
-                                samples[key] = prepared
-                                place.sample = key
-                                let context = ActivityLintContext(activity: activity, sample: sample, views: views)
-                                for rule in rules where rule.scope == .layout && scheme == colorSchemes.first {
-                                    run.apply(rule, context, at: place)
-                                }
-                            } catch {
-                                run.renderFailed(error, at: place)
-                            }
+                let specs = presentations(on: device).flatMap { presentation in
+                    appearances.flatMap { look in
+                        activity.states.indices.map { index in
+                            (
+                                state: index,
+                                spec: ActivityRenderSpec(
+                                    presentation, device: device, os: os, appearance: look, scale: LintSample.scale,
+                                    date: activity.states[index].date, timeZone: activity.timeZone)
+                            )
                         }
                     }
                 }
+                let prepared = run.lintRenderings(
+                    specs, rules: rules,
+                    place: { rendering in
+                        LintRun.place(
+                            widget: activity.id, device: device.id, appearance: rendering.spec.appearance.rawValue,
+                            moments: [activity.states[rendering.state].name],
+                            presentation: rendering.spec.presentation.rawValue)
+                    },
+                    isFirstLook: { $0.spec.appearance == appearances.first },
+                    prepare: { rendering -> (key: String, sample: ActivityLintSample) in
+                        let (spec, index) = (rendering.spec, rendering.state)
+                        let state = activity.states[index]
+                        let key = [spec.presentation.rawValue, device.id, spec.appearance.rawValue, state.name]
+                            .joined(separator: "_")
+                        let prepared = try activity.prepare(
+                            spec, state: index, textEngine: textEngine, resources: resources)
+                        return (
+                            key,
+                            ActivityLintSample(
+                                key: key, state: state.name, views: try views(index, state.isStale(at: state.date)),
+                                prepared: prepared)
+                        )
+                    },
+                    context: { sample, _ in ActivityLintContext(activity: activity, sample: sample, views: views) })
+                for (key, sample) in prepared { samples[key] = sample.prepared }
             }
         }
         var result = Linter.settle(

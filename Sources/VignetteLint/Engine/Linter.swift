@@ -77,72 +77,58 @@ public struct Linter {
             let settings = configuration.settings(for: widget.id)
             let moments = selectedMoments(widget)
             let widePlace = LintRun.place(widget: widget.id)
-            func place(_ sample: LintSample) -> LintFinding {
-                LintRun.place(
-                    widget: widget.id, family: sample.family.rawValue, device: sample.device.id,
-                    appearance: sample.appearance.rawValue, moments: [sample.moment], sample: sample.key,
-                    locale: LocaleNames.fileNamePart(of: sample.locale))
-            }
-            func apply(_ rule: LintRule, _ context: LintContext, _ sample: LintSample?) {
-                run.apply(rule, context, at: sample.map(place) ?? widePlace) { finding, issue in
-                    // The Swift line that made the node, when the SwiftUI layer knows it (Docs/Lint.md §5).
+            // The Swift line that made a node, when the SwiftUI layer knows it (Docs/Lint.md §5).
+            func finish(_ sample: LintSample?) -> (inout LintFinding, LintIssue) -> Void {
+                { finding, issue in
                     if let origin = sample?.layout.sourceOrigin(node: issue.node, frame: issue.frame) {
                         finding.file = origin.fileID
                         finding.line = origin.line
                     }
                 }
             }
-            let base = LintContext(widget: widget, settings: settings)
-            for rule in rules where rule.scope == .widget { apply(rule, base, nil) }
+            run.lintSubject(rules, LintContext(widget: widget, settings: settings), at: widePlace)
 
             for (device, locale) in devices.flatMap({ device in locales.map { (device, $0) } }) {
                 for moment in moments {
                     progress(
                         "\(widget.id) on \(device.id) at \(moment.name)"
                             + (LocaleNames.fileNamePart(of: locale).map { " in \($0)" } ?? ""))
-                    var rendered: [WidgetFamily: [Appearance: LintSample]] = [:]
-                    var order: [LintSample] = []
-                    for family in families(of: widget, on: device) {
-                        for appearance in appearances(for: family, on: device) {
-                            let spec = WidgetRenderSpec(
+                    let specs = families(of: widget, on: device).flatMap { family in
+                        appearances(for: family, on: device).map { appearance in
+                            WidgetRenderSpec(
                                 family: family, device: device, os: os, appearance: appearance,
-                                scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone,
-                                locale: locale)
-                            do {
-                                let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
-                                let sample = LintSample(
-                                    family: family, device: device, appearance: appearance,
-                                    moment: moment.name, prepared: prepared, renderer: renderer, locale: locale)
-                                sample.relayout = { [resources] in
-                                    try widget.prepare($0, textEngine: textEngine, resources: resources)
-                                }
-                                rendered[family, default: [:]][appearance] = sample
-                                order.append(sample)
-                            } catch {
-                                run.renderFailed(
-                                    error,
-                                    at: LintRun.place(
-                                        widget: widget.id, family: family.rawValue, device: device.id,
-                                        appearance: appearance.rawValue, moments: [moment.name],
-                                        locale: LocaleNames.fileNamePart(of: locale)))
+                                scale: LintSample.scale, date: moment.date, timeZone: widget.timeZone, locale: locale)
+                        }
+                    }
+                    let prepared = run.lintRenderings(
+                        specs, rules: rules,
+                        place: { spec in
+                            LintRun.place(
+                                widget: widget.id, family: spec.family.rawValue, device: device.id,
+                                appearance: spec.appearance.rawValue, moments: [moment.name],
+                                locale: LocaleNames.fileNamePart(of: locale))
+                        },
+                        isFirstLook: { appearances(for: $0.family, on: device).first == $0.appearance },
+                        prepare: { spec -> (key: String, sample: LintSample) in
+                            let prepared = try widget.prepare(spec, textEngine: textEngine, resources: resources)
+                            let sample = LintSample(
+                                family: spec.family, device: device, appearance: spec.appearance,
+                                moment: moment.name, prepared: prepared, renderer: renderer, locale: locale)
+                            sample.relayout = { [resources] in
+                                try widget.prepare($0, textEngine: textEngine, resources: resources)
                             }
-                        }
-                    }
-                    for sample in order {
-                        run.renderings += 1
-                        samples[sample.key] = sample.prepared
-                        let context = LintContext(widget: widget, settings: settings, sample: sample) {
-                            rendered[$0]?[$1]
-                        }
-                        let primary = appearances(for: sample.family, on: device).first == sample.appearance
-                        for rule in rules where rule.scope == .appearance || (rule.scope == .layout && primary) {
-                            apply(rule, context, sample)
-                        }
-                    }
+                            return (sample.key, sample)
+                        },
+                        context: { sample, group in
+                            LintContext(widget: widget, settings: settings, sample: sample) { family, appearance in
+                                group.first { $0.spec.family == family && $0.spec.appearance == appearance }?.sample
+                            }
+                        }, finish: { finish($0) })
+                    for (key, sample) in prepared { samples[key] = sample.prepared }
                 }
             }
 
-            if let timeline = target.timeline, rules.contains(where: { $0.scope == .timeline }) {
+            if let timeline = target.timeline, rules.contains(where: { $0.scope.unit == .timeline }) {
                 progress("\(widget.id): simulating its timeline")
                 timelines += 1
                 let instant = moments.first?.date ?? Date()
@@ -152,7 +138,9 @@ public struct Linter {
                     let probe = try timeline.probe(
                         timeline.scenario(day: instant, family: family, displaySize: size), at: instant)
                     let context = LintContext(widget: widget, settings: settings, probe: probe)
-                    for rule in rules where rule.scope == .timeline { apply(rule, context, nil) }
+                    for rule in rules where rule.scope.unit == .timeline {
+                        run.apply(rule, context, at: widePlace, finish: finish(nil))
+                    }
                 } catch {
                     run.add(
                         LintRules.renderFailed, [LintIssue("could not simulate the timeline: \(error)")], at: widePlace)

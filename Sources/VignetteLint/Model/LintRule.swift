@@ -12,7 +12,25 @@ public enum LintSeverity: String, Codable, Sendable, Comparable {
 /// `ActivityLintContext`), and the units its rules run once per.
 public protocol LintSubjectContext {
     /// What a rule over this subject looks at, which decides how often it runs.
-    associatedtype Scope: Hashable, Codable, Sendable
+    associatedtype Scope: LintScope
+}
+
+/// A subject's rule scope, read by the one lint loop (`LintRun`) through `unit`.
+public protocol LintScope: Hashable, Codable, Sendable {
+    /// How often a rule of this scope runs.
+    var unit: LintUnit { get }
+}
+
+/// How often the lint loop runs a rule: what every subject's scopes come down to.
+public enum LintUnit: Sendable {
+    /// Once per subject (its settings, its states as a whole).
+    case subject
+    /// Once per canvas (family, presentation) × device × moment or state, in the first look asked for.
+    case firstLook
+    /// Once per rendering, in every look.
+    case everyLook
+    /// Once per subject, over its simulated timeline (widgets with a provider).
+    case timeline
 }
 
 /// One best-practice check over one subject: a value with an id, a severity, the guidance it enforces
@@ -55,7 +73,7 @@ public struct SubjectLintRule<Context: LintSubjectContext>: Sendable {
 public typealias LintRule = SubjectLintRule<LintContext>
 
 /// What a widget rule looks at, which decides how often it runs (`LintRule.Scope`).
-public enum WidgetLintScope: String, Codable, Sendable {
+public enum WidgetLintScope: String, LintScope {
     /// The laid-out tree: once per family × device × moment, in the family's first appearance.
     case layout
     /// Pixels: once per family × device × moment × appearance.
@@ -64,6 +82,16 @@ public enum WidgetLintScope: String, Codable, Sendable {
     case timeline
     /// The widget's lint settings: once per widget.
     case widget
+
+    /// Layout: the first look; appearance: every look; widget: once; timeline: over the provider.
+    public var unit: LintUnit {
+        switch self {
+        case .layout: .firstLook
+        case .appearance: .everyLook
+        case .timeline: .timeline
+        case .widget: .subject
+        }
+    }
 }
 
 /// What a rule found: where and why, before the engine adds who (widget, family, device…).

@@ -10,8 +10,8 @@ import Testing
     @Test func bothSpecsAreBuiltFromTheSameConditions() {
         var conditions = RenderConditions(device: device, scale: 2, date: date, locale: Locale(identifier: "ar"))
         conditions.accessibility.boldText = true
-        let widget = WidgetRenderSpec(family: .systemSmall, appearance: .dark, conditions: conditions)
-        let activity = ActivityRenderSpec(presentation: .compact, colorScheme: .dark, conditions: conditions)
+        let widget = WidgetRenderSpec(.systemSmall, appearance: .dark, conditions: conditions)
+        let activity = ActivityRenderSpec(.compact, appearance: .dark, conditions: conditions)
         #expect(widget.conditions == activity.conditions)
         #expect(widget.fileStem(widget: "w") == "w_systemSmall_\(device.id)_ios26_dark_ar@2x_bold")
         #expect(activity.fileStem(activity: "a", state: "s") == "a_compact_\(device.id)_ios26_dark_ar@2x_bold_s")
@@ -34,8 +34,31 @@ import Testing
 
     @Test func anActivitysLookIsLightOrDark() {
         #expect(ActivityRenderSpec(presentation: .lockScreen, device: device, date: date).appearance == .light)
-        #expect(
-            ActivityRenderSpec(presentation: .lockScreen, device: device, colorScheme: .dark, date: date).appearance
-                == .dark)
+        var spec = ActivityRenderSpec(presentation: .lockScreen, device: device, colorScheme: .dark, date: date)
+        #expect(spec.appearance == .dark)
+        // The colour-scheme spelling reads and writes the one look.
+        spec.colorScheme = .light
+        #expect(spec == ActivityRenderSpec(.lockScreen, device: device, appearance: .light, date: date))
+        #expect(ActivityRenderSpec.looks(for: .compact, on: device, os: .default) == [.light, .dark])
+    }
+
+    /// One availability check for every subject, with one error: a widget look asked of an activity fails
+    /// as a look a family never has does, naming the look, the canvas and what it can have.
+    @Test func aLookTheCanvasNeverHasIsOneError() throws {
+        let tinted = ActivityRenderSpec(
+            .compact, appearance: .tinted, conditions: RenderConditions(device: device, date: date))
+        #expect(throws: VignetteError.self) { try tinted.requireAvailableLook() }
+        do { try tinted.requireAvailableLook() } catch {
+            #expect(
+                "\(error)"
+                    == "appearance tinted for compact on \(device.id): a Live Activity is drawn in the device's light "
+                    + "or dark mode only; use light or dark")
+        }
+        let standBy = WidgetRenderSpec(family: .systemLarge, device: device, appearance: .standBy, date: date)
+        do { try standBy.requireAvailableLook() } catch {
+            #expect("\(error)".hasPrefix("appearance standBy for systemLarge on \(device.id): a systemLarge widget"))
+        }
+        try WidgetRenderSpec(family: .systemSmall, device: device, appearance: .standBy, date: date)
+            .requireAvailableLook()
     }
 }
