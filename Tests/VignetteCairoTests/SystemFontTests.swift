@@ -20,7 +20,8 @@ import Vignette
     /// Pango spaces letters by the tracking between clusters, none after the last one on a line,
     /// so ten letters gain nine times the tracking, which Pango holds in units of 1/1024 pt.
     static func gain(at size: CGFloat, standIn: Bool = false) -> CGFloat {
-        let points = standIn
+        let points =
+            standIn
             ? SystemTracking.points(for: .system(size: size))
             : SystemTracking.points(at: size, in: SystemTracking.sfPro)
         return CGFloat(sample.count - 1) * (points * 1024).rounded() / 1024

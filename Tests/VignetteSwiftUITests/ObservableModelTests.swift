@@ -27,7 +27,11 @@ private struct ReminderView: View {
     @Test func observationTrackingSeesAChange() {
         let settings = ReminderSettings()
         let changed = Counter()
-        withObservationTracking { _ = settings.hour } onChange: { changed.add() }
+        withObservationTracking {
+            _ = settings.hour
+        } onChange: {
+            changed.add()
+        }
         settings.hour = 8
         settings.reads = 3  // ignored by observation
         #expect(changed.value == 1)
