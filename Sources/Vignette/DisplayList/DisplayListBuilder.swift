@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns a laid-out tree into painting commands, back to front.
+/// Turns a laid-out tree into painting commands, back to front: the one stage after layout that
+/// resolves what each node paints (`PlacedNode.drawing`) and makes display items of it.
 public enum DisplayListBuilder {
     /// The display list of `layout` on a canvas of `size` points.
     public static func build(_ layout: LayoutResult, canvas size: CGSize) -> DisplayList {
@@ -13,7 +14,12 @@ public enum DisplayListBuilder {
     }
 
     private static func items(_ node: PlacedNode) -> [DisplayItem] {
-        switch node.drawing {
+        items(node, node.drawing)
+    }
+
+    /// The items of `node` painting `drawing` (its own, or a leaf drawing inside it).
+    private static func items(_ node: PlacedNode, _ drawing: PlacedNode.Drawing) -> [DisplayItem] {
+        switch drawing {
         case .none:
             return node.children.flatMap(items)
         case .shape(let kind, let paint):
@@ -22,20 +28,14 @@ public enum DisplayListBuilder {
             guard paint.isVisible, style.lineWidth > 0 else { return [] }
             return [.stroke(Path(kind, in: node.frame), style, placed(paint, node))]
         case .masked(let inner, let paint):
-            var mask = node
-            mask.drawing = inner
-            let covered = items(mask)
+            let covered = items(node, inner)
             guard paint.isVisible, !covered.isEmpty else { return [] }
             return [.group(DisplayGroup(fill: placed(paint, node), items: covered))]
         case .recolored(let inner, let filter):
-            var leaf = node
-            leaf.drawing = inner
-            let covered = items(leaf)
+            let covered = items(node, inner)
             return covered.isEmpty ? [] : [.group(DisplayGroup(filter: filter, items: covered))]
         case .mirrored(let inner):
-            var leaf = node
-            leaf.drawing = inner
-            return items(leaf).map { $0.mirrored(aboutX: node.frame.midX) }
+            return items(node, inner).map { $0.mirrored(aboutX: node.frame.midX) }
         case .shadow(let shadow):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }

@@ -57,45 +57,19 @@ public struct PlacedNode: Hashable, Sendable {
         set { originSlot.location = newValue }
     }
     private var originSlot = SourceSlot(nil)
-    /// What this node itself paints; read by `DisplayListBuilder`.
-    var drawing: Drawing
-
-    indirect enum Drawing: Hashable, Sendable {
-        case none
-        case shape(ShapeKind, ResolvedPaint)
-        case stroke(ShapeKind, StrokeStyle, ResolvedPaint)
-        /// A leaf drawing used as a mask for a paint (text in a gradient foreground style).
-        case masked(Drawing, ResolvedPaint)
-        case shadow(DisplayShadow)
-        /// Lines of text, their origins relative to the node's frame.
-        case text([TextRun])
-        /// A symbol glyph, an image, or placeholder bars, relative to the node's frame.
-        case symbol(SymbolRun)
-        case image(ImageItem)
-        case placeholder([CGRect], cornerRadius: CGFloat, RGBA)
-        /// A leaf drawing whose pixels are recoloured (images and emoji in tinted mode).
-        case recolored(Drawing, ColorFilter)
-        case effect(opacity: Double, clip: ShapeKind?)
-        /// The children drawn through a map, given relative to the node's frame.
-        case transform(DrawingTransform)
-        /// children[0] is the view, children[1] the decoration behind or in front.
-        case decoration(isOverlay: Bool)
-        /// children[0] is the content, shown only where children[1] covers it.
-        case mask
-        /// A leaf drawing mirrored about the frame's vertical centre line (right to left).
-        case mirrored(Drawing)
-    }
+    /// The layout entry the node was placed from; the display-list stage resolves what it paints.
+    let reference: NodeReference
 
     init(
-        kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode], drawing: Drawing,
-        accessibility: PlacedAccessibility = .none, origin: SourceOrigin? = nil
+        kind: NodeKind, frame: CGRect, name: String?, lines: [String]?, children: [PlacedNode],
+        reference: NodeReference, accessibility: PlacedAccessibility = .none, origin: SourceOrigin? = nil
     ) {
         self.kind = kind
         self.frame = frame
         self.name = name
         self.lines = lines
         self.children = children
-        self.drawing = drawing
+        self.reference = reference
         self.accessibility = accessibility
         originSlot = SourceSlot(origin)
     }
