@@ -1,6 +1,8 @@
 import Foundation
 
-/// The laid-out tree: every node's kind and frame in root coordinates, in points.
+/// The laid-out tree: every node's kind and frame in root coordinates, in points. It is geometry
+/// only: two results are equal when they place the same nodes and lines of text in the same frames;
+/// what each node paints is resolved after layout (`DisplayListBuilder`).
 public struct LayoutResult: Hashable, Sendable {
     /// The root node, at the origin.
     public var root: PlacedNode

@@ -23,13 +23,18 @@ struct NodeReference: Hashable, Sendable {
         shape.resolvingContainer(environment.containerShape, frame: frame, host: host)
     }
 
+    /// Two placed trees are equal when their geometry is: of the reference, only where each line of
+    /// text sits and what it holds counts, not the environment or the paints it will resolve to (two
+    /// looks, or two scales, can place alike).
     static func == (lhs: NodeReference, rhs: NodeReference) -> Bool {
-        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.frame == rhs.frame && lhs.host == rhs.host
-            && (lhs.environmentBox === rhs.environmentBox || lhs.environment == rhs.environment)
+        lhs.placedLines.elementsEqual(rhs.placedLines) { $0.content == $1.content && $0.x == $1.x && $0.y == $1.y }
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(frame)
+        hasher.combine(text?.lines.count ?? -1)
+    }
+
+    private var placedLines: [(content: TextContent, x: CGFloat, y: CGFloat)] {
+        text?.lines.map { ($0.content, $0.x, $0.baseline) } ?? []
     }
 }
