@@ -84,7 +84,8 @@ struct SwiftDataTests {
         #expect(note.persistentModelID == note.persistentModelID && note.modelContext == nil)
         let schema = Schema([Note.self, Item.self])
         #expect(schema.entities.map { "\($0)" } == ["Note", "Item"] && schema.version.description == "1.0.0")
-        let configuration = ModelConfiguration(schema: schema, url: URL(fileURLWithPath: "/tmp/x/default.sqlite"))
+        let configuration = ModelConfiguration(
+            schema: schema, url: FileManager.default.temporaryDirectory.appendingPathComponent("default.sqlite"))
         let container = try ModelContainer(for: schema, configurations: [configuration])
         #expect(container.configurations == [configuration] && container.mainContext === container.mainContext)
     }
