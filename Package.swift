@@ -55,7 +55,7 @@ let package = Package(
             targets: [
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                 "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
-                "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
+                "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -207,6 +207,8 @@ let package = Package(
         // HealthKit (no Health data: queries fail) and EventKit (no access: nothing found), Docs/Compatibility.md.
         .target(name: "HealthKit", dependencies: ["VignetteFoundation"]),
         .target(name: "EventKit", dependencies: ["VignetteFoundation"]),
+        // CoreData: stores load empty, fetches and saves fail naming CoreData (Docs/Compatibility.md).
+        .target(name: "CoreData", dependencies: ["VignetteFoundation"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -348,7 +350,7 @@ let package = Package(
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
                 "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
-                "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
+                "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
             ],
             exclude: ["AssetFixtures", "IntentFixtures"]),
     ]
