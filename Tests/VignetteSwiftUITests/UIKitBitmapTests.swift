@@ -107,6 +107,9 @@ import VignettePNG
         AssetLibrary.$overridingFolders.withValue([AssetFixtures.folder]) {
             #expect(UIImage(named: "Photo") != nil)
             #expect(UIImage(named: "mask1") == nil)
+            // A framework's lookup in its own bundle finds the widget's resources, as every lookup does.
+            #expect(UIImage(named: "Photo", in: Bundle.main, with: nil) == UIImage(named: "Photo"))
+            #expect(UIImage(named: "mask1", in: Bundle.main, with: UIImage.Configuration()) == nil)
         }
         AssetLibrary.$overridingFolders.withValue([]) {
             #expect(UIImage(named: "Photo") == nil)
