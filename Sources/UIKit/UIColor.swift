@@ -88,6 +88,15 @@ public final class UIColor: Hashable, @unchecked Sendable {
         return true
     }
 
+    /// The grey level (Rec. 601 luma of the light-mode sRGB components) and alpha, as UIKit converts
+    /// an RGB colour to greyscale.
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0
+        guard getRed(&r, green: &g, blue: &b, alpha: alpha) else { return false }
+        white?.pointee = 0.299 * r + 0.587 * g + 0.114 * b
+        return true
+    }
+
     /// Equal when made the same way.
     public static func == (a: UIColor, b: UIColor) -> Bool { a.source == b.source }
     /// Hashes how the colour was made.

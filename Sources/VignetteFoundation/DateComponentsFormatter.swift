@@ -66,7 +66,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         let units = Self.order.filter { allowed.contains($0.calendar) }
         guard !units.isEmpty else { return nil }
         var left = Int64(abs(ti).rounded(.down))
-        var values: [(unit: Self.Unit, value: Int64)] = []
+        var values: [(unit: Unit, value: Int64)] = []
         for unit in units {
             values.append((unit, left / unit.seconds))
             left %= unit.seconds

@@ -31,3 +31,12 @@ public struct Angle: Hashable, Sendable, Comparable {
     /// The sum of two angles, unwrapped.
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
 }
+
+extension Angle {
+    /// The difference of two angles, unwrapped.
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    /// The angle turned the other way.
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// The angle scaled by `factor`.
+    public static func * (a: Angle, factor: Double) -> Angle { Angle(radians: a.radians * factor) }
+}
