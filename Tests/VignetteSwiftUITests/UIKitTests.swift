@@ -33,6 +33,15 @@ import Vignette
         #expect(hex(.darkGray, .light) == "555555@1.00")
     }
 
+    @Test func greyLevelIsTheLumaOfTheLightComponents() {
+        var white: CGFloat = -1
+        var alpha: CGFloat = -1
+        #expect(UIColor.white.getWhite(&white, alpha: &alpha) && abs(white - 1) < 1e-9 && alpha == 1)
+        #expect(UIColor.red.getWhite(&white, alpha: nil) && abs(white - 0.299) < 1e-9)
+        #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).getWhite(&white, alpha: &alpha))
+        #expect(abs(white - 0.114) < 1e-9 && alpha == 0.5)
+    }
+
     @Test func colourSpellingsLowerToTheCoreSystemColour() {
         #expect(Lowering.node(Color(.systemGray5)) == .fill(.system(.gray5)))
         #expect(Lowering.node(Rectangle().fill(Color(uiColor: .systemGray5))) == Rect().fill(.system(.gray5)).node)
