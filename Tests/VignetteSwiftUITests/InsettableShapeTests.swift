@@ -42,6 +42,7 @@ struct InsettableShapeTests {
         #expect(Lowering.node(Text("a").modifier(Grow(size: 30))) == Lowering.node(Text("a").font(.system(size: 30))))
         #expect(Lowering.node(Text("a").accentColor(.red)) == Lowering.node(Text("a").tint(.red)))
         #expect(Lowering.node(Text("a").contentShape(Rectangle())) == Lowering.node(Text("a")))
+        #expect(Lowering.node(Text("a").onTapGesture {}) == Lowering.node(Text("a")))
         #expect(EnvironmentValues().presentationMode.wrappedValue.isPresented == false)
         #expect(abs((Angle.degrees(90) - .degrees(30)).degrees - 60) < 1e-9 && -Angle.radians(1) == .radians(-1))
     }

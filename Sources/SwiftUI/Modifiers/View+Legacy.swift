@@ -27,4 +27,8 @@ extension View {
 
     /// The shape taps land in; nothing is drawn differently (a widget's snapshot is not hit-tested).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// An action on a tap: a widget's view takes no gestures (a tap opens the app), so nothing runs
+    /// and nothing is drawn differently.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 }

@@ -30,9 +30,6 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
     /// The sum of two angles, unwrapped.
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
-}
-
-extension Angle {
     /// The difference of two angles, unwrapped.
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
     /// The angle turned the other way.
