@@ -30,10 +30,4 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
     /// The sum of two angles, unwrapped.
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
-    /// The difference of two angles, unwrapped.
-    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
-    /// The angle turned the other way.
-    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
-    /// The angle scaled by `factor`.
-    public static func * (a: Angle, factor: Double) -> Angle { Angle(radians: a.radians * factor) }
 }
