@@ -55,7 +55,8 @@ let package = Package(
             targets: [
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                 "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
-                "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
+                "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
+                "CoreData",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),

@@ -31,7 +31,8 @@ import Testing
     @Test func zeroUnitsAreDroppedAsTheBehaviourSays() {
         let oneDayOneMinute: TimeInterval = 86_460
         #expect(formatter(.abbreviated, [.day, .hour, .minute]).string(from: oneDayOneMinute) == "1d 1m")
-        #expect(formatter(.abbreviated, [.day, .hour, .minute], .dropLeading).string(from: oneDayOneMinute) == "1d 0h 1m")
+        #expect(
+            formatter(.abbreviated, [.day, .hour, .minute], .dropLeading).string(from: oneDayOneMinute) == "1d 0h 1m")
         #expect(formatter(.abbreviated, [.day, .hour, .minute], .dropLeading).string(from: 60) == "1m")
         #expect(formatter(.abbreviated, [.day, .hour, .minute], .pad).string(from: 60) == "0d 0h 1m")
         let two = formatter(.full, [.hour, .minute, .second])
