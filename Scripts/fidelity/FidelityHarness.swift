@@ -64,7 +64,8 @@ private struct FidelityWidget: Widget {
 
 /// Renders every case to `<out>/<name>.png`; `out` is the first argument, an optional second
 /// argument keeps only the cases whose name contains it. With `FIDELITY_TEXT_WIDTHS` set, prints
-/// each text's laid-out width in points (`case<TAB>width<TAB>line`), for the text-width table.
+/// each text's laid-out width in points (`case<TAB>width<TAB>line`), for the text-width table; with
+/// `FIDELITY_TEXT_FRAMES` set, each text's frame (`case<TAB>x<TAB>y<TAB>width<TAB>height<TAB>lines`).
 @MainActor func renderFidelityCases(_ cases: [FidelityCase]) throws {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2 else {
@@ -96,6 +97,12 @@ private struct FidelityWidget: Widget {
         if ProcessInfo.processInfo.environment["FIDELITY_TEXT_WIDTHS"] != nil {
             for text in exact.allNodes where text.lines?.count == 1 {
                 print("\(item.name)\t\(text.frame.width)\t\(text.lines![0])")
+            }
+        }
+        if ProcessInfo.processInfo.environment["FIDELITY_TEXT_FRAMES"] != nil {
+            for text in exact.allNodes where text.lines != nil {
+                let f = text.frame
+                print("\(item.name)\t\(f.minX)\t\(f.minY)\t\(f.width)\t\(f.height)\t\(text.lines!.joined(separator: " / "))")
             }
         }
         let layout = exact.snapped(toScale: item.scale)
