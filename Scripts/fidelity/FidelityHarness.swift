@@ -10,7 +10,8 @@ import VignetteCairo
 import WidgetKit
 
 /// One view to render: its name (the output file's), size in points, pixels per point, appearance,
-/// and whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours.
+/// whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours, and
+/// the OS whose system colours the reference shows (iOS 18's `systemBlue` is #007AFF, iOS 26's #0088FF).
 struct FidelityCase {
     let name: String
     let width: CGFloat
@@ -18,11 +19,12 @@ struct FidelityCase {
     let scale: CGFloat
     let dark: Bool
     let fitting: Bool
+    let os: OSVersion
     let view: @MainActor () -> AnyView
 
     init<V: View>(
         _ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
-        fitting: Bool = false, view: @escaping @MainActor () -> V
+        fitting: Bool = false, os: OSVersion = .default, view: @escaping @MainActor () -> V
     ) {
         self.name = name
         self.fitting = fitting
@@ -30,6 +32,7 @@ struct FidelityCase {
         self.height = height
         self.scale = scale
         self.dark = dark
+        self.os = os
         self.view = { AnyView(view()) }
     }
 }
@@ -89,7 +92,7 @@ private struct FidelityWidget: Widget {
         }
         var environment = WidgetEnvironment(
             family: .systemLarge, displayScale: item.scale,
-            colorScheme: item.dark ? .dark : .light)
+            colorScheme: item.dark ? .dark : .light, os: item.os)
         environment.contentMargins = .zero
         let node = try WidgetDefinition(FidelityWidget()).content(environment)
         let resources = try ResourceResolver.files().resolve(node)
