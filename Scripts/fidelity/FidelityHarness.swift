@@ -105,7 +105,9 @@ private struct FidelityWidget: Widget {
         if ProcessInfo.processInfo.environment["FIDELITY_TEXT_FRAMES"] != nil {
             for text in exact.allNodes where text.lines != nil {
                 let f = text.frame
-                print("\(item.name)\t\(f.minX)\t\(f.minY)\t\(f.width)\t\(f.height)\t\(text.lines!.joined(separator: " / "))")
+                print(
+                    "\(item.name)\t\(f.minX)\t\(f.minY)\t\(f.width)\t\(f.height)\t\(text.lines!.joined(separator: " / "))"
+                )
             }
         }
         let layout = exact.snapped(toScale: item.scale)
