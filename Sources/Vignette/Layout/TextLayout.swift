@@ -30,7 +30,8 @@ struct TextBlock: Hashable, Sendable {
 ///   to that factor, to the largest size that fits; only then is it truncated;
 /// - lines are as tall as the SF Pro line height (`LineMetrics`) of the largest font on them,
 ///   and wrapped lines follow at its pitch (a text style's leading);
-/// - the size is the widest line by the lines' height, rounded up to the pixel grid.
+/// - the size is the widest line (a wrapped one with the space it broke at, up to the wrap width,
+///   as iOS measures it) by the lines' height, rounded up to the pixel grid.
 extension LayoutEngine {
     func textBlock(_ id: Int, _ p: Proposal) -> TextBlock {
         textCache[id][textSlot(id, p)].block
@@ -140,6 +141,8 @@ struct TextSetter {
         // never sliced, which keeps minimum-size queries (a 0 pt proposal breaks text into
         // one line per character) cheap.
         var ellipsis: (content: TextContent, width: CGFloat)?
+        // The widest wrapped line with the space it broke at, which iOS counts in the text's width.
+        var withSpace: CGFloat = 0
         var lines: [TextBlock.Line] = []
         lines.reserveCapacity(shown.count)
         func add(_ line: (content: TextContent, width: CGFloat)) {
@@ -159,6 +162,10 @@ struct TextSetter {
             let width = forced?.width ?? line.width
             guard let wrapWidth, width > wrapWidth + 1e-6 else {
                 add(forced ?? (content.slice(line.range), line.width))
+                if forced == nil, i + 1 < broken.count {
+                    withSpace = max(
+                        withSpace, line.width + trailingSpace(content, line.range.upperBound, broken[i + 1]))
+                }
                 continue
             }
             truncated = true
@@ -178,7 +185,8 @@ struct TextSetter {
             add(truncate(forced?.content ?? content.slice(line.range), to: wrapWidth, force: false))
         }
         let scale = environment.displayScale
-        let width = (lines.map(\.width).max() ?? 0).roundedUp(toScale: scale)
+        let widest = lines.map(\.width).max() ?? 0
+        let width = max(widest, min(withSpace, wrapWidth ?? withSpace)).roundedUp(toScale: scale)
         let height = metrics.height(ofLines: lines.count).roundedUp(toScale: scale)
         var alignment: CGFloat =
             switch environment.multilineTextAlignment {
@@ -191,6 +199,15 @@ struct TextSetter {
         for i in lines.indices { lines[i].x = (width - lines[i].width) * alignment }
         return TextBlock(
             lines: lines, size: CGSize(width: width, height: height), isTruncated: truncated, metrics: metrics)
+    }
+
+    /// The width of the white space a soft-wrapped line ends with, from `end` (its last visible
+    /// character's end) to the next line's start; none where a newline ended the line.
+    func trailingSpace(_ content: TextContent, _ end: Int, _ next: TextLine) -> CGFloat {
+        guard next.range.lowerBound > end else { return 0 }
+        let gap = content.slice(end..<next.range.lowerBound)
+        guard !gap.text.contains(where: \.isNewline) else { return 0 }
+        return engine.width(of: gap)
     }
 
     /// The longest cut of `content` that fits `width` with an ellipsis where the truncation
