@@ -10,7 +10,8 @@ import VignetteCairo
 import WidgetKit
 
 /// One view to render: its name (the output file's), size in points, pixels per point, appearance,
-/// and whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours.
+/// whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours, and
+/// the OS whose system colours the reference shows (iOS 18's `systemBlue` is #007AFF, iOS 26's #0088FF).
 struct FidelityCase {
     let name: String
     let width: CGFloat
@@ -18,11 +19,12 @@ struct FidelityCase {
     let scale: CGFloat
     let dark: Bool
     let fitting: Bool
+    let os: OSVersion
     let view: @MainActor () -> AnyView
 
     init<V: View>(
         _ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
-        fitting: Bool = false, view: @escaping @MainActor () -> V
+        fitting: Bool = false, os: OSVersion = .default, view: @escaping @MainActor () -> V
     ) {
         self.name = name
         self.fitting = fitting
@@ -30,6 +32,7 @@ struct FidelityCase {
         self.height = height
         self.scale = scale
         self.dark = dark
+        self.os = os
         self.view = { AnyView(view()) }
     }
 }
@@ -64,7 +67,8 @@ private struct FidelityWidget: Widget {
 
 /// Renders every case to `<out>/<name>.png`; `out` is the first argument, an optional second
 /// argument keeps only the cases whose name contains it. With `FIDELITY_TEXT_WIDTHS` set, prints
-/// each text's laid-out width in points (`case<TAB>width<TAB>line`), for the text-width table.
+/// each text's laid-out width in points (`case<TAB>width<TAB>line`), for the text-width table; with
+/// `FIDELITY_TEXT_FRAMES` set, each text's frame (`case<TAB>x<TAB>y<TAB>width<TAB>height<TAB>lines`).
 @MainActor func renderFidelityCases(_ cases: [FidelityCase]) throws {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2 else {
@@ -88,7 +92,7 @@ private struct FidelityWidget: Widget {
         }
         var environment = WidgetEnvironment(
             family: .systemLarge, displayScale: item.scale,
-            colorScheme: item.dark ? .dark : .light)
+            colorScheme: item.dark ? .dark : .light, os: item.os)
         environment.contentMargins = .zero
         let node = try WidgetDefinition(FidelityWidget()).content(environment)
         let resources = try ResourceResolver.files().resolve(node)
@@ -96,6 +100,14 @@ private struct FidelityWidget: Widget {
         if ProcessInfo.processInfo.environment["FIDELITY_TEXT_WIDTHS"] != nil {
             for text in exact.allNodes where text.lines?.count == 1 {
                 print("\(item.name)\t\(text.frame.width)\t\(text.lines![0])")
+            }
+        }
+        if ProcessInfo.processInfo.environment["FIDELITY_TEXT_FRAMES"] != nil {
+            for text in exact.allNodes where text.lines != nil {
+                let f = text.frame
+                print(
+                    "\(item.name)\t\(f.minX)\t\(f.minY)\t\(f.width)\t\(f.height)\t\(text.lines!.joined(separator: " / "))"
+                )
             }
         }
         let layout = exact.snapped(toScale: item.scale)

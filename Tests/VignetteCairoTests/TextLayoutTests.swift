@@ -40,7 +40,8 @@ import VignetteCairo
         #expect(lines.count >= 3)
         #expect(lines.joined(separator: " ") == text)
         for line in lines { #expect(engine.width(of: line, font: .body) <= 120) }
-        #expect(abs(node.frame.height - (CGFloat(lines.count) * 17 * 1.193359375).roundedUpTo(3)) < 1e-9)
+        // The first line is SF's line height; each further body line is 22 pt below (body's leading).
+        #expect(abs(node.frame.height - (17 * 1.193359375 + CGFloat(lines.count - 1) * 22).roundedUpTo(3)) < 1e-9)
     }
 
     @Test func lineLimitTruncatesTheLastLineWithAnEllipsis() {

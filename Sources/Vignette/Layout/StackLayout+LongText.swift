@@ -45,10 +45,10 @@ extension LayoutEngine {
     func textIsTaller(_ id: Int, width: CGFloat?, where exceeds: (CGFloat) -> Bool) -> Bool {
         guard case .text(let content) = tree[id].kind else { return false }
         let setter = TextSetter(engine: textEngine, environment: tree[id].environmentBox)
-        let lineHeight = LineMetrics(size: content.largestFont.size).lineHeight
+        let metrics = LineMetrics(font: content.largestFont)
         let scale = setter.environment.displayScale
         // The text's height with `lines` lines, as `TextSetter.set` works it out.
-        func height(_ lines: Int) -> CGFloat { (CGFloat(lines) * lineHeight).roundedUp(toScale: scale) }
+        func height(_ lines: Int) -> CGFloat { metrics.height(ofLines: lines).roundedUp(toScale: scale) }
         var lines = 1
         while !exceeds(height(lines)) {
             // Doubling, then halving back: a few steps to the least number of lines that does.

@@ -28,8 +28,10 @@ struct TextBlock: Hashable, Sendable {
 ///   (at least one line always shows), with the ellipsis where `truncationMode` says;
 /// - with a `minimumScaleFactor` below 1, text that would be truncated first shrinks, down
 ///   to that factor, to the largest size that fits; only then is it truncated;
-/// - lines stack at the SF Pro line height (`LineMetrics`) of the largest font on them;
-/// - the size is the widest line by the line count, rounded up to the pixel grid.
+/// - lines are as tall as the SF Pro line height (`LineMetrics`) of the largest font on them,
+///   and wrapped lines follow at its pitch (a text style's leading);
+/// - the size is the widest line (a wrapped one with the space it broke at, up to the wrap width,
+///   as iOS measures it) by the lines' height, rounded up to the pixel grid.
 extension LayoutEngine {
     func textBlock(_ id: Int, _ p: Proposal) -> TextBlock {
         textCache[id][textSlot(id, p)].block
@@ -49,7 +51,7 @@ extension LayoutEngine {
             // With room for every line the width gives, the height changes nothing. (A long
             // text is not broken whole for this: set with the height, it breaks only its first lines.)
             let free = textBlock(id, unlimited)
-            if CGFloat(free.lines.count) * free.metrics.lineHeight <= height + 1e-6 { block = free }
+            if free.metrics.height(ofLines: free.lines.count) <= height + 1e-6 { block = free }
         }
         if textCache[id].isEmpty { textCache[id].reserveCapacity(4) }
         textCache[id].append((query, block ?? setter.fit(content, query)))
@@ -87,17 +89,10 @@ struct TextSetter {
             return Proposal(width: width, height: p.height)
         }
         guard let height = p.height, height.isFinite else { return Proposal(width: width, height: nil) }
-        let lineHeight = LineMetrics(size: content.largestFont.size).lineHeight
-        var lines = Self.lines(fitting: height, lineHeight: lineHeight)
+        let metrics = LineMetrics(font: content.largestFont)
+        var lines = metrics.lines(fitting: height)
         if let limit = environment.lineLimit { lines = min(lines, max(limit, 1)) }
-        return Proposal(width: width, height: CGFloat(lines) * lineHeight)
-    }
-
-    /// Whole lines in `height` (at least one; capped far beyond any text, so a huge height
-    /// cannot overflow `Int`).
-    static func lines(fitting height: CGFloat, lineHeight: CGFloat) -> Int {
-        let fit = ((height + 1e-6) / lineHeight).rounded(.down)
-        return fit >= 1e9 ? 1_000_000_000 : fit >= 1 ? Int(fit) : 1
+        return Proposal(width: width, height: metrics.height(ofLines: lines))
     }
 
     /// The text at full size, or shrunk as little as lets it fit untruncated (searching
@@ -123,14 +118,14 @@ struct TextSetter {
     }
 
     func set(_ content: TextContent, _ p: Proposal) -> TextBlock {
-        let metrics = LineMetrics(size: content.largestFont.size)
+        let metrics = LineMetrics(font: content.largestFont)
         guard !content.text.isEmpty else {
             return TextBlock(lines: [], size: .zero, isTruncated: false, metrics: metrics)
         }
         let wrapWidth = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var limit = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = p.height, height.isFinite {
-            limit = min(limit, Self.lines(fitting: height, lineHeight: metrics.lineHeight))
+            limit = min(limit, metrics.lines(fitting: height))
         }
         // Only the lines shown and whether one more follows matter: a long text is broken no further.
         let broken =
@@ -146,6 +141,8 @@ struct TextSetter {
         // never sliced, which keeps minimum-size queries (a 0 pt proposal breaks text into
         // one line per character) cheap.
         var ellipsis: (content: TextContent, width: CGFloat)?
+        // The widest wrapped line with the space it broke at, which iOS counts in the text's width.
+        var withSpace: CGFloat = 0
         var lines: [TextBlock.Line] = []
         lines.reserveCapacity(shown.count)
         func add(_ line: (content: TextContent, width: CGFloat)) {
@@ -153,7 +150,7 @@ struct TextSetter {
             lines.append(
                 TextBlock.Line(
                     content: line.content, width: line.width, x: 0,
-                    baseline: CGFloat(lines.count) * metrics.lineHeight + metrics.ascent))
+                    baseline: CGFloat(lines.count) * metrics.linePitch + metrics.ascent))
         }
         for (i, line) in shown.enumerated() {
             var forced: (content: TextContent, width: CGFloat)?
@@ -165,6 +162,10 @@ struct TextSetter {
             let width = forced?.width ?? line.width
             guard let wrapWidth, width > wrapWidth + 1e-6 else {
                 add(forced ?? (content.slice(line.range), line.width))
+                if forced == nil, i + 1 < broken.count {
+                    withSpace = max(
+                        withSpace, line.width + trailingSpace(content, line.range.upperBound, broken[i + 1]))
+                }
                 continue
             }
             truncated = true
@@ -184,8 +185,9 @@ struct TextSetter {
             add(truncate(forced?.content ?? content.slice(line.range), to: wrapWidth, force: false))
         }
         let scale = environment.displayScale
-        let width = (lines.map(\.width).max() ?? 0).roundedUp(toScale: scale)
-        let height = (CGFloat(lines.count) * metrics.lineHeight).roundedUp(toScale: scale)
+        let widest = lines.map(\.width).max() ?? 0
+        let width = max(widest, min(withSpace, wrapWidth ?? withSpace)).roundedUp(toScale: scale)
+        let height = metrics.height(ofLines: lines.count).roundedUp(toScale: scale)
         var alignment: CGFloat =
             switch environment.multilineTextAlignment {
             case .leading: 0
@@ -197,6 +199,15 @@ struct TextSetter {
         for i in lines.indices { lines[i].x = (width - lines[i].width) * alignment }
         return TextBlock(
             lines: lines, size: CGSize(width: width, height: height), isTruncated: truncated, metrics: metrics)
+    }
+
+    /// The width of the white space a soft-wrapped line ends with, from `end` (its last visible
+    /// character's end) to the next line's start; none where a newline ended the line.
+    func trailingSpace(_ content: TextContent, _ end: Int, _ next: TextLine) -> CGFloat {
+        guard next.range.lowerBound > end else { return 0 }
+        let gap = content.slice(end..<next.range.lowerBound)
+        guard !gap.text.contains(where: \.isNewline) else { return 0 }
+        return engine.width(of: gap)
     }
 
     /// The longest cut of `content` that fits `width` with an ellipsis where the truncation

@@ -76,6 +76,14 @@ extension TextStyle {
     public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         Self.scaledSizes[self]![dynamicTypeSize.index].size
     }
+
+    /// The style's leading (baseline to baseline) for a font of `size` points: the table's
+    /// leading at that size, or, for a size the table lacks (a custom size relative to the style,
+    /// a shrunk text), the leading of the nearest size in proportion (Docs/WidgetFacts.md §5b).
+    public func leading(atSize size: CGFloat) -> CGFloat {
+        let row = Self.scaledSizes[self]!.min { abs($0.size - size) < abs($1.size - size) }!
+        return row.size == size ? row.leading : size * row.leading / row.size
+    }
 }
 
 extension Typeface {

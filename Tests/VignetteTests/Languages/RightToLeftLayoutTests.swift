@@ -116,7 +116,8 @@ import Testing
     }
 
     @Test func linesOfLeadingTextAlignRight() throws {
-        // At 10 pt every character is 5 pt: "aaaa" 20 pt, "bb" 10 pt; the block is 20 wide.
+        // At 10 pt every character is 5 pt: "aaaa" 20 pt, "bb" 10 pt; with the space "aaaa" broke
+        // at, the block is 22 wide (the whole proposal), and its lines end at its right edge.
         let text = Words("aaaa bb").font(.system(size: 10)).frame(width: 22).named("text")
         let result = try layout(text, 100, 40)
         let block = try #require(result.allNodes.first { $0.lines == ["aaaa", "bb"] })
@@ -124,6 +125,6 @@ import Testing
             Issue.record("not text")
             return
         }
-        #expect(runs.map(\.origin.x) == [0, 10])
+        #expect(runs.map(\.origin.x) == [2, 12])
     }
 }
