@@ -81,8 +81,32 @@ extension TextStyle {
     /// leading at that size, or, for a size the table lacks (a custom size relative to the style,
     /// a shrunk text), the leading of the nearest size in proportion (Docs/WidgetFacts.md §5b).
     public func leading(atSize size: CGFloat) -> CGFloat {
-        let row = Self.scaledSizes[self]!.min { abs($0.size - size) < abs($1.size - size) }!
-        return row.size == size ? row.leading : size * row.leading / row.size
+        // Every text measurement asks: a scan of one row of a flat table, no dictionary lookup.
+        var best = (size: CGFloat.infinity, leading: CGFloat(0))
+        for row in Self.rowsByStyle[tableIndex] where abs(row.size - size) < abs(best.size - size) {
+            best = row
+        }
+        return best.size == size ? best.leading : size * best.leading / best.size
+    }
+
+    /// `scaledSizes` in `allCases` order.
+    private static let rowsByStyle: [[(size: CGFloat, leading: CGFloat)]] = allCases.map { scaledSizes[$0]! }
+
+    /// The style's place in `allCases` (declaration order).
+    private var tableIndex: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
     }
 }
 
