@@ -74,7 +74,7 @@ extension TextStyle {
 
     /// The style's point size at `dynamicTypeSize` (Docs/WidgetFacts.md §5b).
     public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-        Self.scaledSizes[self]![dynamicTypeSize.index].size
+        Self.rowsByStyle[tableIndex][dynamicTypeSize.index].size
     }
 
     /// The style's leading (baseline to baseline) for a font of `size` points: the table's
@@ -89,10 +89,14 @@ extension TextStyle {
         return best.size == size ? best.leading : size * best.leading / best.size
     }
 
-    /// `scaledSizes` in `allCases` order.
-    private static let rowsByStyle: [[(size: CGFloat, leading: CGFloat)]] = allCases.map { scaledSizes[$0]! }
+    /// `scaledSizes` as an array, each style's rows at its `tableIndex`.
+    private static let rowsByStyle: [[(size: CGFloat, leading: CGFloat)]] = {
+        var rows = [[(size: CGFloat, leading: CGFloat)]](repeating: [], count: allCases.count)
+        for style in allCases { rows[style.tableIndex] = scaledSizes[style]! }
+        return rows
+    }()
 
-    /// The style's place in `allCases` (declaration order).
+    /// The style's row in `rowsByStyle`.
     private var tableIndex: Int {
         switch self {
         case .largeTitle: 0
