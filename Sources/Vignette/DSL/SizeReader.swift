@@ -45,13 +45,21 @@ public struct SizeReader: Element, Hashable, Sendable {
 public struct PlacedFrames: @unchecked Sendable {
     /// Unchecked: the lookup reads the layout engine placing the reader, and is used only during that layout.
     private let lookup: (String) -> CGRect?
+    private let measure: ((Node, Proposal) -> CGSize)?
 
-    /// Frames found by `lookup`.
-    public init(_ lookup: @escaping (String) -> CGRect?) { self.lookup = lookup }
+    /// Frames found by `lookup`; `measure` sizes a node as the layout would (nil: unknown).
+    public init(_ lookup: @escaping (String) -> CGRect?, measure: ((Node, Proposal) -> CGSize)? = nil) {
+        self.lookup = lookup
+        self.measure = measure
+    }
 
     /// No frames: a reader built outside layout.
     public static let none = PlacedFrames { _ in nil }
 
     /// The frame of the node given `name` with `named(_:)`, if it was placed.
     public func frame(named name: String) -> CGRect? { lookup(name) }
+
+    /// The size `node` takes when offered `proposal`, with the layout's text metrics and the
+    /// reader's environment (a `Canvas`'s resolved text); nil for a reader built outside layout.
+    public func size(of node: Node, proposing proposal: Proposal) -> CGSize? { measure?(node, proposal) }
 }

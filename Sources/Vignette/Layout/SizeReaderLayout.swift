@@ -24,8 +24,17 @@ extension LayoutEngine {
 
 extension LayoutEngine {
     /// The frames of named nodes placed so far, relative to `frame`'s corner, for a reader built there.
-    func placedFrames(relativeTo frame: CGRect) -> PlacedFrames {
-        PlacedFrames { [weak self] name in self?.placedFrame(named: name)?.offsetBy(dx: -frame.minX, dy: -frame.minY) }
+    func placedFrames(relativeTo frame: CGRect, of id: Int) -> PlacedFrames {
+        let environment = tree[id].environment
+        return PlacedFrames(
+            { [weak self] name in self?.placedFrame(named: name)?.offsetBy(dx: -frame.minX, dy: -frame.minY) },
+            measure: { [weak self] node, proposal in self?.size(of: node, proposal, in: environment) ?? .zero })
+    }
+
+    /// The size `node` takes for `proposal` in `environment`, laid out in a tree of its own.
+    func size(of node: Node, _ proposal: Proposal, in environment: WidgetEnvironment) -> CGSize {
+        let inner = LayoutTree(root: node, environment: environment, resources: tree.resources)
+        return LayoutEngine(tree: inner, textEngine: textEngine, host: host).size(0, proposal)
     }
 
     /// The frame of the node named `name` in this tree's coordinates: in this tree, in a size reader's
