@@ -9,7 +9,12 @@ import Vignette
 
     @Test func eachInitialiserDrawsItsEmptyPhase() {
         #expect(
-            Lowering.node(AsyncImage(url: Self.url) { $0.resizable() } placeholder: { Color.red })
+            Lowering.node(
+                AsyncImage(url: Self.url) {
+                    $0.resizable()
+                } placeholder: {
+                    Color.red
+                })
                 == Lowering.node(Color.red))
         let phased = AsyncImage(url: Self.url, transaction: Transaction(animation: .easeIn)) { phase in
             if let image = phase.image {
@@ -45,6 +50,8 @@ import Vignette
             (node.kind == .pill ? [node.frame.size] : []) + node.children.flatMap(pills)
         }
         let spokes = pills(Lowering.layout(Lowering.node(ProgressView())).root)
-        #expect(spokes.count == 8 && spokes.allSatisfy { abs($0.width - 2.5) < 0.34 && abs($0.height - 6) < 0.34 }, "\(spokes)")
+        #expect(
+            spokes.count == 8 && spokes.allSatisfy { abs($0.width - 2.5) < 0.34 && abs($0.height - 6) < 0.34 },
+            "\(spokes)")
     }
 }

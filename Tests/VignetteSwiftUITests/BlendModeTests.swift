@@ -66,12 +66,19 @@ import VignetteCairo
     /// fallback), so the SVG shows the blend, not as vectors.
     @Test func svgDrawsTheBlendAsAnEmbeddedBitmap() throws {
         let renderer = try CairoRenderer(fonts: PNGPipeline.fonts)
-        var group = DisplayGroup(items: [.fill(Vignette.Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)))])
+        var group = DisplayGroup(items: [
+            .fill(
+                Vignette.Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)))
+        ])
         group.blendMode = Vignette.BlendMode.multiply
-        let svg = String(decoding: try renderer.svg(DisplayList(size: CGSize(width: 10, height: 10), items: [.group(group)])), as: UTF8.self)
+        let svg = String(
+            decoding: try renderer.svg(DisplayList(size: CGSize(width: 10, height: 10), items: [.group(group)])),
+            as: UTF8.self)
         #expect(svg.contains("<image") && svg.contains("data:image/png;base64"))
         group.blendMode = .normal
-        let plain = String(decoding: try renderer.svg(DisplayList(size: CGSize(width: 10, height: 10), items: [.group(group)])), as: UTF8.self)
+        let plain = String(
+            decoding: try renderer.svg(DisplayList(size: CGSize(width: 10, height: 10), items: [.group(group)])),
+            as: UTF8.self)
         #expect(!plain.contains("<image"))
     }
 

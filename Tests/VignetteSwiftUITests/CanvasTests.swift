@@ -72,7 +72,8 @@ private func drawDot(_ context: GraphicsContext, at point: CGPoint) {
         // Anchored at its top-leading corner at (50, 30): ink only right of and below the point.
         let probe = try CanvasProbe(
             Canvas { context, _ in
-                context.draw(Text("WWW").font(.system(size: 20, weight: .black)), at: CGPoint(x: 50, y: 30), anchor: .topLeading)
+                context.draw(
+                    Text("WWW").font(.system(size: 20, weight: .black)), at: CGPoint(x: 50, y: 30), anchor: .topLeading)
             })
         let inked = { (x: CGFloat, y: CGFloat) in Int(probe.pixel(x, y).red) < 128 }
         let right = (50..<100).contains { x in (30..<60).contains { y in inked(CGFloat(x), CGFloat(y)) } }
@@ -123,9 +124,11 @@ private func drawDot(_ context: GraphicsContext, at point: CGPoint) {
                     curve.addCurve(
                         to: CGPoint(x: size.width, y: size.height), control1: CGPoint(x: size.width * 0.3, y: -20),
                         control2: CGPoint(x: size.width * 0.5, y: size.height))
-                    context.fill(curve, with: .linearGradient(
-                        Gradient(colors: [.orange.opacity(0.6), .purple.opacity(0.2)]), startPoint: .zero,
-                        endPoint: CGPoint(x: 0, y: size.height)))
+                    context.fill(
+                        curve,
+                        with: .linearGradient(
+                            Gradient(colors: [.orange.opacity(0.6), .purple.opacity(0.2)]), startPoint: .zero,
+                            endPoint: CGPoint(x: 0, y: size.height)))
                     context.stroke(curve, with: .color(.orange), style: StrokeStyle(lineWidth: 3, lineCap: .round))
                     drawDot(context, at: CGPoint(x: 12, y: size.height - 6))
                     context.draw(Text("now").font(.caption), at: CGPoint(x: size.width * 0.3, y: 12))

@@ -34,9 +34,11 @@ import Vignette
         #expect(empty.scale == 3)
         let pixels = try #require(empty.cgImage)
         #expect(pixels.width == 1 && pixels.height == 1 && pixels.rgba == [0, 0, 0, 0])
-        let png = try #require(try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Snapshots/LazyGridSnapshotTests/canvas.png")))
+        let png = try #require(
+            try Data(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("Snapshots/LazyGridSnapshotTests/canvas.png")))
         #expect(UIImage(data: png, scale: 2)?.scale == 2)
         #expect(UIImage(data: Data("not a picture".utf8), scale: 2) == nil)
     }

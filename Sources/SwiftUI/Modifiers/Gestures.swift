@@ -34,7 +34,9 @@ public struct DragGesture: Gesture {
         /// Where the drag started.
         public var startLocation: CGPoint
         /// How far the finger has moved from the start.
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
         /// Where the drag would end if it stopped accelerating (here, where it is).
         public var predictedEndLocation: CGPoint { location }
         /// The translation to the predicted end.

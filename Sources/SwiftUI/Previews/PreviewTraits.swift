@@ -29,7 +29,8 @@ extension PreviewTrait where T == ViewPreviewTraits {
 /// A view preview with traits, as Apple's `#Preview(_:traits:_:body:)`; the traits are not applied.
 @freestanding(declaration)
 public macro Preview(
-    _ name: String? = nil, traits: PreviewTrait<ViewPreviewTraits>, _ additionalTraits: PreviewTrait<ViewPreviewTraits>...,
+    _ name: String? = nil, traits: PreviewTrait<ViewPreviewTraits>,
+    _ additionalTraits: PreviewTrait<ViewPreviewTraits>...,
     @ViewBuilder body: @escaping () -> any View
 ) = #externalMacro(module: "VignetteMacros", type: "ViewPreviewMacro")
 

@@ -86,7 +86,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 extension View {
     /// SwiftUI's `task(priority:_:)`: work started when the view appears. A widget's view never appears
     /// on a live screen, so the task does not run.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    )
         -> some View
     { self }
 

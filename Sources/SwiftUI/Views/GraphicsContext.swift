@@ -95,7 +95,8 @@ extension Path {
             switch element {
             case .move(let p): .move(p.applying(transform))
             case .line(let p): .line(p.applying(transform))
-            case .curve(let c1, let c2, let p): .curve(c1.applying(transform), c2.applying(transform), to: p.applying(transform))
+            case .curve(let c1, let c2, let p):
+                .curve(c1.applying(transform), c2.applying(transform), to: p.applying(transform))
             case .close: .close
             }
         }

@@ -7,7 +7,8 @@ extension Modifier {
     static let jsonNames = [
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
-        "opacity", "blendMode", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled", "name",
+        "opacity", "blendMode", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled",
+        "name",
         "shadow", "widgetAccentable",
         "rotation", "scale", "gridCellColumns", "gridColumnAlignment", "mask",
     ]
