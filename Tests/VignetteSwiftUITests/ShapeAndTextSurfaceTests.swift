@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import SwiftUI
 import Testing
@@ -51,8 +52,13 @@ import Vignette
         let rect = CGRect(x: 10, y: 5, width: 40, height: 30)
         let path = Path(roundedRect: rect, cornerRadii: radii, style: .circular)
         #expect(path == UnevenRoundedRectangle(cornerRadii: radii).path(in: rect))
-        #expect(path.boundingRect == rect)
+        let bounds = path.boundingRect
+        #expect(abs(bounds.minX - 10) < 1e-9 && abs(bounds.minY - 5) < 1e-9)
+        #expect(abs(bounds.maxX - 50) < 1e-9 && abs(bounds.maxY - 35) < 1e-9)
         #expect(path.currentPoint == CGPoint(x: 22, y: 5), "closed back at the top edge, 12 pt in")
+        var added = Path()
+        added.addRoundedRect(in: rect, cornerRadii: radii, transform: CGAffineTransform(translationX: 5, y: 0))
+        #expect(added.currentPoint == CGPoint(x: 27, y: 5), "moved 5 pt right by the transform")
         // Drawn at 3×: the 12 pt corner is cut, the square top-trailing corner is filled.
         let (image, origin) = try PNGPipeline().centredShape(path, size: CGSize(width: 50, height: 35))
         #expect(image.isDark(x: origin.x + 11, y: origin.y + 6) == false, "the 12 pt corner is cut")
