@@ -30,9 +30,23 @@ import VignetteCairo
         #expect(try Self.probe(.normal).pixel(50, 30, is: (255, 64, 0)))
     }
 
-    @Test func plusDarkerIsDrawnAsMultiplyAndSaysSo() throws {
-        // Apple's plusDarker is max(0, s + d − 1) = (128, 0, 0) here; Cairo has no such operator.
-        #expect(try Self.probe(.plusDarker).pixel(50, 30, is: (128, 32, 0)))
+    @Test func plusDarkerIsLinearBurnInBitmaps() throws {
+        // Apple: R = MAX(0, 1 - ((1 - D) + (1 - S))): (0.5, 0, 0) here; multiply would give (128, 32, 0).
+        #expect(try Self.probe(.plusDarker).pixel(50, 30, is: (128, 0, 0)))
+        // Over a light backdrop only the sum above 1 is kept: 0.9 + 0.25 − 1 = 0.15.
+        let light = try CanvasProbe(
+            ZStack {
+                Color(red: 0.9, green: 0.9, blue: 0.9)
+                Color(red: 1, green: 0.25, blue: 0).blendMode(.plusDarker)
+            })
+        #expect(light.pixel(50, 30, is: (230, 38, 0)))
+        // Translucent source: where it is half there, half the burn.
+        let half = try CanvasProbe(
+            ZStack {
+                Color(red: 0.5, green: 0.5, blue: 0.5)
+                Color(red: 1, green: 0.25, blue: 0).opacity(0.5).blendMode(.plusDarker)
+            })
+        #expect(half.pixel(50, 30, is: (128, 64, 64)))
         #expect(BlendMode.allCases.filter(\.isApproximated) == [.plusDarker])
     }
 

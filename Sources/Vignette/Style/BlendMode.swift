@@ -4,7 +4,7 @@ import Foundation
 /// `CGBlendMode`). The raw value is the tree JSON spelling (`{"blendMode": "multiply"}`).
 ///
 /// Each mode is painted with the Cairo operator of the same formula (Docs/SwiftUI/BlendModes.md),
-/// except `plusDarker`, which Cairo lacks: it is painted as `multiply` (see `isApproximated`).
+/// except `plusDarker`, which Cairo lacks: bitmaps compute it pixel by pixel, SVG draws `multiply`.
 public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     /// The source over the background (no blending).
     case normal
@@ -44,13 +44,13 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     case destinationOver
     /// The background erased where the source covers it.
     case destinationOut
-    /// `max(0, S + D − 1)` (Apple: `R = MAX(0, 1 - ((1 - D) + (1 - S)))`); painted as `multiply`.
+    /// `max(0, S + D − 1)` (Apple: `R = MAX(0, 1 - ((1 - D) + (1 - S)))`), linear burn; `multiply` in SVG.
     case plusDarker
     /// `min(1, S + D)` (Apple: `R = MIN(1, S + D)`), Cairo's `ADD`.
     case plusLighter
 
-    /// Whether the painter draws this mode with a neighbouring formula rather than its own:
-    /// `plusDarker` (linear burn), which Cairo has no operator for, is drawn as `multiply`, which is
-    /// equal to it where either colour is 0 or 1 and lighter in between.
+    /// Whether vector output (SVG) draws this mode with a neighbouring formula rather than its own:
+    /// `plusDarker` (linear burn), which Cairo has no operator for, is computed pixel by pixel in bitmaps
+    /// and drawn as `multiply` in SVG, which equals it where either colour is 0 or 1 and is lighter between.
     public var isApproximated: Bool { self == .plusDarker }
 }
