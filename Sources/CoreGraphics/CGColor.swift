@@ -1,5 +1,5 @@
 // CoreGraphics' names widget code uses: the geometry types (Foundation on Linux declares CGFloat,
-// CGPoint, CGSize, CGRect, CGAffineTransform; re-exported here) and `CGColor` (Docs/SwiftUI/UIKit.md).
+// CGPoint, CGSize, CGRect; re-exported here; CGAffineTransform is declared here, CGAffineTransform.swift) and `CGColor` (Docs/SwiftUI/UIKit.md).
 @_exported import Foundation
 
 /// A colour as red, green, blue and alpha components (sRGB, each 0…1).

@@ -76,4 +76,6 @@ public let NSUbiquitousKeyValueStoreAccountChange = 3
 extension UserDefaults {
     /// The value of `key` (key-value coding, which Foundation on Linux lacks): `object(forKey:)`.
     public func value(forKey key: String) -> Any? { object(forKey: key) }
+    /// Sets `key` (key-value coding, which Foundation on Linux lacks): `set(_:forKey:)`.
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }

@@ -31,6 +31,20 @@ private struct SchemeWords: SwiftUI.View {
         #expect(Lowering.node(view) == expected)
     }
 
+    @Test func aPreferredSchemeLeavesTheRendersAppearance() {
+        // A preference for the enclosing presentation: the body inside still reads the render's scheme.
+        #expect(Lowering.node(SchemeWords().preferredColorScheme(.dark)) == Words("light").node)
+        #expect(Lowering.node(SchemeWords().preferredColorScheme(nil)) == Words("light").node)
+    }
+
+    @Test func clippedCutsAtTheFrame() {
+        let clipped = Color.red.frame(width: 10, height: 10).offset(x: 5).clipped()
+        #expect(
+            Lowering.node(clipped)
+                == Lowering.node(Color.red.frame(width: 10, height: 10).offset(x: 5).clipShape(Rectangle())))
+        #expect(Lowering.node(Text("a").clipped(antialiased: true)) == Words("a").clipShape(Rect()))
+    }
+
     @Test func systemColoursInsideADarkSubtreeAreDarkInALightRender() throws {
         let pipeline = PNGPipeline()
         let png = try pipeline.png(

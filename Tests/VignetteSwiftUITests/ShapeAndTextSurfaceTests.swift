@@ -1,9 +1,10 @@
+import CoreGraphics
 import Foundation
 import SwiftUI
 import Testing
 import Vignette
 
-/// Shape statics, `UnevenRoundedRectangle`, `monospaced`, `fontDesign`, `textCase` and
+/// Shape statics, `UnevenRoundedRectangle`, `Path(roundedRect:cornerRadii:)`, `monospaced`, `fontDesign`, `textCase` and
 /// `allowsTightening` (Docs/SwiftUI/Shapes.md, Docs/SwiftUI/Modifiers.md).
 @Suite struct ShapeAndTextSurfaceTests {
     @Test func shapeStaticsAreTheBuiltInShapes() {
@@ -43,6 +44,26 @@ import Vignette
         let spelled: UnevenRoundedRectangle = .rect(
             topLeadingRadius: 4, bottomLeadingRadius: 3, bottomTrailingRadius: 2, topTrailingRadius: 1)
         #expect(spelled == shape)
+    }
+
+    @Test func aPathWithCornerRadiiIsTheUnevenRectanglesOutline() throws {
+        // Path(roundedRect:cornerRadii:) at an offset rect: the same outline, placed in that rect.
+        let radii = RectangleCornerRadii(topLeading: 12, bottomLeading: 2, bottomTrailing: 6, topTrailing: 0)
+        let rect = CGRect(x: 10, y: 5, width: 40, height: 30)
+        let path = Path(roundedRect: rect, cornerRadii: radii, style: .circular)
+        #expect(path == UnevenRoundedRectangle(cornerRadii: radii).path(in: rect))
+        let bounds = path.boundingRect
+        #expect(abs(bounds.minX - 10) < 1e-9 && abs(bounds.minY - 5) < 1e-9)
+        #expect(abs(bounds.maxX - 50) < 1e-9 && abs(bounds.maxY - 35) < 1e-9)
+        #expect(path.currentPoint == CGPoint(x: 22, y: 5), "closed back at the top edge, 12 pt in")
+        var added = Path()
+        added.addRoundedRect(in: rect, cornerRadii: radii, transform: CGAffineTransform(translationX: 5, y: 0))
+        #expect(added.currentPoint == CGPoint(x: 27, y: 5), "moved 5 pt right by the transform")
+        // Drawn at 3×: the 12 pt corner is cut, the square top-trailing corner is filled.
+        let (image, origin) = try PNGPipeline().centredShape(path, size: CGSize(width: 50, height: 35))
+        #expect(image.isDark(x: origin.x + 11, y: origin.y + 6) == false, "the 12 pt corner is cut")
+        #expect(image.isDark(x: origin.x + 49.5, y: origin.y + 5.5) == true, "the top-trailing corner is square")
+        #expect(image.isDark(x: origin.x + 16, y: origin.y + 11) == true, "inside the arc")
     }
 
     @Test func monospacedSetsTheFixedWidthDesign() {

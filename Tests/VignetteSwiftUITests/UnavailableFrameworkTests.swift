@@ -62,6 +62,18 @@ private struct CloudCount: Widget {
             ])
     }
 
+    @Test func coreFoundationBooleansGoInAKeychainQuery() {
+        // strava-heatmap's TokenManager: `kSecAttrSynchronizable as String: kCFBooleanFalse as Any`.
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrSynchronizable as String: kCFBooleanFalse as Any,
+        ]
+        #expect(query[kSecAttrSynchronizable as String] as? Bool == false)
+        #expect(CFBooleanGetValue(kCFBooleanTrue) && !CFBooleanGetValue(kCFBooleanFalse))
+        let (status, uses) = UnavailableFramework.collecting { SecItemDelete(query as CFDictionary) }
+        #expect(status == errSecNotAvailable)
+        #expect(uses.map(\.description) == ["Security (SecItemDelete)"])
+    }
+
     @Test func aProviderFailingOnCloudKitDrawsItsPlaceholder() throws {
         let environment = WidgetEnvironment(family: .systemSmall)
         let drawn = try WidgetDefinition(CloudCount()).content(environment)

@@ -26,7 +26,7 @@ import Testing
         .background: #"{"background": {"type": "rect"}}"#, .overlay: #"{"overlay": {"type": "rect"}}"#,
         .layoutPriority: #"{"layoutPriority": 1}"#, .fixedSize: #"{"fixedSize": true}"#,
         .aspectRatio: #"{"aspectRatio": {"contentMode": "fit"}}"#, .offset: #"{"offset": {"x": 1}}"#,
-        .opacity: #"{"opacity": 0.5}"#, .clipShape: #"{"cornerRadius": 3}"#,
+        .opacity: #"{"opacity": 0.5}"#, .blendMode: #"{"blendMode": "multiply"}"#, .clipShape: #"{"cornerRadius": 3}"#,
         .shadow: #"{"shadow": {"radius": 2}}"#,
         .rotation: #"{"rotation": {"degrees": 30, "anchor": "topLeading"}}"#,
         .mask: #"{"mask": {"alignment": "top", "content": {"type": "disc"}}}"#,

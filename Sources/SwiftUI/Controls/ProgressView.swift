@@ -12,6 +12,8 @@ public struct ProgressView<Label: View>: View {
     enum Progress {
         case fixed(Double)
         case timer(ClosedRange<Date>, countsDown: Bool)
+        /// No value: a spinner (`ProgressView()`).
+        case indeterminate
     }
 
     let progress: Progress
@@ -37,8 +39,10 @@ public struct ProgressView<Label: View>: View {
         if let custom = styles.customProgress { return custom(configuration) }
         let tint = styles.tint ?? .blue
         let circular = styles.progress == .circular
+        if case .indeterminate = progress { return AnyView(IndeterminateSpinner(label: label)) }
         let gauge: Node =
             switch progress {
+            case .indeterminate: .empty
             case .fixed(let fraction):
                 circular
                     ? RingGauge(value: min(max(fraction, 0), 1), lineWidth: 4, tint: tint).node

@@ -38,7 +38,7 @@ extension ProgressView {
         let fraction: Double? =
             switch progress {
             case .fixed(let fraction): min(max(fraction, 0), 1)
-            case .timer: nil
+            case .timer, .indeterminate: nil
             }
         return ProgressViewStyleConfiguration(
             fractionCompleted: fraction,

@@ -76,6 +76,11 @@ extension View {
         coreModified(.clipShape(shape._geometry.kind))
     }
 
+    /// The drawing clipped to the view's frame, as SwiftUI's `clipped(antialiased:)`: a rectangle clip.
+    public func clipped(antialiased: Bool = false) -> some View {
+        coreModified(.clipShape(Rectangle()._geometry.kind))
+    }
+
     /// The drawing clipped to a rectangle with quarter-circle corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         coreModified(.clipShape(.roundedRect(cornerRadius: radius, style: .circular)))

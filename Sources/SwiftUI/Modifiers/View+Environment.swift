@@ -30,6 +30,11 @@ extension View {
         environment(\.colorScheme, colorScheme)
     }
 
+    /// SwiftUI's `preferredColorScheme(_:)`: a preference for the enclosing presentation (a sheet, a
+    /// window). A widget is drawn in the render's appearance, so the view is drawn as it is
+    /// (Docs/SwiftUI/Modifiers.md).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+
     /// Sets an environment value for this view and everything inside it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)

@@ -8,7 +8,7 @@ import Vignette
 /// and a `String` value are shown as they are. Texts joined with `+` are set as one text.
 public struct Text: View, PrimitiveView, Sendable {
     /// The core node in a locale: words, date words or joined words, in text modifiers only.
-    private let build: @Sendable (Locale) -> Node
+    let build: @Sendable (Locale) -> Node
     /// The Swift line that made the text, for lint (`Located.swift`); kept through text modifiers.
     package var origin: SourceOrigin?
 

@@ -105,25 +105,29 @@ extension TimelineSchedule {
     }
 }
 
+/// What a `TimelineView`'s content is drawn for (SwiftUI's `TimelineViewDefaultContext`).
+public struct TimelineViewDefaultContext {
+    /// How often the view updates.
+    public enum Cadence: Comparable, Hashable, Sendable {
+        /// Continuously.
+        case live
+        /// Every second.
+        case seconds
+        /// Every minute.
+        case minutes
+    }
+    /// The schedule's date being drawn.
+    public let date: Date
+    /// A snapshot is drawn as often as the schedule asks.
+    public let cadence: Cadence
+}
+
 /// A view redrawn on a schedule, as SwiftUI's `TimelineView`: a snapshot draws its content once,
 /// for the schedule's latest date at or before the render clock (Docs/SwiftUI/TimelineView.md).
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
-    /// What the content is drawn for.
-    public struct Context {
-        /// How often the view updates.
-        public enum Cadence: Comparable, Hashable, Sendable {
-            /// Continuously.
-            case live
-            /// Every second.
-            case seconds
-            /// Every minute.
-            case minutes
-        }
-        /// The schedule's date being drawn.
-        public let date: Date
-        /// A snapshot is drawn as often as the schedule asks.
-        public let cadence: Cadence
-    }
+    /// What the content is drawn for: one type for every content, as Apple's, so a closure of several
+    /// statements can name its parameter before its result type is known.
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
     let content: (Context) -> Content

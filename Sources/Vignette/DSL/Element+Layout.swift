@@ -100,6 +100,9 @@ extension Element {
     /// Draws the element with its alpha multiplied by `opacity` (0 is invisible, 1 unchanged).
     public func opacity(_ opacity: Double) -> Node { modified(.opacity(opacity)) }
 
+    /// Composites the element onto what is drawn behind it with `mode`.
+    public func blendMode(_ mode: BlendMode) -> Node { modified(.blendMode(mode)) }
+
     /// Clips the drawing to a shape laid over the element's frame.
     public func clipShape<S: ShapeElement>(_ shape: S) -> Node { modified(.clipShape(shape.kind)) }
 

@@ -116,6 +116,8 @@ public enum Modifier: Hashable, Sendable {
     case aspectRatio(CGFloat?, ContentMode)
     /// Multiplies the content's alpha.
     case opacity(Double)
+    /// Composites the content onto what is behind it with a blend mode (SwiftUI's `blendMode`).
+    case blendMode(BlendMode)
     /// Clips the content to a shape laid over its frame.
     case clipShape(ShapeKind)
     /// Moves the drawing without moving the frame.

@@ -49,6 +49,8 @@ public struct DisplayGroup: Hashable, Sendable {
     public var transform: DrawingTransform?
     /// When set, the items show only where these cover them, by their alpha (`mask`).
     public var mask: [DisplayItem]?
+    /// How the composited group combines with what is behind it (`blendMode`); `.normal` draws it over.
+    public var blendMode: BlendMode = .normal
     /// The group's items, back to front.
     public var items: [DisplayItem]
 

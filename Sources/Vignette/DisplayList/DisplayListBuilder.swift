@@ -56,6 +56,12 @@ public enum DisplayListBuilder {
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty, opacity > 0 else { return [] }
             return [.group(DisplayGroup(opacity: opacity, clip: clip.map { Path($0, in: node.frame) }, items: inner))]
+        case .blend(let mode):
+            let inner = node.children.flatMap(items)
+            guard !inner.isEmpty else { return [] }
+            var group = DisplayGroup(items: inner)
+            group.blendMode = mode
+            return [.group(group)]
         case .transform(let local):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }

@@ -19,6 +19,8 @@ extension PlacedNode {
         /// A leaf drawing whose pixels are recoloured (images and emoji in tinted mode).
         case recolored(Drawing, ColorFilter)
         case effect(opacity: Double, clip: ShapeKind?)
+        /// The children composited with a blend mode.
+        case blend(BlendMode)
         /// The children drawn through a map, given relative to the node's frame.
         case transform(DrawingTransform)
         /// children[0] is the view, children[1] the decoration behind or in front.
@@ -73,6 +75,8 @@ extension PlacedNode {
             drawing = .shape(.rect, .color(env.resolve(.separator)))
         case .opacity(let opacity):
             drawing = .effect(opacity: opacity, clip: nil)
+        case .blend(let mode):
+            drawing = .blend(mode)
         case .clip(let shape):
             drawing = .effect(opacity: 1, clip: ref.resolved(shape))
         case .decoration(_, let isOverlay):

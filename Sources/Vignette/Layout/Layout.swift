@@ -90,6 +90,7 @@ struct PlacedTreeBuilder {
         case .aspectRatio: .aspectRatio
         case .offset: .offset
         case .opacity: .opacity
+        case .blend: .blendMode
         case .clip: .clipShape
         case .shadow: .shadow
         case .rotation: .rotation

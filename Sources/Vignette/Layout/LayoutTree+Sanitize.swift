@@ -54,6 +54,8 @@ extension LayoutTree.Kind {
             return .offset(x: Sanitize.zeroIfNotFinite(x), y: Sanitize.zeroIfNotFinite(y))
         case .opacity(let value):
             return .opacity(value.isNaN ? 1 : min(max(value, 0), 1))
+        case .blend(let mode):
+            return .blend(mode)
         case .clip(let kind):
             return .clip(kind.sanitized)
         case .shadow(var shadow):

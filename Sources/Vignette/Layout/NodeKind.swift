@@ -74,6 +74,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case offset
     /// The child drawn translucent (the `opacity` modifier).
     case opacity
+    /// The child composited with a blend mode (the `blendMode` modifier).
+    case blendMode
     /// The child clipped to a shape (the `clipShape` and `cornerRadius` modifiers).
     case clipShape
     /// The child with a shadow (the `shadow` modifier).
@@ -97,7 +99,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     public var isModifier: Bool {
         switch self {
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset,
-            .opacity,
+            .opacity, .blendMode,
             .clipShape, .shadow, .rotation, .scale:
             true
         default: false

@@ -114,7 +114,8 @@ extension LayoutEngine {
                 case .trailing: insets.trailing > 0
                 }
             return padded ? [.standard] : preferences(entry.children[0], edge)
-        case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
+        case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .blend,
+            .clip,
             .shadow,
             .rotation, .scale:
             return preferences(entry.children[0], edge)

@@ -89,6 +89,10 @@ package struct CairoPainter {
             trace(clip, on: cr)
             cairo_clip(cr)
         }
+        if group.blendMode != .normal {
+            paintBlended(group, on: cr)
+            return
+        }
         if let mask = group.mask {
             paintMasked(group, by: mask, on: cr)
             return
