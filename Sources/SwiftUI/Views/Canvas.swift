@@ -23,8 +23,8 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 
     package func lower(in environment: EnvironmentValues) -> Node {
         let renderer = renderer, enclosing = enclosing
-        return SizeReader(placedFrames: { size, _ in
-            let canvas = CanvasRecording(size: size, environment: environment)
+        return SizeReader(placedFrames: { size, frames in
+            let canvas = CanvasRecording(size: size, environment: environment, frames: frames)
             var context = GraphicsContext(canvas)
             EnvironmentValues.$current.withValue(enclosing) { renderer(&context, size) }
             return .layers(.topLeading, canvas.layers.map { SwiftUI.lower($0, in: environment) })
@@ -47,11 +47,19 @@ public enum ColorRenderingMode: Hashable, Sendable {
 final class CanvasRecording {
     let size: CGSize
     let environment: EnvironmentValues
+    /// The layout placing the canvas, which sizes resolved text with its own text metrics.
+    let frames: PlacedFrames
     private(set) var layers: [AnyView] = []
 
-    init(size: CGSize, environment: EnvironmentValues) {
+    init(size: CGSize, environment: EnvironmentValues, frames: PlacedFrames) {
         self.size = size
         self.environment = environment
+        self.frames = frames
+    }
+
+    /// The size `text` is set at when offered `proposal`, as the layout sets it (zero outside layout).
+    func measure(_ text: Text, in proposal: CGSize) -> CGSize {
+        frames.size(of: SwiftUI.lower(text, in: environment), proposing: Proposal(proposal)) ?? .zero
     }
 
     /// Adds `view`, framed as the canvas, faded, blended and clipped as `context` says.

@@ -69,15 +69,13 @@ extension GraphicsContext {
     /// Text prepared for drawing (SwiftUI's `GraphicsContext.ResolvedText`).
     public struct ResolvedText {
         let text: Text
+        let canvas: CanvasRecording
         /// The shading the text is drawn with.
         public var shading: Shading = .foreground
 
-        /// The text's size: estimated, as the text is set only when the canvas is drawn (17 pt body text,
-        /// half an em per character; Docs/SwiftUI/Canvas.md).
-        public func measure(in size: CGSize) -> CGSize {
-            let characters = CGFloat(text.plainCharacterCount)
-            return CGSize(width: min(size.width, characters * 17 * 0.5), height: 22)
-        }
+        /// The size the text is set at when offered `size`: measured with the render's text metrics
+        /// and the canvas's environment, as the layout sets it (Docs/SwiftUI/Canvas.md).
+        public func measure(in size: CGSize) -> CGSize { canvas.measure(text, in: size) }
     }
 
     /// An image prepared for drawing (SwiftUI's `GraphicsContext.ResolvedImage`).
@@ -86,7 +84,7 @@ extension GraphicsContext {
     }
 
     /// `text` prepared for drawing.
-    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text) }
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text, canvas: canvas) }
 
     /// `image` prepared for drawing.
     public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
@@ -161,12 +159,5 @@ extension Alignment {
         let h: HorizontalAlignment = point.x < 1 / 3 ? .leading : point.x > 2 / 3 ? .trailing : .center
         let v: VerticalAlignment = point.y < 1 / 3 ? .top : point.y > 2 / 3 ? .bottom : .center
         self.init(horizontal: h, vertical: v)
-    }
-}
-
-extension Text {
-    /// The number of characters the text shows in English, for `ResolvedText.measure(in:)`'s estimate.
-    var plainCharacterCount: Int {
-        build(Locale(identifier: "en_US")).shownTexts(in: WidgetEnvironment()).reduce(0) { $0 + $1.count }
     }
 }
