@@ -10,7 +10,7 @@ enum PlacedDrawing {
         }
         return .text(
             block.lines.map { line in
-                let content = line.content
+                let content = env.resolvingColors(of: line.content)
                 let first = content.primary
                 return TextRun(
                     text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),

@@ -35,3 +35,13 @@ public struct SymbolRun: Hashable, Sendable {
         self.color = color
     }
 }
+
+extension SymbolRun {
+    /// The run placed with its span's left end at `x` on a baseline at `baselineY`, in `color`.
+    public func placed(x: CGFloat, baselineY: CGFloat, color: RGBA) -> SymbolRun {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: x, dy: baselineY)
+        copy.color = color
+        return copy
+    }
+}

@@ -49,8 +49,11 @@ extension WidgetEnvironment {
         redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
     }
 
-    /// The style of a text span here: resolved font, tracking and foreground colour.
+    /// The style of a text span here: resolved font and tracking, and where its colour comes from
+    /// (resolved after layout, `resolvingColors(of:)`).
     func textSpanStyle() -> TextSpan {
-        TextSpan(range: 0..<0, font: resolvedFont, tracking: textAttributes.tracking, color: resolve(foreground))
+        var span = TextSpan(range: 0..<0, font: resolvedFont, tracking: textAttributes.tracking, color: .black)
+        span.paint = SpanPaint(foreground: foreground, isAccentGroup: isAccentGroup, colorScheme: colorScheme)
+        return span
     }
 }

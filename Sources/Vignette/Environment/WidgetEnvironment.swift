@@ -101,6 +101,11 @@ public struct WidgetEnvironment: Sendable, Hashable {
     /// A paint resolved in this environment. In accented mode every colour becomes its
     /// group's tint, keeping its opacity, as WidgetKit paints each group in one colour.
     public func resolve(_ paint: Paint) -> RGBA {
+        resolve(paint, foreground: foreground, isAccentGroup: isAccentGroup, colorScheme: colorScheme)
+    }
+
+    /// `paint` resolved here as if the foreground, accent group and scheme were those given.
+    func resolve(_ paint: Paint, foreground: Paint, isAccentGroup: Bool, colorScheme: ColorScheme) -> RGBA {
         let fg =
             foreground == .foreground
             ? RGBA.black

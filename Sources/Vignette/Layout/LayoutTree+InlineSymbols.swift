@@ -6,7 +6,8 @@ import Foundation
 extension LayoutTree {
     /// The piece `name` adds to a text in `env`: its box from the template's guides (on the
     /// baseline) or the icon font's em square (its cap-height band centred on the text's), as a
-    /// symbol beside text is sized; the text's weight, image scale, rendering mode and levels.
+    /// symbol beside text is sized; the text's weight, image scale and rendering mode. Its colours
+    /// (the span's paint and the level paints it keeps) are resolved after layout, as text's are.
     static func inlineSymbol(_ name: String, _ env: WidgetEnvironment, _ symbols: SymbolCatalog) -> (String, TextSpan) {
         var style = env.textSpanStyle()
         guard let glyph = symbols.glyph(named: name) else { return ("", style) }
@@ -21,11 +22,11 @@ extension LayoutTree {
         run.weight = font.weight
         run.scale = env.textAttributes.imageScale
         run.rendering = env.textAttributes.symbolRendering ?? .monochrome
-        run.levelColors = env.textAttributes.foregroundLevels.map { env.resolve($0) }
         run.variableValue = env.textAttributes.symbolVariableValue
         run.capHeight = capHeight
         run.baseline = box.baseline
         style.symbol = run
+        style.paint?.levels = env.textAttributes.foregroundLevels
         return (TextSpan.symbolCharacter, style)
     }
 }
@@ -49,14 +50,6 @@ extension SymbolRun {
             x: frame.minX * factor, y: frame.minY * factor, width: frame.width * factor, height: frame.height * factor)
         capHeight *= factor
         baseline = baseline.map { $0 * factor }
-    }
-
-    /// The run placed with its span's left end at `x` on a baseline at `baselineY`, in `color`.
-    public func placed(x: CGFloat, baselineY: CGFloat, color: RGBA) -> SymbolRun {
-        var copy = self
-        copy.frame = frame.offsetBy(dx: x, dy: baselineY)
-        copy.color = color
-        return copy
     }
 }
 

@@ -28,6 +28,18 @@ public struct TextContent: Hashable, Sendable {
         }
     }
 
+    /// The content with each span changed by `transform` (its range kept); neighbours that become
+    /// equal merge, as they would have had they been given so.
+    func mapSpans(_ transform: (TextSpan) -> TextSpan) -> TextContent {
+        if spans.count == 1 {
+            var copy = self
+            copy.spans[0] = transform(spans[0])
+            return copy
+        }
+        let bytes = Array(text.utf8)
+        return TextContent(pieces: spans.map { (String(decoding: bytes[$0.range], as: UTF8.self), transform($0)) })
+    }
+
     /// One style throughout and no inline symbol: engines can measure the plain string.
     public var isUniform: Bool { spans.count == 1 && spans[0].symbol == nil }
 

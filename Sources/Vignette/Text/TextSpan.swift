@@ -8,11 +8,15 @@ public struct TextSpan: Hashable, Sendable {
     public var font: Typeface
     /// Extra space between characters, in points (`tracking`/`kerning`).
     public var tracking: CGFloat
-    /// The span's colour, resolved.
+    /// The span's colour, resolved; a placeholder while `paint` is set.
     public var color: RGBA
+    /// Where the colour comes from while it is unresolved: layout sets this, the display-list
+    /// stage resolves it into `color` and clears it.
+    public var paint: SpanPaint?
     /// An SF Symbol set inline (`Text(Image(systemName:))`): the span is one object replacement
     /// character (`TextSpan.symbolCharacter`) as wide as the symbol's box. The run's frame is
-    /// relative to the span's left end on the baseline; it takes the span's colour when drawn.
+    /// relative to the span's left end on the baseline; it takes the span's colour when drawn, and its
+    /// level colours are resolved with the span's (`paint`).
     public var symbol: SymbolRun?
 
     /// A styled stretch of UTF-8 offsets `range` of its text.

@@ -135,6 +135,7 @@ extension TextContent {
             pieces: spans.map { span in
                 var plain = span
                 plain.color = .black
+                plain.paint = nil
                 return (String(decoding: Array(text.utf8)[span.range], as: UTF8.self), plain)
             })
     }

@@ -52,6 +52,36 @@ import Testing
         #expect(run.spans[1].color == Paint.red.resolve(scheme: .light, os: .default, foreground: .black))
     }
 
+    @Test func layoutLeavesTextColoursToTheDisplayList() throws {
+        // Layout keeps where each colour comes from; the display list resolves it (dark: white).
+        let text = (Words("ab") + Words("cd").foregroundStyle(.red)).colorScheme(.dark)
+        let result = layout(text)
+        let spans = try #require(words(result).reference.text?.lines.first?.content.spans)
+        #expect(spans.map { $0.paint?.foreground } == [Paint.primary, Paint.red])
+        #expect(spans.map { $0.paint?.colorScheme } == [ColorScheme.dark, .dark])
+        let list = DisplayListBuilder.build(result.snapped(toScale: 1), canvas: CGSize(width: 300, height: 300))
+        guard case .text(let run) = try #require(list.items.first) else {
+            Issue.record("not text")
+            return
+        }
+        #expect(run.color == Paint.primary.resolve(scheme: .dark, os: .default, foreground: .black))
+        #expect(run.spans.allSatisfy { $0.paint == nil })
+        #expect(run.spans[1].color == Paint.red.resolve(scheme: .dark, os: .default, foreground: .white))
+    }
+
+    @Test func piecesWhosePaintsResolveAlikeAreOneRun() throws {
+        // `.primary` and `.black` are both black in light mode: one uniform run, as before layout
+        // stopped resolving colours.
+        let result = layout(Words("ab") + Words("cd").foregroundStyle(.black))
+        #expect(words(result).reference.text?.lines.first?.content.spans.count == 2)
+        let list = DisplayListBuilder.build(result.snapped(toScale: 1), canvas: CGSize(width: 300, height: 300))
+        guard case .text(let run) = try #require(list.items.first) else {
+            Issue.record("not text")
+            return
+        }
+        #expect(run.text == "abcd" && run.spans.isEmpty && run.color == .black)
+    }
+
     @Test func aPieceKeepsItsOwnFontInsideAnOuterOne() {
         // The outer font reaches the piece without one; the piece with one keeps it.
         let text = (Words("ab") + Words("cd").font(.system(size: 10))).font(.system(size: 20))
