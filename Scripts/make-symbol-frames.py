@@ -7,7 +7,7 @@ Data: the SVG exports of every SF Symbol at each scale and weight published by
 andrilla-llc/sf-symbols (https://github.com/andrilla-llc/sf-symbols, commit
 512330c926c889df28e2ba17a7c7ddacb08430bd, `symbols/<scale>/<weight>/<name>.svg`). Each file's
 viewBox is the drawing's ink box in SF Symbols template units with the baseline at y = 0 and the
-left margin at x = 0; the template's cap height is 70.459 units (the distance between its
+left margin at x = 0 (the frame's width is the ink's, without the margins, as iOS lays a symbol out); the template's cap height is 70.459 units (the distance between its
 Baseline and Capline guides). Only the numbers of the regular weight's viewBoxes are taken; no
 drawing is copied.
 
@@ -40,8 +40,9 @@ def read(scale, name):
         return None
     box = re.search(r'viewBox="([^"]+)"', open(path, encoding="utf-8").read()).group(1)
     x, y, w, h = (float(v) for v in box.split())
-    # Width from the left margin (x = 0) to a right margin as far from the ink; top and bottom of the ink.
-    return (2 * x + w) / CAP, -y / CAP, (y + h) / CAP
+    # Width of the ink: SwiftUI lays a symbol out without its side margins (measured on iOS, Docs/Symbols.md);
+    # top and bottom of the ink.
+    return w / CAP, -y / CAP, (y + h) / CAP
 
 rows, missing = [], []
 for name in names:
@@ -59,7 +60,7 @@ with open(out, "w", encoding="utf-8") as f:
     f.write("// (commit 512330c926c889df28e2ba17a7c7ddacb08430bd): numbers only, no drawing. Edit the script, not this file.\n")
     f.write("import Foundation\n\nextension SymbolFrames {\n")
     f.write("    /// Per name, the SF Symbol's regular-weight ink box at the small, medium and large scales, each as\n")
-    f.write("    /// width (margin to margin), ascent and descent of the ink about the baseline, in cap heights.\n")
+    f.write("    /// width, ascent and descent of the ink about the baseline, in cap heights.\n")
     f.write("    /// Names without an export (%s) keep the icon font's square.\n" % ", ".join(missing))
     f.write("    static let measured: [String: [CGFloat]] = [\n")
     f.write("\n".join(rows) + "\n    ]\n}\n")

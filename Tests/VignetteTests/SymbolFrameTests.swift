@@ -3,7 +3,7 @@ import Testing
 @testable import Vignette
 
 /// Stand-ins laid out in the frames SF Symbols have (Docs/Symbols.md, "Frames of the stand-ins"):
-/// the width from margin to margin and the ink's height of Apple's export at each scale, 10.45
+/// the ink's width (iOS lays a symbol out without its side margins) and the ink's height of Apple's export at each scale, 10.45
 /// template units above and below, the baseline where Apple's is. Body text: 17 pt, cap 11.98 pt.
 @Suite struct SymbolFrameTests {
     let engine = FixedAdvanceTextEngine()
@@ -19,7 +19,7 @@ import Testing
 
     @Test func calendarIsShorterThanTheIconFontsSquare() throws {
         let calendar = try frame("calendar")
-        #expect(abs(calendar.width - 20.7783) < 0.001 && abs(calendar.height - 18.8382) < 0.001)
+        #expect(abs(calendar.width - 16.5405) < 0.001 && abs(calendar.height - 18.8382) < 0.001)
         // Text under it moves up by the 21.25 pt square less SF's 18.84 pt.
         let stack = layout(
             Column(alignment: .leading, spacing: 0) {
@@ -32,9 +32,9 @@ import Testing
 
     @Test func plusAtEachScale() throws {
         let sizes = try [ImageScale.small, .medium, .large].map { try frame("plus", $0).size }
-        #expect(abs(sizes[0].width - 14.1700) < 0.001 && abs(sizes[0].height - 14.4111) < 0.001)
-        #expect(abs(sizes[1].width - 17.9287) < 0.001 && abs(sizes[1].height - 17.2535) < 0.001)
-        #expect(abs(sizes[2].width - 22.9379) < 0.001 && abs(sizes[2].height - 21.0301) < 0.001)
+        #expect(abs(sizes[0].width - 10.8497) < 0.001 && abs(sizes[0].height - 14.4111) < 0.001)
+        #expect(abs(sizes[1].width - 13.6921) < 0.001 && abs(sizes[1].height - 17.2535) < 0.001)
+        #expect(abs(sizes[2].width - 17.4688) < 0.001 && abs(sizes[2].height - 21.0301) < 0.001)
         // The measured button: `plus` with `.padding(2)` is 4 pt taller than the symbol, 21.25 on iOS.
         let padded = try #require(layout(Symbol("plus").padding(2).named("b").font(.body)).frame(named: "b"))
         #expect(abs(padded.height - 21.2535) < 0.001)
@@ -49,6 +49,20 @@ import Testing
         let symbol = try #require(row.frame(named: "s")), text = try #require(row.frame(named: "t"))
         let textBaseline = text.minY + LineMetrics(size: 17).ascent
         #expect(abs(symbol.minY + 15.4015 - textBaseline) < 0.001)
+    }
+
+    /// point-free's `testSwiftUIView_iOS` reference (2×): in `HStack { Image(systemName:
+    /// "checkmark.circle.fill"); Text("Checked") }` iOS's symbol frame is its ink, 17.0–17.4 pt
+    /// wide, not the 19.9 pt from margin to margin (Docs/Symbols.md, "Frames of the stand-ins").
+    @Test func aSymbolIsAsWideAsItsInkBesideText() throws {
+        #expect(abs(try frame("checkmark.circle.fill").width - 16.9321) < 0.001)
+        let row = layout(
+            Row(spacing: 8) {
+                Symbol("checkmark.circle.fill").named("s")
+                Words("Checked").named("t")
+            }.font(.body))
+        let symbol = try #require(row.frame(named: "s")), text = try #require(row.frame(named: "t"))
+        #expect(abs(text.minX - symbol.minX - 24.9321) < 0.001)
     }
 
     @Test func aNameWithoutMeasurementsKeepsTheSquare() throws {
