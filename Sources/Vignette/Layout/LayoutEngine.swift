@@ -121,7 +121,8 @@ final class LayoutEngine {
                 size: own, p)
         case .sizeReader(let reader):
             placeBuiltContent(
-                id, reader.content(for: frames[id].size, frames: placedFrames(relativeTo: frames[id], of: id)), in: frames[id])
+                id, reader.content(for: frames[id].size, frames: placedFrames(relativeTo: frames[id], of: id)),
+                in: frames[id])
         case .chart(let spec):
             placeChart(id, spec, in: frames[id])
         case .firstThatFits(let axes):
