@@ -53,4 +53,16 @@ import Vignette
         #expect(defaults.object(forKey: "team") == nil)
         defaults.removePersistentDomain(forName: "vignette.fifth-round.tests")
     }
+
+    @Test func lifecycleActionsAreAcceptedAndNeverRun() {
+        nonisolated(unsafe) var ran = false
+        let view = Text("a")
+            .onAppear { ran = true }
+            .onDisappear { ran = true }
+            .onChange(of: 1) { _ in ran = true }
+            .onChange(of: 2, initial: true) { _, _ in ran = true }
+            .onChange(of: 3, initial: true) { ran = true }
+        #expect(Lowering.node(view) == Lowering.node(Text("a")))
+        #expect(!ran)
+    }
 }

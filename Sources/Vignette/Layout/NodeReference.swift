@@ -24,8 +24,8 @@ struct NodeReference: Hashable, Sendable {
     }
 
     /// Two placed trees are equal when their geometry is: of the reference, only where each line of
-    /// text sits and what it holds counts, not the environment or the paints it will resolve to (two
-    /// looks, or two scales, can place alike).
+    /// text sits and what it holds counts (its colours as they resolve, not the paints they come
+    /// from), not the environment (two looks, or two scales, can place alike).
     static func == (lhs: NodeReference, rhs: NodeReference) -> Bool {
         lhs.placedLines.elementsEqual(rhs.placedLines) { $0.content == $1.content && $0.x == $1.x && $0.y == $1.y }
     }
@@ -35,6 +35,6 @@ struct NodeReference: Hashable, Sendable {
     }
 
     private var placedLines: [(content: TextContent, x: CGFloat, y: CGFloat)] {
-        text?.lines.map { ($0.content, $0.x, $0.baseline) } ?? []
+        text?.lines.map { (environment.resolvingColors(of: $0.content), $0.x, $0.baseline) } ?? []
     }
 }
