@@ -53,8 +53,8 @@ extension LayoutEngine {
 
     /// The guide node `id` or the child it passes guides up from sets for `key`, if any.
     private func explicitGuide(_ id: Int, _ key: AlignmentKey, _ p: Proposal, _ size: CGSize) -> CGFloat? {
+        guard tree[id].hasGuides else { return nil }
         let entry = tree[id]
-        guard entry.hasGuides else { return nil }
         if let own = tree.guides[id]?.last(where: { $0.key == key }) {
             return own.value(in: guideDimensions(id, p, size))
         }

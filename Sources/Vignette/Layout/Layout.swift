@@ -28,24 +28,32 @@ public enum Layout {
 /// entry (`NodeReference`); what it paints is resolved after layout, by the display-list stage.
 struct PlacedTreeBuilder {
     let engine: LayoutEngine
+    let source: PlacedTreeSource
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        source = PlacedTreeSource(tree: engine.tree, host: engine.host)
+    }
 
     func node(_ id: Int) -> PlacedNode {
-        let entry = engine.tree[id]
         let frame = engine.frames[id]
         var text: TextBlock?
-        if case .text = entry.kind {
+        if case .text = engine.tree[id].kind {
             text = engine.placedText(id) ?? engine.textBlock(id, Proposal(frame.size))
         }
-        let reference = NodeReference(
-            kind: entry.kind, environmentBox: entry.environmentBox, text: text, frame: frame, host: engine.host)
+        let reference = NodeReference(source: source, id: id, text: text, frame: frame)
         // A choice keeps only the child it laid out; the others have no frames and draw nothing.
-        let children = engine.chosenChild[id].map { [$0] } ?? entry.children
+        // (Most trees have no choices, read content or origins: no lookup then.)
+        let chosen = engine.chosenChild.isEmpty ? nil : engine.chosenChild[id]
+        let children = chosen.map { [$0] } ?? engine.tree[id].children
         // A size reader's content was laid out in a tree of its own once its size was known.
-        let placed = engine.readContent[id].map { [$0] } ?? children.map(node)
+        let read = engine.readContent.isEmpty ? nil : engine.readContent[id]
+        let placed = read.map { [$0] } ?? children.map(node)
         return PlacedNode(
-            kind: Self.nodeKind(entry.kind), frame: frame, name: entry.name, lines: text?.lines.map(\.text),
-            children: placed, reference: reference, accessibility: Self.accessibility(entry),
-            origin: engine.tree.origins[id])
+            kind: Self.nodeKind(engine.tree[id].kind), frame: frame, name: engine.tree[id].name,
+            lines: text?.lines.map(\.text),
+            children: placed, reference: reference, accessibility: Self.accessibility(engine.tree[id]),
+            origin: engine.tree.origins.isEmpty ? nil : engine.tree.origins[id])
     }
 
     /// The entry's accessibility modifiers, with what a text or symbol reads by itself.

@@ -53,8 +53,7 @@ final class LayoutEngine {
     }
 
     private func computeSize(_ id: Int, _ p: Proposal) -> CGSize {
-        let entry = tree[id]
-        switch entry.kind {
+        switch tree[id].kind {
         case .stack(let axis, let alignment, let spacing):
             return stackSize(id, axis: axis, alignment: alignment, spacing: spacing, p)
         case .layers(let alignment):
@@ -78,7 +77,7 @@ final class LayoutEngine {
         case .picture(let spec, let picture):
             return pictureSize(spec, natural: picture?.info.size, p)
         case .rule(let axis):
-            return ruleSize(axis: axis, environment: entry.environment, p)
+            return ruleSize(axis: axis, environment: tree[id].environment, p)
         case .fill:
             return p.replacingUnspecified()
         case .shape(let kind, _), .stroke(let kind, _, _):
@@ -90,23 +89,22 @@ final class LayoutEngine {
         case .flexFrame(let frame):
             return flexFrameSize(id, frame, p)
         case .decoration, .mask:
-            return size(entry.children[0], p)
+            return size(tree[id].children[0], p)
         case .fixedSize(let horizontal, let vertical):
-            return size(entry.children[0], fixedSizeProposal(horizontal, vertical, p))
+            return size(tree[id].children[0], fixedSizeProposal(horizontal, vertical, p))
         case .aspectRatio(let ratio, let mode):
-            return size(entry.children[0], aspectRatioProposal(id, ratio, mode, p))
+            return size(tree[id].children[0], aspectRatioProposal(id, ratio, mode, p))
         case .priority, .offset, .opacity, .blend, .clip, .shadow, .rotation, .scale:
-            return size(entry.children[0], p)
+            return size(tree[id].children[0], p)
         }
     }
 
     /// Gives node `id` the frame it chooses for `proposal` with its top-left at `origin`,
     /// then places its children.
     func place(_ id: Int, at origin: CGPoint, _ p: Proposal) {
-        let entry = tree[id]
         let own = size(id, p)
         frames[id] = CGRect(origin: origin, size: own)
-        switch entry.kind {
+        switch tree[id].kind {
         case .stack(let axis, let alignment, let spacing):
             placeStack(id, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: own, p)
         case .layers(let alignment):
@@ -136,30 +134,30 @@ final class LayoutEngine {
             placePadding(id, insets, origin: origin, p)
         case .frame(let width, let height, let alignment):
             let childProposal = Proposal(width: width ?? p.width, height: height ?? p.height)
-            placeAligned(entry.children[0], in: frames[id], alignment, childProposal, container: id)
+            placeAligned(tree[id].children[0], in: frames[id], alignment, childProposal, container: id)
         case .flexFrame(let frame):
             placeFlexFrame(id, frame, origin: origin, size: own, p)
         case .decoration(let alignment, _), .mask(let alignment):
-            place(entry.children[0], at: origin, p)
+            place(tree[id].children[0], at: origin, p)
             if alignsByGuides(id) {
                 // The decoration's guides meet the primary view's (SwiftUI's overlay alignment).
                 let keys = (alignmentKey(id, alignment, .horizontal), alignmentKey(id, alignment, .vertical))
                 let anchor = CGPoint(
-                    x: guide(entry.children[0], keys.0, p, own), y: guide(entry.children[0], keys.1, p, own))
-                placeByGuides(entry.children[1], in: frames[id], keys: keys, anchor: anchor, Proposal(own))
+                    x: guide(tree[id].children[0], keys.0, p, own), y: guide(tree[id].children[0], keys.1, p, own))
+                placeByGuides(tree[id].children[1], in: frames[id], keys: keys, anchor: anchor, Proposal(own))
             } else {
-                placeAligned(entry.children[1], in: frames[id], alignment, Proposal(own))
+                placeAligned(tree[id].children[1], in: frames[id], alignment, Proposal(own))
             }
         case .fixedSize(let horizontal, let vertical):
-            place(entry.children[0], at: origin, fixedSizeProposal(horizontal, vertical, p))
+            place(tree[id].children[0], at: origin, fixedSizeProposal(horizontal, vertical, p))
         case .aspectRatio(let ratio, let mode):
-            place(entry.children[0], at: origin, aspectRatioProposal(id, ratio, mode, p))
+            place(tree[id].children[0], at: origin, aspectRatioProposal(id, ratio, mode, p))
         case .offset(let x, let y):
             // An offset moves the drawing, not the layout: the child's frame shows where it is drawn.
-            place(entry.children[0], at: CGPoint(x: origin.x + x, y: origin.y + y), p)
+            place(tree[id].children[0], at: CGPoint(x: origin.x + x, y: origin.y + y), p)
         case .priority, .opacity, .blend, .clip, .shadow, .rotation, .scale:
             // Effects draw differently; the child's frame is where layout put it.
-            place(entry.children[0], at: origin, p)
+            place(tree[id].children[0], at: origin, p)
         }
     }
 

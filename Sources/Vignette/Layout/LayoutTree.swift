@@ -103,7 +103,11 @@ struct LayoutTree {
     /// A grid's spacing between cells when it names none (Docs/LayoutSemantics.md §a.11).
     static let gridSpacing: CGFloat = 8
 
-    subscript(id: Int) -> Entry { entries[id] }
+    /// Node `id`'s entry, lent rather than copied: layout reads one field of an entry at a time,
+    /// and a copy would retain and release every reference the entry holds.
+    subscript(id: Int) -> Entry {
+        _read { yield entries[id] }
+    }
     var count: Int { entries.count }
 
     /// Adds `node` and its subtree, seeing the environment in `box`; returns the new entry's

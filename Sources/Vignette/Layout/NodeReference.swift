@@ -5,16 +5,23 @@ import Foundation
 /// resolves no paints; the display-list stage reads this to decide what the node paints
 /// (`PlacedNode+Drawing.swift`).
 struct NodeReference: Hashable, Sendable {
-    /// The entry's kind, with its paints and shapes as the node tree gave them.
-    let kind: LayoutTree.Kind
-    /// The environment the entry saw (shared by the entries that see the same one).
-    let environmentBox: LayoutTree.EnvironmentBox
+    /// The tree the node was placed from, shared by every node it placed: a reference holds one
+    /// retain and an index instead of a copy of its entry's kind (the layout bench pays for every
+    /// byte of a placed node, Docs/Performance.md).
+    let source: PlacedTreeSource
+    /// The entry's index in `source.entries`.
+    let id: Int
     /// For text: the block as laid out in the node's frame.
     let text: TextBlock?
     /// The frame in the coordinates of the tree that placed it, exact: not snapped or moved since.
     let frame: CGRect
+
+    /// The entry's kind, with its paints and shapes as the node tree gave them.
+    var kind: LayoutTree.Kind { source.entries[id].kind }
+    /// The environment the entry saw (shared by the entries that see the same one).
+    var environmentBox: LayoutTree.EnvironmentBox { source.entries[id].environmentBox }
     /// That tree's host: the container a `containerRelative` shape is inset from.
-    let host: CGRect
+    var host: CGRect { source.host }
 
     var environment: WidgetEnvironment { environmentBox.value }
 
@@ -36,5 +43,16 @@ struct NodeReference: Hashable, Sendable {
 
     private var placedLines: [(content: TextContent, x: CGFloat, y: CGFloat)] {
         text?.lines.map { (environment.resolvingColors(of: $0.content), $0.x, $0.baseline) } ?? []
+    }
+}
+
+/// The entries of a laid-out tree and its host, kept by the nodes placed from it (`NodeReference`).
+final class PlacedTreeSource: Sendable {
+    let entries: [LayoutTree.Entry]
+    let host: CGRect
+
+    init(tree: LayoutTree, host: CGRect) {
+        entries = tree.entries
+        self.host = host
     }
 }

@@ -76,8 +76,7 @@ extension LayoutEngine {
 
     /// The spacing preferences on one edge of node `id`.
     func preferences(_ id: Int, _ edge: Edge) -> [SpacingAtom] {
-        let entry = tree[id]
-        switch entry.kind {
+        switch tree[id].kind {
         case .text(let content):
             let metrics = LineMetrics(size: content.largestFont.size)
             switch edge {
@@ -95,7 +94,7 @@ extension LayoutEngine {
                 }
             return alongAxis ? [.spring] : []
         case .stack(let axis, _, _):
-            let children = entry.children
+            let children = tree[id].children
             guard let first = children.first, let last = children.last else { return [] }
             switch (axis, edge) {
             case (.vertical, .top), (.horizontal, .leading): return preferences(first, edge)
@@ -103,7 +102,7 @@ extension LayoutEngine {
             default: return children.flatMap { preferences($0, edge) }
             }
         case .layers, .firstThatFits, .grid, .gridRow:
-            return entry.children.flatMap { preferences($0, edge) }
+            return tree[id].children.flatMap { preferences($0, edge) }
         case .padding(let insets):
             // A padded edge forgets its content's preferences.
             let padded =
@@ -113,12 +112,12 @@ extension LayoutEngine {
                 case .bottom: insets.bottom > 0
                 case .trailing: insets.trailing > 0
                 }
-            return padded ? [.standard] : preferences(entry.children[0], edge)
+            return padded ? [.standard] : preferences(tree[id].children[0], edge)
         case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .blend,
             .clip,
             .shadow,
             .rotation, .scale:
-            return preferences(entry.children[0], edge)
+            return preferences(tree[id].children[0], edge)
         case .fill, .shape, .stroke, .rule, .symbol, .picture, .sizeReader, .chart:
             return [.standard]
         }

@@ -41,7 +41,8 @@ extension LayoutEngine {
     func textSlot(_ id: Int, _ p: Proposal) -> Int {
         guard case .text(let content) = tree[id].kind else { preconditionFailure("not a text node") }
         let setter = TextSetter(engine: textEngine, environment: tree[id].environmentBox)
-        let query = setter.query(content, p)
+        // Every block of unshrinking text has the text's own metrics: the first one set gives them.
+        let query = setter.query(content, p, metrics: textCache[id].first?.block.metrics)
         if let known = textCache[id].firstIndex(where: { $0.proposal == query }) { return known }
         var block: TextBlock?
         let unlimited = Proposal(width: query.width, height: nil)
@@ -83,13 +84,14 @@ struct TextSetter {
     /// many proposals that differ only where the text cannot see it (0, ∞ and each share
     /// of height, widths as nil or ∞): they share one cached block. Shrinking text sees
     /// every height, so keeps it.
-    func query(_ content: TextContent, _ p: Proposal) -> Proposal {
+    /// `metrics` are the text's line metrics where the caller knows them already.
+    func query(_ content: TextContent, _ p: Proposal, metrics known: LineMetrics? = nil) -> Proposal {
         let width = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         guard environment.textAttributes.minimumScaleFactor >= 1 else {
             return Proposal(width: width, height: p.height)
         }
         guard let height = p.height, height.isFinite else { return Proposal(width: width, height: nil) }
-        let metrics = LineMetrics(font: content.largestFont)
+        let metrics = known ?? LineMetrics(font: content.largestFont)
         var lines = metrics.lines(fitting: height)
         if let limit = environment.lineLimit { lines = min(lines, max(limit, 1)) }
         return Proposal(width: width, height: metrics.height(ofLines: lines))
@@ -204,10 +206,34 @@ struct TextSetter {
     /// The width of the white space a soft-wrapped line ends with, from `end` (its last visible
     /// character's end) to the next line's start; none where a newline ended the line.
     func trailingSpace(_ content: TextContent, _ end: Int, _ next: TextLine) -> CGFloat {
-        guard next.range.lowerBound > end else { return 0 }
-        let gap = content.slice(end..<next.range.lowerBound)
-        guard !gap.text.contains(where: \.isNewline) else { return 0 }
-        return engine.width(of: gap)
+        let range = end..<next.range.lowerBound
+        guard !range.isEmpty else { return 0 }
+        // Read as bytes: every wrapped line asks, and decoding or slicing the text costs more than measuring.
+        let endsParagraph =
+            content.text.utf8.withContiguousStorageIfAvailable {
+                Self.hasNewline(UnsafeBufferPointer(rebasing: $0[range]))
+            }
+            ?? Self.hasNewline(Array(content.text.utf8)[range])
+        guard !endsParagraph else { return 0 }
+        guard content.isUniform, content.primary.tracking == 0 else { return engine.width(of: content.slice(range)) }
+        let utf8 = content.text.utf8, start = utf8.startIndex
+        let gap = utf8[utf8.index(start, offsetBy: range.lowerBound)..<utf8.index(start, offsetBy: range.upperBound)]
+        return engine.width(of: String(Substring(gap)), font: content.primary.font)
+    }
+
+    /// Whether UTF-8 `bytes` hold a line break `Character.isNewline` counts: U+000A–U+000D,
+    /// U+0085 (C2 85), U+2028 and U+2029 (E2 80 A8/A9).
+    private static func hasNewline<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        for i in bytes.indices {
+            switch bytes[i] {
+            case 0x0A...0x0D: return true
+            case 0x85 where i > bytes.startIndex && bytes[i - 1] == 0xC2: return true
+            case 0xA8...0xA9 where i - 2 >= bytes.startIndex && bytes[i - 1] == 0x80 && bytes[i - 2] == 0xE2:
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The longest cut of `content` that fits `width` with an ellipsis where the truncation
@@ -230,38 +256,43 @@ struct TextSetter {
         var offsets = [0]
         for c in characters { offsets.append(offsets.last! + c.utf8.count) }
         let count = characters.count
-        /// Characters `from ..< to`, without white space at the given ends.
-        func piece(_ from: Int, _ to: Int, trimLeading: Bool, trimTrailing: Bool) -> TextContent {
+        /// The UTF-8 range of characters `from ..< to`, without white space at the given ends.
+        func piece(_ from: Int, _ to: Int, trimLeading: Bool, trimTrailing: Bool) -> Range<Int> {
             var from = from, to = to
             while trimTrailing, to > from, characters[to - 1].isWhitespace { to -= 1 }
             while trimLeading, from < to, characters[from].isWhitespace { from += 1 }
-            return content.slice(offsets[from]..<offsets[to])
+            return offsets[from]..<offsets[to]
         }
-        func candidate(_ kept: Int) -> TextContent {
+        func cut(_ kept: Int) -> TruncationCut {
             switch environment.truncationMode {
             case .tail:
                 let head = piece(0, kept, trimLeading: false, trimTrailing: true)
-                return head + content.styled("…", likeOffset: offsets[max(kept - 1, 0)])
+                return TruncationCut(front: head, ellipsisLike: offsets[max(kept - 1, 0)], back: nil)
             case .head:
                 let tail = piece(count - kept, count, trimLeading: true, trimTrailing: false)
-                return content.styled("…", likeOffset: offsets[count - kept]) + tail
+                return TruncationCut(front: nil, ellipsisLike: offsets[count - kept], back: tail)
             case .middle:
                 let front = (kept + 1) / 2
-                return piece(0, front, trimLeading: false, trimTrailing: true)
-                    + content.styled("…", likeOffset: offsets[max(front - 1, 0)])
-                    + piece(count - (kept - front), count, trimLeading: true, trimTrailing: false)
+                return TruncationCut(
+                    front: piece(0, front, trimLeading: false, trimTrailing: true),
+                    ellipsisLike: offsets[max(front - 1, 0)],
+                    back: piece(count - (kept - front), count, trimLeading: true, trimTrailing: false))
             }
         }
+        // Text in one plain style is measured as a string: the search builds no styled content.
+        let plainFont = content.isUniform && content.primary.tracking == 0 ? content.primary.font : nil
+        func measured(_ kept: Int) -> CGFloat {
+            let cut = cut(kept)
+            guard let plainFont else { return engine.width(of: cut.content(of: content)) }
+            return engine.width(of: cut.string(of: content), font: plainFont)
+        }
         // Where not even the ellipsis fits (a text asked its minimum size), it is the answer.
-        let ellipsis = candidate(0), ellipsisWidth = engine.width(of: ellipsis)
+        let ellipsis = cut(0).content(of: content), ellipsisWidth = measured(0)
         if ellipsisWidth > width + 1e-6 { return (ellipsis, ellipsisWidth) }
         let high = force ? count : count - 1
-        let low = Self.mostKept(upTo: high, bracketing: high > Self.searchedWhole) {
-            engine.width(of: candidate($0)) <= width + 1e-6
-        }
+        let low = Self.mostKept(upTo: high, bracketing: high > Self.searchedWhole) { measured($0) <= width + 1e-6 }
         if low == 0 { return (ellipsis, ellipsisWidth) }
-        let result = candidate(low)
-        return (result, engine.width(of: result))
+        return (cut(low).content(of: content), measured(low))
     }
 }
 

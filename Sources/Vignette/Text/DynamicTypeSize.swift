@@ -74,27 +74,34 @@ extension TextStyle {
 
     /// The style's point size at `dynamicTypeSize` (Docs/WidgetFacts.md §5b).
     public func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-        Self.rowsByStyle[tableIndex][dynamicTypeSize.index].size
+        Self.rowsByStyle[tableIndex * Self.rowsPerStyle + dynamicTypeSize.index].size
     }
 
     /// The style's leading (baseline to baseline) for a font of `size` points: the table's
     /// leading at that size, or, for a size the table lacks (a custom size relative to the style,
     /// a shrunk text), the leading of the nearest size in proportion (Docs/WidgetFacts.md §5b).
     public func leading(atSize size: CGFloat) -> CGFloat {
-        // Every text measurement asks: a scan of one row of a flat table, no dictionary lookup.
+        // Every text set asks: a scan of the style's rows in one flat table, no dictionary lookup.
+        let rows = Self.rowsByStyle, first = tableIndex * Self.rowsPerStyle
         var best = (size: CGFloat.infinity, leading: CGFloat(0))
-        for row in Self.rowsByStyle[tableIndex] where abs(row.size - size) < abs(best.size - size) {
+        for row in rows[first..<first + Self.rowsPerStyle] where abs(row.size - size) < abs(best.size - size) {
             best = row
         }
         return best.size == size ? best.leading : size * best.leading / best.size
     }
 
-    /// `scaledSizes` as an array, each style's rows at its `tableIndex`.
-    private static let rowsByStyle: [[(size: CGFloat, leading: CGFloat)]] = {
-        var rows = [[(size: CGFloat, leading: CGFloat)]](repeating: [], count: allCases.count)
-        for style in allCases { rows[style.tableIndex] = scaledSizes[style]! }
+    /// `scaledSizes` flattened: each style's rows, smallest Dynamic Type size first, at
+    /// `tableIndex * rowsPerStyle`.
+    private static let rowsByStyle: [(size: CGFloat, leading: CGFloat)] = {
+        var rows = [(size: CGFloat, leading: CGFloat)](repeating: (0, 0), count: allCases.count * rowsPerStyle)
+        for style in allCases {
+            let table = scaledSizes[style]!
+            precondition(table.count == rowsPerStyle, "every text style has a row per Dynamic Type size")
+            rows.replaceSubrange(style.tableIndex * rowsPerStyle..<(style.tableIndex + 1) * rowsPerStyle, with: table)
+        }
         return rows
     }()
+    private static let rowsPerStyle = 12
 
     /// The style's row in `rowsByStyle`.
     private var tableIndex: Int {

@@ -80,6 +80,9 @@ public struct TextContent: Hashable, Sendable {
         return TextContent(pieces: out)
     }
 
+    /// The characters at UTF-8 offsets `range` (which must fall on character boundaries).
+    func substring(_ range: Range<Int>) -> String { Self.decode(text, range) }
+
     /// The UTF-8 bytes `range` of `text` as a string, read in place when the string is stored
     /// contiguously (native strings are), rather than copying every byte first.
     private static func decode(_ text: String, _ range: Range<Int>) -> String {

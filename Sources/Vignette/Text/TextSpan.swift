@@ -12,7 +12,13 @@ public struct TextSpan: Hashable, Sendable {
     public var color: RGBA
     /// Where the colour comes from while it is unresolved: layout sets this, the display-list
     /// stage resolves it into `color` and clears it.
-    public var paint: SpanPaint?
+    public var paint: SpanPaint? {
+        get { paintBox?.value }
+        set { paintBox = newValue.map(PaintBox.init) }
+    }
+    /// `paint` behind one reference: text layout copies spans on every slice and candidate cut,
+    /// and a paint inline (gradients and all) would make each copy several times larger.
+    private var paintBox: PaintBox?
     /// An SF Symbol set inline (`Text(Image(systemName:))`): the span is one object replacement
     /// character (`TextSpan.symbolCharacter`) as wide as the symbol's box. The run's frame is
     /// relative to the span's left end on the baseline; it takes the span's colour when drawn, and its
@@ -43,4 +49,12 @@ public struct TextSpan: Hashable, Sendable {
         copy.range = range
         return copy
     }
+}
+
+/// A span's paint source, shared by the copies of the span; equal when the paints are.
+private final class PaintBox: Hashable, Sendable {
+    let value: SpanPaint
+    init(_ value: SpanPaint) { self.value = value }
+    static func == (lhs: PaintBox, rhs: PaintBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
