@@ -14,68 +14,97 @@ public enum DisplayListBuilder {
     }
 
     private static func items(_ node: PlacedNode) -> [DisplayItem] {
-        items(node, node.drawing)
+        var out: [DisplayItem] = []
+        append(node, node.drawing, to: &out)
+        return out
     }
 
     /// The items of `node` painting `drawing` (its own, or a leaf drawing inside it).
     private static func items(_ node: PlacedNode, _ drawing: PlacedNode.Drawing) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        append(node, drawing, to: &out)
+        return out
+    }
+
+    /// The items of `node`'s children, back to front.
+    private static func childItems(_ node: PlacedNode) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        appendChildren(of: node, to: &out)
+        return out
+    }
+
+    /// Appends the items of `node`'s children, each read in place (a placed node is large to copy).
+    private static func appendChildren(of node: PlacedNode, to out: inout [DisplayItem]) {
+        for i in node.children.indices { append(node.children[i], node.children[i].drawing, to: &out) }
+    }
+
+    /// Appends the items of `node` painting `drawing` to `out`: one list grows through the tree,
+    /// rather than each node returning a list its parent copies.
+    private static func append(_ node: PlacedNode, _ drawing: PlacedNode.Drawing, to out: inout [DisplayItem]) {
         switch drawing {
         case .none:
-            return node.children.flatMap(items)
+            appendChildren(of: node, to: &out)
         case .shape(let kind, let paint):
-            return paint.isVisible ? [.fill(Path(kind, in: node.frame), placed(paint, node))] : []
+            if paint.isVisible { out.append(.fill(Path(kind, in: node.frame), placed(paint, node))) }
         case .stroke(let kind, let style, let paint):
-            guard paint.isVisible, style.lineWidth > 0 else { return [] }
-            return [.stroke(Path(kind, in: node.frame), style, placed(paint, node))]
+            if paint.isVisible, style.lineWidth > 0 {
+                out.append(.stroke(Path(kind, in: node.frame), style, placed(paint, node)))
+            }
         case .masked(let inner, let paint):
             let covered = items(node, inner)
-            guard paint.isVisible, !covered.isEmpty else { return [] }
-            return [.group(DisplayGroup(fill: placed(paint, node), items: covered))]
+            if paint.isVisible, !covered.isEmpty {
+                out.append(.group(DisplayGroup(fill: placed(paint, node), items: covered)))
+            }
         case .recolored(let inner, let filter):
             let covered = items(node, inner)
-            return covered.isEmpty ? [] : [.group(DisplayGroup(filter: filter, items: covered))]
+            if !covered.isEmpty { out.append(.group(DisplayGroup(filter: filter, items: covered))) }
         case .mirrored(let inner):
-            return items(node, inner).map { $0.mirrored(aboutX: node.frame.midX) }
+            for item in items(node, inner) { out.append(item.mirrored(aboutX: node.frame.midX)) }
         case .shadow(let shadow):
-            let inner = node.children.flatMap(items)
-            guard !inner.isEmpty else { return [] }
-            return [.group(DisplayGroup(shadow: shadow.color.alpha > 0 ? shadow : nil, items: inner))]
+            let inner = childItems(node)
+            if !inner.isEmpty {
+                out.append(.group(DisplayGroup(shadow: shadow.color.alpha > 0 ? shadow : nil, items: inner)))
+            }
         case .text(let runs):
-            return runs.map { run in
+            for run in runs {
                 var placed = run
                 placed.origin = CGPoint(x: node.frame.minX + run.origin.x, y: node.frame.minY + run.origin.y)
-                return .text(placed)
+                out.append(.text(placed))
             }
         case .symbol(let run):
-            return placed(run, in: node.frame)
+            out += placed(run, in: node.frame)
         case .image(let image):
-            return placed(image, in: node.frame)
+            out += placed(image, in: node.frame)
         case .placeholder(let bars, let radius, let color):
-            return placeholders(bars, cornerRadius: radius, color, in: node.frame)
+            out += placeholders(bars, cornerRadius: radius, color, in: node.frame)
         case .effect(let opacity, let clip):
-            let inner = node.children.flatMap(items)
-            guard !inner.isEmpty, opacity > 0 else { return [] }
-            return [.group(DisplayGroup(opacity: opacity, clip: clip.map { Path($0, in: node.frame) }, items: inner))]
+            let inner = childItems(node)
+            if !inner.isEmpty, opacity > 0 {
+                out.append(
+                    .group(DisplayGroup(opacity: opacity, clip: clip.map { Path($0, in: node.frame) }, items: inner)))
+            }
         case .blend(let mode):
-            let inner = node.children.flatMap(items)
-            guard !inner.isEmpty else { return [] }
+            let inner = childItems(node)
+            guard !inner.isEmpty else { return }
             var group = DisplayGroup(items: inner)
             group.blendMode = mode
-            return [.group(group)]
+            out.append(.group(group))
         case .transform(let local):
-            let inner = node.children.flatMap(items)
-            guard !inner.isEmpty else { return [] }
-            return [
-                .group(
-                    DisplayGroup(transform: local.translated(dx: node.frame.minX, dy: node.frame.minY), items: inner))
-            ]
+            let inner = childItems(node)
+            if !inner.isEmpty {
+                out.append(
+                    .group(
+                        DisplayGroup(
+                            transform: local.translated(dx: node.frame.minX, dy: node.frame.minY), items: inner)))
+            }
         case .mask:
             let content = items(node.children[0]), cover = items(node.children[1])
-            guard !content.isEmpty, !cover.isEmpty else { return [] }
-            return [.group(DisplayGroup(mask: cover, items: content))]
+            if !content.isEmpty, !cover.isEmpty { out.append(.group(DisplayGroup(mask: cover, items: content))) }
         case .decoration(let isOverlay):
-            let view = items(node.children[0]), decoration = items(node.children[1])
-            return isOverlay ? view + decoration : decoration + view
+            // The decoration in front of the view (an overlay) or behind it (a background).
+            let (back, front) = isOverlay ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
+            append(back, back.drawing, to: &out)
+            append(front, front.drawing, to: &out)
         }
     }
 }

@@ -8,15 +8,18 @@ enum PlacedDrawing {
         if env.isRedacted {
             return placeholderBars(block, env)
         }
-        return .text(
-            block.lines.map { line in
-                let content = env.resolvingColors(of: line.content)
-                let first = content.primary
-                return TextRun(
+        var runs: [TextRun] = []
+        runs.reserveCapacity(block.lines.count)
+        for line in block.lines {
+            let content = env.resolvingColors(of: line.content)
+            let first = content.primary
+            runs.append(
+                TextRun(
                     text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),
                     color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans,
-                    transition: env.textAttributes.contentTransition)
-            })
+                    transition: env.textAttributes.contentTransition))
+        }
+        return .text(runs)
     }
 
     /// Each line as a rounded bar of its width and the cap height, sitting on the baseline,

@@ -32,15 +32,17 @@ extension PlacedNode {
     }
 
     /// What this node itself paints, relative to its frame; read by `DisplayListBuilder`.
-    var drawing: Drawing {
-        let ref = reference, env = ref.environment
+    var drawing: Drawing { drawing(reference.kind, in: reference.environment) }
+
+    /// `drawing` for the entry's `kind` in its environment `env` (both lent by the reference).
+    private func drawing(_ kind: LayoutTree.Kind, in env: WidgetEnvironment) -> Drawing {
         // Paints are placed relative to the node's frame; DisplayListBuilder moves them
         // onto the frame after snapping.
-        let local = CGRect(origin: .zero, size: ref.frame.size)
+        let local = CGRect(origin: .zero, size: reference.frame.size)
         var drawing: Drawing
-        switch ref.kind {
+        switch kind {
         case .text:
-            guard let block = ref.text else { return .none }
+            guard let block = reference.text else { return .none }
             drawing = PlacedDrawing.tinted(PlacedDrawing.text(block, env), text: block, env)
             if case .gradient = env.resolve(env.foreground, in: local) {
                 drawing = .masked(drawing, env.resolve(env.foreground, in: local))
@@ -63,9 +65,9 @@ extension PlacedNode {
         case .fill(let paint):
             drawing = .shape(.rect, env.resolve(paint, in: local))
         case .shape(let kind, let paint):
-            drawing = .shape(ref.resolved(kind), env.resolve(paint ?? .foreground, in: local))
+            drawing = .shape(reference.resolved(kind), env.resolve(paint ?? .foreground, in: local))
         case .stroke(let kind, let paint, let style):
-            drawing = .stroke(ref.resolved(kind), style, env.resolve(paint ?? .foreground, in: local))
+            drawing = .stroke(reference.resolved(kind), style, env.resolve(paint ?? .foreground, in: local))
         case .shadow(let shadow):
             drawing = .shadow(
                 DisplayShadow(
@@ -78,7 +80,7 @@ extension PlacedNode {
         case .blend(let mode):
             drawing = .blend(mode)
         case .clip(let shape):
-            drawing = .effect(opacity: 1, clip: ref.resolved(shape))
+            drawing = .effect(opacity: 1, clip: reference.resolved(shape))
         case .decoration(_, let isOverlay):
             drawing = .decoration(isOverlay: isOverlay)
         case .mask:
@@ -90,6 +92,6 @@ extension PlacedNode {
         default:
             drawing = .none
         }
-        return PlacedDrawing.mirrored(drawing, ref.kind, env)
+        return PlacedDrawing.mirrored(drawing, kind, env)
     }
 }

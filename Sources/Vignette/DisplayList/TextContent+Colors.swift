@@ -5,13 +5,13 @@ import Foundation
 extension WidgetEnvironment {
     /// `content` with every span's colour (and an inline symbol's level colours) resolved here.
     func resolvingColors(of content: TextContent) -> TextContent {
-        guard content.spans.contains(where: { $0.paint != nil }) else { return content }
+        guard content.spans.contains(where: \.hasPaint) else { return content }
         return content.mapSpans(resolvingColor)
     }
 
     /// `span` with its colour source resolved into `color` and cleared.
     func resolvingColor(_ span: TextSpan) -> TextSpan {
-        guard let paint = span.paint else { return span }
+        guard span.hasPaint, let paint = span.paint else { return span }
         var out = span
         out.paint = nil
         out.color = resolve(paint.foreground, paint)

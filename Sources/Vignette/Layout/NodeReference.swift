@@ -4,7 +4,7 @@ import Foundation
 /// environment it saw, its text as laid out, and the frame and host it was placed in. Layout
 /// resolves no paints; the display-list stage reads this to decide what the node paints
 /// (`PlacedNode+Drawing.swift`).
-struct NodeReference: Hashable, Sendable {
+struct NodeReference: Sendable {
     /// The tree the node was placed from, shared by every node it placed: a reference holds one
     /// retain and an index instead of a copy of its entry's kind (the layout bench pays for every
     /// byte of a placed node, Docs/Performance.md).
@@ -16,33 +16,21 @@ struct NodeReference: Hashable, Sendable {
     /// The frame in the coordinates of the tree that placed it, exact: not snapped or moved since.
     let frame: CGRect
 
+    // Lent, not copied: painting reads a few fields of each, once a node.
     /// The entry's kind, with its paints and shapes as the node tree gave them.
-    var kind: LayoutTree.Kind { source.entries[id].kind }
+    var kind: LayoutTree.Kind {
+        _read { yield source.entries[id].kind }
+    }
     /// The environment the entry saw (shared by the entries that see the same one).
-    var environmentBox: LayoutTree.EnvironmentBox { source.entries[id].environmentBox }
+    var environment: WidgetEnvironment {
+        _read { yield source.entries[id].environmentBox.value }
+    }
     /// That tree's host: the container a `containerRelative` shape is inset from.
     var host: CGRect { source.host }
-
-    var environment: WidgetEnvironment { environmentBox.value }
 
     /// `shape` with a container-relative shape made concrete at the node's frame.
     func resolved(_ shape: ShapeKind) -> ShapeKind {
         shape.resolvingContainer(environment.containerShape, frame: frame, host: host)
-    }
-
-    /// Two placed trees are equal when their geometry is: of the reference, only where each line of
-    /// text sits and what it holds counts (its colours as they resolve, not the paints they come
-    /// from), not the environment (two looks, or two scales, can place alike).
-    static func == (lhs: NodeReference, rhs: NodeReference) -> Bool {
-        lhs.placedLines.elementsEqual(rhs.placedLines) { $0.content == $1.content && $0.x == $1.x && $0.y == $1.y }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(text?.lines.count ?? -1)
-    }
-
-    private var placedLines: [(content: TextContent, x: CGFloat, y: CGFloat)] {
-        text?.lines.map { (environment.resolvingColors(of: $0.content), $0.x, $0.baseline) } ?? []
     }
 }
 

@@ -19,6 +19,8 @@ public struct TextSpan: Hashable, Sendable {
     /// `paint` behind one reference: text layout copies spans on every slice and candidate cut,
     /// and a paint inline (gradients and all) would make each copy several times larger.
     private var paintBox: PaintBox?
+    /// Whether `paint` is set, without unboxing it.
+    var hasPaint: Bool { paintBox != nil }
     /// An SF Symbol set inline (`Text(Image(systemName:))`): the span is one object replacement
     /// character (`TextSpan.symbolCharacter`) as wide as the symbol's box. The run's frame is
     /// relative to the span's left end on the baseline; it takes the span's colour when drawn, and its
