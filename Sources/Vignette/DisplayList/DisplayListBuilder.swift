@@ -102,9 +102,7 @@ public enum DisplayListBuilder {
             if !content.isEmpty, !cover.isEmpty { out.append(.group(DisplayGroup(mask: cover, items: content))) }
         case .decoration(let isOverlay):
             // The decoration in front of the view (an overlay) or behind it (a background).
-            let (back, front) = isOverlay ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
-            append(back, back.drawing, to: &out)
-            append(front, front.drawing, to: &out)
+            for i in isOverlay ? [0, 1] : [1, 0] { append(node.children[i], node.children[i].drawing, to: &out) }
         }
     }
 }

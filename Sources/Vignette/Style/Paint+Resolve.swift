@@ -4,20 +4,26 @@ extension WidgetEnvironment {
     /// A paint resolved for something drawn in `frame` (points): colours as
     /// `resolve(_:)` gives them, and a gradient's unit points and angles placed on the frame.
     public func resolve(_ paint: Paint, in frame: CGRect) -> ResolvedPaint {
+        resolve(paint, in: frame, foreground: foreground)
+    }
+
+    /// `resolve(_:in:)` as if the foreground style were `fg`: what a foreground style that is itself
+    /// a gradient needs (its stops see the outer foreground, `.primary`), without copying the environment.
+    private func resolve(_ paint: Paint, in frame: CGRect, foreground fg: Paint) -> ResolvedPaint {
         switch paint {
         case .gradient(let g):
-            return .gradient(g.resolved(in: frame, colors: { resolve($0) }))
+            return .gradient(
+                g.resolved(in: frame) {
+                    resolve($0, foreground: fg, isAccentGroup: isAccentGroup, colorScheme: colorScheme)
+                })
         case .adaptive(let light, let dark):
-            return resolve(colorScheme == .light ? light : dark, in: frame)
-        case .foreground where foreground != .foreground:
-            // The foreground style may itself be a gradient; its stops see the outer foreground.
-            var outer = self
-            outer.foreground = .primary
-            return outer.resolve(foreground, in: frame)
+            return resolve(colorScheme == .light ? light : dark, in: frame, foreground: fg)
+        case .foreground where fg != .foreground:
+            return resolve(fg, in: frame, foreground: .primary)
         case .faded(let inner, let factor):
-            return resolve(inner, in: frame).mapColors { $0.withAlpha(factor) }
+            return resolve(inner, in: frame, foreground: fg).mapColors { $0.withAlpha(factor) }
         default:
-            return .color(resolve(paint))
+            return .color(resolve(paint, foreground: fg, isAccentGroup: isAccentGroup, colorScheme: colorScheme))
         }
     }
 }

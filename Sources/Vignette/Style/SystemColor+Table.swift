@@ -3,14 +3,16 @@ import Foundation
 extension SystemColor {
     /// The colour in the given scheme on the given OS.
     public func resolve(_ scheme: ColorScheme, os: OSVersion) -> RGBA {
-        let pair: (light: RGBA, dark: RGBA)
-        if let tint = Self.tints[self] {
-            pair = os == .ios18 ? tint.ios18 : tint.ios26
-        } else {
-            pair = Self.fixedPairs[self]!
-        }
+        // One lookup in a table of both releases: every paint resolved asks.
+        let pairs = Self.byRelease[self]!
+        let pair = os == .ios18 ? pairs.ios18 : pairs.ios26
         return scheme == .light ? pair.light : pair.dark
     }
+
+    /// Every colour's light and dark values on iOS 26 and on iOS 18: a tint's own per release,
+    /// the fixed colours the same on both.
+    private static let byRelease: [SystemColor: (ios26: (light: RGBA, dark: RGBA), ios18: (light: RGBA, dark: RGBA))] =
+        fixedPairs.mapValues { ($0, $0) }.merging(tints) { $1 }
 
     private static func c(_ hex: UInt32, _ alpha: Double = 1) -> RGBA { RGBA(hex: hex, alpha: alpha) }
 
