@@ -92,4 +92,15 @@ extension Bench {
             "filters": filters, "filterChosen": PNGEncoder.filter.rawValue,
         ]
     }
+
+    /// (2a) The reference widget prepared (its content built, laid out, its display list made) and
+    /// nothing else, `runs` times: the render section's first figure alone, for comparing that stage
+    /// between two builds over thousands of runs (`--only prepare --runs 3000`).
+    func prepareSection() throws -> [String: Any] {
+        let prepare = try Stats.sample(runs: options.runs) {
+            _ = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
+        }
+        report("prepare", prepare)
+        return ["load": Stats.load(), "prepare": prepare.json]
+    }
 }

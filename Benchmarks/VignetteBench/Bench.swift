@@ -32,6 +32,7 @@ final class Bench {
         switch section {
         case "layout": try layoutSection()
         case "render": try renderSection()
+        case "prepare": try prepareSection()
         case "verify": try verifySection()
         case "gallery": try gallerySection()
         case "memory": try memorySection()

@@ -4,6 +4,9 @@ struct BenchOptions {
         "layout", "render", "verify", "memory", "gallery", "longtext", "swiftui", "package", "charts", "symbols",
         "grids",
     ]
+    /// Sections run only when named with `--only`: `prepare` repeats the render section's first figure
+    /// alone, for comparing that stage between two builds over thousands of runs.
+    static let namedOnly = ["prepare"]
     var runs = 50
     var renders = 5000
     var out = "out/bench/results.json"
@@ -31,7 +34,10 @@ struct BenchOptions {
             case "--gallery-jobs":
                 let counts = Set(value.split(separator: ",").compactMap { Int($0) }.filter { $0 == 1 || $0 == 2 })
                 galleryJobs = counts.isEmpty ? galleryJobs : counts.sorted()
-            case "--only": sections = value.split(separator: ",").map(String.init).filter(Self.allSections.contains)
+            case "--only":
+                sections = value.split(separator: ",").map(String.init).filter {
+                    Self.allSections.contains($0) || Self.namedOnly.contains($0)
+                }
             default: print("ignoring unknown argument \(flag)")
             }
         }

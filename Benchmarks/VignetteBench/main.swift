@@ -5,7 +5,8 @@ import VignetteCLI
 //   --runs N     timed runs per figure (default 50; synthetic 100k trees and the gallery use fewer)
 //   --renders N  renders in the memory test (default 5000)
 //   --out PATH   the JSON file (default out/bench/results.json)
-//   --only a,b   sections: layout, render, verify, gallery, memory, longtext, swiftui, package, charts, symbols (default all)
+//   --only a,b   sections: layout, render, verify, gallery, memory, longtext, swiftui, package, charts, symbols,
+//                grids (default all); prepare (the reference widget's content, layout and display list alone) only when named
 //   --nodes a,b  synthetic layout tree sizes (default 100,1000,10000,100000)
 //   --lengths a,b  characters of the long-text case's unbroken run (default 10000,100000)
 //   --scripts a,b  the long-text case's runs: latin, cjk, emoji, arabic, hebrew, latin-repeating (default all)
