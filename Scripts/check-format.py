@@ -7,10 +7,12 @@ Usage: python3 Scripts/check-format.py [ROOT]      (ROOT defaults to the reposit
 The files are copied into a temporary folder with the configuration, formatted there in one
 parallel run, and compared: a file that differs is listed with its first differing line, and the
 exit status is 1. Files that start with `// swift-format-ignore-file` (generated tables) are left alone
-by the formatter itself.
+by the formatter itself. It also fails on a `try!` or `as!` in Sources/: library code reports an error
+instead of stopping the process.
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +23,23 @@ def swift_files(root):
     listed = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "*.swift"],
                             capture_output=True, check=True).stdout.decode()
     return sorted(path for path in listed.split("\0") if path and os.path.isfile(os.path.join(root, path)))
+
+
+FORCED = re.compile(r"\btry!|\bas! ")
+
+
+def forced_operations(root, files):
+    """`try!` and `as!` in Sources/ outside comments, as (path, line) pairs."""
+    found = []
+    for path in files:
+        if not path.startswith("Sources/"):
+            continue
+        with open(os.path.join(root, path), encoding="utf-8") as handle:
+            for number, text in enumerate(handle, 1):
+                code = text.split("//", 1)[0]
+                if FORCED.search(code):
+                    found.append((path, number))
+    return found
 
 
 def format_tree(folder):
@@ -61,7 +80,10 @@ def main(argv):
             print(f"{path}:{line + 1}: not as swift format writes it")
     print(f"check-format: {len(files)} Swift files read, {problems} to format "
           "(python3 Scripts/check-format.py --fix formats them)")
-    return 1 if problems else 0
+    forced = forced_operations(root, files)
+    for path, line in forced:
+        print(f"{path}:{line}: `try!` or `as!` in library code: throw or return an error instead")
+    return 1 if problems or forced else 0
 
 
 if __name__ == "__main__":

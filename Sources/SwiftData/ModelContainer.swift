@@ -102,6 +102,12 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = configurations
     }
 
+    /// A container of `schema` and no configurations, which cannot fail: the environment's default context.
+    init(empty schema: Schema) {
+        self.schema = schema
+        configurations = []
+    }
+
     /// A container of `schema`.
     public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: schema, configurations: configurations)

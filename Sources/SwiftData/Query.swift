@@ -36,7 +36,7 @@ extension Query where Result == [Element] {
 }
 
 private struct ModelContextKey: EnvironmentKey {
-    static var defaultValue: ModelContext { ModelContext(try! ModelContainer(for: Schema([]))) }
+    static var defaultValue: ModelContext { ModelContext(ModelContainer(empty: Schema([]))) }
 }
 
 extension EnvironmentValues {

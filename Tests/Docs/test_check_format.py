@@ -1,4 +1,5 @@
-"""Scripts/check-format.py on a small git tree made here: it passes formatted code and names an unformatted file."""
+"""Scripts/check-format.py on a small git tree made here: it passes formatted code, names an unformatted file and
+a `try!` or `as!` in library code."""
 
 import os
 import shutil
@@ -47,6 +48,19 @@ class CheckFormatTests(unittest.TestCase):
     def test_generated_files_marked_ignore_are_left_alone(self):
         self.write("Sources/A/Table.swift", "// Generated.\n// swift-format-ignore-file\nlet  table = [1,2]\n")
         self.assertEqual(self.run_check()[0], 0)
+
+    def test_forced_try_and_cast_in_sources_fail_naming_file_and_line(self):
+        self.write(
+            "Sources/A/Thing.swift",
+            "// try! in a comment is fine\nlet a = try! load()\nlet b = value as! Int\nlet c = value as? Int\n")
+        self.write("Tests/ATests/T.swift", "let a = try! load()\n")
+        status, output = self.run_check()
+        self.assertEqual(status, 1, output)
+        self.assertIn("Sources/A/Thing.swift:2: `try!` or `as!` in library code", output)
+        self.assertIn("Sources/A/Thing.swift:3: `try!` or `as!` in library code", output)
+        self.assertNotIn("Thing.swift:1:", output)
+        self.assertNotIn("Thing.swift:4:", output)
+        self.assertNotIn("T.swift", output)
 
 
 if __name__ == "__main__":
