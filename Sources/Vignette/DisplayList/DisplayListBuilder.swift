@@ -62,6 +62,9 @@ public enum DisplayListBuilder {
             var group = DisplayGroup(items: inner)
             group.blendMode = mode
             return [.group(group)]
+        case .filtered(let filter):
+            let inner = node.children.flatMap(items)
+            return inner.isEmpty ? [] : [.group(DisplayGroup(filter: filter, items: inner))]
         case .transform(let local):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }
