@@ -93,6 +93,22 @@ import VignetteCairo
         #expect(try Self.probe { $0.colorInvert().brightness(0.2) }.pixel(50, 30, is: (51, 242, 255)))
     }
 
+    @Test func inAccentedModeTheEffectsAlphaTakesTheTint() throws {
+        // iOS keeps only alpha in accented mode: luminanceToAlpha's opaque black over white is drawn in
+        // the tint white content takes, not black.
+        let probe = try CanvasProbe(
+            HStack(spacing: 0) {
+                Color.white.frame(width: 50)
+                Color.white.luminanceToAlpha()
+            },
+            appearance: .tinted)
+        let plain = probe.pixel(25, 30), filtered = probe.pixel(75, 30)
+        // The tinted white's luminance is a little under 1 (0.95): its alpha, so a little of the dark
+        // background shows through; black (the effect's colour, untinted) would be 0.
+        #expect(abs(Int(filtered.blue) - Int(plain.blue)) <= 16 && abs(Int(filtered.red) - Int(plain.red)) <= 16)
+        #expect(Int(plain.red) + Int(plain.green) + Int(plain.blue) > 300)
+    }
+
     @Test func theModifierIsInTheTreeFormat() throws {
         guard case .modified(_, .colorEffect(.luminanceToAlpha)) = Lowering.node(Color.red.luminanceToAlpha()) else {
             Issue.record("not lowered to the core's colour effect")

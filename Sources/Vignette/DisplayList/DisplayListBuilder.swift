@@ -62,9 +62,10 @@ public enum DisplayListBuilder {
             var group = DisplayGroup(items: inner)
             group.blendMode = mode
             return [.group(group)]
-        case .filtered(let filter):
+        case .filtered(let filters):
             let inner = node.children.flatMap(items)
-            return inner.isEmpty ? [] : [.group(DisplayGroup(filter: filter, items: inner))]
+            guard !inner.isEmpty else { return [] }
+            return filters.reduce(inner) { items, filter in [.group(DisplayGroup(filter: filter, items: items))] }
         case .transform(let local):
             let inner = node.children.flatMap(items)
             guard !inner.isEmpty else { return [] }
