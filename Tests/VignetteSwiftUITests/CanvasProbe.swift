@@ -9,12 +9,13 @@ struct CanvasProbe {
     let bitmap: Bitmap
     let origin: CGPoint
 
-    init(_ view: some View) throws {
+    init(_ view: some View, appearance: Appearance = .light) throws {
         let pipeline = PNGPipeline()
         let node = Lowering.node(view.frame(width: Self.size.width, height: Self.size.height))
         let png = try pipeline.png(
             WidgetDefinition(id: "probe", displayName: "Probe", families: [.systemSmall]) { _ in node },
-            WidgetRenderSpec(family: .systemSmall, device: pipeline.device, appearance: .light, date: .distantFuture))
+            WidgetRenderSpec(
+                family: .systemSmall, device: pipeline.device, appearance: appearance, date: .distantFuture))
         bitmap = try PNGImageProbe(png).bitmap
         let side = CGFloat(bitmap.width) / 3
         origin = CGPoint(x: side / 2 - Self.size.width / 2, y: side / 2 - Self.size.height / 2)

@@ -140,6 +140,7 @@ import Testing
         (#"{"cornerRadius": 12}"#, .clipShape(.roundedRect(cornerRadius: 12, style: .circular))),
         (#"{"offset": {"x": 1, "y": 2}}"#, .offset(x: 1, y: 2)),
         (#"{"blendMode": "plusLighter"}"#, .blendMode(.plusLighter)),
+        (#"{"colorEffect": {"hueRotation": 90}}"#, .colorEffect(.hueRotation(degrees: 90))),
         (
             #"{"widgetBackground": {"type": "fill", "color": "systemBackground"}}"#,
             .widgetBackground(.fill(.systemBackground))
@@ -242,7 +243,7 @@ import Testing
     @Test func unknownKeysAreErrors() {
         #expect(
             Self.message(#"{"type": "rule", "modifiers": [{"paddin": 4}]}"#)
-                == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, blendMode, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, rotation, scale, gridCellColumns, gridColumnAlignment, mask, fontWeight, fontDesign, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, privacySensitive, layoutDirection, colorScheme, imageScale, contentTransition, symbolRenderingMode, foregroundLevels, symbolVariableValue, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityAddTraits, accessibilityRemoveTraits, accessibilityHidden, accessibilityElement, accessibilitySortPriority, gridTracks, gridCellUnsizedAxes, gridCellAnchor"
+                == "tree.json: modifiers[0].paddin: unknown modifier 'paddin'; did you mean 'padding'? known: padding, frame, background, overlay, foregroundStyle, font, lineLimit, multilineTextAlignment, truncationMode, layoutPriority, fixedSize, aspectRatio, opacity, blendMode, colorEffect, clipShape, cornerRadius, offset, widgetBackground, contentMarginsDisabled, name, shadow, widgetAccentable, rotation, scale, gridCellColumns, gridColumnAlignment, mask, fontWeight, fontDesign, bold, italic, monospacedDigit, tracking, kerning, minimumScaleFactor, dynamicTypeSize, redacted, unredacted, privacySensitive, layoutDirection, colorScheme, imageScale, contentTransition, symbolRenderingMode, foregroundLevels, symbolVariableValue, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityAddTraits, accessibilityRemoveTraits, accessibilityHidden, accessibilityElement, accessibilitySortPriority, gridTracks, gridCellUnsizedAxes, gridCellAnchor"
         )
         #expect(
             Self.message(#"{"type": "fill", "colour": "red"}"#)

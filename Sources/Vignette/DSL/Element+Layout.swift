@@ -103,6 +103,9 @@ extension Element {
     /// Composites the element onto what is drawn behind it with `mode`.
     public func blendMode(_ mode: BlendMode) -> Node { modified(.blendMode(mode)) }
 
+    /// Recolours every pixel of the element with `effect` (inverted, grey, luminance as alpha …).
+    public func colorEffect(_ effect: ColorEffect) -> Node { modified(.colorEffect(effect)) }
+
     /// Clips the drawing to a shape laid over the element's frame.
     public func clipShape<S: ShapeElement>(_ shape: S) -> Node { modified(.clipShape(shape.kind)) }
 

@@ -7,7 +7,8 @@ extension Modifier {
     static let jsonNames = [
         "padding", "frame", "background", "overlay", "foregroundStyle", "font", "lineLimit",
         "multilineTextAlignment", "truncationMode", "layoutPriority", "fixedSize", "aspectRatio",
-        "opacity", "blendMode", "clipShape", "cornerRadius", "offset", "widgetBackground", "contentMarginsDisabled",
+        "opacity", "blendMode", "colorEffect", "clipShape", "cornerRadius", "offset", "widgetBackground",
+        "contentMarginsDisabled",
         "name",
         "shadow", "widgetAccentable",
         "rotation", "scale", "gridCellColumns", "gridColumnAlignment", "mask",
@@ -56,6 +57,7 @@ extension Modifier {
                 try o.required("contentMode") { try $0.name("content mode", ContentMode.self) })
         case "opacity": self = .opacity(try arg.fraction())
         case "blendMode": self = .blendMode(try arg.name("blend mode", BlendMode.self))
+        case "colorEffect": self = .colorEffect(try ColorEffect(json: arg))
         case "clipShape": self = .clipShape(try ShapeKind(clipJSON: arg))
         case "cornerRadius": self = .clipShape(.roundedRect(cornerRadius: try arg.nonNegative(), style: .circular))
         case "offset":
@@ -197,6 +199,7 @@ extension Modifier {
             return ("aspectRatio", o.value)
         case .opacity(let x): return ("opacity", .number(x))
         case .blendMode(let mode): return ("blendMode", .string(mode.rawValue))
+        case .colorEffect(let effect): return ("colorEffect", effect.json)
         case .clipShape(.roundedRect(let r, .circular)): return ("cornerRadius", .length(r))
         case .clipShape(let kind): return ("clipShape", kind.json(paint: nil))
         case .offset(let x, let y):

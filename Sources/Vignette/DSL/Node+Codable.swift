@@ -130,7 +130,7 @@ extension Node {
         case .rect, .roundedRect, .disc, .oval, .pill, .containerRelative: node = try Node(shapeJSON: o, type: type)
         case .chart: node = .chart(try ChartSpec(json: o))
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset,
-            .opacity, .blendMode,
+            .opacity, .blendMode, .colorEffect,
             .clipShape, .shadow, .rotation, .scale:
             preconditionFailure("modifiers are not tree types")
         case .sizeReader, .customShape, .timerProgress:

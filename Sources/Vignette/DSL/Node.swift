@@ -118,6 +118,8 @@ public enum Modifier: Hashable, Sendable {
     case opacity(Double)
     /// Composites the content onto what is behind it with a blend mode (SwiftUI's `blendMode`).
     case blendMode(BlendMode)
+    /// Recolours the content's pixels (SwiftUI's `colorInvert`, `grayscale`, `luminanceToAlpha` …).
+    case colorEffect(ColorEffect)
     /// Clips the content to a shape laid over its frame.
     case clipShape(ShapeKind)
     /// Moves the drawing without moving the frame.

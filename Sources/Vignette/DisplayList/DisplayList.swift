@@ -79,6 +79,8 @@ public enum ColorFilter: Hashable, Sendable {
     /// Every pixel becomes `color` with alpha scaled by the pixel's luminance: bright
     /// content is prominent, dark content fades (vibrant mode, StandBy night).
     case luminance(RGBA)
+    /// Every pixel's straight colour through a colour matrix (SwiftUI's colour effects).
+    case matrix(ColorMatrix)
 }
 
 /// One line of text, placed by its baseline.

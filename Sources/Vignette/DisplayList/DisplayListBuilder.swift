@@ -89,6 +89,11 @@ public enum DisplayListBuilder {
             var group = DisplayGroup(items: inner)
             group.blendMode = mode
             out.append(.group(group))
+        case .filtered(let filters):
+            // Each filter a group around the last, the first innermost.
+            let inner = childItems(node)
+            guard !inner.isEmpty else { return }
+            out += filters.reduce(inner) { items, filter in [.group(DisplayGroup(filter: filter, items: items))] }
         case .transform(let local):
             let inner = childItems(node)
             if !inner.isEmpty {

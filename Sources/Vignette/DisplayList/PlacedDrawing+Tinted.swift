@@ -19,6 +19,15 @@ extension PlacedDrawing {
         }
     }
 
+    /// A colour effect's filters: its matrix, then in accented mode the group's tint by alpha, since
+    /// iOS draws every pixel of an accented widget in its group's tint, keeping only its alpha
+    /// (Docs/SwiftUI/ColorEffects.md): `luminanceToAlpha()`'s black becomes the tint.
+    static func colorEffect(_ effect: ColorEffect, _ env: WidgetEnvironment) -> [ColorFilter] {
+        let matrix = ColorFilter.matrix(effect.matrix { env.resolve($0) })
+        guard env.renderingMode == .accented else { return [matrix] }
+        return [matrix, .solid(env.isAccentGroup ? env.tint.accent : env.tint.primary)]
+    }
+
     /// Text in accented mode: colour emoji are glyph images, so a line holding one is
     /// recoloured to its group's tint like the rest of the text.
     static func tinted(

@@ -21,6 +21,8 @@ extension PlacedNode {
         case effect(opacity: Double, clip: ShapeKind?)
         /// The children composited with a blend mode.
         case blend(BlendMode)
+        /// The children drawn as a group whose pixels are recoloured by each filter in turn.
+        case filtered([ColorFilter])
         /// The children drawn through a map, given relative to the node's frame.
         case transform(DrawingTransform)
         /// children[0] is the view, children[1] the decoration behind or in front.
@@ -79,6 +81,8 @@ extension PlacedNode {
             drawing = .effect(opacity: opacity, clip: nil)
         case .blend(let mode):
             drawing = .blend(mode)
+        case .colorEffect(let effect):
+            drawing = .filtered(PlacedDrawing.colorEffect(effect, env))
         case .clip(let shape):
             drawing = .effect(opacity: 1, clip: reference.resolved(shape))
         case .decoration(_, let isOverlay):

@@ -29,7 +29,7 @@ extension PlacedNode {
         case .symbol(let run): .symbol(name: run.name)
         case .image(let item): .image(path: item.path)
         case .placeholder: .placeholder
-        case .none, .shadow, .effect, .blend, .decoration, .transform, .mask: .nothing
+        case .none, .shadow, .effect, .blend, .filtered, .decoration, .transform, .mask: .nothing
         }
     }
 }

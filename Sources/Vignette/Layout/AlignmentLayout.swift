@@ -10,7 +10,8 @@ extension LayoutTree.Kind {
     /// Whether the node reports its first child's explicit guides as its own.
     var passesGuidesUp: Bool {
         switch self {
-        case .padding, .decoration, .mask, .priority, .fixedSize, .offset, .opacity, .blend, .clip, .shadow, .rotation,
+        case .padding, .decoration, .mask, .priority, .fixedSize, .offset, .opacity, .blend, .colorEffect, .clip,
+            .shadow, .rotation,
             .scale:
             true
         default: false

@@ -99,6 +99,7 @@ struct PlacedTreeBuilder {
         case .offset: .offset
         case .opacity: .opacity
         case .blend: .blendMode
+        case .colorEffect: .colorEffect
         case .clip: .clipShape
         case .shadow: .shadow
         case .rotation: .rotation

@@ -94,7 +94,7 @@ final class LayoutEngine {
             return size(tree[id].children[0], fixedSizeProposal(horizontal, vertical, p))
         case .aspectRatio(let ratio, let mode):
             return size(tree[id].children[0], aspectRatioProposal(id, ratio, mode, p))
-        case .priority, .offset, .opacity, .blend, .clip, .shadow, .rotation, .scale:
+        case .priority, .offset, .opacity, .blend, .colorEffect, .clip, .shadow, .rotation, .scale:
             return size(tree[id].children[0], p)
         }
     }
@@ -155,7 +155,7 @@ final class LayoutEngine {
         case .offset(let x, let y):
             // An offset moves the drawing, not the layout: the child's frame shows where it is drawn.
             place(tree[id].children[0], at: CGPoint(x: origin.x + x, y: origin.y + y), p)
-        case .priority, .opacity, .blend, .clip, .shadow, .rotation, .scale:
+        case .priority, .opacity, .blend, .colorEffect, .clip, .shadow, .rotation, .scale:
             // Effects draw differently; the child's frame is where layout put it.
             place(tree[id].children[0], at: origin, p)
         }

@@ -56,6 +56,8 @@ extension LayoutTree.Kind {
             return .opacity(value.isNaN ? 1 : min(max(value, 0), 1))
         case .blend(let mode):
             return .blend(mode)
+        case .colorEffect(let effect):
+            return .colorEffect(effect.sanitized)
         case .clip(let kind):
             return .clip(kind.sanitized)
         case .shadow(var shadow):

@@ -76,6 +76,8 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     case opacity
     /// The child composited with a blend mode (the `blendMode` modifier).
     case blendMode
+    /// The child's pixels recoloured (`colorInvert`, `grayscale`, `luminanceToAlpha` …).
+    case colorEffect
     /// The child clipped to a shape (the `clipShape` and `cornerRadius` modifiers).
     case clipShape
     /// The child with a shadow (the `shadow` modifier).
@@ -99,7 +101,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable {
     public var isModifier: Bool {
         switch self {
         case .padding, .frame, .background, .overlay, .mask, .layoutPriority, .fixedSize, .aspectRatio, .offset,
-            .opacity, .blendMode,
+            .opacity, .blendMode, .colorEffect,
             .clipShape, .shadow, .rotation, .scale:
             true
         default: false

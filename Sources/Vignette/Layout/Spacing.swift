@@ -114,6 +114,7 @@ extension LayoutEngine {
                 }
             return padded ? [.standard] : preferences(tree[id].children[0], edge)
         case .frame, .flexFrame, .decoration, .mask, .priority, .fixedSize, .aspectRatio, .offset, .opacity, .blend,
+            .colorEffect,
             .clip,
             .shadow,
             .rotation, .scale:

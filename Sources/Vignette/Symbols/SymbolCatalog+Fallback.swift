@@ -22,6 +22,8 @@ extension SymbolCatalog {
     public func standInName(for name: String) -> String? {
         if glyphs[name] != nil { return name }
         guard SFSymbolNames.contains(name) else { return nil }
+        // A name SF Symbols 6 or 7 added is drawn as the older symbol it renames or resembles.
+        if let older = SFSymbolNames.olderNames[name], let standIn = standInName(for: older) { return standIn }
         var parts = name.split(separator: ".").map(String.init)
         // A badge is an addition: `calendar.badge.exclamationmark` is drawn as `calendar`.
         if let badge = parts.firstIndex(of: "badge"), badge > 0 { parts.removeSubrange(badge...) }

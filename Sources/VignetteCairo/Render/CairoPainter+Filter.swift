@@ -69,6 +69,12 @@ extension CairoPainter {
             let b = Double(pixel & 0xFF) / 255 / a
             let luma = min(1, 0.2126 * r + 0.7152 * g + 0.0722 * b)
             (color, alpha) = (c, a * luma * c.alpha)
+        case .matrix(let m):
+            let straight = RGBA(
+                red: Double((pixel >> 16) & 0xFF) / 255 / a, green: Double((pixel >> 8) & 0xFF) / 255 / a,
+                blue: Double(pixel & 0xFF) / 255 / a, alpha: a)
+            let out = m.apply(straight)
+            (color, alpha) = (RGBA(red: out.red, green: out.green, blue: out.blue), out.alpha)
         }
         func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
         return byte(alpha) << 24 | byte(color.red * alpha) << 16 | byte(color.green * alpha) << 8

@@ -5,10 +5,14 @@ import Testing
 /// Every SF Symbols name draws: its stand-in, a relative's, or the placeholder; names iOS does not
 /// have still fail naming the nearest (Docs/Symbols.md, "Every name draws").
 @Suite struct SymbolNamesTests {
+    /// The iOS 17.2 table alone, without the newer names.
+    static let ios17Names = Set(SFSymbolNames.packed.split(separator: "\n").map(String.init))
+
     let catalog = SymbolCatalog.standard
 
     @Test func theNameTableHoldsAppleSetAndEveryStandIn() {
-        #expect(SFSymbolNames.all.count == 6607)
+        // 6,607 to iOS 17.2, and 353 newer (SF Symbols 6 and 7, "0.circle" to "baseball").
+        #expect(SFSymbolNames.all.count == 6960)
         #expect(SFSymbolNames.contains("lock") && SFSymbolNames.contains("arrow.counterclockwise"))
         #expect(!SFSymbolNames.contains("cloud.sun.fil"))
         #expect(catalog.names.filter { !SFSymbolNames.contains($0) } == [])
@@ -26,10 +30,30 @@ import Testing
         #expect(catalog.standInName(for: "arrow.counterclockwise") == nil)
         #expect(catalog.drawsPlaceholder("arrow.counterclockwise"))
         #expect(try catalog.requireGlyph(named: "arrow.counterclockwise") == SymbolCatalog.placeholder)
-        // Of the 6,607 names, 218 have their own stand-in, 816 a relative's, 5,573 the placeholder.
-        #expect(SFSymbolNames.all.filter { catalog.drawsPlaceholder($0) }.count == 5573)
+        // Of the 6,607 names to iOS 17.2, 218 have their own stand-in, 816 a relative's, 5,573 the
+        // placeholder; of the 353 newer ones, 137 an older symbol's or a relative's, 216 the placeholder.
+        #expect(Self.ios17Names.filter { catalog.drawsPlaceholder($0) }.count == 5573)
+        #expect(SFSymbolNames.all.filter { catalog.drawsPlaceholder($0) }.count == 5789)
         // A container word first is not a relative: `square.and.arrow.down` is not a square.
         #expect(catalog.drawsPlaceholder("square.and.arrow.down"))
+    }
+
+    @Test func namesSFSymbols6And7AddedDrawTheirOlderSymbol() throws {
+        // FormulaOneForFree's iOS 18 name (Docs/Compatibility.md): the stand-in of `arrow.clockwise`.
+        #expect(SFSymbolNames.contains("arrow.trianglehead.clockwise"))
+        #expect(catalog.standInName(for: "arrow.trianglehead.clockwise") == "arrow.clockwise")
+        #expect(try catalog.requireGlyph(named: "arrow.trianglehead.clockwise") == catalog.glyphs["arrow.clockwise"])
+        // Apple's rename: `arrow.triangle.2.circlepath` became `arrow.trianglehead.2.clockwise.rotate.90`.
+        #expect(catalog.standInName(for: "arrow.trianglehead.2.clockwise.rotate.90") == "arrow.triangle.2.circlepath")
+        #expect(catalog.standInName(for: "arrow.trianglehead.counterclockwise.rotate.90") == "arrow.circlepath")
+        #expect(catalog.standInName(for: "17.calendar") == "calendar")
+        // A newer name without an older one is still a name iOS has: the placeholder, not an error.
+        #expect(catalog.drawsPlaceholder("apple.intelligence"))
+        // Every older name is in the iOS 17.2 table, so the mapping never leads to another newer name.
+        #expect(SFSymbolNames.olderNames.count == 208)
+        #expect(SFSymbolNames.olderNames.values.filter { !Self.ios17Names.contains($0) } == [])
+        // A misspelt newer name still fails naming the nearest.
+        #expect(catalog.nearest(to: "arrow.trianglehead.clockwse", count: 1) == ["arrow.trianglehead.clockwise"])
     }
 
     @Test func everyNameIOSHasResolves() {
