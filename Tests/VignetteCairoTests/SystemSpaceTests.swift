@@ -10,7 +10,7 @@ struct SystemSpaceTests {
         #expect(abs(SystemTracking.spaceAdjustment(for: .system(size: 28)) - 28 * (0.225 - 570.0 / 2048)) < 1e-9)
         #expect(abs(SystemTracking.spaceAdjustment(for: .system(size: 28)) - -1.49297) < 1e-5)
         #expect(abs(SystemTracking.spaceAdjustment(for: .system(size: 40, weight: .semibold)) - -0.82422) < 1e-5)
-        #expect(abs(SystemTracking.spaceAdjustment(for: .system(size: 40, weight: .bold)) - -0.16406) < 1e-5)
+        #expect(abs(SystemTracking.spaceAdjustment(for: .system(size: 40, weight: .bold)) - -0.16016) < 1e-5)
         #expect(SystemTracking.spaceAdjustment(for: .system(size: 40, weight: .black)) == 0, "never widened")
         #expect(SystemTracking.spaceAdjustment(for: .system(size: 17)) == 0, "Inter below 20 pt: measured alike")
         #expect(SystemTracking.spaceAdjustment(for: .system(size: 28, design: .rounded)) == 0)
@@ -18,6 +18,16 @@ struct SystemSpaceTests {
         var apple = SystemFonts.standIns
         apple.assign([.text], to: "SF Pro Text")
         #expect(SystemTracking.spaceAdjustment(for: .system(size: 28), system: apple) == 0, "Apple's files: their own")
+    }
+
+    @Test func interDisplaysItalicsAddTheirMeasuredCorrection() {
+        // +8/1000 em on top of the upright's correction (-8 from 33 pt) and Apple's 10 at 40 pt.
+        let italic = Typeface(size: 40, isItalic: true)
+        #expect(abs(SystemTracking.points(for: italic) - 40 * (10 - 8 + 8) / 1000) < 1e-9)
+        #expect(abs(SystemTracking.points(for: Typeface(size: 17, isItalic: true)) - 17 * -0.026) < 1e-9, "Inter: none")
+        var apple = SystemFonts.standIns
+        apple.assign([.text], to: "SF Pro Text")
+        #expect(abs(SystemTracking.points(for: italic, system: apple) - 40 * 10 / 1000) < 1e-9, "Apple's files: none")
     }
 
     @Test func aSpaceInInterDisplaySetsAtSFProDisplaysWidthPlusTracking() throws {
