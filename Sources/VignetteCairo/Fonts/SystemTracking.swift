@@ -68,7 +68,8 @@ package enum SystemTracking {
         guard font.family == nil, !system.isUserFont(font) else { return 0 }
         switch system.serving(font).family {
         case SystemFonts.standIns.families[.display]:
-            return thousandths(at: font.size, in: interDisplayCorrection) + (font.isItalic ? interDisplayItalicCorrection : 0)
+            return thousandths(at: font.size, in: interDisplayCorrection)
+                + (font.isItalic ? interDisplayItalicCorrection : 0)
         case SystemFonts.standIns.families[.monospaced]: return monospacedCorrection
         default: return 0
         }
