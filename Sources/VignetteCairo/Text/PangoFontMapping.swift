@@ -54,7 +54,25 @@ package enum PangoFontMapping {
         if SystemTracking.points(for: font, system: system) != 0 {
             insertFallbackSpacing(0, over: 0..<text.utf8.count, of: text, into: list)
         }
+        insertSpaceSpacing(for: font, tracking: 0, over: 0..<text.utf8.count, of: text, into: list, system: system)
         return list
+    }
+
+    /// Gives the word spaces in `range` the letter spacing of their run plus the stand-in's space
+    /// adjustment (`SystemTracking.spaceAdjustment`), so Inter Display's space is SF Pro's width.
+    package static func insertSpaceSpacing(
+        for font: Typeface, tracking: CGFloat, over range: Range<Int>, of text: String,
+        into list: OpaquePointer, system: SystemFonts
+    ) {
+        let adjustment = SystemTracking.spaceAdjustment(for: font, system: system)
+        guard adjustment != 0 else { return }
+        let total = tracking + SystemTracking.points(for: font, system: system) + adjustment
+        for offset in SystemTracking.spaceOffsets(in: range, of: text) {
+            let attribute = pango_attr_letter_spacing_new(Int32((Double(total) * Double(PANGO_SCALE)).rounded()))!
+            attribute.pointee.start_index = UInt32(offset)
+            attribute.pointee.end_index = UInt32(offset + 1)
+            pango_attr_list_insert(list, attribute)  // the list owns it now
+        }
     }
 
     /// Sets the letter spacing of the runs in `range` that the system font leaves to its

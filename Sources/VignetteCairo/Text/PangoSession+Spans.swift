@@ -32,6 +32,9 @@ extension PangoSession {
                     PangoFontMapping.insertFallbackSpacing(
                         span.tracking, over: span.range, of: content.text, into: list)
                 }
+                PangoFontMapping.insertSpaceSpacing(
+                    for: trackingFace(span.font), tracking: span.tracking, over: span.range, of: content.text,
+                    into: list, system: systemFonts)
             }
             pango_layout_set_attributes(layout, list)  // takes a reference
             pango_attr_list_unref(list)
