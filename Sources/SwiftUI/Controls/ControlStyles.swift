@@ -64,7 +64,12 @@ extension ToggleStyle where Self == BuiltInToggleStyle {
 }
 
 /// How a `Gauge` looks.
-public protocol GaugeStyle { var _kind: _GaugeStyleKind { get } }
+public protocol GaugeStyle {
+    /// Which built-in style this is.
+    var _kind: _GaugeStyleKind { get }
+    /// The tint the style carries (TintedControlStyles.swift); nil by default.
+    var _tint: Paint? { get }
+}
 /// The built-in gauge styles.
 public enum _GaugeStyleKind: Sendable {
     case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity,
@@ -103,6 +108,8 @@ public protocol ProgressViewStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// Which built-in style this is; `.custom` for yours.
     var _kind: _ProgressViewStyleKind { get }
+    /// The tint the style carries (TintedControlStyles.swift); nil by default.
+    var _tint: Paint? { get }
 }
 /// The built-in progress view styles, and a style of your own.
 public enum _ProgressViewStyleKind: Sendable { case automatic, linear, circular, custom }
@@ -168,13 +175,17 @@ extension View {
 
     /// The style of the gauges inside.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlStyles) { $0.gauge = style._kind }
+        transformEnvironment(\.controlStyles) {
+            $0.gauge = style._kind
+            if let tint = style._tint { $0.tint = tint }
+        }
     }
 
     /// The style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         transformEnvironment(\.controlStyles) {
             $0.progress = style._kind
+            if let tint = style._tint { $0.tint = tint }
             $0.customProgress = style._kind == .custom ? { AnyView(style.makeBody(configuration: $0)) } : nil
         }
     }
