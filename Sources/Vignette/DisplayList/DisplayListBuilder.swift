@@ -107,7 +107,9 @@ public enum DisplayListBuilder {
             if !content.isEmpty, !cover.isEmpty { out.append(.group(DisplayGroup(mask: cover, items: content))) }
         case .decoration(let isOverlay):
             // The decoration in front of the view (an overlay) or behind it (a background).
-            for i in isOverlay ? [0, 1] : [1, 0] { append(node.children[i], node.children[i].drawing, to: &out) }
+            let (back, front) = isOverlay ? (0, 1) : (1, 0)
+            append(node.children[back], node.children[back].drawing, to: &out)
+            append(node.children[front], node.children[front].drawing, to: &out)
         }
     }
 }
