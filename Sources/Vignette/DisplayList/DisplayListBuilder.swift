@@ -35,7 +35,9 @@ public enum DisplayListBuilder {
 
     /// Appends the items of `node`'s children, each read in place (a placed node is large to copy).
     private static func appendChildren(of node: PlacedNode, to out: inout [DisplayItem]) {
-        for i in node.children.indices { append(node.children[i], node.children[i].drawing, to: &out) }
+        node.children.withUnsafeBufferPointer { children in
+            for child in children.indices { append(children[child], children[child].drawing, to: &out) }
+        }
     }
 
     /// Appends the items of `node` painting `drawing` to `out`: one list grows through the tree,

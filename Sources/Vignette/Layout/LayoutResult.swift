@@ -31,8 +31,15 @@ public struct LayoutResult: Hashable, Sendable {
     /// The same tree with every frame's edges rounded to the nearest pixel at `scale`,
     /// in root coordinates, as SwiftUI aligns views to the pixel grid before drawing.
     /// Rounding edges rather than sizes keeps neighbours touching.
-    public func snapped(toScale scale: CGFloat) -> LayoutResult {
-        LayoutResult(root: root.snapped(scale))
+    /// Rounds in place when the caller is done with the unrounded tree (the render path).
+    public consuming func snapped(toScale scale: CGFloat) -> LayoutResult {
+        root.snap(scale)
+        return self
+    }
+
+    /// Whether some node satisfies `predicate`, depth first; nodes are visited in place, not copied.
+    public func contains(where predicate: (PlacedNode) -> Bool) -> Bool {
+        root.contains(where: predicate)
     }
 }
 
@@ -76,12 +83,17 @@ public struct PlacedNode: Hashable, Sendable {
         originSlot = SourceSlot(origin)
     }
 
-    func snapped(_ scale: CGFloat) -> PlacedNode {
-        var copy = self
+    mutating func snap(_ scale: CGFloat) {
         let minX = frame.minX.roundedToPixel(scale), maxX = frame.maxX.roundedToPixel(scale)
         let minY = frame.minY.roundedToPixel(scale), maxY = frame.maxY.roundedToPixel(scale)
-        copy.frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        copy.children = children.map { $0.snapped(scale) }
-        return copy
+        frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        for i in children.indices { children[i].snap(scale) }
+    }
+
+    func contains(where predicate: (PlacedNode) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        return children.withUnsafeBufferPointer { nodes in
+            nodes.indices.contains { nodes[$0].contains(where: predicate) }
+        }
     }
 }

@@ -31,6 +31,7 @@ public enum WidgetLabel {
     static func place(
         _ list: DisplayList, layout: LayoutResult, family: WidgetFamily, textEngine: TextEngine
     ) -> DisplayList {
+        guard layout.contains(where: { $0.name == name }) else { return list }
         let frames = layout.allNodes.filter { $0.name == name }.map { $0.frame.insetBy(dx: -1, dy: -1) }
         guard !frames.isEmpty else { return list }
         // The label's own lines: text laid out wholly inside a label's frame. The content under the
