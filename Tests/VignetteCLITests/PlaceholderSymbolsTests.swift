@@ -31,4 +31,20 @@ import Testing
         #expect(strict.failure?.contains(Self.warning + " (--strict-symbols)") == true)
         #expect(contents(of: folder.path("strict")) == nil)
     }
+
+    @Test func namesFromIOS18And26RenderTheirOlderSymbolOrAWarnedPlaceholder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let tree = folder.path("tree.json")
+        let names = ["microphone.fill", "wifi.badge.lock", "figure.run.treadmill"]
+        let nodes = names.map { #"{"type": "symbol", "name": "\#($0)"}"# }.joined(separator: ", ")
+        try Data(#"{"type": "row", "children": [\#(nodes)]}"#.utf8).write(to: URL(fileURLWithPath: tree))
+        let run = vignetteWithErrors(["render", "--tree", tree, "--family", "systemSmall", "--out", folder.path("out")])
+        #expect(run.failure == nil)
+        // `microphone.fill` (iOS 18) is drawn as `mic.fill`, `wifi.badge.lock` (iOS 26) as `wifi`.
+        #expect(
+            run.errors.contains(
+                "stand-ins (--symbols DIR draws SF Symbols templates): microphone.fill, wifi.badge.lock\n"))
+        #expect(run.errors.contains("their templates): figure.run.treadmill\n"))
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every SF Symbols name iOS knows (to `newestRelease`, and the newer names of
-/// `SFSymbolNames+Newer.swift`), so a name that exists on iOS always draws — its stand-in, a
+/// `SFSymbolNames+Newer.swift` to `newerRelease`), so a name that exists on iOS always draws — its stand-in, a
 /// relative's stand-in or a placeholder — and a name that exists nowhere fails naming the nearest
 /// (Docs/Symbols.md, "Every name draws").
 public enum SFSymbolNames {
