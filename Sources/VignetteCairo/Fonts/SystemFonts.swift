@@ -15,17 +15,43 @@ public struct SystemFonts: Hashable, Sendable {
         /// `.rounded` (SF Pro Rounded), `.monospaced` (SF Mono), `.serif` (New York).
         case rounded, monospaced, serif
 
-        public static func < (lhs: Role, rhs: Role) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.ordinal < rhs.ordinal }
+
+        /// Hashed by position, not by the raw string: text painting looks roles up for every run.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+        fileprivate var ordinal: Int {
+            switch self {
+            case .text: 0
+            case .display: 1
+            case .variable: 2
+            case .compactText: 3
+            case .compactDisplay: 4
+            case .rounded: 5
+            case .monospaced: 6
+            case .serif: 7
+            }
         }
     }
 
     /// The family serving each role.
-    public private(set) var families: [Role: String]
+    public var families: [Role: String] {
+        Dictionary(uniqueKeysWithValues: Role.allCases.compactMap { role in family(role).map { (role, $0) } })
+    }
+    /// The families by role position: text painting asks for every run, so no hashing.
+    private var byRole: [String?]
     /// The roles the user's own files serve (the rest are stand-ins).
     public private(set) var userRoles: Set<Role> = []
     /// Whether the default design uses SF Compact (watch faces) when the user gave it.
     public var prefersCompact = false
+
+    /// The set where `families` serve their roles and no role is the user's.
+    init(families: [Role: String]) {
+        byRole = Role.allCases.map { families[$0] }
+    }
+
+    /// The family serving `role`, if one does.
+    func family(_ role: Role) -> String? { byRole[role.ordinal] }
 
     /// The standard set's stand-ins: Inter and its Display cut for SF Pro, Quicksand for SF Pro
     /// Rounded, DejaVu Sans Mono for SF Mono and DejaVu Serif for New York.
@@ -55,17 +81,17 @@ public struct SystemFonts: Hashable, Sendable {
     /// other way round) until the other cut is given; a variable SF Pro serves both.
     mutating func assign(_ roles: [Role], to family: String) {
         for role in roles {
-            families[role] = family
+            byRole[role.ordinal] = family
             userRoles.insert(role)
         }
         for (cut, other) in [
             (Role.text, Role.display), (.display, .text), (.compactText, .compactDisplay),
             (.compactDisplay, .compactText),
         ] where roles.contains(cut) && !userRoles.contains(other) {
-            families[other] = family
+            byRole[other.ordinal] = family
         }
         if roles.contains(.variable) {
-            for cut in [Role.text, .display] where !userRoles.contains(cut) { families[cut] = family }
+            for cut in [Role.text, .display] where !userRoles.contains(cut) { byRole[cut.ordinal] = family }
         }
     }
 
@@ -74,17 +100,17 @@ public struct SystemFonts: Hashable, Sendable {
     func serving(_ font: Typeface) -> (family: String, opticalSize: CGFloat?) {
         let large = font.size >= 20
         switch font.design {
-        case .rounded: return (families[.rounded]!, nil)
-        case .monospaced: return (families[.monospaced]!, nil)
-        case .serif: return (families[.serif]!, nil)
+        case .rounded: return (family(.rounded)!, nil)
+        case .monospaced: return (family(.monospaced)!, nil)
+        case .serif: return (family(.serif)!, nil)
         case .default:
-            if prefersCompact, let compact = families[large ? .compactDisplay : .compactText] { return (compact, nil) }
-            if let variable = families[.variable], userRoles.contains(.variable),
+            if prefersCompact, let compact = family(large ? .compactDisplay : .compactText) { return (compact, nil) }
+            if let variable = family(.variable), userRoles.contains(.variable),
                 !userRoles.contains(large ? .display : .text)
             {
                 return (variable, font.size)
             }
-            return (families[large ? .display : .text]!, nil)
+            return (family(large ? .display : .text)!, nil)
         }
     }
 
@@ -101,7 +127,8 @@ public struct SystemFonts: Hashable, Sendable {
     /// Whether runs served by `font`'s family come from the user's files (whose own `trak`
     /// table HarfBuzz would apply on top of ours, so it is switched off).
     func isUserFont(_ font: Typeface) -> Bool {
+        guard !userRoles.isEmpty else { return false }
         let family = serving(font).family
-        return families.contains { userRoles.contains($0.key) && $0.value == family }
+        return userRoles.contains { self.family($0) == family }
     }
 }

@@ -18,7 +18,7 @@ extension SystemTracking {
     /// and Inter Display's heavier cuts, whose space is already narrower: not widened, unmeasured).
     package static func spaceAdjustment(for font: Typeface, system: SystemFonts = .standIns) -> CGFloat {
         guard font.family == nil, font.size.isFinite, font.size > 0, !system.isUserFont(font),
-            system.serving(font).family == SystemFonts.standIns.families[.display]
+            system.serving(font).family == SystemFonts.standIns.family(.display)
         else { return 0 }
         let weight = min(max((font.weight.value + 50) / 100 * 100, 100), 900)
         let own = interDisplaySpace[weight] ?? displaySpace

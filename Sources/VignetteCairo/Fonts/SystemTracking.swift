@@ -67,10 +67,10 @@ package enum SystemTracking {
     package static func standInCorrection(for font: Typeface, system: SystemFonts) -> CGFloat {
         guard font.family == nil, !system.isUserFont(font) else { return 0 }
         switch system.serving(font).family {
-        case SystemFonts.standIns.families[.display]:
+        case SystemFonts.standIns.family(.display):
             return thousandths(at: font.size, in: interDisplayCorrection)
                 + (font.isItalic ? interDisplayItalicCorrection : 0)
-        case SystemFonts.standIns.families[.monospaced]: return monospacedCorrection
+        case SystemFonts.standIns.family(.monospaced): return monospacedCorrection
         default: return 0
         }
     }
@@ -102,6 +102,8 @@ extension SystemTracking {
     /// Japanese, Korean, Arabic, Hebrew, emoji): SF Pro's tracking is SF Pro's, so those runs,
     /// drawn in other fonts, keep only the tracking the widget asks for.
     package static func untrackedRanges(in text: String) -> [Range<Int>] {
+        // ASCII has no fallback script; most runs are ASCII and are painted often.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
         var ranges: [Range<Int>] = []
         var offset = 0
         // Whole characters, so an attribute never splits an emoji sequence or a combining mark;
