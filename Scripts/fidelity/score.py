@@ -12,10 +12,15 @@ black in dark), then compared at full size, pixel for pixel; they must have the 
   (F1). Two images without edges overlap 1.0.
 - Ink boxes: pixels farther than 64 (sum of |dR|+|dG|+|dB|) from the background are ink; ink
   closed over horizontal gaps up to 8 pt (a word space up to large-title sizes), so a line of text is
-  one component; components under 2 pt on a side or under 4 pt on both (the dot of an i) are dropped. Boxes are paired greedily by
-  intersection over union, best first, down to 0.3; a pair's offset is the largest of its four
-  edge differences, in points. `max_box_offset` is the largest offset over the pairs; boxes left
-  unpaired (a line that wraps elsewhere, a shape drawn only in one image) are counted, not measured.
+  one component; components under 2 pt on a side or under 4 pt on both (the dot of an i) are dropped.
+  Boxes are paired as groups, so a line closed into one box in one image and split at a wider word
+  or column gap in the other is still one pair: a reference box and a render box are linked when
+  they overlap horizontally and share at least half the taller one's height, and each connected
+  group of linked boxes compares the union of its reference boxes with the union of its render
+  boxes (one box each in the usual case). A group pairs when those unions' intersection over union
+  is at least 0.3; its offset is the largest of their four edge differences, in points.
+  `max_box_offset` is the largest offset over the pairs; boxes in no pair (a line that wraps
+  elsewhere, a shape drawn only in one image) are counted, not measured.
 """
 from __future__ import annotations
 
@@ -109,20 +114,43 @@ def iou(a, b) -> float:
     return inter / union if union else 0.0
 
 
+def linked(a, b) -> bool:
+    """Whether two boxes of the two images are one line's: they overlap horizontally and share at
+    least half the taller one's height (so a frame around text is not linked with the text)."""
+    overlap_y = min(a[3], b[3]) - max(a[1], b[1])
+    return min(a[2], b[2]) > max(a[0], b[0]) and overlap_y >= 0.5 * max(a[3] - a[1], b[3] - b[1])
+
+
+def union(boxes: list) -> tuple[float, float, float, float]:
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
 def box_offsets(reference: list, render: list) -> tuple[list[float], int]:
-    """Offsets in points of greedy best-IoU pairs, and how many boxes stayed unpaired."""
-    candidates = sorted(((iou(r, s), i, j) for i, r in enumerate(reference) for j, s in enumerate(render)),
-                        reverse=True)
-    used_r, used_s, offsets = set(), set(), []
-    for overlap, i, j in candidates:
-        if overlap < MIN_IOU:
-            break
-        if i in used_r or j in used_s:
-            continue
-        used_r.add(i)
-        used_s.add(j)
-        offsets.append(max(abs(p - q) for p, q in zip(reference[i], render[j])))
-    return offsets, len(reference) + len(render) - 2 * len(offsets)
+    """Offsets in points of the paired groups (module docstring), and how many boxes are in none."""
+    parent = list(range(len(reference) + len(render)))
+
+    def root(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    for i, r in enumerate(reference):
+        for j, s in enumerate(render):
+            if linked(r, s):
+                parent[root(i)] = root(len(reference) + j)
+    groups: dict[int, tuple[list, list]] = {}
+    for k in range(len(parent)):
+        side = 0 if k < len(reference) else 1
+        box = reference[k] if side == 0 else render[k - len(reference)]
+        groups.setdefault(root(k), ([], []))[side].append(box)
+    offsets, unpaired = [], 0
+    for refs, rens in groups.values():
+        if refs and rens and iou(union(refs), union(rens)) >= MIN_IOU:
+            offsets.append(max(abs(p - q) for p, q in zip(union(refs), union(rens))))
+        else:
+            unpaired += len(refs) + len(rens)
+    return sorted(offsets), unpaired
 
 
 def score(reference: Image.Image, render: Image.Image, scale: float, dark: bool = False) -> Score:

@@ -6,7 +6,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Scripts/fidelity"))
-from score import ink_boxes, flatten, score  # noqa: E402
+from score import box_offsets, ink_boxes, flatten, score  # noqa: E402
 
 SCALE = 2
 
@@ -49,6 +49,22 @@ class ScoreTests(unittest.TestCase):
     def test_letters_close_into_one_word_box_in_points(self):
         boxes = ink_boxes(flatten(card()), SCALE)
         self.assertEqual(sorted(boxes), [(10.0, 45.0, 90.0, 47.0), (20.0, 20.0, 36.0, 32.0)])
+
+    def test_a_line_split_at_a_wider_gap_pairs_as_one_group(self):
+        # Bitwarden's style guide: two columns 8 pt apart close into one box in one image and stay
+        # two in the other; the line is one pair, measured by the unions (1 pt here), not 53 pt.
+        merged = [(195.0, 632.0, 331.0, 643.0)]
+        split = [(196.0, 632.0, 241.7, 643.0), (250.0, 632.7, 330.0, 643.0)]
+        self.assertEqual(box_offsets(merged, split), ([1.0], 0))
+        self.assertEqual(box_offsets(split, merged), ([1.0], 0))
+
+    def test_a_frame_is_not_grouped_with_the_text_inside_it(self):
+        frame, text = (10.0, 10.0, 90.0, 60.0), (20.0, 30.0, 60.0, 42.0)
+        offsets, unpaired = box_offsets([frame, text], [frame, (21.0, 30.0, 61.0, 42.0)])
+        self.assertEqual((offsets, unpaired), ([0.0, 1.0], 0))
+
+    def test_boxes_on_other_lines_stay_unpaired(self):
+        self.assertEqual(box_offsets([(0.0, 0.0, 50.0, 10.0)], [(0.0, 20.0, 50.0, 30.0)]), ([], 2))
 
     def test_dark_pairs_are_read_over_black(self):
         s = score(card(dark=True), card(dx_pt=1, dark=True), SCALE, dark=True)

@@ -32,9 +32,11 @@ import Testing
 
     @Test func plusAtEachScale() throws {
         let sizes = try [ImageScale.small, .medium, .large].map { try frame("plus", $0).size }
-        #expect(abs(sizes[0].width - 10.8497) < 0.001 && abs(sizes[0].height - 14.4111) < 0.001)
+        // The padding scales with the ink (0.79 and 1.28 of the medium's): 13.67 and 22.01 tall, not
+        // 14.41 and 21.03 with the medium's padding.
+        #expect(abs(sizes[0].width - 10.8497) < 0.001 && abs(sizes[0].height - 13.6740) < 0.001)
         #expect(abs(sizes[1].width - 13.6921) < 0.001 && abs(sizes[1].height - 17.2535) < 0.001)
-        #expect(abs(sizes[2].width - 17.4688) < 0.001 && abs(sizes[2].height - 21.0301) < 0.001)
+        #expect(abs(sizes[2].width - 17.4688) < 0.001 && abs(sizes[2].height - 22.0096) < 0.001)
         // The measured button: `plus` with `.padding(2)` is 4 pt taller than the symbol, 21.25 on iOS.
         let padded = try #require(layout(Symbol("plus").padding(2).named("b").font(.body)).frame(named: "b"))
         #expect(abs(padded.height - 21.2535) < 0.001)
@@ -63,6 +65,17 @@ import Testing
             }.font(.body))
         let symbol = try #require(row.frame(named: "s")), text = try #require(row.frame(named: "t"))
         #expect(abs(text.minX - symbol.minX - 24.9321) < 0.001)
+    }
+
+    /// DoorDash's `SimpleView` (swiftui-preview-snapshots at 36cd366, 1×): `VStack(spacing: 8) {
+    /// Image(systemName: "globe").imageScale(.large); Text(message) }.padding(8)` centred in 400 pt.
+    /// iOS's first baseline is at 201.2 pt and the globe's ink centred at 164.1, which makes the
+    /// globe's frame 26.3 pt tall (Docs/Symbols.md, "The small and large scales").
+    @Test func aLargeGlobeIsAsTallAsIOSs() throws {
+        let globe = try frame("globe", .large)
+        #expect(abs(globe.height - 26.1507) < 0.001, "21.61 pt of ink and 2.27 pt above and below")
+        #expect(abs(try frame("globe").height - 20.4768) < 0.001, "the medium scale unchanged")
+        #expect(abs(try frame("globe", .small).height - 16.2101) < 0.001)
     }
 
     @Test func aNameWithoutMeasurementsKeepsTheSquare() throws {

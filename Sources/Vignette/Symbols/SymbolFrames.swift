@@ -5,9 +5,10 @@ import Foundation
 /// that name has at the font's size and the image scale, on the text baseline as Apple's is, so
 /// what sits around it lands where it does on iOS.
 enum SymbolFrames {
-    /// Above the ink's top and below its bottom, in cap heights: 10.45 of the template's 70.459
-    /// units, our estimate from issue 33's measured buttons (a `plus` and an `arrow.circlepath`
-    /// button 35.3 pt tall in body text on iOS).
+    /// Above the ink's top and below its bottom at the medium scale, in cap heights: 10.45 of the
+    /// template's 70.459 units, from issue 33's measured buttons and point-free's 20.5 pt
+    /// `checkmark.circle.fill` row. The small and large scales are the medium symbol drawn smaller
+    /// or larger, so their padding scales with the ink (`padding(_:scale:)`).
     static let verticalPadding: CGFloat = 10.45 / 70.459
 
     /// The SF Symbol's box for `name` at the small, medium and large scales (regular weight, which
@@ -19,9 +20,18 @@ enum SymbolFrames {
         return SymbolShape(
             variants: scales.enumerated().map { index, scale in
                 let row = Array(numbers[index * 3..<index * 3 + 3])
+                let pad = padding(numbers, scale: index)
                 return SymbolShape.Variant(
-                    weight: .regular, scale: scale, width: row[0],
-                    ascent: row[1] + verticalPadding, descent: row[2] + verticalPadding)
+                    weight: .regular, scale: scale, width: row[0], ascent: row[1] + pad, descent: row[2] + pad)
             })
+    }
+
+    /// The padding above and below the ink at scale `index` (0 small, 1 medium, 2 large) of a
+    /// `measured` row: the medium's, times the scale's ink height over the medium's (Apple: small is
+    /// about 20 % smaller, large about 30 % larger; the exports: 0.79 and 1.28 for `globe`).
+    /// Measured: DoorDash's `globe` at `.large` in body text is 26.3 pt tall on iOS (Docs/Symbols.md).
+    static func padding(_ numbers: [CGFloat], scale index: Int) -> CGFloat {
+        let medium = numbers[4] + numbers[5], here = numbers[index * 3 + 1] + numbers[index * 3 + 2]
+        return medium > 0 ? verticalPadding * here / medium : verticalPadding
     }
 }
