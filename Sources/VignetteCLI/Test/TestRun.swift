@@ -115,7 +115,8 @@ struct TestRun {
         var environment = environment
         environment["VIGNETTE_SHARD"] = nil
         let results = Results(count: units.count)
-        let started = Date()
+        // A monotonic clock: the wall clock may be set back during a run (the estimate once went negative).
+        let clock = ContinuousClock(), started = clock.now
         let queue = DispatchQueue(label: "vignette-test", attributes: .concurrent)
         let group = DispatchGroup(), slots = DispatchSemaphore(value: max(1, jobs))
         for (index, unit) in units.enumerated() where !mine[index].isEmpty {
@@ -143,8 +144,8 @@ struct TestRun {
                         ? report.outcomes.map {
                             TestImage(subject: unit.subject, error: $0.message ?? "failed")
                         } : images)
-                let elapsed = Date().timeIntervalSince(started)
-                progress(done, total, done == 0 ? 0 : elapsed / Double(done) * Double(total - done))
+                let elapsed = started.duration(to: clock.now) / .seconds(1)
+                progress(done, total, done == 0 ? 0 : elapsed / Double(done) * Double(max(0, total - done)))
             }
         }
         group.wait()
