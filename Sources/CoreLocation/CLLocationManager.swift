@@ -53,7 +53,8 @@ extension CLLocationManagerDelegate {
 }
 
 /// Location services: none on Linux. The manager has no location, its authorization is not
-/// determined, and a request tells the delegate at once that it failed, naming CoreLocation.
+/// determined (denied once requested), and a location request tells the delegate at once that it
+/// failed, naming CoreLocation.
 open class CLLocationManager: NSObject, @unchecked Sendable {
     /// Whom the manager tells about locations and failures.
     open weak var delegate: (any CLLocationManagerDelegate)?
@@ -63,8 +64,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
     /// The most recent location: none.
     open var location: CLLocation? { nil }
-    /// The app's authorization: not determined.
-    open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+    /// The app's authorization: not determined until a request is answered, then denied.
+    open private(set) var authorizationStatus = CLAuthorizationStatus.notDetermined
     /// Whether a widget may update its location: no.
     open var isAuthorizedForWidgetUpdates: Bool { false }
 
@@ -76,13 +77,17 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// The app's authorization: not determined.
     open class func authorizationStatus() -> CLAuthorizationStatus { .notDetermined }
 
-    /// Records the request; authorization stays not determined.
-    open func requestWhenInUseAuthorization() {
-        UnavailableFramework.record("CoreLocation", "CLLocationManager.requestWhenInUseAuthorization()")
-    }
-    /// Records the request; authorization stays not determined.
-    open func requestAlwaysAuthorization() {
-        UnavailableFramework.record("CoreLocation", "CLLocationManager.requestAlwaysAuthorization()")
+    /// Answers the request at once as a declined prompt: records it, the status becomes `.denied` and
+    /// the delegate is told (`locationManagerDidChangeAuthorization`), as iOS tells it once the user chose.
+    open func requestWhenInUseAuthorization() { answer("CLLocationManager.requestWhenInUseAuthorization()") }
+    /// Answers the request at once as declined, as `requestWhenInUseAuthorization()` does.
+    open func requestAlwaysAuthorization() { answer("CLLocationManager.requestAlwaysAuthorization()") }
+
+    private func answer(_ call: String) {
+        UnavailableFramework.record("CoreLocation", call)
+        guard authorizationStatus == .notDetermined else { return }
+        authorizationStatus = .denied
+        delegate?.locationManagerDidChangeAuthorization(self)
     }
     /// Tells the delegate at once that no location could be obtained.
     open func requestLocation() { fail("CLLocationManager.requestLocation()") }

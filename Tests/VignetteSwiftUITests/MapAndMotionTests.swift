@@ -40,7 +40,11 @@ private struct PlaceWidget: Widget {
 
 private final class Watcher: NSObject, CLLocationManagerDelegate {
     var failure: (any Error)?
+    var statuses: [CLAuthorizationStatus] = []
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) { failure = error }
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+        statuses.append(manager.authorizationStatus)
+    }
 }
 
 /// MapKit, CoreLocation and CoreMotion: values are real, services fail at run time naming the framework.
@@ -81,6 +85,10 @@ struct MapAndMotionTests {
             #expect(
                 watcher.failure?.localizedDescription
                     == "CoreLocation is not available on Linux: CLLocationManager.requestLocation() did not run")
+            manager.requestWhenInUseAuthorization()
+            manager.requestWhenInUseAuthorization()
+            #expect(watcher.statuses == [.denied], "the prompt answered once, declined")
+            #expect(!manager.isAuthorizedForWidgetUpdates)
 
             #expect(!CMPedometer.isStepCountingAvailable())
             var motionError: NSError?
@@ -99,6 +107,7 @@ struct MapAndMotionTests {
             uses.map(\.description) == [
                 "MapKit (MKMapSnapshotter.start(completionHandler:))",
                 "CoreLocation (CLLocationManager.requestLocation())",
+                "CoreLocation (CLLocationManager.requestWhenInUseAuthorization())",
                 "CoreMotion (CMPedometer.queryPedometerData(from:to:withHandler:))",
             ])
     }
