@@ -192,8 +192,11 @@ let package = Package(
         .executableTarget(name: "vignette-asset-symbols", dependencies: ["VignetteAssetCatalog"]),
         .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
         // `.intentdefinition` files read, and the intent classes Xcode makes of them (Foundation only).
-        .target(name: "VignetteIntentDefinition"),
-        .executableTarget(name: "vignette-intent-classes", dependencies: ["VignetteIntentDefinition"]),
+        // What the plugins' generators share: their command line and the error naming a file they cannot read.
+        .target(name: "VignetteGeneratedSource"),
+        .target(name: "VignetteIntentDefinition", dependencies: ["VignetteGeneratedSource"]),
+        .executableTarget(
+            name: "vignette-intent-classes", dependencies: ["VignetteIntentDefinition", "VignetteGeneratedSource"]),
         .plugin(name: "VignetteIntentClasses", capability: .buildTool(), dependencies: ["vignette-intent-classes"]),
         // `import os` and `import os.log`: a Clang module (a module map, no Swift), so only the targets that
         // depend on it see it and `canImport(os)` stays false in other packages (Docs/SwiftUI/OSLog.md).
@@ -214,8 +217,9 @@ let package = Package(
         // CoreData: stores load empty, fetches and saves fail naming CoreData (Docs/Compatibility.md).
         .target(name: "CoreData", dependencies: ["VignetteFoundation"]),
         // Core Data models read, and the NSManagedObject subclasses Xcode makes of them (Foundation only).
-        .target(name: "VignetteCoreDataModel"),
-        .executableTarget(name: "vignette-managed-object-classes", dependencies: ["VignetteCoreDataModel"]),
+        .target(name: "VignetteCoreDataModel", dependencies: ["VignetteGeneratedSource"]),
+        .executableTarget(
+            name: "vignette-managed-object-classes", dependencies: ["VignetteCoreDataModel", "VignetteGeneratedSource"]),
         .plugin(
             name: "VignetteManagedObjectClasses", capability: .buildTool(),
             dependencies: ["vignette-managed-object-classes"]),

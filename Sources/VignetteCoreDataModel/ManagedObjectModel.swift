@@ -1,4 +1,5 @@
 import Foundation
+@_exported import VignetteGeneratedSource
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -58,19 +59,7 @@ public struct ManagedObjectModel: Equatable, Sendable {
 }
 
 /// A Core Data model that cannot be read, naming the file and, where there is one, the entity.
-public struct ManagedObjectModelError: Error, CustomStringConvertible, Equatable {
-    /// The file.
-    public let path: String
-    /// What is wrong.
-    public let problem: String
-    /// The error for the file at `path`, saying what is wrong.
-    public init(path: String, problem: String) {
-        self.path = path
-        self.problem = problem
-    }
-    /// `path: problem`, as the compiler's diagnostics read.
-    public var description: String { "\(path): \(problem)" }
-}
+public typealias ManagedObjectModelError = SourceFileError
 
 extension ManagedObjectModel {
     /// Reads the model at `url`: an `.xcdatamodeld` (its current version, named in `.xccurrentversion`,
@@ -168,32 +157,38 @@ private final class ModelXMLReader: NSObject, XMLParserDelegate {
                     codeGeneration: attributes["codeGenerationType"], parent: attributes["parentEntity"],
                     attributes: [], relationships: []))
         case "attribute":
-            guard let entity = entities.last?.name else { return }
-            guard let name = attributes["name"], !name.isEmpty else {
-                return fail("entity \(entity): an attribute has no name", parser)
-            }
-            guard let type = attributes["attributeType"], !type.isEmpty else {
-                return fail("entity \(entity): attribute \(name) has no attributeType", parser)
-            }
+            guard let (name, type) = member(element, attributes, required: "attributeType", parser) else { return }
             entities[entities.count - 1].attributes.append(
                 ManagedObjectModel.Attribute(
                     name: name, type: type, isOptional: attributes["optional"] == "YES",
                     usesScalarValueType: attributes["usesScalarValueType"] == "YES",
                     defaultValue: attributes["defaultValueString"], customClassName: attributes["customClassName"]))
         case "relationship":
-            guard let entity = entities.last?.name else { return }
-            guard let name = attributes["name"], !name.isEmpty else {
-                return fail("entity \(entity): a relationship has no name", parser)
-            }
-            guard let destination = attributes["destinationEntity"], !destination.isEmpty else {
-                return fail("entity \(entity): relationship \(name) has no destinationEntity", parser)
-            }
+            guard let (name, destination) = member(element, attributes, required: "destinationEntity", parser)
+            else { return }
             entities[entities.count - 1].relationships.append(
                 ManagedObjectModel.Relationship(
                     name: name, destination: destination, isToMany: attributes["toMany"] == "YES",
                     isOrdered: attributes["ordered"] == "YES"))
         default: break
         }
+    }
+
+    /// The name and the `required` value of an entity's `<attribute>` or `<relationship>`; nil, with the
+    /// problem recorded, when either is missing (nil too outside an entity, which nothing reads).
+    private func member(
+        _ element: String, _ attributes: [String: String], required key: String, _ parser: XMLParser
+    ) -> (String, String)? {
+        guard let entity = entities.last?.name else { return nil }
+        guard let name = attributes["name"], !name.isEmpty else {
+            fail("entity \(entity): \(element == "attribute" ? "an" : "a") \(element) has no name", parser)
+            return nil
+        }
+        guard let value = attributes[key], !value.isEmpty else {
+            fail("entity \(entity): \(element) \(name) has no \(key)", parser)
+            return nil
+        }
+        return (name, value)
     }
 
     private func fail(_ message: String, _ parser: XMLParser) {
