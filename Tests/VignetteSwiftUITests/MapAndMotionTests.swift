@@ -112,6 +112,25 @@ struct MapAndMotionTests {
             ])
     }
 
+    @Test func geocodingAndMotionSensorsFailTheSameWay() {
+        let ((), uses) = UnavailableFramework.collecting {
+            var geocoded: ([CLPlacemark]?, (any Error)?) = ([], nil)
+            CLGeocoder().reverseGeocodeLocation(CLLocation(latitude: 37.57, longitude: 126.98)) { geocoded = ($0, $1) }
+            #expect(geocoded.0 == nil && (geocoded.1 as? CLError)?.code == .network)
+            let motion = CMMotionManager()
+            #expect(!motion.isAccelerometerAvailable && !motion.isDeviceMotionAvailable)
+            motion.startAccelerometerUpdates()
+            #expect(motion.accelerometerData == nil)
+            let place = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2)))
+            #expect(place.placemark.location?.coordinate.longitude == 2 && !place.isCurrentLocation)
+        }
+        #expect(
+            uses.map(\.description) == [
+                "CoreLocation (CLGeocoder.reverseGeocodeLocation(_:))",
+                "CoreMotion (CMMotionManager.startAccelerometerUpdates())",
+            ])
+    }
+
     @Test func aProviderWaitingForAMapSnapshotDrawsItsPlaceholder() throws {
         let environment = WidgetEnvironment(family: .systemSmall)
         let drawn = try WidgetDefinition(PlaceWidget(), providerTimeout: 0.5).content(environment)
