@@ -4,7 +4,7 @@ import VignetteFoundation
 /// Core Location's error. On Linux there is no location service: a request fails with
 /// `.locationUnknown` ("unable to obtain a location value right now") and a description naming
 /// the call (Docs/Compatibility.md, "Frameworks Linux lacks").
-public struct CLError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct CLError: UnavailableFrameworkError, Hashable, Sendable {
     /// Core Location's error codes, with Apple's raw values.
     public enum Code: Int, Hashable, Sendable {
         /// Each of Apple's codes, in Apple's order from 0.
@@ -16,10 +16,6 @@ public struct CLError: Error, Hashable, Sendable, CustomStringConvertible, Local
     public let code: Code
     /// The call that failed, as `UnavailableFramework` recorded it.
     public let failure: UnavailableFramework.Failure
-    /// "CoreLocation is not available on Linux: CLLocationManager.requestLocation() did not run".
-    public var description: String { failure.description }
-    /// The same text, for `error.localizedDescription`.
-    public var errorDescription: String? { description }
 
     /// The failure of `call` with `code`, recorded.
     package static func unavailable(_ call: String, _ code: Code = .locationUnknown) -> CLError {

@@ -4,7 +4,7 @@ import VignetteFoundation
 
 /// MapKit's error. On Linux there are no map servers: a snapshot or search fails with `.serverFailure`
 /// and a description naming the call (Docs/Compatibility.md, "Frameworks Linux lacks").
-public struct MKError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct MKError: UnavailableFrameworkError, Hashable, Sendable {
     /// MapKit's error codes, with Apple's raw values.
     public enum Code: UInt, Hashable, Sendable {
         /// Each of Apple's codes, in Apple's order from 1.
@@ -14,10 +14,6 @@ public struct MKError: Error, Hashable, Sendable, CustomStringConvertible, Local
     public let code: Code
     /// The call that failed, as `UnavailableFramework` recorded it.
     public let failure: UnavailableFramework.Failure
-    /// "MapKit is not available on Linux: MKMapSnapshotter.start(completionHandler:) did not run".
-    public var description: String { failure.description }
-    /// The same text, for `error.localizedDescription`.
-    public var errorDescription: String? { description }
 
     /// The failure of `call`, recorded.
     static func unavailable(_ call: String) -> MKError {
