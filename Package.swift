@@ -56,7 +56,7 @@ let package = Package(
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                 "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
                 "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
-                "CoreData",
+                "CoreData", "CoreLocation", "MapKit", "CoreMotion",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -66,6 +66,9 @@ let package = Package(
         // Xcode's generated SiriKit intent classes (`ConfigurationIntent`) for a widget target's
         // `.intentdefinition` files: `plugins: [.plugin(name: "VignetteIntentClasses", package: "vignette")]`.
         .plugin(name: "VignetteIntentClasses", targets: ["VignetteIntentClasses"]),
+        // Xcode's generated Core Data classes (`Item` with `fetchRequest()`) for a widget target's `.xcdatamodeld`
+        // models: `plugins: [.plugin(name: "VignetteManagedObjectClasses", package: "vignette")]`.
+        .plugin(name: "VignetteManagedObjectClasses", targets: ["VignetteManagedObjectClasses"]),
     ],
     traits: [
         .trait(
@@ -189,8 +192,11 @@ let package = Package(
         .executableTarget(name: "vignette-asset-symbols", dependencies: ["VignetteAssetCatalog"]),
         .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
         // `.intentdefinition` files read, and the intent classes Xcode makes of them (Foundation only).
-        .target(name: "VignetteIntentDefinition"),
-        .executableTarget(name: "vignette-intent-classes", dependencies: ["VignetteIntentDefinition"]),
+        // What the plugins' generators share: their command line and the error naming a file they cannot read.
+        .target(name: "VignetteGeneratedSource"),
+        .target(name: "VignetteIntentDefinition", dependencies: ["VignetteGeneratedSource"]),
+        .executableTarget(
+            name: "vignette-intent-classes", dependencies: ["VignetteIntentDefinition", "VignetteGeneratedSource"]),
         .plugin(name: "VignetteIntentClasses", capability: .buildTool(), dependencies: ["vignette-intent-classes"]),
         // `import os` and `import os.log`: a Clang module (a module map, no Swift), so only the targets that
         // depend on it see it and `canImport(os)` stays false in other packages (Docs/SwiftUI/OSLog.md).
@@ -210,6 +216,18 @@ let package = Package(
         .target(name: "EventKit", dependencies: ["VignetteFoundation"]),
         // CoreData: stores load empty, fetches and saves fail naming CoreData (Docs/Compatibility.md).
         .target(name: "CoreData", dependencies: ["VignetteFoundation"]),
+        // Core Data models read, and the NSManagedObject subclasses Xcode makes of them (Foundation only).
+        .target(name: "VignetteCoreDataModel", dependencies: ["VignetteGeneratedSource"]),
+        .executableTarget(
+            name: "vignette-managed-object-classes", dependencies: ["VignetteCoreDataModel", "VignetteGeneratedSource"]),
+        .plugin(
+            name: "VignetteManagedObjectClasses", capability: .buildTool(),
+            dependencies: ["vignette-managed-object-classes"]),
+        // CoreLocation and MapKit: coordinates, locations and regions are real values; location requests,
+        // geocoding and map snapshots fail naming the framework. CoreMotion: no sensors, queries fail.
+        .target(name: "CoreLocation", dependencies: ["VignetteFoundation"]),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "VignetteFoundation"]),
+        .target(name: "CoreMotion", dependencies: ["VignetteFoundation"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -351,9 +369,12 @@ let package = Package(
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Vignette", "VignettePNG",
                 "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
-                "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
+                "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
+                "CoreMotion", "VignetteCoreDataModel",
             ],
-            exclude: ["AssetFixtures", "IntentFixtures"]),
+            exclude: ["AssetFixtures", "IntentFixtures", "CoreDataFixtures"],
+            // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).
+            plugins: ["VignetteManagedObjectClasses"]),
     ]
 )
 

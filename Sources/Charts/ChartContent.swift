@@ -152,3 +152,34 @@ public struct BasicChartSymbolShape: Hashable, Sendable {
     public static let plus = BasicChartSymbolShape(core: .plus)
     public static let cross = BasicChartSymbolShape(core: .cross)
 }
+
+/// Where a mark's annotation goes (Swift Charts' `AnnotationPosition`).
+public struct AnnotationPosition: Hashable, Sendable {
+    let core: ChartAnnotation.Position
+    /// Swift Charts' choice: above the marks drawn here.
+    public static let automatic = AnnotationPosition(core: .automatic)
+    /// Above the mark.
+    public static let top = AnnotationPosition(core: .top)
+    /// Below the mark.
+    public static let bottom = AnnotationPosition(core: .bottom)
+    /// Before the mark.
+    public static let leading = AnnotationPosition(core: .leading)
+    /// After the mark.
+    public static let trailing = AnnotationPosition(core: .trailing)
+    /// Over the mark.
+    public static let overlay = AnnotationPosition(core: .overlay)
+}
+
+extension ChartContent {
+    /// Draws `content` beside each mark, at its natural size, `spacing` points away (4 when nil, our
+    /// estimate), lined up by `alignment` along that side (Docs/Charts.md, "Annotations").
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> ModifiedChartContent<Self> {
+        let annotation = ChartAnnotation(
+            position: position.core, alignment: alignment.core, spacing: spacing ?? 4,
+            content: SwiftUI.lower(content(), in: EnvironmentValues()))
+        return ModifiedChartContent(content: self) { $0.annotations.append(annotation) }
+    }
+}

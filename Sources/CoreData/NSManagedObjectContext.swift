@@ -4,12 +4,26 @@ import VignetteFoundation
 /// The results a fetch request can ask for.
 public protocol NSFetchRequestResult {}
 
-/// A record of a Core Data entity: no instance ever comes from a store here.
-open class NSManagedObject: NSFetchRequestResult, @unchecked Sendable {
+/// A record of a Core Data entity: no instance ever comes from a store here. Its values are kept by
+/// key, which is how the classes generated from a model (`VignetteManagedObjectClasses`) read and
+/// write their properties, as Core Data's own accessors do.
+open class NSManagedObject: NSObject, NSFetchRequestResult {
+    /// The context the object was made in, if any.
+    public private(set) weak var managedObjectContext: NSManagedObjectContext?
+    /// The object's identity.
+    public let objectID = NSManagedObjectID()
+    private var values: [String: Any] = [:]
     /// An object not in any context.
-    public init() {}
+    public override init() { super.init() }
     /// An object made in `context` (nothing is stored: saving fails).
-    public init(context: NSManagedObjectContext) {}
+    public init(context: NSManagedObjectContext) {
+        managedObjectContext = context
+        super.init()
+    }
+    /// The value set for `key`, nil if none was.
+    open func value(forKey key: String) -> Any? { values[key] }
+    /// Sets the value for `key` (nil removes it).
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
 }
 
 /// A search of the store for `ResultType`: its predicate, order and limits are kept as given.
@@ -42,6 +56,8 @@ open class NSManagedObjectContext: @unchecked Sendable {
     }
     /// How this context runs its work.
     public let concurrencyType: ConcurrencyType
+    /// The context this one saves into, if any (kept as given).
+    open var parent: NSManagedObjectContext?
     /// Whether changes saved by other contexts are merged in.
     open var automaticallyMergesChangesFromParent = false
     /// How conflicts are resolved (kept as given).

@@ -3,7 +3,7 @@ import VignetteFoundation
 
 /// HealthKit's error. On Linux every call into the store fails with `.errorHealthDataUnavailable` —
 /// what a device without Health reports — and a description naming the call (Docs/Compatibility.md).
-public struct HKError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct HKError: UnavailableFrameworkError, Hashable, Sendable {
     /// HealthKit's error codes, with Apple's raw values.
     public enum Code: Int, Hashable, Sendable {
         /// Health data is not available on this device.
@@ -21,10 +21,6 @@ public struct HKError: Error, Hashable, Sendable, CustomStringConvertible, Local
     public let code: Code
     /// The call that failed, as `UnavailableFramework` recorded it.
     public let failure: UnavailableFramework.Failure
-    /// "HealthKit is not available on Linux: HKHealthStore.execute(HKStatisticsQuery) did not run".
-    public var description: String { failure.description }
-    /// The same text, for `error.localizedDescription`.
-    public var errorDescription: String? { description }
 
     /// The failure of `call`, recorded.
     static func unavailable(_ call: String) -> HKError {

@@ -8,3 +8,6 @@
 // `import os`/`import os.log` load a Clang module with no Swift in it (Sources/os): Logger and os_log
 // reach such a file through this re-export (Docs/SwiftUI/OSLog.md).
 @_exported import OSLog
+// Apple's Foundation lets a file that imports only Foundation use `@Observable` (PerfectYellow/Some-Widgets'
+// StockServices.swift builds in Xcode so): the toolchain's Observation, as SwiftUI re-exports it too.
+@_exported import Observation

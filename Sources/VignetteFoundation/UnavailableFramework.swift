@@ -71,3 +71,17 @@ public enum UnavailableFramework {
         }
     }
 }
+
+/// A framework's own error type (`HKError`, `CLError`, `MKError`) for a call that did not run on Linux:
+/// its description is the recorded failure's, naming the framework and the call.
+public protocol UnavailableFrameworkError: Error, CustomStringConvertible, LocalizedError {
+    /// The call that failed, as `UnavailableFramework` recorded it.
+    var failure: UnavailableFramework.Failure { get }
+}
+
+extension UnavailableFrameworkError {
+    /// "HealthKit is not available on Linux: HKHealthStore.execute(HKStatisticsQuery) did not run".
+    public var description: String { failure.description }
+    /// The same text, for `error.localizedDescription`.
+    public var errorDescription: String? { description }
+}

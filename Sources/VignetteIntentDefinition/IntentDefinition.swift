@@ -1,4 +1,5 @@
 import Foundation
+@_exported import VignetteGeneratedSource
 
 /// What an Xcode `.intentdefinition` file (a property list) declares that Xcode turns into Swift:
 /// its intents with their parameters, its enums and its custom types.
@@ -59,21 +60,7 @@ public struct IntentDefinition: Equatable, Sendable {
 }
 
 /// A `.intentdefinition` that cannot be read, naming the file and what is wrong.
-public struct IntentDefinitionError: Error, CustomStringConvertible, Equatable {
-    /// The file.
-    public let path: String
-    /// What is wrong, with the key where there is one.
-    public let problem: String
-
-    /// The error for the file at `path`, saying what is wrong.
-    public init(path: String, problem: String) {
-        self.path = path
-        self.problem = problem
-    }
-
-    /// `path: problem`, as the compiler's diagnostics read.
-    public var description: String { "\(path): \(problem)" }
-}
+public typealias IntentDefinitionError = SourceFileError
 
 extension IntentDefinition {
     /// Reads the file at `url`.

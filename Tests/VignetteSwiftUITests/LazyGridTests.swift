@@ -166,10 +166,10 @@ import VignetteCairo
         try Self.expectReference(Self.sampler, named: "unevenCornersGuidesAndText")
     }
 
-    /// Compares `widget`'s systemMedium PNG with `Snapshots/LazyGridSnapshotTests/<name>.png`,
+    /// Compares `widget`'s systemMedium PNG with `Snapshots/<suite>/<name>.png`,
     /// recording it (and failing) when missing or when `VIGNETTE_RECORD` is set.
     static func expectReference(
-        _ widget: WidgetDefinition, named name: String,
+        _ widget: WidgetDefinition, named name: String, suite: String = "LazyGridSnapshotTests",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let pipeline = PNGPipeline()
@@ -177,7 +177,7 @@ import VignetteCairo
             family: .systemMedium, device: pipeline.device, appearance: .light, date: .distantFuture)
         let png = try pipeline.png(widget, spec)
         let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Snapshots/LazyGridSnapshotTests/\(name).png")
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/\(suite)/\(name).png")
         if ProcessInfo.processInfo.environment["VIGNETTE_RECORD"] != nil
             || !FileManager.default.fileExists(atPath: reference.path)
         {

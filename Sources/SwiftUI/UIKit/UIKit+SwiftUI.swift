@@ -51,3 +51,21 @@ extension Font {
         self.init(font.typeface)
     }
 }
+
+extension UIUserInterfaceStyle {
+    /// UIKit's style for a SwiftUI colour scheme (`.light` → `.light`, `.dark` → `.dark`).
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
+}
+
+extension ColorScheme {
+    /// SwiftUI's scheme for a UIKit style; nil for `.unspecified`.
+    public init?(_ uiUserInterfaceStyle: UIUserInterfaceStyle) {
+        switch uiUserInterfaceStyle {
+        case .light: self = .light
+        case .dark: self = .dark
+        case .unspecified: return nil
+        }
+    }
+}

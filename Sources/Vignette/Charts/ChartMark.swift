@@ -101,6 +101,8 @@ public struct ChartMark: Hashable, Sendable {
     /// Points of space between neighbouring sectors.
     public var angularInset: CGFloat = 0
     public var opacity: Double = 1
+    /// Views drawn beside the mark (`annotation(position:alignment:spacing:content:)`).
+    public var annotations: [ChartAnnotation] = []
 
     public init(
         _ kind: Kind, x: PlotValue? = nil, xEnd: PlotValue? = nil, y: PlotValue? = nil, yEnd: PlotValue? = nil,

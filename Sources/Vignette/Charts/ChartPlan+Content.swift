@@ -21,10 +21,31 @@ extension ChartPlan {
     var content: Node {
         var layers: [Node] = gridLines
         layers += marks
+        layers += annotations
         layers += labels
         if showsLegend { layers.append(legend) }
         return .modified(
             .layers(.topLeading, layers), .frame(width: size.width, height: size.height, alignment: .topLeading))
+    }
+
+    /// Each mark's annotations, beside its bar or its point (a symbol's box around it).
+    private var annotations: [Node] {
+        spec.marks.enumerated().flatMap { index, mark -> [Node] in
+            guard !mark.annotations.isEmpty else { return [] }
+            let anchor: CGRect?
+            switch mark.kind {
+            case .bar, .rectangle: anchor = box(index, mark)
+            case .point, .line, .area:
+                anchor = point(mark).map {
+                    CGRect(
+                        x: $0.x - Self.symbolSize / 2, y: $0.y - Self.symbolSize / 2, width: Self.symbolSize,
+                        height: Self.symbolSize)
+                }
+            case .rule, .sector: anchor = nil
+            }
+            guard let anchor else { return [] }
+            return mark.annotations.map { $0.placed(beside: anchor) }
+        }
     }
 
     /// `node` in a frame of `rect`, named when `name` is given.
