@@ -154,8 +154,9 @@ def swift_table(glyphs):
         "import Foundation",
         "",
         "extension SymbolCatalog {",
+        "    // Typed, so a file naming `.standard` need not type-check this literal to infer it (build time).",
         "    /// The table shipped with Vignette: each SF Symbol name with the icon font glyph drawn for it.",
-        "    public static let standard = SymbolCatalog(glyphs: [",
+        "    public static let standard: SymbolCatalog = SymbolCatalog(glyphs: [",
     ]
     for name in sorted(glyphs):
         g = glyphs[name]

@@ -153,8 +153,10 @@ extension LayoutEngine {
         }
         guard let width else { return (0..<count).map { chosen($0, nil) } }
         let flexibility = (0..<count).map { chosen($0, .infinity) - chosen($0, 0) }
-        let order = (0..<count).sorted {
-            flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+        // Spelled out: the one-line ternary took the type checker half a second.
+        let order = (0..<count).sorted { (a: Int, b: Int) -> Bool in
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
         }
         var widths = Array(repeating: CGFloat(0), count: count)
         var available = width - spacing * CGFloat(max(count - 1, 0))

@@ -2,8 +2,9 @@
 import Foundation
 
 extension SymbolCatalog {
+    // Typed, so a file naming `.standard` need not type-check this literal to infer it (build time).
     /// The table shipped with Vignette: each SF Symbol name with the icon font glyph drawn for it.
-    public static let standard = SymbolCatalog(glyphs: [
+    public static let standard: SymbolCatalog = SymbolCatalog(glyphs: [
         "airplane": SymbolGlyph(font: "Material Icons", icon: "flight", codepoint: "E539"),
         "alarm.fill": SymbolGlyph(font: "Material Icons", icon: "alarm", codepoint: "E855"),
         "antenna.radiowaves.left.and.right": SymbolGlyph(font: "Material Icons", icon: "cell_tower", codepoint: "EBBA"),

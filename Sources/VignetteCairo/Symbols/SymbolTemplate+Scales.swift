@@ -14,10 +14,10 @@ extension SymbolTemplate {
         var out = variants
         for target in Scale.allCases where !drawn.contains(target) {
             // The nearest drawn scale: medium before the other for small and large.
-            let source = [Scale.medium, .small, .large].filter(drawn.contains).min {
-                abs($0.imageScale.factor - target.imageScale.factor)
-                    < abs($1.imageScale.factor - target.imageScale.factor)
-            }!
+            // Typed steps: as one chained expression this took the type checker ~120 ms.
+            let candidates: [Scale] = [.medium, .small, .large].filter(drawn.contains)
+            let distance = { (scale: Scale) -> CGFloat in abs(scale.imageScale.factor - target.imageScale.factor) }
+            let source = candidates.min { (a: Scale, b: Scale) -> Bool in distance(a) < distance(b) }!
             let sourceSpan = baselines[source]! - caplines[source]!, targetSpan = baselines[target]! - caplines[target]!
             guard sourceSpan > 0, targetSpan > 0 else { continue }
             let ratio = Double(target.imageScale.factor / source.imageScale.factor) * targetSpan / sourceSpan

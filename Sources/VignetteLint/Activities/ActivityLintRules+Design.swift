@@ -3,7 +3,7 @@ import Vignette
 
 extension ActivityLintRules {
     /// Compact leading and trailing content of very different widths, or only one of them.
-    public static let unbalancedCompact = ActivityLintRule(
+    public static let unbalancedCompact: ActivityLintRule = ActivityLintRule(
         id: "activity-unbalanced-compact", severity: .warning, scope: .layout,
         summary: "In the compact island, one side empty or three times wider than the other.",
         guidance: "\"The contents of both [compact presentations] need to read as a single piece of information\" "
@@ -37,7 +37,7 @@ extension ActivityLintRules {
     }
 
     /// Views that draw the same whether the content is stale or not.
-    public static let staleUnhandled = ActivityLintRule(
+    public static let staleUnhandled: ActivityLintRule = ActivityLintRule(
         id: "activity-stale-unhandled", severity: .warning, scope: .activity,
         summary: "The views look the same when the content is past its stale date.",
         guidance:
@@ -61,7 +61,7 @@ extension ActivityLintRules {
     }
 
     /// Minutes written as text that only changes with an update.
-    public static let minuteText = ActivityLintRule(
+    public static let minuteText: ActivityLintRule = ActivityLintRule(
         id: "activity-minute-text", severity: .warning, scope: .layout,
         summary: "A count of minutes in plain text, which only changes when the app or a push updates the activity.",
         guidance:
@@ -82,7 +82,7 @@ extension ActivityLintRules {
     }
 
     /// No keyline tint for the island's border.
-    public static let keylineMissing = ActivityLintRule(
+    public static let keylineMissing: ActivityLintRule = ActivityLintRule(
         id: "activity-keyline-missing", severity: .warning, scope: .activity,
         summary: "The Dynamic Island has no keyline tint.",
         guidance:

@@ -10,7 +10,7 @@ public enum ActivityLintRules {
     ]
 
     /// Banner or expanded island content taller than 160 pt.
-    public static let overflow = ActivityLintRule(
+    public static let overflow: ActivityLintRule = ActivityLintRule(
         id: "activity-overflow", severity: .error, scope: .layout,
         summary: "Lock Screen or expanded content taller than the 160 pt the presentation allows.",
         guidance: "\"The system may truncate a Live Activity if its height exceeds 160 points\" (ActivityKit, "
@@ -26,7 +26,7 @@ public enum ActivityLintRules {
     }
 
     /// Compact or minimal content larger than its slot.
-    public static let compactTooWide = ActivityLintRule(
+    public static let compactTooWide: ActivityLintRule = ActivityLintRule(
         id: "activity-compact-too-wide", severity: .error, scope: .layout,
         summary: "Compact leading/trailing content larger than its slot, or minimal content larger than 45 × 36.67 pt.",
         guidance:
@@ -44,7 +44,7 @@ public enum ActivityLintRules {
     }
 
     /// Text set smaller than 11 pt in any presentation.
-    public static let textTooSmall = ActivityLintRule(
+    public static let textTooSmall: ActivityLintRule = ActivityLintRule(
         id: "activity-text-too-small", severity: .error, scope: .layout,
         summary: "A text run set in a font smaller than 11 pt.",
         guidance: "Minimum text size on iOS: 11 pt (HIG Typography; Docs/WidgetFacts.md §4b)."

@@ -9,7 +9,7 @@ extension LintRules {
     /// "Optimizing your widget for accented rendering mode and Liquid Glass"); a logo with
     /// transparency reads fine that way, a photo becomes a block. Which one it is needs a
     /// designer's eye, so it is guidance. SF Symbols are meant to be tinted and are not reported.
-    public static let accentedPicture = LintRule(
+    public static let accentedPicture: LintRule = LintRule(
         id: "accented-picture", severity: .warning, scope: .appearance,
         summary:
             "In tinted or glass looks: a picture (not a symbol) without widgetAccentedRenderingMode, drawn as an accent silhouette.",

@@ -10,7 +10,7 @@ extension LintRules {
     /// The names and icons come from the widget's lint settings (`appName`,
     /// `appIconSymbols`, `appIconImages`), since only the developer knows them; a text
     /// containing a name (ignoring case) or a symbol or picture that is the icon is a finding.
-    public static let appName = LintRule(
+    public static let appName: LintRule = LintRule(
         id: "app-name", severity: .warning, scope: .layout,
         summary: "Text containing the app's name, or the app's icon (symbol or picture), inside the widget.",
         guidance:

@@ -14,7 +14,7 @@ extension LintRules {
     /// 24/255 and no text run is readable; a text run is unreadable below 1.5:1 against what
     /// is behind it. At StandBy night a run that reaches 3:1 in the StandBy (day) rendering is
     /// not reported: the system's red mapping lowered it, not the developer's colours.
-    public static let backgroundRemoved = LintRule(
+    public static let backgroundRemoved: LintRule = LintRule(
         id: "background-removed", severity: .error, scope: .appearance,
         summary: "In tinted and StandBy (background removed): a widget with no visible content, or text under 1.5:1.",
         guidance: "Readable in StandBy once the background is removed (Docs/Design.md, Layout; HIG: StandBy, tinted)."

@@ -11,7 +11,7 @@ extension LintRules {
     /// a provider that keeps its last known good data shows at that hour what the first
     /// timeline said it would. Data that changes by itself (prices computed from the time)
     /// is excused when the locked reload shows what an open one shows at that hour.
-    public static let cachedFallback = LintRule(
+    public static let cachedFallback: LintRule = LintRule(
         id: "cached-fallback", severity: .error, scope: .timeline,
         summary: "With the app-group store locked, the provider shows something other than its last good data.",
         guidance:

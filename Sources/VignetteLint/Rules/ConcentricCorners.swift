@@ -13,7 +13,7 @@ extension LintRules {
     /// radius passes when fully rounded. Rectangles count as radius 0; discs and ovals
     /// are not rounded rectangles and are skipped, as are shapes under a clip (the clip
     /// is checked instead) and full-bleed backgrounds.
-    public static let concentricCorners = LintRule(
+    public static let concentricCorners: LintRule = LintRule(
         id: "concentric-corners", severity: .warning, scope: .layout,
         summary: "A rounded shape near a widget corner whose radius is not the widget radius minus its inset (±3 pt).",
         guidance:

@@ -16,7 +16,7 @@ extension LintRules {
     /// `accented-picture`. Apple's system colours (`Color.red`, `.secondary`…) resolved for the
     /// look they are shown in were designed by Apple for it and are `contrast-aa`'s warning, not
     /// this error, unless the text is invisible (under 1.5:1).
-    public static let contrast = LintRule(
+    public static let contrast: LintRule = LintRule(
         id: "contrast", severity: .error, scope: .appearance,
         summary:
             "Text under 3:1 against the pixels behind it in light, dark or StandBy (a system colour only when under 1.5:1).",
@@ -34,7 +34,7 @@ extension LintRules {
     /// where Apple uses them (system red on white is 3.6:1): a designer weighs it. Large text is
     /// WCAG's: 18 pt, or 14 pt bold. Same looks and measure as `contrast`; what `contrast` reports
     /// is not repeated here.
-    public static let contrastAA = LintRule(
+    public static let contrastAA: LintRule = LintRule(
         id: "contrast-aa", severity: .warning, scope: .appearance,
         summary: "Text under 4.5:1 (3:1 when 18 pt, or 14 pt bold) in light, dark or StandBy: WCAG level AA.",
         guidance:

@@ -9,7 +9,7 @@ extension LintRules {
     /// icons"; every control needs a label). Read from the VoiceOver elements of the layout
     /// (`LayoutResult.accessibilityElements()`), so a symbol inside a button with a text beside
     /// it, or a label given, passes.
-    public static let controlLabel = LintRule(
+    public static let controlLabel: LintRule = LintRule(
         id: "control-label", severity: .error, scope: .layout,
         summary: "A button or link whose VoiceOver label is empty (an image-only control without accessibilityLabel).",
         guidance: "Give every image-only control an accessibility label (HIG Accessibility; Docs/Accessibility.md)."

@@ -12,7 +12,7 @@ extension LintRules {
     /// Compares the most common opaque colour of the rendering without text (the
     /// background, whoever paints it) in dark against light, on the same device and
     /// moment; within 2/255 per channel is "the same".
-    public static let darkMode = LintRule(
+    public static let darkMode: LintRule = LintRule(
         id: "dark-mode", severity: .warning, scope: .appearance,
         summary: "The widget's background colour is the same in dark as in light.",
         guidance: "Dark mode through the widget background (Docs/Design.md, Layout)."

@@ -11,7 +11,7 @@ extension LintRules {
     /// piece, and a text wrapping over lines is one piece. Shapes, bars and rules are not
     /// pieces: they restate a fact (a progress bar) or decorate. Pictures count when they
     /// are not in a row with text.
-    public static let density = LintRule(
+    public static let density: LintRule = LintRule(
         id: "density", severity: .warning, scope: .layout,
         summary: "A small widget showing more than four pieces of information (texts or symbols; a row counts once).",
         guidance: "At most four pieces of information in a small widget (Docs/Design.md, Layout)."

@@ -6,7 +6,7 @@ extension LintRules {
     ///
     /// **Level: warning:** entries closer than 5 minutes may not show on time (WidgetKit), which costs
     /// precision, not correctness.
-    public static let entrySpacing = LintRule(
+    public static let entrySpacing: LintRule = LintRule(
         id: "entry-spacing", severity: .warning, scope: .timeline,
         summary: "Two consecutive entries of one timeline less than 5 minutes apart.",
         guidance: "Entries at least 5 minutes apart (Docs/Design.md, Timelines)."

@@ -13,7 +13,7 @@ extension LintRules {
     /// accessibility3, the first at which body text is at least twice its default size (40 pt for
     /// 17 pt), WCAG 2.x SC 1.4.4's "resize text up to 200 percent". Text already truncated or
     /// clipped at the default size is `text-truncated`'s and `text-clipped`'s finding, not this one's.
-    public static let largeText = LintRule(
+    public static let largeText: LintRule = LintRule(
         id: "large-text", severity: .warning, scope: .layout,
         summary: "Text truncated with '…' or cut off at xxxLarge or accessibility3 that fits at the default size.",
         guidance:

@@ -11,7 +11,7 @@ extension LintRules {
     /// "as of", "refreshed", 更新于, 更新时间, 最后更新, 上次更新, 刚刚更新, 已更新.
     /// Time-based content should be right for its moment (entries at each change), so a
     /// stamp only admits it may be stale.
-    public static let lastUpdated = LintRule(
+    public static let lastUpdated: LintRule = LintRule(
         id: "last-updated", severity: .warning, scope: .layout,
         summary: "A 'last updated' stamp (Updated…, as of…, 更新于…) in the widget.",
         guidance:

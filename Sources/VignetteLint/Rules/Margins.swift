@@ -11,7 +11,7 @@ extension LintRules {
     /// families; the lock screen has no margins. Shapes that span (nearly) the whole width
     /// or height are full-bleed backgrounds or bands, which may touch the edge. Half a
     /// point of slack absorbs pixel snapping.
-    public static let margins = LintRule(
+    public static let margins: LintRule = LintRule(
         id: "margins", severity: .warning, scope: .layout,
         summary: "Text within 16 pt of the widget's edge, or graphics within 11 pt.",
         guidance:

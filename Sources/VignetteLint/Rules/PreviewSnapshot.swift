@@ -9,7 +9,7 @@ extension LintRules {
     ///
     /// "Slow" is over 0.5 s of wall-clock time for one call: the gallery shows many
     /// widgets at once and the sample data needs no I/O.
-    public static let previewSnapshot = LintRule(
+    public static let previewSnapshot: LintRule = LintRule(
         id: "preview-snapshot", severity: .warning, scope: .timeline,
         summary: "snapshot(in:) with isPreview true read the app-group store or took over 0.5 s.",
         guidance: "Placeholder and preview snapshots use sample data and are fast (Docs/Design.md, Data)."

@@ -6,7 +6,7 @@ extension LintRules {
     ///
     /// **Level: warning:** relevance only helps Smart Stack rotation; without it the widget still
     /// works.
-    public static let relevanceMissing = LintRule(
+    public static let relevanceMissing: LintRule = LintRule(
         id: "relevance-missing", severity: .warning, scope: .timeline,
         summary: "No entry of the simulated day has a relevance score, so the Smart Stack cannot rotate to the widget.",
         guidance:

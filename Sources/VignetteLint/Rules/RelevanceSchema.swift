@@ -10,7 +10,7 @@ extension LintRules {
     /// A schema maps a state to a score, so: every entry is scored or none is; scores are
     /// finite and not negative; within the `relevanceRange` the settings declare; and the
     /// same entry (date and content) gets the same score from every reload.
-    public static let relevanceSchema = LintRule(
+    public static let relevanceSchema: LintRule = LintRule(
         id: "relevance-schema", severity: .warning, scope: .timeline,
         summary:
             "Relevance given to some entries only, negative or out of the declared range, or one entry scored differently by two reloads.",

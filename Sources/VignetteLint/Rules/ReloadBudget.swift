@@ -10,7 +10,7 @@ extension LintRules {
     /// The simulation reloads as the provider asks, within the scenario's budget (50 a
     /// day by default, in Apple's 40–70): a provider that reaches it asks for more than
     /// the system gives, and is then stuck on its last entry until midnight.
-    public static let reloadBudget = LintRule(
+    public static let reloadBudget: LintRule = LintRule(
         id: "reload-budget", severity: .error, scope: .timeline,
         summary: "The simulated day used the whole daily reload budget, or reloads waited for the next day's.",
         guidance:

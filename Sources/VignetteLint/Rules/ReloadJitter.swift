@@ -10,7 +10,7 @@ extension LintRules {
     /// The probe asks two providers seeded differently (as two devices would be) for a
     /// timeline at the same instant: when both ask to reload at the same date and that
     /// date falls on a whole minute, every device reloads together.
-    public static let reloadJitter = LintRule(
+    public static let reloadJitter: LintRule = LintRule(
         id: "reload-jitter", severity: .warning, scope: .timeline,
         summary: "The reload date is on an exact minute and the same for differently seeded providers (no jitter).",
         guidance: "Random jitter on reload dates so many devices don't reload at once (Docs/Design.md, Timelines)."

@@ -12,7 +12,7 @@ extension LintRules {
     /// in the same order) it adds nothing for its extra room. The message says "scaled up"
     /// when the pieces also sit at the same relative positions (within 6% of the size),
     /// "stretched" otherwise.
-    public static let scaledLayout = LintRule(
+    public static let scaledLayout: LintRule = LintRule(
         id: "scaled-layout", severity: .warning, scope: .layout,
         summary: "A medium or large layout showing exactly the small widget's pieces of information.",
         guidance:

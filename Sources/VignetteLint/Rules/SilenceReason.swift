@@ -9,7 +9,7 @@ extension LintRules {
     ///
     /// Such a silence does not silence anything (`Linter.settle`): the reason is what a
     /// reviewer reads instead of the finding.
-    public static let silenceReason = LintRule(
+    public static let silenceReason: LintRule = LintRule(
         id: "silence-reason", severity: .error, scope: .widget,
         summary: "A silenced rule without a stated reason, or naming an unknown rule.",
         guidance: "A widget may silence a rule only with a stated reason (vignette lint)."

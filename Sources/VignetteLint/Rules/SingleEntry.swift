@@ -11,7 +11,7 @@ extension LintRules {
     /// content that does not depend on time: when the timeline read at the first moment still
     /// shows, 24 hours later, what a fresh read would show (one entry with `.never`, no
     /// date-dependent text), there is nothing to schedule.
-    public static let singleEntry = LintRule(
+    public static let singleEntry: LintRule = LintRule(
         id: "single-entry", severity: .warning, scope: .timeline,
         summary:
             "Every timeline held a single entry although the content changes within a day (not for time-independent content).",
@@ -41,7 +41,7 @@ extension LintRules {
     /// content, a countdown started at reading time, cannot go stale). It is stale when the read
     /// stops being true before the system is asked to read again: the reload date of `.after`,
     /// never for `.never`, and for `.atEnd` the end of its last entry plus 15 minutes.
-    public static let staleEntry = LintRule(
+    public static let staleEntry: LintRule = LintRule(
         id: "stale-entry", severity: .error, scope: .timeline,
         summary: "The timeline stops being true (a fresh read shows something else) before it asks to be reloaded.",
         guidance:

@@ -11,7 +11,7 @@ extension LintRules {
     /// It is reported when its ink does too: the run painted alone, unclipped, reaches past the
     /// clip (or to the widget's edge), so a 40 pt "+" whose line box is taller than its 44 pt
     /// button but whose glyph fits is not.
-    public static let textClipped = LintRule(
+    public static let textClipped: LintRule = LintRule(
         id: "text-clipped", severity: .error, scope: .layout,
         summary: "Text whose frame crosses the widget's bounds or a clip above it.",
         guidance: "Text readable on the smallest and the largest device (Docs/Design.md, Layout)."

@@ -14,7 +14,7 @@ extension LintRules {
     /// truncates first and where a layout tuned for small screens shows its gaps; with
     /// `--locale` (`Linter.locales`) in each locale, the message naming it (`en-XA`, the
     /// pseudolocale that lengthens every text, finds what a translation will cut).
-    public static let textTruncated = LintRule(
+    public static let textTruncated: LintRule = LintRule(
         id: "text-truncated", severity: .warning, scope: .layout,
         summary: "Text truncated with '…' (checked on the smallest and largest iPhone by default).",
         guidance: "Text readable on the smallest and the largest device (Docs/Design.md, Layout)."
