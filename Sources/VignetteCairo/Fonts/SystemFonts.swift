@@ -15,6 +15,7 @@ public struct SystemFonts: Hashable, Sendable {
         /// `.rounded` (SF Pro Rounded), `.monospaced` (SF Mono), `.serif` (New York).
         case rounded, monospaced, serif
 
+        /// Roles in declaration order (text, display, variable, the compact cuts, then the designs).
         public static func < (lhs: Role, rhs: Role) -> Bool { lhs.ordinal < rhs.ordinal }
 
         /// Hashed by position, not by the raw string: text painting looks roles up for every run.
