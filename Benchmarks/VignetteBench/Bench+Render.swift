@@ -103,4 +103,14 @@ extension Bench {
         report("prepare", prepare)
         return ["load": Stats.load(), "prepare": prepare.json]
     }
+
+    /// (2b) The reference widget's display list painted and nothing else, `runs` times: the render
+    /// section's second figure alone (`--only paint --runs 3000`).
+    func paintSection() throws -> [String: Any] {
+        let prepared = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
+        let list = prepared.displayList, scale = Double(prepared.pixelScale)
+        let paint = try Stats.sample(runs: options.runs) { try renderer.withPainted(list, scale: scale) { _ in } }
+        report("paint", paint)
+        return ["load": Stats.load(), "paint": paint.json]
+    }
 }

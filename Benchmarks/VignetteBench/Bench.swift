@@ -33,6 +33,7 @@ final class Bench {
         case "layout": try layoutSection()
         case "render": try renderSection()
         case "prepare": try prepareSection()
+        case "paint": try paintSection()
         case "verify": try verifySection()
         case "gallery": try gallerySection()
         case "memory": try memorySection()

@@ -4,9 +4,10 @@ struct BenchOptions {
         "layout", "render", "verify", "memory", "gallery", "longtext", "swiftui", "package", "charts", "symbols",
         "grids",
     ]
-    /// Sections run only when named with `--only`: `prepare` repeats the render section's first figure
-    /// alone, for comparing that stage between two builds over thousands of runs.
-    static let namedOnly = ["prepare"]
+    /// Sections run only when named with `--only`: `prepare` and `paint` repeat one of the render
+    /// section's figures alone, for comparing that stage between two builds over thousands of runs
+    /// (or under callgrind, Docs/Performance.md).
+    static let namedOnly = ["prepare", "paint"]
     var runs = 50
     var renders = 5000
     var out = "out/bench/results.json"
