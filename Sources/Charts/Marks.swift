@@ -35,6 +35,20 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     ) {
         chartMarks = [mark(.bar, x: x.core, y: yStart.core, yEnd: yEnd.core)]
     }
+    /// A bar of `x` across the plot's whole height; bars without a y stack along x (Apple's
+    /// `init(x:yStart:yEnd:width:stacking:)` with its default, nil, ends).
+    public init<X: Plottable>(
+        x: PlottableValue<X>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        chartMarks = [mark(.bar, x: x.core, stacking: stacking)]
+    }
+    /// A bar of `y` across the plot's whole width (Apple's `init(xStart:xEnd:y:height:stacking:)`
+    /// with its default, nil, ends).
+    public init<Y: Plottable>(
+        y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        chartMarks = [mark(.bar, y: y.core, stacking: stacking)]
+    }
 }
 
 /// A point of a line through a series' values, in x order.

@@ -84,6 +84,34 @@ private struct Reading: Identifiable {
         #expect(spec.xScale == ChartScaleOptions(includesZero: false))
     }
 
+    /// One bar split by kind, as a steps widget writes it: `BarMark(x:)` without a y, the axes
+    /// hidden (Apple's `init(x:yStart:yEnd:width:stacking:)`, whose nil ends span the plot).
+    @Test func barsWithoutAYLowerToOneValueBars() throws {
+        let kinds = [("Walk", 5210), ("Run", 3254)]
+        let chart = Chart(kinds, id: \.0) { kind in
+            BarMark(x: .value("Steps", kind.1)).foregroundStyle(by: .value("Kind", kind.0))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        guard case .chart(let spec) = Lowering.node(chart) else {
+            Issue.record("not a chart")
+            return
+        }
+        #expect(
+            spec.marks == [
+                ChartMark.bar(x: .value("Steps", 5210)).series(.value("Kind", "Walk")),
+                ChartMark.bar(x: .value("Steps", 3254)).series(.value("Kind", "Run")),
+            ])
+        #expect(spec.xAxis.visibility == .hidden && spec.yAxis.visibility == .hidden)
+        let across = Chart { BarMark(y: .value("Hours", 7.5), stacking: .unstacked) }
+        guard case .chart(let other) = Lowering.node(across) else {
+            Issue.record("not a chart")
+            return
+        }
+        #expect(other.marks == [ChartMark.bar(y: .value("Hours", 7.5)).stacking(.unstacked)])
+        try Lowering.node(chart).checkCharts()
+    }
+
     @Test func sectorsTakeTheirRadiusAndInset() {
         let chart = Chart {
             SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.618), angularInset: 1.5)

@@ -53,6 +53,24 @@ import VignetteTesting
         Plot {}.padding(16)
     }
 
+    /// A day's 8,464 steps as one bar split by kind (`BarMark(x:)`), both axes hidden: the bar
+    /// fills the plot's width, as iOS draws it (issue 33), not a 0…10,000 domain.
+    static let steps = WidgetDefinition(id: "steps-bar", displayName: "Steps", families: [.systemMedium]) { _ in
+        Column(alignment: .leading, spacing: 8) {
+            Words("8,464 steps").font(.headline)
+            Plot {
+                ChartMark.bar(x: .value("Steps", 5210)).series(.value("Kind", "Walk"))
+                ChartMark.bar(x: .value("Steps", 3254)).series(.value("Kind", "Run"))
+            }.xAxis(.hidden).yAxis(.hidden).legend(.hidden).frame(height: 24)
+        }
+    }
+
+    @Test func aStackedBarWithHiddenAxesFillsThePlot() {
+        assertSnapshot(
+            of: Self.steps, families: [.systemMedium], devices: [DeviceCatalog.standard.defaultDevice],
+            appearances: [.light])
+    }
+
     @Test func anEmptyChartDrawsItsAxes() {
         assertSnapshot(
             of: Self.empty, families: [.systemSmall], devices: [DeviceCatalog.standard.defaultDevice],

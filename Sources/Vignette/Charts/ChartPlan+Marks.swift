@@ -76,6 +76,11 @@ extension ChartPlan {
                 }
                 return (a, b)
             }
+            // A bar with no value on this axis (`BarMark(x:)`) spans the plot across, as Apple's
+            // nil `yStart`/`yEnd` (`xStart`/`xEnd`) do.
+            if values.isEmpty, mark.kind == .bar {
+                return axis == .horizontal ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+            }
             guard let value = values.first?.value, let centre = scale.position(value) else { return nil }
             let across: CGFloat
             if scale.isBand {

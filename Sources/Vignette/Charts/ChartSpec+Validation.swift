@@ -83,9 +83,8 @@ extension ChartMark {
     var missingValue: String? {
         switch kind {
         case .sector: return angle == nil ? "an angle" : nil
-        case .rule: return x == nil && y == nil ? "an x or a y" : nil
-        case .bar, .rectangle: return x == nil ? "an x" : y == nil ? "a y" : nil
-        case .line, .area, .point: return x == nil ? "an x" : y == nil ? "a y" : nil
+        case .rule, .bar: return x == nil && y == nil ? "an x or a y" : nil
+        case .rectangle, .line, .area, .point: return x == nil ? "an x" : y == nil ? "a y" : nil
         }
     }
 }
@@ -95,7 +94,7 @@ extension ChartMark.Kind {
     var requirement: String {
         switch self {
         case .sector: "an angle value"
-        case .rule: "an x or a y value"
+        case .rule, .bar: "an x or a y value"
         default: "an x and a y value"
         }
     }

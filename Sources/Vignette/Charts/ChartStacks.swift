@@ -16,7 +16,7 @@ struct ChartStacks {
     /// Whether the mark stacks: a bar or area with one value (no end) on its value axis.
     static func stacks(_ mark: ChartMark) -> Bool {
         guard mark.kind == .bar || mark.kind == .area else { return false }
-        return valueAxis(mark) == .vertical ? mark.yEnd == nil : mark.xEnd == nil
+        return valueAxis(mark) == .vertical ? mark.y != nil && mark.yEnd == nil : mark.x != nil && mark.xEnd == nil
     }
 
     init(_ marks: [ChartMark]) {

@@ -63,6 +63,10 @@ public struct Plot: Element {
 
 extension ChartMark {
     public static func bar(x: PlotValue, y: PlotValue) -> ChartMark { ChartMark(.bar, x: x, y: y) }
+    /// A bar of `x` across the whole height of the plot (`BarMark(x:)`); such bars stack along x.
+    public static func bar(x: PlotValue) -> ChartMark { ChartMark(.bar, x: x) }
+    /// A bar of `y` across the whole width of the plot (`BarMark(y:)`); such bars stack along y.
+    public static func bar(y: PlotValue) -> ChartMark { ChartMark(.bar, y: y) }
     public static func line(x: PlotValue, y: PlotValue) -> ChartMark { ChartMark(.line, x: x, y: y) }
     public static func area(x: PlotValue, y: PlotValue) -> ChartMark { ChartMark(.area, x: x, y: y) }
     public static func point(x: PlotValue, y: PlotValue) -> ChartMark { ChartMark(.point, x: x, y: y) }

@@ -79,6 +79,11 @@ import Testing
         #expect(
             Self.message(#"{"type": "chart", "marks": [{"mark": "line", "x": {"value": 1}}]}"#)
                 == "tree.json: top level: invalid chart mark 0 (line) 'without a y': expected an x and a y value")
+        // A bar needs one value (`BarMark(x:)` spans the plot across), not none.
+        #expect(Self.message(#"{"type": "chart", "marks": [{"mark": "bar", "x": {"value": 1}}]}"#) == nil)
+        #expect(
+            Self.message(#"{"type": "chart", "marks": [{"mark": "bar", "series": {"value": "Run"}}]}"#)
+                == "tree.json: top level: invalid chart mark 0 (bar) 'without an x or a y': expected an x or a y value")
         #expect(
             Self.message(
                 #"{"type": "chart", "yDomain": [10, 0], "marks": [{"mark": "point", "x": {"value": 1}, "y": {"value": 1}}]}"#

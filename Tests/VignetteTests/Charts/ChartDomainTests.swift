@@ -31,6 +31,29 @@ import Testing
         #expect(abs(upper.height - 100 * 3254 / 8464) < 0.001)
     }
 
+    /// `BarMark(x:)` without a y, as a one-line progress chart writes it: the bars stack along x
+    /// over the plot's whole height, and with the axes hidden 8,464 ends at the trailing edge.
+    @Test func barsWithoutAYStackAcrossThePlotAndFillIt() throws {
+        let result = layout(
+            Plot {
+                ChartMark.bar(x: .value("Steps", 5210)).series(.value("Kind", "Walk"))
+                ChartMark.bar(x: .value("Steps", 3254)).series(.value("Kind", "Run"))
+            }.xAxis(.hidden).yAxis(.hidden).legend(.hidden))
+        let walk = try frame("bar 0", in: result), run = try frame("bar 1", in: result)
+        #expect(abs(walk.minX) < 0.001 && abs(walk.width - 200 * 5210 / 8464) < 0.001)
+        #expect(abs(run.minX - walk.maxX) < 0.001 && abs(run.maxX - 200) < 0.001)
+        #expect(walk.minY == 0 && walk.height == 100 && run.minY == 0 && run.height == 100)
+        // With the x axis shown, the domain rounds out to 10,000 and the bars end short of it.
+        let shown = layout(
+            Plot {
+                ChartMark.bar(x: .value("Steps", 5210))
+                ChartMark.bar(x: .value("Steps", 3254))
+            }.yAxis(.hidden))
+        let zero = try frame("x grid 0", in: shown).midX, last = try frame("x grid 5", in: shown).midX
+        // Grid lines at 0, 2,000 … 10,000: the sixth is the domain's end.
+        #expect(abs(try frame("bar 1", in: shown).maxX - (zero + (last - zero) * 0.8464)) < 0.001)
+    }
+
     @Test func withAutomaticMarksTheDomainEndsAtTheLastTick() throws {
         let result = layout(stacked(ChartAxis()))
         // Labels on the trailing side: "10,000" is 33 pt; half a label line free above and below.
