@@ -49,6 +49,16 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     ) {
         chartMarks = [mark(.bar, y: y.core, stacking: stacking)]
     }
+    /// A bar from `xStart` to `xEnd` across the plot's whole height (Apple's
+    /// `init(xStart:xEnd:yStart:yEnd:)` with its default, nil, y ends).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        chartMarks = [mark(.bar, x: xStart.core, xEnd: xEnd.core)]
+    }
+    /// A bar from `yStart` to `yEnd` across the plot's whole width (Apple's
+    /// `init(xStart:xEnd:yStart:yEnd:)` with its default, nil, x ends).
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        chartMarks = [mark(.bar, y: yStart.core, yEnd: yEnd.core)]
+    }
 }
 
 /// A point of a line through a series' values, in x order.

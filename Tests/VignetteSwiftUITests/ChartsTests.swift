@@ -109,6 +109,10 @@ private struct Reading: Identifiable {
             return
         }
         #expect(other.marks == [ChartMark.bar(y: .value("Hours", 7.5)).stacking(.unstacked)])
+        let interval = Chart { BarMark(xStart: .value("Hour", 9), xEnd: .value("Hour", 17)) }
+        #expect(
+            Lowering.node(interval)
+                == .chart(ChartSpec(marks: [ChartMark(.bar, x: .value("Hour", 9), xEnd: .value("Hour", 17))])))
         try Lowering.node(chart).checkCharts()
     }
 

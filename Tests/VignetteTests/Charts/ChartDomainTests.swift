@@ -54,6 +54,16 @@ import Testing
         #expect(abs(try frame("bar 1", in: shown).maxX - (zero + (last - zero) * 0.8464)) < 0.001)
     }
 
+    /// `BarMark(xStart:xEnd:)` without a y: the interval across the plot's whole height.
+    @Test func anIntervalWithoutAYSpansThePlotsHeight() throws {
+        let result = layout(
+            Plot { ChartMark(.bar, x: .value("Hour", 2), xEnd: .value("Hour", 6)) }.xAxis(.hidden).yAxis(.hidden))
+        let bar = try frame("bar 0", in: result)
+        // The domain takes zero in: 0…6 over 200 pt.
+        #expect(abs(bar.minX - 200 * 2 / 6) < 0.001 && abs(bar.maxX - 200) < 0.001)
+        #expect(bar.minY == 0 && bar.height == 100)
+    }
+
     @Test func withAutomaticMarksTheDomainEndsAtTheLastTick() throws {
         let result = layout(stacked(ChartAxis()))
         // Labels on the trailing side: "10,000" is 33 pt; half a label line free above and below.
