@@ -166,7 +166,7 @@ import Vignette
         #expect(run.failure == nil)
         #expect(
             run.errors == """
-                warning: wide_lockScreen_iphone-16-pro_ios26_light@3x_now: lockScreen needs 352 × 200 pt, has 352 × 132 pt; it is drawn clipped
+                warning: wide_lockScreen_iphone-16-pro_ios26_light@3x_now: lockScreen needs 352 × 200 pt, has 352 × 160 pt; it is drawn clipped
                 warning: wide_compact_iphone-16-pro_ios26_light@3x_now: compactLeading needs 80 × 20 pt, has 52.33 × 36.67 pt; it is drawn clipped
 
                 """)

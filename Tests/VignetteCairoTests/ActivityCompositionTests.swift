@@ -60,21 +60,23 @@ import VignettePNG
         // The 16 Pro's 402 pt screen less 11 pt each side (the rule both HIG rows follow).
         let short = try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen)
         #expect(short.size == CGSize(width: 380, height: 84))
-        // Content and the system's 14 pt margin above and below: 120 + 28.
+        // No margin above or below: a 120 pt view makes a 120 pt banner, 133.5 a 133.5 one.
         let medium = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 120).node), .lockScreen)
-        #expect(medium.size.height == 148 && medium.overflows.isEmpty)
+        #expect(medium.size.height == 120 && medium.overflows.isEmpty)
+        let fraction = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 133.5).node), .lockScreen)
+        #expect(fraction.size.height == 133.5 && fraction.overflows.isEmpty)
         let tall = try prepare(ActivityViews(lockScreen: Rect().fill(.red).frame(height: 200).node), .lockScreen)
         #expect(tall.size.height == 160)
         #expect(
             tall.overflows == [
                 ActivityOverflow(
                     part: "lockScreen", needed: CGSize(width: 352, height: 200),
-                    available: CGSize(width: 352, height: 132))
+                    available: CGSize(width: 352, height: 160))
             ])
     }
 
-    @Test func theSystemInsetsTheBannersContentBy14PointsOnEverySide() throws {
-        // A flexible red view fills what the banner gives it: 380 − 28 wide, (84 − 28) tall at least.
+    @Test func theSystemInsetsTheBannersContentBy14PointsAtTheSidesOnly() throws {
+        // A flexible red view fills what the banner gives it: 380 − 28 wide, all of the 84 pt tall.
         let views = ActivityViews(lockScreen: Rect().fill(.hex(0xFF0000)).node)
         let banner = try prepare(views, .lockScreen)
         #expect(banner.size == CGSize(width: 380, height: 84))
@@ -82,8 +84,20 @@ import VignettePNG
         let red = Bitmap.Pixel.opaque(255, 0, 0)
         #expect(bitmap.pixel(x: 14, y: 42) == red && bitmap.pixel(x: 365, y: 42) == red)
         #expect(bitmap.pixel(x: 13, y: 42) != red && bitmap.pixel(x: 366, y: 42) != red)
-        #expect(bitmap.pixel(x: 190, y: 14) == red && bitmap.pixel(x: 190, y: 69) == red)
-        #expect(bitmap.pixel(x: 190, y: 13) != red && bitmap.pixel(x: 190, y: 70) != red)
+        #expect(bitmap.pixel(x: 190, y: 0) == red && bitmap.pixel(x: 190, y: 83) == red)
+    }
+
+    @Test func aViewWithItsOwnPaddingStartsAtTheMarginPlusThePadding() throws {
+        // As in the iOS capture (Docs/Comparisons.md): a view padded by 16 pt starts 14 + 16 pt
+        // from the banner's sides and 16 pt from its top; the banner is the view's height.
+        // (60⅔ pt is on the 3× pixel grid, which layout snaps frames to.)
+        let tall = 60 + 2.0 / 3
+        let box = Rect().fill(.red).frame(height: tall).named("box")
+        let banner = try prepare(ActivityViews(lockScreen: box.padding(16)), .lockScreen)
+        #expect(abs(banner.size.height - (tall + 32)) < 1e-9 && banner.size.width == 380)
+        let placed = try #require(frame("box", in: banner))
+        #expect(abs(placed.minX - 30) < 1e-9 && abs(placed.maxX - 350) < 1e-9)
+        #expect(abs(placed.minY - 16) < 1e-9 && abs(placed.maxY - (16 + tall)) < 1e-9, "\(placed)")
     }
 
     @Test func theBannerTakesTheActivitysBackgroundTint() throws {

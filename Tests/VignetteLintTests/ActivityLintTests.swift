@@ -38,7 +38,7 @@ import VignetteExamples
         #expect(found.count == 1)
         #expect(
             found.first?.message
-                == "the lockScreen content needs 200 pt of height; the presentation allows 132 pt and cuts the rest")
+                == "the lockScreen content needs 200 pt of height; the presentation allows 160 pt and cuts the rest")
         #expect(found.first?.presentation == "lockScreen" && found.first?.appearance == "light")
         #expect(
             try findings(activity { _ in ActivityViews(lockScreen: Words("Fits").node) }, ActivityLintRules.overflow)

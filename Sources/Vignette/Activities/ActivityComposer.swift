@@ -54,26 +54,28 @@ struct ActivityComposer {
         }
     }
 
-    /// The banner: the content inside the system's margin on every side, centred, the banner as tall
-    /// as the content and its margins need within 84–160 pt.
+    /// The banner: the view inside the system's margins, centred, the banner as tall as the view and
+    /// those margins need within 84–160 pt.
     private func lockScreen(_ views: ActivityViews) -> Composition {
-        let banner = geometry.lockScreen, margin = banner.margin
-        let inner = banner.width - 2 * margin
+        let banner = geometry.lockScreen, margins = banner.margins
+        let inner = banner.width - margins.leading - margins.trailing
+        let vertical = margins.top + margins.bottom
         let needed = measure(views.lockScreen, inner)
-        let height = min(max(needed.height + 2 * margin, banner.heights.lowerBound), banner.heights.upperBound)
+        let height = min(max(needed.height + vertical, banner.heights.lowerBound), banner.heights.upperBound)
         let size = CGSize(width: banner.width, height: height)
         let root = Node.layers(
             .center,
             [
                 .fill(views.backgroundTint ?? Self.bannerBackground),
-                views.lockScreen.frame(width: inner, height: height - 2 * margin),
+                views.lockScreen.frame(width: inner, height: height - vertical)
+                    .padding(margins),
             ]
         ).frame(width: size.width, height: size.height)
             .modified(.clipShape(.roundedRect(cornerRadius: banner.cornerRadius, style: .continuous)))
         return Composition(
             root: root, size: size,
             overflows: overflow(
-                "lockScreen", needed, CGSize(width: inner, height: banner.heights.upperBound - 2 * margin)))
+                "lockScreen", needed, CGSize(width: inner, height: banner.heights.upperBound - vertical)))
     }
 
     /// The compact island: leading view, camera, trailing view, each slot as tall as the island.

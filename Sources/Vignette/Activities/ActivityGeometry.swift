@@ -16,15 +16,17 @@ public struct ActivityGeometry: Hashable, Sendable {
         public var heights: ClosedRange<CGFloat>
         /// The banner's continuous corner radius (an estimate: Apple publishes none).
         public var cornerRadius: CGFloat
-        /// What the system insets the view by on every side (`lockScreenMargin`).
-        public var margin: CGFloat = ActivityGeometry.lockScreenMargin
+        /// What the system insets the view by inside the banner (`lockScreenMargins`).
+        public var margins: Insets = ActivityGeometry.lockScreenMargins
     }
 
     /// Heights of the banner and the expanded island: "height given as a range", 84–160 pt.
     public static let heights: ClosedRange<CGFloat> = 84...160
-    /// The margin iOS adds around a Lock Screen Live Activity's view, inside the banner: "Be aware
-    /// of 14pt margins added to all notifications" (WWDC23 "Design dynamic Live Activities").
-    public static let lockScreenMargin: CGFloat = 14
+    /// The margins iOS keeps between a Lock Screen Live Activity's view and the banner's sides: the
+    /// "14-point margins" it shares with notifications (WWDC23 "Design dynamic Live Activities"),
+    /// left and right only; above and below, the banner is as tall as the view, as an iOS capture
+    /// shows (Docs/LiveActivities.md, "Lock Screen margins").
+    public static let lockScreenMargins = Insets(top: 0, leading: 14, bottom: 0, trailing: 14)
     /// Our estimate of the banner's corner radius, pending a device capture.
     public static let bannerCornerRadius: CGFloat = 24
 
