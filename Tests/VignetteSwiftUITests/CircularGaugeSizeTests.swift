@@ -40,4 +40,16 @@ import Vignette
         let ring = try #require(rings.first)
         #expect(ring.width == 76 && ring.height == 76)
     }
+
+    @Test func boundLabelsKeepTheFontTheyAreGiven() throws {
+        // ExpenseWidget's bounds are 4 pt; plain bounds are the gauge's 10 pt.
+        let view = Gauge(value: 120, in: 0...140) { Text("All") } currentValueLabel: { Text("$120") }
+            minimumValueLabel: { Text("$0").font(.system(size: 4)) } maximumValueLabel: { Text("$140") }
+            .gaugeStyle(.accessoryCircular)
+        let layout = Lowering.layout(Lowering.node(view, family: .accessoryCircular), family: .accessoryCircular,
+            size: CGSize(width: 76, height: 76))
+        let small = try #require(Lowering.frame(ofText: "$0", in: layout))
+        let plain = try #require(Lowering.frame(ofText: "$140", in: layout))
+        #expect(small.height < 6 && plain.height > 11)
+    }
 }

@@ -38,7 +38,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
                     circularGaugeSized(
                         AccessoryCircularGauge(
                             value: value, in: range, tint: tint ?? .foreground,
-                            minLabel: minimum?.plainText, maxLabel: maximum?.plainText
+                            minimumLabel: boundNode(minimum, in: environment),
+                            maximumLabel: boundNode(maximum, in: environment)
                         ) {
                             (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
                         }.node, in: environment)
@@ -69,6 +70,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
                 })
         }
     }
+}
+
+/// A bound label's node, keeping the font the label sets; nil when the gauge has none.
+func boundNode<Bound: View>(_ bound: Bound?, in environment: EnvironmentValues) -> Node? {
+    guard let bound, !(bound is EmptyView) else { return nil }
+    return bound.node(in: environment)
 }
 
 /// The diameter of an accessory circular gauge outside the accessory families: the
