@@ -56,7 +56,7 @@ let package = Package(
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
                 "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
                 "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
-                "CoreData", "CoreLocation", "MapKit", "CoreMotion",
+                "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -228,6 +228,9 @@ let package = Package(
         .target(name: "CoreLocation", dependencies: ["VignetteFoundation"]),
         .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "VignetteFoundation"]),
         .target(name: "CoreMotion", dependencies: ["VignetteFoundation"]),
+        // AlarmKit: an alarm's attributes and states are real values (its Live Activity draws them); nothing is
+        // scheduled, and scheduling throws naming the framework.
+        .target(name: "AlarmKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "VignetteFoundation"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -370,7 +373,7 @@ let package = Package(
                 "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
-                "CoreMotion", "VignetteCoreDataModel",
+                "CoreMotion", "AlarmKit", "VignetteCoreDataModel",
             ],
             exclude: ["AssetFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

@@ -8,7 +8,8 @@ import PackagePlugin
 struct VignetteAssetSymbols: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let catalogues = Self.catalogues(in: target.directoryURL)
+        // Resolved: Foundation on Linux does not walk into a folder named through a symlink.
+        let catalogues = Self.catalogues(in: target.directoryURL.resolvingSymlinksInPath())
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
         return [
             .buildCommand(

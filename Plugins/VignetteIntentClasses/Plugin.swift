@@ -9,7 +9,8 @@ import PackagePlugin
 struct VignetteIntentClasses: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let definitions = Self.definitions(in: target.directoryURL)
+        // Resolved: Foundation on Linux does not walk into a folder named through a symlink.
+        let definitions = Self.definitions(in: target.directoryURL.resolvingSymlinksInPath())
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedIntentClasses.swift")
         return [
             .buildCommand(

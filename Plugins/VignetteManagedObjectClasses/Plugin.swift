@@ -9,7 +9,8 @@ import PackagePlugin
 struct VignetteManagedObjectClasses: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let models = Self.models(in: target.directoryURL)
+        // Resolved: Foundation on Linux does not walk into a folder named through a symlink.
+        let models = Self.models(in: target.directoryURL.resolvingSymlinksInPath())
         guard !models.isEmpty else { return [] }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedManagedObjectClasses.swift")
         return [

@@ -55,7 +55,7 @@ extension ActivityDefinition {
     /// previews' states.
     package init(description: _WidgetDescription, timeZone: TimeZone, id: String? = nil) {
         let typeName = description.typeName ?? description.kind
-        let previewed = PreviewActivityStates(typeName: typeName)
+        let previewed = PreviewActivityStates(typeName: typeName, attributesType: description.activity!.attributesType)
         self.init(
             activity: description.activity!, id: id ?? typeName, displayName: description.displayName ?? typeName,
             timeZone: timeZone, states: previewed.moments, values: previewed.values)
@@ -87,7 +87,7 @@ struct PreviewActivityStates {
     private(set) var moments: [ActivityMoment] = []
     private(set) var values: [PreviewActivityState] = []
 
-    init(typeName: String, clock: Date = WallClock.previewClock) {
+    init(typeName: String, attributesType: String? = nil, clock: Date = WallClock.previewClock) {
         // Whole seconds: the clock shows in file names and `--at`-style messages.
         let clock = Date(timeIntervalSince1970: clock.timeIntervalSince1970.rounded(.down))
         var seen: Set<Data> = [], names: Set<String> = []
@@ -109,6 +109,12 @@ struct PreviewActivityStates {
                 moments.append(ActivityMoment(name: unique, date: clock))
                 values.append(state)
             }
+        }
+        // No `#Preview` states: those its `PreviewProvider`s show with `previewContext`, in order.
+        guard moments.isEmpty, let attributesType else { return }
+        for (index, state) in PreviewProviderStates.shared.states(for: attributesType).enumerated() {
+            moments.append(ActivityMoment(name: "preview-\(index + 1)", date: clock))
+            values.append(state)
         }
     }
 

@@ -95,7 +95,7 @@ public func _registerPreview<W: Widget, Attributes: ActivityAttributes>(
 }
 
 /// The attributes and state as one JSON document with sorted keys.
-private func identity<A: ActivityAttributes>(_ attributes: A, _ state: A.ContentState) -> Data? {
+func identity<A: ActivityAttributes>(_ attributes: A, _ state: A.ContentState) -> Data? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     return try? encoder.encode(IdentityPair(attributes: attributes, state: state))
@@ -128,10 +128,13 @@ extension RegisteredPreview {
 
 extension ActivityAttributes {
     /// A Live Activity preview for a `PreviewProvider` (iOS 16.2's spelling, in Xcode 14's Live
-    /// Activity template). `PreviewProvider`s are never run here (Docs/SwiftUI/Previews.md), so it
-    /// draws nothing; a `#Preview(as:using:) { … } contentStates: { … }` gives the activity states
-    /// to render.
+    /// Activity template). It draws nothing; while Vignette builds the providers' previews for an
+    /// activity without `#Preview` states, it records the attributes and state as one of the
+    /// activity's states (`PreviewProviderStates`, Docs/SwiftUI/Previews.md).
     public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
-        EmptyView()
+        PreviewProviderStates.recording?.record(
+            attributesType: "\(Self.self)",
+            state: PreviewActivityState(attributes: self, state: contentState, identity: identity(self, contentState)))
+        return EmptyView()
     }
 }

@@ -8,4 +8,9 @@ void vignette_run_preview_registrations(void);
 /// How many registration functions the section holds.
 long vignette_preview_registration_count(void);
 
+/// Writes into `out` (up to `capacity`) the metadata of the executable's non-generic types that
+/// conform to `module`'s `protocol` (e.g. "SwiftUI", "PreviewProvider"), read from the Swift
+/// conformance records; returns how many. Nothing where the records cannot be found.
+long vignette_conforming_types(const char *module, const char *protocol, const void **out, long capacity);
+
 #endif

@@ -35,19 +35,22 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
         case .accessoryCircular:
             return AnyView(
                 CoreView { environment in
-                    AccessoryCircularGauge(
-                        value: value, in: range, tint: tint ?? .foreground,
-                        minLabel: minimum?.plainText, maxLabel: maximum?.plainText
-                    ) {
-                        (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
-                    }.node
+                    circularGaugeSized(
+                        AccessoryCircularGauge(
+                            value: value, in: range, tint: tint ?? .foreground,
+                            minimumLabel: boundNode(minimum, in: environment),
+                            maximumLabel: boundNode(maximum, in: environment)
+                        ) {
+                            (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
+                        }.node, in: environment)
                 })
         case .accessoryCircularCapacity:
             return AnyView(
                 CoreView { environment in
-                    RingGauge(value: value, in: range, lineWidth: 6, tint: tint ?? .foreground) {
-                        (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
-                    }.node
+                    circularGaugeSized(
+                        RingGauge(value: value, in: range, lineWidth: 6, tint: tint ?? .foreground) {
+                            (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
+                        }.node, in: environment)
                 })
         case .accessoryLinear, .accessoryLinearCapacity:
             return AnyView(
@@ -67,6 +70,27 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
                 })
         }
     }
+}
+
+/// A bound label's node, keeping the font the label sets; nil when the gauge has none.
+func boundNode<Bound: View>(_ bound: Bound?, in environment: EnvironmentValues) -> Node? {
+    guard let bound, !(bound is EmptyView) else { return nil }
+    return bound.node(in: environment)
+}
+
+/// The diameter of an accessory circular gauge outside the accessory families: the
+/// `accessoryCircular` widget's size on current iPhones under iOS 26 (60 pt,
+/// Docs/Data/widget-sizes.json), the widget the style is made for (Docs/SwiftUI/Controls.md).
+let circularGaugeStandaloneDiameter: CGFloat = 60
+
+/// A circular accessory gauge fills what an accessory family offers; in a home-screen widget it
+/// keeps the accessory circle's size whatever it is offered, which is why apps enlarge it with
+/// `scaleEffect` rather than a frame. Live Activities and views outside a widget keep filling.
+func circularGaugeSized(_ gauge: Node, in environment: EnvironmentValues) -> Node {
+    guard let family = environment.core.family, !family.isAccessory,
+        environment.core.activityPresentation == nil
+    else { return gauge }
+    return gauge.frame(width: circularGaugeStandaloneDiameter, height: circularGaugeStandaloneDiameter)
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Pre-`#Preview` previews (`struct X_Previews: PreviewProvider`). They compile unchanged; Swift
-/// cannot list a protocol's conforming types at run time, so they are not registered: a widget
-/// renders from its `#Preview`s, its placeholder and its provider (Docs/SwiftUI/Previews.md).
+/// Pre-`#Preview` previews (`struct X_Previews: PreviewProvider`). They compile unchanged and are not
+/// registered as `#Preview`s are: a widget renders from its `#Preview`s, placeholder and provider; a
+/// Live Activity without `#Preview` states takes the `previewContext` states its providers show
+/// (`WidgetKit/PreviewProviderStates.swift`, Docs/SwiftUI/Previews.md).
 @MainActor public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View

@@ -30,6 +30,10 @@ public struct AccessoryCircularGauge: Component {
     public var minLabel: String?
     /// The label in the gap at the ring's end; nil shows none.
     public var maxLabel: String?
+    /// The start's label as content of its own (a SwiftUI view's node, keeping its font); before `minLabel`.
+    public var minimumLabel: Node?
+    /// The end's label as content of its own; before `maxLabel`.
+    public var maximumLabel: Node?
     /// What sits inside the ring (usually the value or a symbol).
     public var label: Node
 
@@ -37,6 +41,7 @@ public struct AccessoryCircularGauge: Component {
     public init(
         value: Double, in range: ClosedRange<Double> = 0...1, lineWidth: CGFloat = 6, tint: Paint = .foreground,
         track: Paint? = nil, minLabel: String? = nil, maxLabel: String? = nil,
+        minimumLabel: Node? = nil, maximumLabel: Node? = nil,
         @ElementBuilder label: () -> Node = { .empty }
     ) {
         self.value = value
@@ -46,6 +51,8 @@ public struct AccessoryCircularGauge: Component {
         self.track = track
         self.minLabel = minLabel
         self.maxLabel = maxLabel
+        self.minimumLabel = minimumLabel
+        self.maximumLabel = maximumLabel
         self.label = label()
     }
 
@@ -62,18 +69,23 @@ public struct AccessoryCircularGauge: Component {
                 arc.trim(from: 0, to: Self.sweep * fraction).stroke(tint, style: style)
             }
             label
-            if minLabel != nil || maxLabel != nil {
-                Row(spacing: 0) {
-                    Words(minLabel ?? "")
-                    Spring(minLength: 0)
-                    Words(maxLabel ?? "")
-                }
-                .font(.system(size: 10, weight: .medium, design: .rounded))
-                .lineLimit(1)
-                .padding(.horizontal, lineWidth * 1.5)
-                .frame(maxHeight: .infinity, alignment: .bottom)
+            if minimumLabel != nil || maximumLabel != nil || minLabel != nil || maxLabel != nil {
+                bounds(minimumLabel ?? Words(minLabel ?? "").node, maximumLabel ?? Words(maxLabel ?? "").node)
             }
         }
         .aspectRatio(1, contentMode: .fit)
+    }
+
+    /// The bounds in the gap: 10 pt rounded medium unless a label sets its own font.
+    private func bounds(_ low: Node, _ high: Node) -> Node {
+        Row(spacing: 0) {
+            low
+            Spring(minLength: 0)
+            high
+        }
+        .font(.system(size: 10, weight: .medium, design: .rounded))
+        .lineLimit(1)
+        .padding(.horizontal, lineWidth * 1.5)
+        .frame(maxHeight: .infinity, alignment: .bottom)
     }
 }
