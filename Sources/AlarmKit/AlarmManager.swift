@@ -161,7 +161,9 @@ public final class AlarmManager: @unchecked Sendable {
     }
 
     /// Throws naming AlarmKit.
-    public func cancel(id: Alarm.ID) throws { throw UnavailableFramework.record("AlarmKit", "AlarmManager.cancel(id:)") }
+    public func cancel(id: Alarm.ID) throws {
+        throw UnavailableFramework.record("AlarmKit", "AlarmManager.cancel(id:)")
+    }
     /// Throws naming AlarmKit.
     public func stop(id: Alarm.ID) throws { throw UnavailableFramework.record("AlarmKit", "AlarmManager.stop(id:)") }
     /// Throws naming AlarmKit.
@@ -171,5 +173,7 @@ public final class AlarmManager: @unchecked Sendable {
     /// Throws naming AlarmKit.
     public func pause(id: Alarm.ID) throws { throw UnavailableFramework.record("AlarmKit", "AlarmManager.pause(id:)") }
     /// Throws naming AlarmKit.
-    public func resume(id: Alarm.ID) throws { throw UnavailableFramework.record("AlarmKit", "AlarmManager.resume(id:)") }
+    public func resume(id: Alarm.ID) throws {
+        throw UnavailableFramework.record("AlarmKit", "AlarmManager.resume(id:)")
+    }
 }

@@ -23,9 +23,13 @@ public struct AxisMarks {
         @AxisMarkBuilder content: (AxisValue) -> [AxisMarkPart]
     ) {
         self.init(preset: preset, position: position, values: values)
-        let parts = content(AxisValue())
-        core.showsGridLines = parts.contains(.gridLine)
-        core.showsLabels = parts.contains(.valueLabel)
+        if let explicit = values.values {
+            applyContent(explicit, content)
+        } else {
+            let parts = content(AxisValue(value: nil, index: 0, count: 0))
+            core.showsGridLines = parts.contains(.gridLine)
+            core.showsLabels = parts.contains { $0.isLabel }
+        }
     }
 
     /// Marks at explicit values.
@@ -35,6 +39,33 @@ public struct AxisMarks {
     ) {
         self.init(preset: preset, position: position, values: AxisMarkValues(values: values.map(\._chartValue)))
     }
+
+    /// Marks at explicit values, each drawn as the content lists for it: `value.as(String.self)`
+    /// reads the value, `AxisValueLabel { Text(…) }` labels it, no `AxisValueLabel` leaves it unlabelled.
+    public init<V: Plottable>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+        @AxisMarkBuilder content: (AxisValue) -> [AxisMarkPart]
+    ) {
+        self.init(
+            preset: preset, position: position, values: AxisMarkValues(values: values.map(\._chartValue)),
+            content: content)
+    }
+
+    /// Runs `content` once per value: any grid line shows the grid, each value's label text (or its
+    /// formatted value, or nothing) becomes its label.
+    private mutating func applyContent(_ values: [ChartValue], _ content: (AxisValue) -> [AxisMarkPart]) {
+        let perValue = values.enumerated().map { index, value in
+            content(AxisValue(value: value, index: index, count: values.count))
+        }
+        core.showsGridLines = perValue.contains { $0.contains(.gridLine) }
+        core.showsLabels = perValue.contains { $0.contains { $0.isLabel } }
+        let labels: [String?] = perValue.map { parts in
+            guard let label = parts.first(where: \.isLabel) else { return "" }
+            if case .valueLabel(let text) = label { return text }
+            return nil
+        }
+        core.valueLabels = labels.allSatisfy { $0 == nil } ? nil : labels
+    }
 }
 
 /// Collects one `AxisMarks` (the subset supported).
@@ -42,11 +73,31 @@ public struct AxisMarks {
     public static func buildBlock(_ marks: AxisMarks) -> AxisMarks { marks }
 }
 
-/// The value an axis mark stands for, handed to `AxisMarks`' content.
-public struct AxisValue {}
+/// The value an axis mark stands for, handed to `AxisMarks`' content: with explicit values, the value,
+/// its position among them and their number; with automatic ones, no value (`as` gives nil).
+public struct AxisValue {
+    let value: ChartValue?
+    /// The index of the value along the axis.
+    public let index: Int
+    /// The number of values on this axis.
+    public let count: Int
 
-/// One part of an axis mark.
-public enum AxisMarkPart: Hashable { case gridLine, tick, valueLabel }
+    /// The value as `type`, or nil when it is of another kind (a string axis read as `Int`).
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        value.flatMap(P._plottable(from:))
+    }
+}
+
+/// One part of an axis mark; a label may carry its own text.
+public enum AxisMarkPart: Hashable {
+    case gridLine, tick
+    /// A value label: its text, or nil for the value formatted.
+    case valueLabel(String?)
+
+    var isLabel: Bool {
+        if case .valueLabel = self { true } else { false }
+    }
+}
 
 /// A grid line, tick or value label in `AxisMarks`' content (their styling is not drawn yet).
 public protocol AxisMark {
@@ -70,10 +121,26 @@ public struct AxisTick: AxisMark {
     public var _part: AxisMarkPart { .tick }
 }
 
-/// The label at each axis value, in the widget's locale.
+/// The label at each axis value, in the widget's locale, or the text its content gives.
 public struct AxisValueLabel: AxisMark {
-    public init(centered: Bool? = nil) {}
-    public var _part: AxisMarkPart { .valueLabel }
+    let text: String?
+
+    /// The value, formatted.
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil) { text = nil }
+
+    /// `title` as the label.
+    public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        text = String(title)
+    }
+
+    /// The content as the label: a `Text`'s characters (other views: the value, formatted).
+    public init<Content: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> Content
+    ) {
+        text = (content() as? Text)?.plainString
+    }
+
+    public var _part: AxisMarkPart { .valueLabel(text) }
 }
 
 /// Builds the parts of one `AxisMarks`: grid lines, ticks and labels.

@@ -7,20 +7,69 @@ import Vignette
 public protocol Plottable {
     /// The value in the core's terms.
     var _chartValue: ChartValue { get }
+    /// The value a core value stands for, if it is of this type's kind (`AxisValue.as(_:)`).
+    static func _plottable(from value: ChartValue) -> Self?
 }
 
-extension Int: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
-extension Double: Plottable { public var _chartValue: ChartValue { .number(self) } }
-extension Float: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
-extension CGFloat: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
+extension Plottable {
+    /// No way back from the core's value unless the type says one.
+    public static func _plottable(from value: ChartValue) -> Self? { nil }
+}
+
+extension Int: Plottable {
+    public var _chartValue: ChartValue { .number(Double(self)) }
+    /// A whole number (a number with a fraction is not an `Int`).
+    public static func _plottable(from value: ChartValue) -> Int? {
+        if case .number(let n) = value, let whole = Int(exactly: n) { whole } else { nil }
+    }
+}
+extension Double: Plottable {
+    public var _chartValue: ChartValue { .number(self) }
+    /// A number.
+    public static func _plottable(from value: ChartValue) -> Double? {
+        if case .number(let n) = value { n } else { nil }
+    }
+}
+extension Float: Plottable {
+    public var _chartValue: ChartValue { .number(Double(self)) }
+    /// A number.
+    public static func _plottable(from value: ChartValue) -> Float? { Double._plottable(from: value).map(Float.init) }
+}
+extension CGFloat: Plottable {
+    public var _chartValue: ChartValue { .number(Double(self)) }
+    /// A number.
+    public static func _plottable(from value: ChartValue) -> CGFloat? {
+        Double._plottable(from: value).map { CGFloat($0) }
+    }
+}
 extension Decimal: Plottable {
     public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+    /// A number.
+    public static func _plottable(from value: ChartValue) -> Decimal? {
+        Double._plottable(from: value).map { Decimal($0) }
+    }
 }
-extension String: Plottable { public var _chartValue: ChartValue { .category(self) } }
-extension Date: Plottable { public var _chartValue: ChartValue { .date(self) } }
+extension String: Plottable {
+    public var _chartValue: ChartValue { .category(self) }
+    /// A category's name.
+    public static func _plottable(from value: ChartValue) -> String? {
+        if case .category(let name) = value { name } else { nil }
+    }
+}
+extension Date: Plottable {
+    public var _chartValue: ChartValue { .date(self) }
+    /// A date.
+    public static func _plottable(from value: ChartValue) -> Date? {
+        if case .date(let date) = value { date } else { nil }
+    }
+}
 
 extension Plottable where Self: RawRepresentable, RawValue: Plottable {
     public var _chartValue: ChartValue { rawValue._chartValue }
+    /// The case whose raw value the value is.
+    public static func _plottable(from value: ChartValue) -> Self? {
+        RawValue._plottable(from: value).flatMap(Self.init(rawValue:))
+    }
 }
 
 /// A value with the name of what it measures: `.value("Steps", day.steps)`.

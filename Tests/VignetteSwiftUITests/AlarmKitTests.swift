@@ -39,7 +39,9 @@ private struct AlarmActivity: Widget {
 @Suite struct AlarmKitTests {
     private let attributes = AlarmAttributes(
         presentation: AlarmPresentation(
-            alert: .init(title: "Time to take it", stopButton: AlarmButton(text: "Taken", textColor: .white, systemImageName: "pill"))),
+            alert: .init(
+                title: "Time to take it",
+                stopButton: AlarmButton(text: "Taken", textColor: .white, systemImageName: "pill"))),
         metadata: PillMetadata(title: "Pill"), tintColor: .pink)
 
     @Test func attributesAndStatesAreTheValuesGiven() {
@@ -52,7 +54,10 @@ private struct AlarmActivity: Widget {
             totalCountdownDuration: 600, previouslyElapsedDuration: 0,
             startDate: Date(timeIntervalSince1970: 1_800_000_000), fireDate: fire)
         let state = AlarmPresentationState(alarmID: id, mode: .countdown(countdown))
-        guard case .countdown(let read) = state.mode else { Issue.record("not a countdown"); return }
+        guard case .countdown(let read) = state.mode else {
+            Issue.record("not a countdown")
+            return
+        }
         #expect(read.fireDate == fire && state.alarmID == id)
     }
 
@@ -64,7 +69,9 @@ private struct AlarmActivity: Widget {
             try await AlarmManager.shared.schedule(id: UUID(), configuration: configuration)
             Issue.record("schedule did not throw")
         } catch {
-            #expect("\(error)" == "AlarmKit is not available on Linux: AlarmManager.schedule(id:configuration:) did not run")
+            #expect(
+                "\(error)" == "AlarmKit is not available on Linux: AlarmManager.schedule(id:configuration:) did not run"
+            )
         }
         do {
             try AlarmManager.shared.stop(id: UUID())

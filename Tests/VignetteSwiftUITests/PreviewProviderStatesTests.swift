@@ -50,7 +50,8 @@ struct KettleActivity_Previews: PreviewProvider {
         let activity = try ActivityDefinition(KettleActivity())
         #expect(activity.states.map(\.name) == ["preview-1", "preview-2"])
         let environment = WidgetEnvironment(family: nil)
-        let second = try activity.views(ActivityContext(environment: environment, state: activity.states[1], stateIndex: 1))
+        let second = try activity.views(
+            ActivityContext(environment: environment, state: activity.states[1], stateIndex: 1))
         #expect("\(second.lockScreen)".contains("Kettle: Boiling"))
     }
 }

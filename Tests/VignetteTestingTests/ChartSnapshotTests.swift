@@ -76,4 +76,28 @@ import VignetteTesting
             of: Self.empty, families: [.systemSmall], devices: [DeviceCatalog.standard.defaultDevice],
             appearances: [.light])
     }
+
+    /// A week's training minutes with the axes' own labels (`AxisValueLabel { Text(…) }` per value):
+    /// days as letters, hours on the y axis, no label at zero.
+    static let labelled = WidgetDefinition(id: "labelled-axes", displayName: "Training", families: [.systemSmall]) {
+        _ in
+        Plot {
+            for (day, minutes) in zip(["Mon", "Tue", "Wed", "Thu", "Fri"], [45.0, 90, 20, 120, 60]) {
+                ChartMark.bar(x: .value("Day", day), y: .value("Minutes", minutes)).cornerRadius(3)
+            }
+        }
+        .xAxis(
+            ChartAxis(
+                values: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(ChartValue.category),
+                valueLabels: ["M", "T", "W", "T", "F"])
+        )
+        .yAxis(ChartAxis(values: [0, 60, 120].map(ChartValue.number), valueLabels: ["", "1 h", "2 h"]))
+        .yDomain(0...120).padding(16)
+    }
+
+    @Test func axesWithTheirOwnLabels() {
+        assertSnapshot(
+            of: Self.labelled, families: [.systemSmall], devices: [DeviceCatalog.standard.defaultDevice],
+            appearances: [.light])
+    }
 }

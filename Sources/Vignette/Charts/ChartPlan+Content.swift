@@ -91,7 +91,7 @@ extension ChartPlan {
         }
         if let edge = xLabelEdge {
             let top = edge == .bottom ? plot.maxY + Self.labelGap : 0
-            for (index, tick) in xTicks.enumerated() where index % xLabelStride == 0 {
+            for (index, tick) in xTicks.enumerated() where index % xLabelStride == 0 && !tick.label.isEmpty {
                 guard let at = x.position(tick.value) else { continue }
                 let width = measure(tick.label)
                 // Dates start at their tick and read forwards; numbers and categories centre on it.
@@ -101,7 +101,7 @@ extension ChartPlan {
             }
         }
         if let edge = yLabelEdge {
-            for tick in yTicks {
+            for tick in yTicks where !tick.label.isEmpty {
                 guard let at = y.position(tick.value) else { continue }
                 let width = measure(tick.label)
                 // Trailing labels align leading, leading labels trailing: both hug the plot.

@@ -158,14 +158,20 @@ extension ChartAxis {
             return
         }
         let o = try json.object(
-            "axis", known: ["visibility", "position", "values", "desiredCount", "gridLines", "labels"])
+            "axis", known: ["visibility", "position", "values", "desiredCount", "gridLines", "labels", "valueLabels"])
         self.init(
             visibility: try o.optional("visibility") { try $0.name("axis visibility", Visibility.self) } ?? .automatic,
             position: try o.optional("position") { try $0.name("axis position", Position.self) } ?? .automatic,
             values: try o.optional("values") { try $0.array().map(ChartValue.init(json:)) },
             desiredCount: try o.optional("desiredCount") { try $0.lineCount() },
             showsGridLines: try o.optional("gridLines") { try $0.bool() } ?? true,
-            showsLabels: try o.optional("labels") { try $0.bool() } ?? true)
+            showsLabels: try o.optional("labels") { try $0.bool() } ?? true,
+            valueLabels: try o.optional("valueLabels") { list in
+                try list.array().map { item -> String? in
+                    if case .null = item.value { return nil }
+                    return try item.string()
+                }
+            })
     }
 
     var json: JSONValue {
@@ -177,6 +183,7 @@ extension ChartAxis {
         o.set("desiredCount", desiredCount.map { .number(Double($0)) })
         o.set("gridLines", showsGridLines ? nil : .bool(false))
         o.set("labels", showsLabels ? nil : .bool(false))
+        o.set("valueLabels", valueLabels.map { .array($0.map { $0.map(JSONValue.string) ?? .null }) })
         return o.value
     }
 }

@@ -30,6 +30,13 @@ extension ChartSpec {
         }
         for axis in [Axis.horizontal, .vertical] {
             try checkKinds(axis, fail)
+            let marks = self.axis(axis)
+            if let labels = marks.valueLabels, labels.count != marks.values?.count ?? 0 {
+                let letter = axis == .horizontal ? "x" : "y"
+                throw fail(
+                    "\(letter) axis value labels", "\(labels.count) labels for \(marks.values?.count ?? 0) values",
+                    "one label (or null) for each of the axis's values")
+            }
         }
     }
 

@@ -85,10 +85,14 @@ public struct ChartAxis: Hashable, Sendable {
     public var desiredCount: Int?
     public var showsGridLines: Bool
     public var showsLabels: Bool
+    /// The label of each of `values`, in order (`AxisValueLabel { Text(…) }`); a nil entry, or nil
+    /// here, formats the value; an empty one draws no label there.
+    public var valueLabels: [String?]?
 
     public init(
         visibility: Visibility = .automatic, position: Position = .automatic, values: [ChartValue]? = nil,
-        desiredCount: Int? = nil, showsGridLines: Bool = true, showsLabels: Bool = true
+        desiredCount: Int? = nil, showsGridLines: Bool = true, showsLabels: Bool = true,
+        valueLabels: [String?]? = nil
     ) {
         self.visibility = visibility
         self.position = position
@@ -96,6 +100,13 @@ public struct ChartAxis: Hashable, Sendable {
         self.desiredCount = desiredCount
         self.showsGridLines = showsGridLines
         self.showsLabels = showsLabels
+        self.valueLabels = valueLabels
+    }
+
+    /// The label `valueLabels` gives `value`, if any.
+    func givenLabel(_ value: ChartValue) -> String? {
+        guard let valueLabels, let index = values?.firstIndex(of: value), index < valueLabels.count else { return nil }
+        return valueLabels[index]
     }
 
     /// A hidden axis (`chartXAxis(.hidden)`).

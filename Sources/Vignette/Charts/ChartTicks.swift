@@ -10,6 +10,12 @@ extension ChartScale {
     /// The axis's ticks: its explicit values, or every category of a band scale, or round
     /// numbers, or calendar steps for dates; values outside a continuous domain are dropped.
     func ticks(_ axis: ChartAxis, _ env: WidgetEnvironment) -> [ChartTick] {
+        let formatted = formattedTicks(axis, env)
+        guard axis.valueLabels != nil else { return formatted }
+        return formatted.map { ChartTick(value: $0.value, label: axis.givenLabel($0.value) ?? $0.label) }
+    }
+
+    private func formattedTicks(_ axis: ChartAxis, _ env: WidgetEnvironment) -> [ChartTick] {
         let count = max(axis.desiredCount ?? ScaleMath.desiredCount, 1)
         switch domain {
         case .band(let names):
