@@ -3,9 +3,14 @@ import Foundation
 
 /// `vignette`: renders iOS widgets on Linux.
 public struct VignetteCommand: ParsableCommand {
-    /// Commands the `vignette` executable adds (`preview`, whose server library no product
-    /// depends on); set once in `main(catalog:adding:)` before parsing.
-    nonisolated(unsafe) private static var addedSubcommands: [any ParsableCommand.Type] = []
+    /// Commands the `vignette` executable adds or replaces by name (VignetteTool's `test` with its
+    /// reports, `report`, `review`, `preview`): no product depends on them, so a widget bundle does
+    /// not compile them. Set before parsing, by `main(catalog:adding:)` or `VignetteTool.install`.
+    nonisolated(unsafe) package static var addedSubcommands: [any ParsableCommand.Type] = []
+
+    /// How a command given `--package DIR` runs (build the package, run the command in its
+    /// executable): the `vignette` executable's (VignetteTool); nil in a widget bundle.
+    nonisolated(unsafe) package static var packageRunner: (@Sendable (_ command: any PackageCommand, _ arguments: [String]) throws -> Void)?
 
     /// The tool's name, summary and subcommands.
     public static var configuration: CommandConfiguration {
@@ -29,9 +34,8 @@ public struct VignetteCommand: ParsableCommand {
             subcommands: [
                 WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                 TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
-                ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, ReportCommand.self,
-                PreviewWorkerCommand.self,
-            ] + addedSubcommands
+                ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, PreviewWorkerCommand.self,
+            ].filter { base in !addedSubcommands.contains { $0._commandName == base._commandName } } + addedSubcommands
         )
     }
 
@@ -42,7 +46,7 @@ public struct VignetteCommand: ParsableCommand {
     /// bundled examples, a user's `@main` WidgetBundle on the package's own widgets.
     /// `commands` are added to the subcommands (the `vignette` executable's `preview`).
     public static func main(catalog: WidgetCatalog, adding commands: [any ParsableCommand.Type] = []) -> Never {
-        addedSubcommands = commands
+        addedSubcommands += commands
         MemoryTuning.apply()
         WidgetCatalog.$current.withValue(catalog) {
             do {
@@ -56,14 +60,12 @@ public struct VignetteCommand: ParsableCommand {
     }
 
     /// Parses `arguments` and runs the command they name in the current catalogue; a command
-    /// given `--package DIR` is built and run in that package instead (`PackageRun`).
+    /// given `--package DIR` is built and run in that package instead (`packageRunner`).
     public static func run(_ arguments: [String]) throws {
         var command = try parseAsRoot(arguments)
         if let packaged = command as? PackageCommand, packaged.packageOptions.package != nil {
-            try PackageRun(
-                options: packaged.packageOptions, arguments: arguments,
-                outputFolder: packaged.outputFolder
-            ).run()
+            guard let packageRunner else { throw PackageOptions.notHere }
+            try packageRunner(packaged, arguments)
         } else {
             try command.run()
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VignetteSnapshots
+import VignetteCLI
 
 /// `vignette review`'s work: the base revision rendered in its own worktree (its images recorded
 /// into a folder of the cache, never the package's), the head revision (the working tree, or a
