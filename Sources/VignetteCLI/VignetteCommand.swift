@@ -35,7 +35,7 @@ public struct VignetteCommand: ParsableCommand {
                 WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                 TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
                 ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, PreviewWorkerCommand.self,
-            ].filter { base in !addedSubcommands.contains { $0._commandName == base._commandName } } + addedSubcommands
+            ].replacing(with: addedSubcommands)
         )
     }
 
@@ -69,5 +69,24 @@ public struct VignetteCommand: ParsableCommand {
         } else {
             try command.run()
         }
+    }
+}
+
+extension Array where Element == any ParsableCommand.Type {
+    /// These commands with each of `added` in the place of the one of its name, and those that
+    /// replace none after the last replaced (so `vignette`'s help lists `test`, `report`, `preview`, `review` together).
+    fileprivate func replacing(with added: [any ParsableCommand.Type]) -> [any ParsableCommand.Type] {
+        var result = self, insertion = endIndex
+        var extra: [any ParsableCommand.Type] = []
+        for command in added {
+            if let index = result.firstIndex(where: { $0._commandName == command._commandName }) {
+                result[index] = command
+                insertion = index + 1
+            } else {
+                extra.append(command)
+            }
+        }
+        result.insert(contentsOf: extra, at: Swift.min(insertion, result.endIndex))
+        return result
     }
 }
