@@ -150,7 +150,7 @@ let package = Package(
         .target(
             name: "VignetteTool",
             dependencies: [
-                "VignetteCLI", "VignetteSnapshots", "VignetteTimeline", "Vignette",
+                "VignetteCLI", "VignetteSnapshots", "Vignette",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -331,14 +331,15 @@ let package = Package(
         .testTarget(
             name: "VignetteCLITests",
             dependencies: [
-                "VignetteCLI", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo",
+                "VignetteCLI", "VignetteTool", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG",
+                "CCairo",
             ],
             exclude: ["Fixtures"]),
         // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.
         .testTarget(
             name: "VignettePreviewTests",
             dependencies: [
-                "VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI",
+                "VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI", "VignetteTool",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.

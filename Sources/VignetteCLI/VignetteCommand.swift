@@ -6,11 +6,24 @@ public struct VignetteCommand: ParsableCommand {
     /// Commands the `vignette` executable adds or replaces by name (VignetteTool's `test` with its
     /// reports, `report`, `review`, `preview`): no product depends on them, so a widget bundle does
     /// not compile them. Set before parsing, by `main(catalog:adding:)` or `VignetteTool.install`.
-    nonisolated(unsafe) package static var addedSubcommands: [any ParsableCommand.Type] = []
+    package static var addedSubcommands: [any ParsableCommand.Type] {
+        get { additionsLock.withLock { added } }
+        set { additionsLock.withLock { added = newValue } }
+    }
 
     /// How a command given `--package DIR` runs (build the package, run the command in its
     /// executable): the `vignette` executable's (VignetteTool); nil in a widget bundle.
-    nonisolated(unsafe) package static var packageRunner: (@Sendable (_ command: any PackageCommand, _ arguments: [String]) throws -> Void)?
+    package static var packageRunner: PackageRunner? {
+        get { additionsLock.withLock { runner } }
+        set { additionsLock.withLock { runner = newValue } }
+    }
+
+    /// Builds the package a command names with `--package` and runs the command in its executable.
+    package typealias PackageRunner = @Sendable (_ command: any PackageCommand, _ arguments: [String]) throws -> Void
+    /// Guards the two above: tests parse commands on many threads while one of them sets them.
+    private static let additionsLock = NSLock()
+    nonisolated(unsafe) private static var added: [any ParsableCommand.Type] = []
+    nonisolated(unsafe) private static var runner: PackageRunner?
 
     /// The tool's name, summary and subcommands.
     public static var configuration: CommandConfiguration {

@@ -93,7 +93,7 @@ public struct ReviewRun: Sendable {
         // The base records everything; the head, as on CI, records nothing (a new image is "added").
         if images == nil { arguments += ["--record", "all"] } else { setenv("CI", "1", 1) }
         do {
-            try TestCommand.parse(arguments).run()
+            try ReportingTestCommand.parse(arguments).run()
         } catch let exit as ExitCode where exit.rawValue == 1 && images != nil {
             // Differences: what the review is for.
         } catch let exit as ExitCode {
