@@ -170,7 +170,8 @@ let package = Package(
         // default (and the tests'); VignetteCLI itself, which WidgetKit's `@main` runs, has none.
         .target(name: "VignetteExampleCatalog", dependencies: ["VignetteCLI", "VignetteExamples"]),
         .executableTarget(
-            name: "vignette", dependencies: ["VignetteCLI", "VignetteTool", "VignettePreview", "VignetteExampleCatalog"]),
+            name: "vignette",
+            dependencies: ["VignetteCLI", "VignetteTool", "VignettePreview", "VignetteExampleCatalog"]),
         // App Store screenshots: slots, scenes, captions, composition over the DSL and Cairo.
         .target(name: "VignetteScreenshots", dependencies: ["Vignette", "VignetteCairo"]),
         // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
@@ -339,7 +340,8 @@ let package = Package(
         .testTarget(
             name: "VignettePreviewTests",
             dependencies: [
-                "VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI", "VignetteTool",
+                "VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI",
+                "VignetteTool",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.

@@ -14,8 +14,9 @@ import VignetteExampleCatalog
         var code: Int32 = 0
         Console.withErrors({ errors.append($0) }) {
             Console.withOutput({ output.append($0) }) {
-                do { try runVignette(arguments) } catch let exit as ExitCode
-                { code = exit.rawValue } catch { code = -1 }
+                do { try runVignette(arguments) } catch let exit as ExitCode { code = exit.rawValue } catch {
+                    code = -1
+                }
             }
         }
         return (code, output.text, errors.text)

@@ -11,7 +11,7 @@ let vignetteTool: Void = VignetteTool.install()
 /// Runs `arguments` as the `vignette` executable would, in the catalogue bound (the examples' unless a test bound its own).
 func runVignette(_ arguments: [String]) throws {
     _ = vignetteTool
-    try runVignette(arguments)
+    try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) }
 }
 
 /// Runs `vignette ARGUMENTS` in-process, as the executable would (on the bundled examples unless
