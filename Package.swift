@@ -54,8 +54,16 @@ let package = Package(
             name: "VignetteSwiftUI",
             targets: [
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
-                "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os",
-                "CloudKit", "Security", "UserNotifications", "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit",
+                "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os", "Intents",
+            ]),
+        // Stand-ins for the frameworks Linux lacks whose services fail at run time naming the framework
+        // (Docs/Compatibility.md): a separate product, as Apple's are separate frameworks, so a package
+        // compiles them only when its widget target imports one, e.g.
+        //   .product(name: "VignetteFrameworks", package: "vignette", condition: .when(platforms: [.linux]))
+        .library(
+            name: "VignetteFrameworks",
+            targets: [
+                "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
                 "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
@@ -136,12 +144,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What only the `vignette` executable does: `--package` (build a user's package, run the command
+        // in its executable), `test`'s JUnit/HTML/Markdown reports, `report merge` and `review`'s work.
+        // No product depends on it, so a user's package, whose bundle runs VignetteCLI, does not compile it.
+        .target(
+            name: "VignetteTool",
+            dependencies: [
+                "VignetteCLI", "VignetteSnapshots", "Vignette",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // `vignette preview`: the live page, its server, file watching and accept. Only the
         // `vignette` executable depends on it (not WidgetKit), so a user's package never builds FlyingFox.
         .target(
             name: "VignettePreview",
             dependencies: [
-                "VignetteCLI", "VignetteSnapshots", "VignetteTimeline", "Vignette",
+                "VignetteCLI", "VignetteTool", "VignetteSnapshots", "VignetteTimeline", "Vignette",
                 // FlyingFox's `#if canImport(OSLog)` code calls this package's Logger: link it.
                 "OSLog",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -152,7 +170,8 @@ let package = Package(
         // default (and the tests'); VignetteCLI itself, which WidgetKit's `@main` runs, has none.
         .target(name: "VignetteExampleCatalog", dependencies: ["VignetteCLI", "VignetteExamples"]),
         .executableTarget(
-            name: "vignette", dependencies: ["VignetteCLI", "VignettePreview", "VignetteExampleCatalog"]),
+            name: "vignette",
+            dependencies: ["VignetteCLI", "VignetteTool", "VignettePreview", "VignetteExampleCatalog"]),
         // App Store screenshots: slots, scenes, captions, composition over the DSL and Cairo.
         .target(name: "VignetteScreenshots", dependencies: ["Vignette", "VignetteCairo"]),
         // Fuzz targets: libFuzzer builds with `make fuzz` (-D FUZZING); a plain build makes
@@ -316,7 +335,8 @@ let package = Package(
         .testTarget(
             name: "VignetteCLITests",
             dependencies: [
-                "VignetteCLI", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG", "CCairo",
+                "VignetteCLI", "VignetteTool", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG",
+                "CCairo",
             ],
             exclude: ["Fixtures"]),
         // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.
@@ -324,6 +344,7 @@ let package = Package(
             name: "VignettePreviewTests",
             dependencies: [
                 "VignettePreview", "VignetteExampleCatalog", "VignetteSnapshots", "Vignette", "VignetteCLI",
+                "VignetteTool",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // The project's own snapshots (Snapshots/) and the snapshot library's tests.

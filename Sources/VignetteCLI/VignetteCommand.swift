@@ -3,9 +3,27 @@ import Foundation
 
 /// `vignette`: renders iOS widgets on Linux.
 public struct VignetteCommand: ParsableCommand {
-    /// Commands the `vignette` executable adds (`preview`, whose server library no product
-    /// depends on); set once in `main(catalog:adding:)` before parsing.
-    nonisolated(unsafe) private static var addedSubcommands: [any ParsableCommand.Type] = []
+    /// Commands the `vignette` executable adds or replaces by name (VignetteTool's `test` with its
+    /// reports, `report`, `review`, `preview`): no product depends on them, so a widget bundle does
+    /// not compile them. Set before parsing, by `main(catalog:adding:)` or `VignetteTool.install`.
+    package static var addedSubcommands: [any ParsableCommand.Type] {
+        get { additionsLock.withLock { added } }
+        set { additionsLock.withLock { added = newValue } }
+    }
+
+    /// How a command given `--package DIR` runs (build the package, run the command in its
+    /// executable): the `vignette` executable's (VignetteTool); nil in a widget bundle.
+    package static var packageRunner: PackageRunner? {
+        get { additionsLock.withLock { runner } }
+        set { additionsLock.withLock { runner = newValue } }
+    }
+
+    /// Builds the package a command names with `--package` and runs the command in its executable.
+    package typealias PackageRunner = @Sendable (_ command: any PackageCommand, _ arguments: [String]) throws -> Void
+    /// Guards the two above: tests parse commands on many threads while one of them sets them.
+    private static let additionsLock = NSLock()
+    nonisolated(unsafe) private static var added: [any ParsableCommand.Type] = []
+    nonisolated(unsafe) private static var runner: PackageRunner?
 
     /// The tool's name, summary and subcommands.
     public static var configuration: CommandConfiguration {
@@ -29,9 +47,8 @@ public struct VignetteCommand: ParsableCommand {
             subcommands: [
                 WidgetsCommand.self, RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self,
                 TimelineCommand.self, StackCommand.self, SnapshotsCommand.self, LintCommand.self,
-                ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, ReportCommand.self,
-                PreviewWorkerCommand.self,
-            ] + addedSubcommands
+                ScreenshotsCommand.self, AccessibilityCommand.self, TestCommand.self, PreviewWorkerCommand.self,
+            ].replacing(with: addedSubcommands)
         )
     }
 
@@ -42,7 +59,7 @@ public struct VignetteCommand: ParsableCommand {
     /// bundled examples, a user's `@main` WidgetBundle on the package's own widgets.
     /// `commands` are added to the subcommands (the `vignette` executable's `preview`).
     public static func main(catalog: WidgetCatalog, adding commands: [any ParsableCommand.Type] = []) -> Never {
-        addedSubcommands = commands
+        addedSubcommands += commands
         MemoryTuning.apply()
         WidgetCatalog.$current.withValue(catalog) {
             do {
@@ -56,16 +73,33 @@ public struct VignetteCommand: ParsableCommand {
     }
 
     /// Parses `arguments` and runs the command they name in the current catalogue; a command
-    /// given `--package DIR` is built and run in that package instead (`PackageRun`).
+    /// given `--package DIR` is built and run in that package instead (`packageRunner`).
     public static func run(_ arguments: [String]) throws {
         var command = try parseAsRoot(arguments)
         if let packaged = command as? PackageCommand, packaged.packageOptions.package != nil {
-            try PackageRun(
-                options: packaged.packageOptions, arguments: arguments,
-                outputFolder: packaged.outputFolder
-            ).run()
+            guard let packageRunner else { throw PackageOptions.notHere }
+            try packageRunner(packaged, arguments)
         } else {
             try command.run()
         }
+    }
+}
+
+extension Array where Element == any ParsableCommand.Type {
+    /// These commands with each of `added` in the place of the one of its name, and those that
+    /// replace none after the last replaced (so `vignette`'s help lists `test`, `report`, `preview`, `review` together).
+    fileprivate func replacing(with added: [any ParsableCommand.Type]) -> [any ParsableCommand.Type] {
+        var result = self, insertion = endIndex
+        var extra: [any ParsableCommand.Type] = []
+        for command in added {
+            if let index = result.firstIndex(where: { $0._commandName == command._commandName }) {
+                result[index] = command
+                insertion = index + 1
+            } else {
+                extra.append(command)
+            }
+        }
+        result.insert(contentsOf: extra, at: Swift.min(insertion, result.endIndex))
+        return result
     }
 }

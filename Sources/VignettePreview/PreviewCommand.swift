@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VignetteCLI
+import VignetteTool
 
 /// `vignette preview`: a live page of the widget in every family and appearance, refreshed on save.
 public struct PreviewCommand: ParsableCommand {

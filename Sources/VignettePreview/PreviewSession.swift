@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCLI
+import VignetteTool
 
 /// The preview's state: the source's current good version, its last failure (kept beside the
 /// last good render), the grids rendered for the page's settings, and for a package the

@@ -1,6 +1,7 @@
 import Foundation
 import Vignette
 import VignetteCLI
+import VignetteTool
 
 /// What the preview shows: a JSON tree file, a bundled example, or a widget of the user's package.
 enum PreviewSource: Sendable {

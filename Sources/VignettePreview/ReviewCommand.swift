@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VignetteCLI
+import VignetteTool
 
 /// `vignette review`: the images two git revisions of a package draw, compared and served side by
 /// side on the preview's server, where each change (or all of a widget's) can be accepted.

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import VignetteCLI
+import VignetteTool
 
 /// Answers `vignette review`'s page, on the preview's server with the preview's checks (Host
 /// header, token and same origin on every change, paths kept inside their folders):

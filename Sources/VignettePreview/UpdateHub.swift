@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import VignetteCLI
+import VignetteTool
 
 /// The pages connected on `/events` (WebSocket): each gets every update as a JSON text message.
 /// Publishing is synchronous and ordered (a lock, not an actor), so the pictures a render writes

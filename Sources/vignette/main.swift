@@ -1,5 +1,7 @@
 import VignetteCLI
 import VignetteExampleCatalog
 import VignettePreview
+import VignetteTool
 
-VignetteCommand.main(catalog: .examples, adding: [PreviewCommand.self, ReviewCommand.self])
+VignetteTool.install(adding: [PreviewCommand.self, ReviewCommand.self])
+VignetteCommand.main(catalog: .examples)

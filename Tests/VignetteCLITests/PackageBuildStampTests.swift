@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 
 /// `--package` skips SwiftPM only when nothing a build reads has changed (issue 31's second run):
 /// the fingerprint of a package and its path dependency changes with every kind of change, and the

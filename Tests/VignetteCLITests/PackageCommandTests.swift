@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 
 /// `--package`: the commands build the sample package (Examples/WidgetPackage, widgets written
 /// as for Xcode) with SwiftPM and run on its widgets by type name. Serialized: the runs share

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 
 /// `vignette preview`'s worker (`preview-worker`): one process of the package's executable runs
 /// command after command, passing on each file's path as soon as the file is written; a failing

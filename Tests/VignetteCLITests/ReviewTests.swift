@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 import VignetteSnapshots
 
 /// `vignette review`'s git side and its list of changes, on small repositories made here (the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 
 /// `Subprocess.run(idleTimeout:)`, how `vignette test --package` watches the package's executable:
 /// a run that keeps printing goes on past the idle time; one that falls silent is stopped.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 import VignetteExampleCatalog
 
 /// `vignette test` on the bundled examples in a scratch folder: references, reports, exit
@@ -13,8 +14,9 @@ import VignetteExampleCatalog
         var code: Int32 = 0
         Console.withErrors({ errors.append($0) }) {
             Console.withOutput({ output.append($0) }) {
-                do { try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) } } catch let exit as ExitCode
-                { code = exit.rawValue } catch { code = -1 }
+                do { try runVignette(arguments) } catch let exit as ExitCode { code = exit.rawValue } catch {
+                    code = -1
+                }
             }
         }
         return (code, output.text, errors.text)

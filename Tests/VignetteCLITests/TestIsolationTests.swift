@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 
 /// `vignette test --package`'s isolated runs, against a stand-in executable (a shell script) whose
 /// subjects match, trap and hang: the others are still reported, the culprits by name and source.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VignetteCLI
+import VignetteTool
 @testable import VignettePreview
 
 /// A package whose worker does not work: the page and the terminal say why (its exit status and

@@ -39,21 +39,27 @@ struct PreviewWorkerCommand: ParsableCommand {
 }
 
 /// What `vignette preview` asks its worker: a command line, or the day marks of a widget.
-struct WorkerRequest: Codable {
-    var id: Int
-    var arguments: [String]?
-    var marks: String?
+package struct WorkerRequest: Codable {
+    package var id: Int
+    package var arguments: [String]?
+    package var marks: String?
+
+    package init(id: Int, arguments: [String]? = nil, marks: String? = nil) {
+        self.id = id
+        self.arguments = arguments
+        self.marks = marks
+    }
 }
 
 /// One line of the worker's answer.
-struct WorkerReply: Codable {
-    static let prefix = "vignette-worker: "
+package struct WorkerReply: Codable {
+    package static let prefix = "vignette-worker: "
 
-    var id: Int
-    var line: String?
-    var done: Bool?
-    var error: String?
-    var marks: DayMarks?
+    package var id: Int
+    package var line: String?
+    package var done: Bool?
+    package var error: String?
+    package var marks: DayMarks?
 
     /// Written whole to the file descriptor, so the reader sees each line at once.
     func send() {
@@ -72,14 +78,14 @@ extension VignetteCommand {
 }
 
 /// Text cut into lines (without their newline) as it comes.
-final class LineSplitter: @unchecked Sendable {
+package final class LineSplitter: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = ""
     private let line: @Sendable (String) -> Void
 
-    init(_ line: @escaping @Sendable (String) -> Void) { self.line = line }
+    package init(_ line: @escaping @Sendable (String) -> Void) { self.line = line }
 
-    @Sendable func put(_ text: String) {
+    @Sendable package func put(_ text: String) {
         let complete: [Substring] = lock.withLock {
             pending += text
             guard let end = pending.lastIndex(of: "\n") else { return [] }
@@ -90,7 +96,7 @@ final class LineSplitter: @unchecked Sendable {
         for text in complete { line(String(text)) }
     }
 
-    func flush() {
+    package func flush() {
         let rest = lock.withLock { () -> String in
             defer { pending = "" }
             return pending

@@ -3,12 +3,13 @@ import Foundation
 import Vignette
 import VignetteSnapshots
 
-/// `vignette test`: every widget and Live Activity of the catalogue (a package's with
-/// `--package`) rendered in the matrix `vignette.json` asks for and compared with its reference
-/// under Snapshots/vignette-test/, as `assertSnapshot` compares; JUnit, HTML and Markdown
-/// reports every run. Exit status 0 all match, 1 differences, 2 errors.
-struct TestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `vignette test`'s check: every widget and Live Activity of the catalogue rendered in the matrix
+/// `vignette.json` asks for and compared with its reference under Snapshots/vignette-test/, as
+/// `assertSnapshot` compares; `results.json` and the pictures written. Exit status 0 all match,
+/// 1 differences, 2 errors. A widget bundle runs this; the `vignette` executable's `test`
+/// (VignetteTool) runs it in-process or in a package's executable, then writes the JUnit, HTML and Markdown reports.
+package struct TestCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "test",
         abstract:
             "Snapshot-test every widget and Live Activity with no test code: compare with Snapshots/, write JUnit, HTML and Markdown reports.",
@@ -18,40 +19,40 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var packageOptions: PackageOptions
+    @OptionGroup package var packageOptions: PackageOptions
 
     @Option(
         help: "The folder holding vignette.json and Snapshots/. Default: --package, else the current folder.",
         completion: .directory, transform: OptionText.required("a folder path"))
-    var root: String?
+    package var root: String?
 
     @Option(
         help: "Write references: missing, failed or all. Default: none when CI is set, else missing.",
         transform: OptionText.required("missing, failed or all"))
-    var record: String?
+    package var record: String?
 
     @Option(
         help: "Only part i of n (e.g. 1/4), for a CI job matrix; every image is in exactly one part.",
         transform: OptionText.required("a part like 1/4"))
-    var shard: String?
+    package var shard: String?
 
     @Option(help: "Only these widgets or Live Activities (repeatable).", transform: OptionText.required("a widget id"))
-    var widget: [String] = []
+    package var widget: [String] = []
 
     @Option(
         help:
             "Report folder: junit.xml, index.html, the Markdown summary, results.json. Default: <root>/.build/vignette-test.",
         completion: .directory, transform: OptionText.required("a folder path"))
-    var out: String?
+    package var out: String?
 
     @Option(help: "Images checked at once. Default: the number of cores.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(
         help:
             "With --package: seconds each widget, Live Activity or preview may take; one that runs longer, or traps, is reported by name and the others still run. Default: 300."
     )
-    var timeout: Double = 300
+    package var timeout: Double = 300
 
     /// The subjects as JSON (id, source), for the isolated runs of `--package`.
     @Flag(help: .hidden) var listSubjects = false
@@ -59,7 +60,16 @@ struct TestCommand: ParsableCommand {
     /// Shard over every subject's images though `--widget` checks only some (an isolated run).
     @Flag(help: .hidden) var partitionAll = false
 
-    func validate() throws {
+    package init() {}
+
+    /// The report folder: `--out`, else `<root>/.build/vignette-test`.
+    package var outFolder: URL {
+        out.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? URL(fileURLWithPath: root ?? ".", isDirectory: true).standardizedFileURL
+            .appendingPathComponent(".build/vignette-test")
+    }
+
+    package func validate() throws {
         if let record, !["missing", "failed", "all"].contains(record) {
             throw ValidationError("--record '\(record)': expected missing, failed or all")
         }
@@ -67,7 +77,7 @@ struct TestCommand: ParsableCommand {
         if !(timeout > 0) { throw ValidationError("--timeout \(timeout): expected a number of seconds above 0") }
     }
 
-    func run() throws {
+    package func run() throws {
         do {
             try check()
         } catch let error as ExitCode {
@@ -80,11 +90,9 @@ struct TestCommand: ParsableCommand {
     }
 
     private func check() throws {
-        if let package = packageOptions.package { return try TestPackageRun(command: self, package: package).run() }
+        if packageOptions.package != nil { throw PackageOptions.notHere }
         let rootURL = URL(fileURLWithPath: root ?? ".", isDirectory: true).standardizedFileURL
-        let outURL =
-            out.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? rootURL.appendingPathComponent(".build/vignette-test")
+        let outURL = outFolder
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
         let configuration = try TestConfiguration.load(folder: rootURL)
         if listSubjects { return try Self.listSubjects() }
@@ -105,10 +113,9 @@ struct TestCommand: ParsableCommand {
             done, total, left in
             Console.writeError("[\(done)/\(total)] \(String(format: "%.0f", left)) s left\n")
         }
-        let reports = TestReports(
-            images: images,
+        let reports = TestResults(
             configuration: Self.describe(configuration, shardCount: part.count)
-                + (part == .all ? "" : " · shard \(part)"))
+                + (part == .all ? "" : " · shard \(part)"), images: images)
         try reports.write(to: outURL)
         Self.printFailures(images)
         let orphans = TestOrphans.list(
@@ -124,7 +131,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// One line per image that fails the run; an error with its message.
-    static func printFailures(_ images: [TestImage]) {
+    package static func printFailures(_ images: [TestImage]) {
         for image in images where image.fails {
             Console.print(
                 "\(image.status.rawValue): \(image.path)" + (image.status == .error ? " — \(image.message)" : ""))
@@ -134,8 +141,8 @@ struct TestCommand: ParsableCommand {
     private static func listSubjects() throws {
         let catalog = WidgetCatalog.current
         let subjects =
-            (catalog.definitions + catalog.previews).map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
-            + catalog.activities.map { TestIsolation.Subject(id: $0.id, source: $0.displayName) }
+            (catalog.definitions + catalog.previews).map { TestSubject(id: $0.id, source: $0.displayName) }
+            + catalog.activities.map { TestSubject(id: $0.id, source: $0.displayName) }
         Console.print(String(decoding: try JSONEncoder().encode(subjects), as: UTF8.self))
     }
 

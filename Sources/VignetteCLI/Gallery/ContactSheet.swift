@@ -119,7 +119,7 @@ func backdrop(_ appearance: Appearance) -> UInt32 {
 }
 
 extension Array where Element: Hashable {
-    func uniqued() -> [Element] {
+    package func uniqued() -> [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

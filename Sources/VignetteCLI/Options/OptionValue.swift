@@ -41,7 +41,7 @@ extension NamedOptionValue {
 }
 
 /// Checks shared by every option that takes text.
-enum OptionText {
+package enum OptionText {
     /// `text` without surrounding spaces; an empty or blank value is an error, never a default.
     static func nonBlank(_ text: String, expected: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -59,7 +59,7 @@ enum OptionText {
     }
 
     /// A transform for a free-text option (a path, an id, a time): the text, never blank.
-    static func required(_ expected: String) -> @Sendable (String) throws -> String {
+    package static func required(_ expected: String) -> @Sendable (String) throws -> String {
         { try nonBlank($0, expected: expected) }
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// A JUnit XML report, the format CI systems read (GitHub Actions' test reporters, GitLab's
 /// `artifacts:reports:junit`, Jenkins). One value of suites and cases; `xml` writes it.
 /// Used by `vignette lint --format junit` and `vignette test`.
-struct JUnitReport: Equatable, Sendable {
+package struct JUnitReport: Equatable, Sendable {
     /// One test case: passed unless it has a failure, an error or is skipped.
-    struct TestCase: Equatable, Sendable {
-        enum Outcome: Equatable, Sendable {
+    package struct TestCase: Equatable, Sendable {
+        package enum Outcome: Equatable, Sendable {
             case passed
             /// An assertion did not hold (a difference, a finding).
             case failure(message: String, details: String)
@@ -15,24 +15,40 @@ struct JUnitReport: Equatable, Sendable {
             case skipped(message: String)
         }
 
-        var name: String
-        var className: String
-        var seconds: Double = 0
-        var outcome: Outcome = .passed
+        package var name: String
+        package var className: String
+        package var seconds: Double = 0
+        package var outcome: Outcome = .passed
         /// Shown by readers beside the case (paths of images, the file and line of a finding).
-        var systemOut: String? = nil
+        package var systemOut: String? = nil
+
+        package init(name: String, className: String, outcome: Outcome = .passed) {
+            self.name = name
+            self.className = className
+            self.outcome = outcome
+        }
     }
 
-    struct Suite: Equatable, Sendable {
-        var name: String
-        var cases: [TestCase]
+    package struct Suite: Equatable, Sendable {
+        package var name: String
+        package var cases: [TestCase]
+
+        package init(name: String, cases: [TestCase]) {
+            self.name = name
+            self.cases = cases
+        }
     }
 
-    var name: String
-    var suites: [Suite]
+    package var name: String
+    package var suites: [Suite]
+
+    package init(name: String, suites: [Suite]) {
+        self.name = name
+        self.suites = suites
+    }
 
     /// The document, with counts on every suite and on the root, as readers expect them.
-    var xml: String {
+    package var xml: String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let all = suites.flatMap(\.cases)
         lines.append("<testsuites name=\"\(Self.escape(name))\" \(Self.counts(all))>")
@@ -89,7 +105,7 @@ struct JUnitReport: Equatable, Sendable {
     }
 
     /// XML text and attribute escaping; characters XML 1.0 cannot hold at all become U+FFFD.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

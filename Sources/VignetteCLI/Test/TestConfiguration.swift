@@ -5,7 +5,7 @@ import Vignette
 /// devices, OS versions, families, looks, locales and Dynamic Type sizes, for every widget
 /// (top level) or for one (`"widgets": {"StepsWidget": {…}}`). A key left out keeps the
 /// default: the widget's own families, light and dark, the default device, iOS 26, en-US, large.
-struct TestConfiguration: Equatable {
+package struct TestConfiguration: Equatable {
     /// One level of settings; nil is "not given here".
     struct Matrix: Equatable {
         var devices: [String]?
@@ -25,7 +25,7 @@ struct TestConfiguration: Equatable {
         }
     }
 
-    static let fileName = "vignette.json"
+    package static let fileName = "vignette.json"
     static let matrixKeys = ["devices", "os", "families", "appearances", "locales", "dynamicTypeSizes"]
 
     var all = Matrix()

@@ -2,8 +2,8 @@ import Foundation
 import VignetteSnapshots
 
 /// One image of a `vignette test` run and what became of it: a JUnit case, a report tile.
-struct TestImage: Codable, Equatable, Sendable {
-    enum Status: String, Codable, Sendable {
+package struct TestImage: Codable, Equatable, Sendable {
+    package enum Status: String, Codable, Sendable {
         /// Same as its reference (within the tolerance).
         case matched
         /// Written to Snapshots/ because a record mode asked for it.
@@ -17,21 +17,21 @@ struct TestImage: Codable, Equatable, Sendable {
     }
 
     /// The widget, Live Activity or preview it shows.
-    var subject: String
+    package var subject: String
     /// `Snapshots/…` relative to the package, or the subject's name when it failed before any path.
-    var path: String
-    var family: String
-    var look: String
-    var status: Status
-    var message: String = ""
+    package var path: String
+    package var family: String
+    package var look: String
+    package var status: Status
+    package var message: String = ""
     /// Report-relative paths of the pictures written for it, by kind (`reference`, `actual`, `diff`).
-    var pictures: [String: String] = [:]
+    package var pictures: [String: String] = [:]
 
     /// The file's stem: `<widget>_<family>_<device>_<os>_<look>@<scale>x…`.
-    var stem: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+    package var stem: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
 
     /// Whether the run fails for it.
-    var fails: Bool { status == .changed || status == .missing || status == .error }
+    package var fails: Bool { status == .changed || status == .missing || status == .error }
 
     /// An image labelled from its reference path's stem (`SnapshotMatrix` file names).
     init(subject: String, path: String, outcome: SnapshotOutcome) {
@@ -53,7 +53,7 @@ struct TestImage: Codable, Equatable, Sendable {
     }
 
     /// An image that could not be made at all, e.g. its widget's matrix threw or its worker trapped.
-    init(subject: String, error message: String) {
+    package init(subject: String, error message: String) {
         self.subject = subject
         path = subject
         family = ""

@@ -6,7 +6,7 @@ import VignetteSnapshots
 /// The images `vignette test` checks for a catalogue under a configuration, and the checking:
 /// every widget and Live Activity × device × OS × locale is one unit handed to the snapshot
 /// verifier `assertSnapshot` uses, so file names, tolerance and record modes are the same.
-struct TestRun {
+package struct TestRun {
     /// One call of the verifier: a subject in one locale and OS version.
     struct Unit: @unchecked Sendable {
         var subject: String
@@ -17,7 +17,7 @@ struct TestRun {
     }
 
     /// The test group under Snapshots/: `Snapshots/vignette-test/<widget>/…`.
-    static let group = "vignette-test"
+    package static let group = "vignette-test"
 
     /// Light and dark on the Home Screen; accessory families, which show on the Lock Screen only, there.
     static let defaultLooks: [Appearance] = [.light, .dark, .lockScreen]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import VignetteCLI
+@testable import VignetteTool
 
 /// `vignette lint --package` with findings at error level: the widget executable exits 1, a
 /// verdict, so its report and pictures reach --out and the status is passed on (Docs/Lint.md §5).

@@ -1,7 +1,18 @@
 import ArgumentParser
 import Foundation
 @testable import VignetteCLI
+@testable import VignetteTool
 import VignetteExampleCatalog
+
+/// The `vignette` executable's command line, as its `main` sets it up: `test` with its reports,
+/// `report`, and `--package` (VignetteTool). Set once, before the first command runs.
+let vignetteTool: Void = VignetteTool.install()
+
+/// Runs `arguments` as the `vignette` executable would, in the catalogue bound (the examples' unless a test bound its own).
+func runVignette(_ arguments: [String]) throws {
+    _ = vignetteTool
+    try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) }
+}
 
 /// Runs `vignette ARGUMENTS` in-process, as the executable would (on the bundled examples unless
 /// the test bound a catalogue of its own), and returns what it printed to standard output.
@@ -9,7 +20,7 @@ import VignetteExampleCatalog
 func vignette(_ arguments: [String]) throws -> String {
     let output = Transcript()
     try Console.withOutput({ output.append($0) }) {
-        try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) }
+        try runVignette(arguments)
     }
     return output.text
 }
@@ -22,7 +33,7 @@ func vignetteWithErrors(_ arguments: [String]) -> (output: String, errors: Strin
     Console.withErrors({ errors.append($0) }) {
         Console.withOutput({ output.append($0) }) {
             do {
-                try WidgetCatalog.withExamples { try VignetteCommand.run(arguments) }
+                try runVignette(arguments)
             } catch {
                 message = VignetteCommand.message(for: error)
             }

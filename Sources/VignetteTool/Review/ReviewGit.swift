@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// The git side of `vignette review`: the repository holding the package, revisions resolved to
 /// commits, and one reusable worktree per side under the review's cache folder.

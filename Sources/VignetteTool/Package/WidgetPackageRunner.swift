@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// A user's widget package as `vignette preview` drives it: built when its sources change,
 /// commands run in the built executable without building again (`PackageRun` builds first).

@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// One `preview-worker` process of a package's executable as last built (`PreviewWorkerCommand`):
 /// `vignette preview` starts it as soon as a build succeeds and sends it every render and lint of

@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// `vignette test --package` when the package's executable dies of a signal (a `fatalError`, a
 /// force unwrap) or runs past `--timeout`: each widget, Live Activity and preview is checked again
@@ -7,11 +8,7 @@ import Foundation
 /// the signal or the time-out.
 struct TestIsolation {
     /// A subject as `test --list-subjects` prints it.
-    struct Subject: Codable, Equatable {
-        var id: String
-        /// A preview's `Module/File.swift:line`; a widget's or Live Activity's display name.
-        var source: String
-    }
+    typealias Subject = TestSubject
 
     let executable: String
     let environment: [String: String]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VignetteCLI
 
 /// `vignette report merge DIR…`: the report folders of `vignette test --shard i/n` jobs joined
 /// into one JUnit file, one HTML report and one summary.

@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// `index.html` of a `vignette test` run: one tile per image that did not match (reference,
 /// new image and difference side by side, a swipe and an onion-skin view), the matching ones
@@ -95,14 +96,4 @@ struct TestHTMLReport {
         };
         for (const f of filters) f.addEventListener('change', refilter);
         """
-}
-
-extension TestReports {
-    /// The counts line of the summary, without Markdown.
-    var markdownCounts: String {
-        let c = counts
-        return
-            "\(images.count) images: \(c.matched) match, \(c.changed) changed, \(c.missing) missing, \(c.errors) errors"
-            + (c.recorded > 0 ? ", \(c.recorded) recorded" : "")
-    }
 }

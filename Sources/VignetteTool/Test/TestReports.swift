@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// What `vignette test` writes into its output folder every run: `junit.xml` (one case per
 /// image, through `JUnitReport`), `index.html` (reference, new, difference with swipe and
@@ -8,18 +9,20 @@ struct TestReports {
     /// What was run, for the titles and for refusing to merge unlike shards.
     var configuration: String
 
-    var counts: (matched: Int, recorded: Int, changed: Int, missing: Int, errors: Int) {
-        (
-            images.filter { $0.status == .matched }.count, images.filter { $0.status == .recorded }.count,
-            images.filter { $0.status == .changed }.count, images.filter { $0.status == .missing }.count,
-            images.filter { $0.status == .error }.count
-        )
+    init(images: [TestImage], configuration: String) {
+        self.images = images
+        self.configuration = configuration
     }
 
-    /// 0 all match, 1 differences or missing references, 2 errors.
-    var exitCode: Int32 {
-        images.contains { $0.status == .error } ? 2 : images.contains(where: \.fails) ? 1 : 0
+    init(_ results: TestResults) {
+        self.init(images: results.images, configuration: results.configuration)
     }
+
+    var results: TestResults { TestResults(configuration: configuration, images: images) }
+    /// 0 all match, 1 differences or missing references, 2 errors.
+    var exitCode: Int32 { results.exitCode }
+    /// The counts line of the summary, without Markdown.
+    var markdownCounts: String { results.markdownCounts }
 
     var junit: JUnitReport {
         let subjects = images.map(\.subject).uniqued()
@@ -75,15 +78,6 @@ struct TestReports {
         try Data(TestHTMLReport(images: images, title: "Vignette snapshots · \(configuration)").html.utf8)
             .write(to: folder.appendingPathComponent("index.html"))
         try Data(markdown.utf8).write(to: folder.appendingPathComponent("summary").appendingPathExtension("md"))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(TestResults(configuration: configuration, images: images))
-            .write(to: folder.appendingPathComponent("results.json"))
+        try results.write(to: folder)
     }
-}
-
-/// `results.json`: a shard's images and the configuration it ran, which `report merge` joins.
-struct TestResults: Codable, Equatable {
-    var configuration: String
-    var images: [TestImage]
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VignetteSnapshots
+import VignetteCLI
 
 /// `vignette review`'s work: the base revision rendered in its own worktree (its images recorded
 /// into a folder of the cache, never the package's), the head revision (the working tree, or a
@@ -92,7 +93,7 @@ public struct ReviewRun: Sendable {
         // The base records everything; the head, as on CI, records nothing (a new image is "added").
         if images == nil { arguments += ["--record", "all"] } else { setenv("CI", "1", 1) }
         do {
-            try TestCommand.parse(arguments).run()
+            try ReportingTestCommand.parse(arguments).run()
         } catch let exit as ExitCode where exit.rawValue == 1 && images != nil {
             // Differences: what the review is for.
         } catch let exit as ExitCode {

@@ -1,4 +1,5 @@
 /// What went wrong with `--package`: each message names the package and what to do.
+import VignetteCLI
 enum PackageError: Error, Equatable, CustomStringConvertible {
     /// No Package.swift in the folder.
     case notAPackage(path: String)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VignetteCLI
 
 /// A command given `--package`: build the package, then run the same command in its widget
 /// executable, whose catalogue is the package's widgets (`WidgetBundle.main()`).
@@ -128,6 +129,11 @@ private struct Staging {
 }
 
 extension Array where Element == String {
+    /// These arguments without `--package DIR` and `--target NAME`.
+    func removingPackageOptions() -> [String] {
+        removingOption("--package").removingOption("--target")
+    }
+
     /// These arguments without `option VALUE` and `option=VALUE`.
     func removingOption(_ option: String) -> [String] {
         var kept: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import VignetteSnapshots
+import VignetteCLI
 
 /// One image that differs between the two revisions `vignette review` compares.
 public struct ReviewChange: Codable, Sendable, Equatable {

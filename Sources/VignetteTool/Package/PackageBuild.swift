@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Vignette
+import VignetteCLI
 
 /// A user's widget package built with SwiftPM: the executable its `@main` WidgetBundle makes,
 /// which runs Vignette's commands on the package's widgets (`WidgetBundle.main()`).

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import VignetteCLI
 
 /// `vignette test --package DIR`: builds the package's widget executable, then runs `test` in
-/// it (its catalogue is the package's), passing its exit status on. When the executable dies of
+/// it (its catalogue is the package's), writes the reports of what it found and passes its exit status on. When the executable dies of
 /// a signal (a widget that traps) or runs past `--timeout`, each subject is run again alone
 /// (`TestIsolation`) so the others are still checked and the culprit is reported by name.
 struct TestPackageRun {
@@ -50,6 +51,7 @@ struct TestPackageRun {
                 product: build.product, command: "test",
                 message: message.isEmpty ? "exited with \(result.status)" : message)
         }
+        try ReportingTestCommand.writeReports(in: URL(fileURLWithPath: out))
         if result.status != 0 { throw ExitCode(result.status) }
     }
 }

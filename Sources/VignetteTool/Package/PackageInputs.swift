@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 #if canImport(Glibc)
 import Glibc

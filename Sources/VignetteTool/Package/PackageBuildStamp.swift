@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// What the last successful `--package` build saw (`.build/vignette-build-stamp.json`): the
 /// fingerprint of its inputs (`PackageInputs`) taken before it started, the package's executables

@@ -1,4 +1,5 @@
 import Foundation
+import VignetteCLI
 
 /// Runs another program to the end: SwiftPM for a user's package, then the package's own
 /// executable.
