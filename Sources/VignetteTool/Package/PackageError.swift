@@ -40,7 +40,7 @@ enum PackageError: Error, Equatable, CustomStringConvertible {
                 + (known.isEmpty ? "none" : known.joined(separator: ", "))
         case .buildFailed(let path, let status, let errors):
             return "the package at \(path) does not compile (swift build exited with \(status)):\n"
-                + errors.joined(separator: "\n")
+                + errors.joined(separator: "\n") + Self.frameworksHint(errors)
         case .cannotRun(let program, let reason):
             return "cannot run \(program): \(reason)"
         case .widgetsFailed(_, _, let message):
@@ -49,5 +49,27 @@ enum PackageError: Error, Equatable, CustomStringConvertible {
             return "\(product) crashed (signal \(signal)) running '\(command)': a provider or view trapped; "
                 + "nothing was written" + (lastLines.isEmpty ? "" : ". Its last output:\n\(lastLines)")
         }
+    }
+
+    /// The modules of the `VignetteFrameworks` product (Package.swift), which a widget target adds itself.
+    static let frameworkModules: Set<String> = [
+        "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
+        "CoreLocation", "MapKit", "CoreMotion", "AlarmKit",
+    ]
+
+    /// How to add the product, when the errors say one of its modules is missing.
+    static func frameworksHint(_ errors: [String]) -> String {
+        let missing = Set(
+            errors.compactMap { line -> String? in
+                guard let range = line.range(of: "no such module '") else { return nil }
+                let name = line[range.upperBound...].prefix { $0 != "'" }
+                return frameworkModules.contains(String(name)) ? String(name) : nil
+            }
+        ).sorted()
+        guard !missing.isEmpty else { return "" }
+        return "\n\(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") in Vignette's product "
+            + "VignetteFrameworks: add .product(name: \"VignetteFrameworks\", package: \"vignette\", "
+            + "condition: .when(platforms: [.linux])) to the widget target's dependencies, with the package name its "
+            + "VignetteSwiftUI line uses (README, step 1)"
     }
 }

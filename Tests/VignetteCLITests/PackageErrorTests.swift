@@ -1,0 +1,30 @@
+import Testing
+@testable import VignetteTool
+
+/// A package that does not compile names its errors; when one is a missing `VignetteFrameworks`
+/// module, the message says how to add that product (README, step 1).
+@Suite struct PackageErrorTests {
+    static func message(_ errors: [String]) -> String {
+        PackageError.buildFailed(path: "/work/Widgets", status: 1, errors: errors).description
+    }
+
+    @Test func aMissingFrameworkModuleNamesTheProductToAdd() {
+        let message = Self.message([
+            "/work/Widgets/Sources/W/Provider.swift:2:8: error: no such module 'HealthKit'",
+            "/work/Widgets/Sources/W/Store.swift:1:8: error: no such module 'CoreData'",
+        ])
+        #expect(
+            message.hasSuffix(
+                "\nCoreData, HealthKit are in Vignette's product VignetteFrameworks: add .product(name: "
+                    + "\"VignetteFrameworks\", package: \"vignette\", condition: .when(platforms: [.linux])) to the "
+                    + "widget target's dependencies, with the package name its VignetteSwiftUI line uses (README, step 1)"
+            ), "\(message)")
+    }
+
+    @Test func otherMissingModulesGetNoHint() {
+        let errors = ["/work/Widgets/Sources/W/Net.swift:1:8: error: no such module 'Alamofire'"]
+        #expect(
+            Self.message(errors)
+                == "the package at /work/Widgets does not compile (swift build exited with 1):\n" + errors[0])
+    }
+}
