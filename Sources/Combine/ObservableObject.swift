@@ -21,16 +21,18 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     /// Never fails.
     public typealias Failure = Never
-    private let subscribers = SubscriberList<Void>()
+    private let subject = PassthroughSubject<Void, Never>()
 
     /// A publisher with no subscribers.
     public init() {}
 
     /// Tells subscribers the object will change.
-    public func send() { subscribers.send(()) }
+    public func send() { subject.send(()) }
 
-    /// Adds a subscriber.
-    public func _subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable { subscribers.add(receive) }
+    /// Attaches `subscriber`.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
+    }
 
     private static let lock = NSLock()
     /// Publishers by object, each released with its object (a weak key).
@@ -60,12 +62,12 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 /// through `$name`.
 @propertyWrapper public struct Published<Value> {
     private var value: Value
-    private let subject: PassthroughSubjectBox<Value>
+    private let subject: PublishedBox<Value>
 
     /// A property starting at `wrappedValue`.
     public init(wrappedValue: Value) {
         value = wrappedValue
-        subject = PassthroughSubjectBox()
+        subject = PublishedBox(wrappedValue)
     }
 
     /// Read through the enclosing object (Combine forbids this outside a class).
@@ -77,7 +79,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     /// The property's values: the current one first, then each new one (Combine's `Published.Publisher`).
     public var projectedValue: Publisher {
-        Publisher(current: value, subject: subject)
+        Publisher(subject: subject)
     }
 
     /// The value, through its object: setting it sends the object's `objectWillChange` first.
@@ -99,20 +101,21 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     /// `$property`: the current value, then each value set.
     public struct Publisher: Combine.Publisher {
+        /// The property's values.
+        public typealias Output = Value
         /// Never fails.
         public typealias Failure = Never
-        let current: Value
-        let subject: PassthroughSubjectBox<Value>
-        /// Gives the current value, then each new one.
-        public func _subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
-            let token = subject.subject._subscribe(receive)
-            receive(current)
-            return token
+        let subject: PublishedBox<Value>
+        /// Attaches `subscriber`: the current value first, then each new one.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subject.subject.receive(subscriber: subscriber)
         }
     }
 }
 
-/// The subject behind a `@Published` property, shared by copies of the wrapper.
-final class PassthroughSubjectBox<Value>: @unchecked Sendable {
-    let subject = PassthroughSubject<Value, Never>()
+/// The subject behind a `@Published` property, shared by copies of the wrapper: it holds the newest value
+/// (sent before the property stores it, as Combine publishes in `willSet`).
+final class PublishedBox<Value>: @unchecked Sendable {
+    let subject: CurrentValueSubject<Value, Never>
+    init(_ value: Value) { subject = CurrentValueSubject(value) }
 }
