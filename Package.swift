@@ -198,7 +198,7 @@ let package = Package(
         // UIKit and with CoreGraphics: a test importing Testing and SwiftUI asks for them.
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
-        // A small synchronous Combine: ObservableObject, @Published, subjects, sink (Docs/SwiftUI/StateAndCombine.md).
+        // Combine: Apple's publisher/subscriber model with demand, the common operators, DispatchQueue scheduling (Docs/SwiftUI/StateAndCombine.md).
         .target(name: "Combine"),
         // Logger, OSLog and os_log writing to standard error with Apple's privacy rules (Docs/SwiftUI/OSLog.md).
         // A module named OSLog makes `#if canImport(OSLog)` true graph-wide: swift-syntax's SwiftSyntaxBuilder

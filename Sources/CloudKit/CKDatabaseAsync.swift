@@ -59,6 +59,16 @@ extension CKDatabase {
     }
 
     /// Throws the failure.
+    public func save(_ subscription: CKSubscription) async throws -> CKSubscription {
+        throw CKError.unavailable("CKDatabase.save(_: CKSubscription)")
+    }
+
+    /// Throws the failure.
+    public func deleteSubscription(withID subscriptionID: CKSubscription.ID) async throws -> CKSubscription.ID {
+        throw CKError.unavailable("CKDatabase.deleteSubscription(withID:)")
+    }
+
+    /// Throws the failure.
     public func allSubscriptions() async throws -> [CKSubscription] {
         throw CKError.unavailable("CKDatabase.allSubscriptions()")
     }
