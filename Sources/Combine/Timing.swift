@@ -5,11 +5,12 @@ import Foundation
 
 /// The link behind the timed operators: a downstream, its demand, a generation count for timers.
 final class TimedLink<Input, Failure: Error>: Subscriber, Subscription, @unchecked Sendable {
-    let downstream: AnySubscriber<Input, Failure>
+    /// The downstream and its demand (a subject's conduit: a value without demand is dropped).
+    private let out: Conduit<Input, Failure>
+    private let downstream: AnySubscriber<Input, Failure>
     let lock = NSLock()
     private var upstream: (any Subscription)?
-    private var demand = Subscribers.Demand.none
-    private(set) var done = false
+    private var done = false
     /// Bumped on each value: a timer set for an older generation does nothing.
     var generation = 0
     var latest: Input?
@@ -17,7 +18,10 @@ final class TimedLink<Input, Failure: Error>: Subscriber, Subscription, @uncheck
     var onValue: ((Input) -> Void)!
     var onCompletion: ((Subscribers.Completion<Failure>) -> Void)!
 
-    init(_ downstream: AnySubscriber<Input, Failure>) { self.downstream = downstream }
+    init(_ downstream: AnySubscriber<Input, Failure>) {
+        self.downstream = downstream
+        out = Conduit(downstream) { _ in }
+    }
 
     func receive(subscription: any Subscription) {
         lock.lock()
@@ -35,17 +39,8 @@ final class TimedLink<Input, Failure: Error>: Subscriber, Subscription, @uncheck
 
     func receive(completion: Subscribers.Completion<Failure>) { onCompletion(completion) }
 
-    /// Sends `value` if the downstream has demand (a value without demand is dropped).
-    func deliver(_ value: Input) {
-        lock.lock()
-        guard !done, demand > 0 else { return lock.unlock() }
-        demand -= 1
-        lock.unlock()
-        let more = downstream.receive(value)
-        lock.lock()
-        demand += more
-        lock.unlock()
-    }
+    /// Sends `value` if the downstream has demand.
+    func deliver(_ value: Input) { out.offer(value) }
 
     /// Ends the downstream once; `cancelUpstream` for a timeout.
     func end(_ completion: Subscribers.Completion<Failure>, cancelUpstream: Bool = false) {
@@ -56,14 +51,10 @@ final class TimedLink<Input, Failure: Error>: Subscriber, Subscription, @uncheck
         upstream = nil
         lock.unlock()
         if cancelUpstream { current?.cancel() }
-        downstream.receive(completion: completion)
+        out.finish(completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        self.demand += demand
-        lock.unlock()
-    }
+    func request(_ demand: Subscribers.Demand) { out.request(demand) }
 
     func cancel() {
         lock.lock()
@@ -71,6 +62,7 @@ final class TimedLink<Input, Failure: Error>: Subscriber, Subscription, @uncheck
         let current = upstream
         upstream = nil
         lock.unlock()
+        out.cancel()
         current?.cancel()
     }
 }
