@@ -20,6 +20,8 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private var downstream: AnySubscriber<Output, Failure>?
     private var demand = Subscribers.Demand.none
+    /// A current value offered before the subscriber asked: sent on its first request.
+    private var held: Output?
     private let detach: (Conduit) -> Void
 
     init(_ downstream: AnySubscriber<Output, Failure>, detach: @escaping (Conduit) -> Void) {
@@ -27,10 +29,15 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
         self.detach = detach
     }
 
-    /// Delivers `value` if the subscriber asked for one; otherwise drops it (as Combine's subjects do).
-    func offer(_ value: Output) {
+    /// Delivers `value` if the subscriber asked for one; otherwise drops it (as Combine's subjects do),
+    /// or, with `holding`, keeps it for the first request (a current value).
+    func offer(_ value: Output, holding: Bool = false) {
         lock.lock()
-        guard let downstream, demand > 0 else { return lock.unlock() }
+        guard let downstream, demand > 0 else {
+            if holding || held != nil { held = value }  // the newest current value waits
+            return lock.unlock()
+        }
+        held = nil
         demand -= 1
         lock.unlock()
         let more = downstream.receive(value)
@@ -50,7 +57,10 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     func request(_ demand: Subscribers.Demand) {
         lock.lock()
         self.demand += demand
+        let first = held
+        held = nil
         lock.unlock()
+        if let first { offer(first) }
     }
 
     func cancel() {
@@ -123,7 +133,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     }
 }
 
-/// A subject holding a current value: a new subscriber gets it first (on demand), then each value sent.
+/// A subject holding a current value: a new subscriber gets it first (at its first request), then each value sent.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     private let conduits = ConduitList<Output, Failure>()
     private let lock = NSLock()
@@ -157,6 +167,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
     /// Attaches `subscriber`; the current value is its first.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        conduits.attach(subscriber) { [self] in $0.offer(value) }
+        conduits.attach(subscriber) { [self] in $0.offer(value, holding: true) }
     }
 }

@@ -84,6 +84,18 @@ private struct Boom: Error, CustomStringConvertible {
         #expect(late.values.isEmpty && late.completions == ["failure boom"])
     }
 
+    @Test func aCurrentValueWaitsForTheFirstRequest() {
+        let subject = CurrentValueSubject<Int, Never>(5)
+        let recorder = Recorder<Int, Never>(initial: .none)
+        subject.subscribe(recorder)
+        #expect(recorder.values.isEmpty)
+        recorder.subscription?.request(.max(1))
+        subject.send(6)  // demand used by the current value: dropped
+        recorder.subscription?.request(.max(1))
+        subject.send(7)
+        #expect(recorder.values == [5, 7])
+    }
+
     @Test func cancellingStopsDeliveryAndSinkSeesCompletion() {
         let subject = CurrentValueSubject<Int, Never>(0)
         var seen: [String] = []
