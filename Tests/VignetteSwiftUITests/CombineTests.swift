@@ -241,6 +241,18 @@ private struct Boom: Error, CustomStringConvertible {
         _ = token
     }
 
+    @Test func notificationCenterPublishesUntilCancelled() {
+        let center = NotificationCenter()
+        let name = Notification.Name("CombineTests.changed")
+        var seen: [String] = []
+        let token = center.publisher(for: name).map { $0.userInfo?["value"] as? String ?? "?" }.sink { seen.append($0) }
+        center.post(name: name, object: nil, userInfo: ["value": "a"])
+        center.post(name: Notification.Name("other"), object: nil, userInfo: ["value": "x"])
+        token.cancel()
+        center.post(name: name, object: nil, userInfo: ["value": "b"])
+        #expect(seen == ["a"])
+    }
+
     @Test func justEmptyFailAndEraseToAnyPublisher() {
         var seen: [String] = []
         let tokens = [
