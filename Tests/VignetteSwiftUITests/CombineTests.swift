@@ -253,6 +253,20 @@ private struct Boom: Error, CustomStringConvertible {
         #expect(seen == ["a"])
     }
 
+    @Test func failureOperatorsRewriteTheCompletion() {
+        var seen: [String] = []
+        let typed: AnyPublisher<Int, Boom> = Just(1).setFailureType(to: Boom.self).eraseToAnyPublisher()
+        let a = typed.sink(receiveCompletion: { seen.append("typed \($0)") }, receiveValue: { seen.append("\($0)") })
+        let b = Fail<Int, Boom>(error: Boom()).mapError { _ in CocoaError(.fileNoSuchFile) }.sink(
+            receiveCompletion: { completion in
+                if case .failure(let error) = completion { seen.append("mapped \(error.code == .fileNoSuchFile)") }
+            },
+            receiveValue: { _ in })
+        let c = Fail<Int, Boom>(error: Boom()).replaceError(with: 0).sink { seen.append("replaced \($0)") }
+        #expect(seen == ["1", "typed finished", "mapped true", "replaced 0"])
+        _ = (a, b, c)
+    }
+
     @Test func justEmptyFailAndEraseToAnyPublisher() {
         var seen: [String] = []
         let tokens = [
