@@ -74,7 +74,9 @@ extension CKDatabase {
     }
 
     /// Throws the failure.
-    public func modifySubscriptions(saving subscriptionsToSave: [CKSubscription], deleting subscriptionIDsToDelete: [CKSubscription.ID])
+    public func modifySubscriptions(
+        saving subscriptionsToSave: [CKSubscription], deleting subscriptionIDsToDelete: [CKSubscription.ID]
+    )
         async throws -> (
             saveResults: [CKSubscription.ID: Result<CKSubscription, any Error>],
             deleteResults: [CKSubscription.ID: Result<Void, any Error>]

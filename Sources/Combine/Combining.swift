@@ -161,18 +161,20 @@ extension Publishers {
             }
             let (first, second) = (fan.addInput(), fan.addInput())
             subscriber.receive(subscription: fan)
-            a.receive(subscriber: fan.input(first) { (value: A.Output) in
-                lock.lock()
-                defer { lock.unlock() }
-                latest.0 = value
-                return pair()
-            })
-            b.receive(subscriber: fan.input(second) { (value: B.Output) in
-                lock.lock()
-                defer { lock.unlock() }
-                latest.1 = value
-                return pair()
-            })
+            a.receive(
+                subscriber: fan.input(first) { (value: A.Output) in
+                    lock.lock()
+                    defer { lock.unlock() }
+                    latest.0 = value
+                    return pair()
+                })
+            b.receive(
+                subscriber: fan.input(second) { (value: B.Output) in
+                    lock.lock()
+                    defer { lock.unlock() }
+                    latest.1 = value
+                    return pair()
+                })
         }
     }
 
@@ -192,11 +194,12 @@ extension Publishers {
             let fan = FanIn<Output, Failure>(AnySubscriber(subscriber))
             let source = fan.addInput(forwardsDemand: false)
             subscriber.receive(subscription: fan)
-            upstream.receive(subscriber: fan.input(source) { [transform] (value: Upstream.Output) -> Output? in
-                let inner = fan.addInput(forwardsDemand: false)
-                transform(value).receive(subscriber: fan.input(inner) { $0 })
-                return nil
-            })
+            upstream.receive(
+                subscriber: fan.input(source) { [transform] (value: Upstream.Output) -> Output? in
+                    let inner = fan.addInput(forwardsDemand: false)
+                    transform(value).receive(subscriber: fan.input(inner) { $0 })
+                    return nil
+                })
         }
     }
 }
@@ -209,7 +212,8 @@ extension Publisher {
     }
 
     /// Pairs of the newest value of this publisher and of `other`.
-    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
         Publishers.CombineLatest(a: self, b: other)
     }
 

@@ -132,7 +132,8 @@ extension Publisher {
     }
 
     /// Leaves out a value when `predicate(previous, value)` is true, the previous being the last one sent.
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+    {
         stepped {
             var previous: Output?
             return { value in

@@ -128,7 +128,8 @@ extension DispatchQueue: Scheduler {
 
     /// Runs `action` asynchronously on the queue.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
+        async(
+            group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
             execute: SendableAction(action).run)
     }
 
@@ -137,7 +138,8 @@ extension DispatchQueue: Scheduler {
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) {
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
+        asyncAfter(
+            deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
             execute: SendableAction(action).run)
     }
 }

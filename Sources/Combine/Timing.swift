@@ -106,9 +106,10 @@ extension Publisher {
                 let mine = link.generation
                 link.latest = value
                 link.lock.unlock()
-                scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
-                    options: options)
-                {
+                scheduler.schedule(
+                    after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+                    options: options
+                ) {
                     link.lock.lock()
                     let current = mine == link.generation ? link.latest : nil
                     if current != nil { link.latest = nil }
@@ -134,9 +135,10 @@ extension Publisher {
                 link.generation += 1
                 let mine = link.generation
                 link.lock.unlock()
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
-                    options: options)
-                {
+                scheduler.schedule(
+                    after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
+                    options: options
+                ) {
                     link.lock.lock()
                     let expired = mine == link.generation
                     link.lock.unlock()
@@ -155,7 +157,9 @@ extension Publisher {
     }
 
     /// Sends values and the completion on `scheduler`.
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(
+        on scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.ReceiveOn<Self, S> {
         Publishers.Timed(upstream: self) { link in
             link.onValue = { value in scheduler.schedule(options: options) { link.deliver(value) } }
             link.onCompletion = { completion in scheduler.schedule(options: options) { link.end(completion) } }

@@ -103,7 +103,8 @@ private struct Boom: Error, CustomStringConvertible {
         subject.send(1)
         token.cancel()
         subject.send(2)
-        let other = subject.sink(receiveCompletion: { _ in seen.append("end") }, receiveValue: { seen.append("v\($0)") })
+        let other = subject.sink(
+            receiveCompletion: { _ in seen.append("end") }, receiveValue: { seen.append("v\($0)") })
         subject.send(completion: .finished)
         #expect(seen == ["0", "1", "v2", "end"])
         _ = other
@@ -118,7 +119,8 @@ private struct Boom: Error, CustomStringConvertible {
         for input in ["1", nil, "x", "1", "-3", "2", "2", "1"] { subject.send(input) }
         #expect(values == [1, 2, 1])
         var firsts: [Int] = []
-        let first = [7, 8, 9].publisher.first().sink(receiveCompletion: { _ in ends += 1 }, receiveValue: { firsts.append($0) })
+        let first = [7, 8, 9].publisher.first().sink(
+            receiveCompletion: { _ in ends += 1 }, receiveValue: { firsts.append($0) })
         #expect(firsts == [7] && ends == 1)
         // A dropped value asks upstream for another, so a demand of 2 still yields two values.
         let recorder = Recorder<Int, Never>(initial: .max(2))
@@ -131,7 +133,8 @@ private struct Boom: Error, CustomStringConvertible {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         var seen: [String] = []
-        let token = a.merge(with: b).sink(receiveCompletion: { _ in seen.append("end") }, receiveValue: { seen.append("\($0)") })
+        let token = a.merge(with: b).sink(
+            receiveCompletion: { _ in seen.append("end") }, receiveValue: { seen.append("\($0)") })
         a.send(1)
         b.send(10)
         a.send(completion: .finished)
@@ -174,10 +177,12 @@ private struct Boom: Error, CustomStringConvertible {
             fulfil = promise
         }
         var seen: [String] = []
-        let early = future.sink(receiveCompletion: { seen.append("early \($0)") }, receiveValue: { seen.append("early \($0)") })
+        let early = future.sink(
+            receiveCompletion: { seen.append("early \($0)") }, receiveValue: { seen.append("early \($0)") })
         fulfil?(.success(42))
         fulfil?(.success(43))  // only the first result counts
-        let late = future.sink(receiveCompletion: { seen.append("late \($0)") }, receiveValue: { seen.append("late \($0)") })
+        let late = future.sink(
+            receiveCompletion: { seen.append("late \($0)") }, receiveValue: { seen.append("late \($0)") })
         #expect(runs == 1)
         #expect(seen == ["early 42", "early finished", "late 42", "late finished"])
         // A subscriber that has not asked yet waits for demand.
@@ -192,7 +197,9 @@ private struct Boom: Error, CustomStringConvertible {
     @Test func flatMapSendsTheValuesOfEachNewPublisher() {
         let subject = PassthroughSubject<Int, Never>()
         var seen: [Int] = []
-        let token = subject.flatMap { value in Future<Int, Never> { $0(.success(value * 100)) } }.sink { seen.append($0) }
+        let token = subject.flatMap { value in Future<Int, Never> { $0(.success(value * 100)) } }.sink {
+            seen.append($0)
+        }
         subject.send(1)
         subject.send(2)
         #expect(seen == [100, 200])
@@ -270,9 +277,12 @@ private struct Boom: Error, CustomStringConvertible {
     @Test func justEmptyFailAndEraseToAnyPublisher() {
         var seen: [String] = []
         let tokens = [
-            Just(1).eraseToAnyPublisher().sink(receiveCompletion: { seen.append("just \($0)") }, receiveValue: { seen.append("\($0)") }),
-            Empty<Int, Never>().sink(receiveCompletion: { seen.append("empty \($0)") }, receiveValue: { seen.append("\($0)") }),
-            Fail<Int, Boom>(error: Boom()).sink(receiveCompletion: { seen.append("fail \($0)") }, receiveValue: { seen.append("\($0)") }),
+            Just(1).eraseToAnyPublisher().sink(
+                receiveCompletion: { seen.append("just \($0)") }, receiveValue: { seen.append("\($0)") }),
+            Empty<Int, Never>().sink(
+                receiveCompletion: { seen.append("empty \($0)") }, receiveValue: { seen.append("\($0)") }),
+            Fail<Int, Boom>(error: Boom()).sink(
+                receiveCompletion: { seen.append("fail \($0)") }, receiveValue: { seen.append("\($0)") }),
         ]
         #expect(seen == ["1", "just finished", "empty finished", "fail failure(boom)"])
         _ = tokens

@@ -77,25 +77,31 @@ private struct CloudCount: Widget {
         }
         #expect(message == "CloudKit is not available on Linux: CKDatabase.allSubscriptions() did not run")
         await #expect(throws: CKError.self) { try await CKContainer(identifier: "iCloud.com.example").userRecordID() }
-        let subscription = CKQuerySubscription(recordType: "Model", predicate: NSPredicate(value: true), options: [.firesOnRecordUpdate])
+        let subscription = CKQuerySubscription(
+            recordType: "Model", predicate: NSPredicate(value: true), options: [.firesOnRecordUpdate])
         #expect(UUID(uuidString: subscription.subscriptionID) != nil)
     }
 
     @Test func compressionAndPredicateFormatsFailNamingThemselves() {
         let ((), uses) = UnavailableFramework.collecting {
-            #expect(throws: UnavailableFramework.Failure.self) { try (Data([1, 2, 3]) as NSData).compressed(using: .lzfse) }
+            #expect(throws: UnavailableFramework.Failure.self) {
+                try (Data([1, 2, 3]) as NSData).compressed(using: .lzfse)
+            }
             do {
                 _ = try (Data([1]) as NSData).decompressed(using: .zlib)
             } catch {
-                #expect("\(error)" == "Compression is not available on Linux: NSData.decompressed(using: .zlib) did not run")
+                #expect(
+                    "\(error)" == "Compression is not available on Linux: NSData.decompressed(using: .zlib) did not run"
+                )
             }
             let predicate = NSPredicate(format: "recordID = %@", CKRecord.ID(recordName: "i1"))
             #expect(predicate.evaluate(with: nil) == false)
         }
-        #expect(uses.map(\.description) == [
-            "Compression (NSData.compressed(using: .lzfse))", "Compression (NSData.decompressed(using: .zlib))",
-            "NSPredicate format strings (NSPredicate(format: \"recordID = %@\"))",
-        ])
+        #expect(
+            uses.map(\.description) == [
+                "Compression (NSData.compressed(using: .lzfse))", "Compression (NSData.decompressed(using: .zlib))",
+                "NSPredicate format strings (NSPredicate(format: \"recordID = %@\"))",
+            ])
     }
 
     @Test func coreFoundationBooleansGoInAKeychainQuery() {
