@@ -336,7 +336,7 @@ let package = Package(
             name: "VignetteCLITests",
             dependencies: [
                 "VignetteCLI", "VignetteTool", "VignetteExampleCatalog", "Vignette", "VignetteTimeline", "VignettePNG",
-                "CCairo",
+                "CCairo", "VignetteFoundation",
             ],
             exclude: ["Fixtures"]),
         // The preview server: routes, path safety, token, compiler errors, watching; a real server on loopback.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VignetteCLI
 @testable import VignetteTool
+import VignetteFoundation
 
 /// `--package` skips SwiftPM only when nothing a build reads has changed (issue 31's second run):
 /// the fingerprint of a package and its path dependency changes with every kind of change, and the
@@ -118,5 +119,25 @@ extension Data {
     fileprivate func write(to url: URL, createFolder: Bool) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try write(to: url)
+    }
+}
+
+extension PackageBuildStampTests {
+    /// A render on another thread freezes Foundation's clock at the render's moment (`WallClock`);
+    /// the racy check reads the system's own, or every file would look changed "just now".
+    @Test func aFrozenRenderClockDoesNotMakeSettledFilesRacy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try packages(in: folder)
+        for path in ["Package.swift", "Sources/App/main.swift", ".build/checkouts/remote/Sources/R/R.swift"] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -60)],
+                ofItemAtPath: app.appendingPathComponent(path).path)
+        }
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        let (frozenDate, inputs) = WallClock.frozen(at: past) { (Date(), PackageInputs(folder: app, racyWindow: 0)) }
+        #expect(frozenDate == past)
+        #expect(!inputs.isRacy)
+        #expect(abs(PackageInputs.realNow() - Date().timeIntervalSince1970) < 5)
     }
 }

@@ -38,7 +38,7 @@ struct PackageInputs {
         folder: URL, swift: String = Subprocess.swift,
         environment: [String: String] = ProcessInfo.processInfo.environment, racyWindow: TimeInterval = Self.racyWindow
     ) {
-        let started = Date().timeIntervalSince1970
+        let started = Self.realNow()
         var digest = FNV1a()
         let build = folder.appendingPathComponent(".build")
         guard let state = try? Data(contentsOf: build.appendingPathComponent("workspace-state.json")) else {
@@ -58,6 +58,14 @@ struct PackageInputs {
         fingerprint = String(format: "%016llx", digest.value)
         fileCount = walker.files
         isRacy = walker.latestChange > started - racyWindow
+    }
+
+    /// The system's time, read here rather than through Foundation: while widget code runs on another
+    /// thread, `Date()` is frozen at the render clock (`WallClock`), which would make every file look racy.
+    static func realNow() -> TimeInterval {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return TimeInterval(now.tv_sec) + TimeInterval(now.tv_nsec) / 1e9
     }
 
     /// The folders of the packages SwiftPM resolved: local ones by path, the others' checkouts.
