@@ -90,6 +90,7 @@ public struct AxisValue {
 
 /// One part of an axis mark; a label may carry its own text.
 public enum AxisMarkPart: Hashable {
+    /// A grid line or a tick at the value.
     case gridLine, tick
     /// A value label: its text, or nil for the value formatted.
     case valueLabel(String?)
@@ -140,6 +141,7 @@ public struct AxisValueLabel: AxisMark {
         text = (content() as? Text)?.plainString
     }
 
+    /// A value label, with its own text if it has one.
     public var _part: AxisMarkPart { .valueLabel(text) }
 }
 

@@ -17,6 +17,7 @@ extension Plottable {
 }
 
 extension Int: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .number(Double(self)) }
     /// A whole number (a number with a fraction is not an `Int`).
     public static func _plottable(from value: ChartValue) -> Int? {
@@ -24,6 +25,7 @@ extension Int: Plottable {
     }
 }
 extension Double: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .number(self) }
     /// A number.
     public static func _plottable(from value: ChartValue) -> Double? {
@@ -31,11 +33,13 @@ extension Double: Plottable {
     }
 }
 extension Float: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .number(Double(self)) }
     /// A number.
     public static func _plottable(from value: ChartValue) -> Float? { Double._plottable(from: value).map(Float.init) }
 }
 extension CGFloat: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .number(Double(self)) }
     /// A number.
     public static func _plottable(from value: ChartValue) -> CGFloat? {
@@ -43,6 +47,7 @@ extension CGFloat: Plottable {
     }
 }
 extension Decimal: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
     /// A number.
     public static func _plottable(from value: ChartValue) -> Decimal? {
@@ -50,6 +55,7 @@ extension Decimal: Plottable {
     }
 }
 extension String: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .category(self) }
     /// A category's name.
     public static func _plottable(from value: ChartValue) -> String? {
@@ -57,6 +63,7 @@ extension String: Plottable {
     }
 }
 extension Date: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { .date(self) }
     /// A date.
     public static func _plottable(from value: ChartValue) -> Date? {
@@ -65,6 +72,7 @@ extension Date: Plottable {
 }
 
 extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+    /// The value as the core plots it.
     public var _chartValue: ChartValue { rawValue._chartValue }
     /// The case whose raw value the value is.
     public static func _plottable(from value: ChartValue) -> Self? {

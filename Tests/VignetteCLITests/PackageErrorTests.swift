@@ -5,13 +5,13 @@ import Testing
 /// module, the message says how to add that product (README, step 1).
 @Suite struct PackageErrorTests {
     static func message(_ errors: [String]) -> String {
-        PackageError.buildFailed(path: "/work/Widgets", status: 1, errors: errors).description
+        PackageError.buildFailed(path: "MyWidgets", status: 1, errors: errors).description
     }
 
     @Test func aMissingFrameworkModuleNamesTheProductToAdd() {
         let message = Self.message([
-            "/work/Widgets/Sources/W/Provider.swift:2:8: error: no such module 'HealthKit'",
-            "/work/Widgets/Sources/W/Store.swift:1:8: error: no such module 'CoreData'",
+            "MyWidgets/Sources/W/Provider.swift:2:8: error: no such module 'HealthKit'",
+            "MyWidgets/Sources/W/Store.swift:1:8: error: no such module 'CoreData'",
         ])
         #expect(
             message.hasSuffix(
@@ -22,9 +22,9 @@ import Testing
     }
 
     @Test func otherMissingModulesGetNoHint() {
-        let errors = ["/work/Widgets/Sources/W/Net.swift:1:8: error: no such module 'Alamofire'"]
+        let errors = ["MyWidgets/Sources/W/Net.swift:1:8: error: no such module 'Alamofire'"]
         #expect(
             Self.message(errors)
-                == "the package at /work/Widgets does not compile (swift build exited with 1):\n" + errors[0])
+                == "the package at MyWidgets does not compile (swift build exited with 1):\n" + errors[0])
     }
 }
