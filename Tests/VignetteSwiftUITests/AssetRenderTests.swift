@@ -161,12 +161,46 @@ private struct AssetWidget: Widget {
         #expect(close(label?.size, CGSize(width: 25.0 / 3, height: 20.0 / 3)))
     }
 
+    /// A collector for the warnings a render writes.
+    final class Warnings: @unchecked Sendable {
+        let lock = NSLock()
+        var lines: [String] = []
+        func append(_ line: String) { lock.withLock { lines.append(line) } }
+    }
+
+    @Test func aMissingImageIsDrawnAsNothingWithAWarningAsOnIOS() throws {
+        let warnings = Warnings()
+        let prepared = try AssetProblems.$strictOverride.withValue(false) {
+            try AssetProblems.$warningSink.withValue({ warnings.append($0) }) {
+                try prepare(spec()) {
+                    VStack {
+                        Text("Hi")
+                        Image("Missing")
+                    }
+                }
+            }
+        }
+        #expect(pictureFrame(prepared) == nil)
+        #expect(prepared.layout.allNodes.contains { $0.kind == .words })
+        #expect(warnings.lines.count == 1)
+        let warning = warnings.lines.first ?? ""
+        #expect(
+            warning.hasPrefix("no image named 'Missing' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:"))
+        #expect(
+            warning.hasSuffix(
+                "drawn as nothing, as iOS draws an image name it cannot find (VIGNETTE_STRICT_ASSETS=1 or "
+                    + "--strict-assets makes this an error)"))
+    }
+
     @Test func aMissingAssetFailsTheRenderNamingItAndWhereItLooked() throws {
+        // Strict for images; colours and undrawable files fail always.
         let image = #expect(throws: AssetError.self) {
-            try prepare(spec()) {
-                VStack {
-                    Text("Hi")
-                    Image("Missing")
+            try AssetProblems.$strictOverride.withValue(true) {
+                try prepare(spec()) {
+                    VStack {
+                        Text("Hi")
+                        Image("Missing")
+                    }
                 }
             }
         }

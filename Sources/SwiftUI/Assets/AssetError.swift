@@ -76,34 +76,3 @@ public enum AssetError: Error, Equatable, Sendable, CustomStringConvertible, Loc
         return row[b.count]
     }
 }
-
-/// Asset problems met while views lower. Lowering cannot throw (a `body` is not `throws`),
-/// so `Image("x")` and `Color("x")` record what went wrong here, and the render that
-/// lowered them throws the first one (`reportingAssetProblems`).
-package final class AssetProblems: @unchecked Sendable {
-    private let lock = NSLock()
-    private var problems: [AssetError] = []
-
-    /// The collector of the render being lowered on this task, if any.
-    @TaskLocal package static var current: AssetProblems?
-
-    /// Records `problem` for the render being lowered; outside a render it is dropped and the
-    /// asset draws as nothing (a clear colour, an empty image).
-    package static func report(_ problem: AssetError) {
-        guard let current else { return }
-        current.lock.withLock { current.problems.append(problem) }
-    }
-
-    /// The first problem recorded, in lowering order.
-    package var first: AssetError? { lock.withLock { problems.first } }
-}
-
-/// Runs `lowering` (which lowers views) and throws the first asset problem it met, so a
-/// missing image or colour fails the render instead of drawing a blank.
-package func reportingAssetProblems<T>(_ lowering: () throws -> T) throws -> T {
-    if AssetProblems.current != nil { return try lowering() }
-    let problems = AssetProblems()
-    let result = try AssetProblems.$current.withValue(problems) { try lowering() }
-    if let problem = problems.first { throw problem }
-    return result
-}

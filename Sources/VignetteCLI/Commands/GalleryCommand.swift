@@ -19,6 +19,8 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     @OptionGroup var systemFonts: SystemFontOptions
     @OptionGroup var symbolTemplates: SymbolTemplateOptions
 
+    @OptionGroup var assets: AssetOptions
+
     @Option(
         help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
         completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
@@ -44,6 +46,7 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
     var shard: String?
 
     func run() throws {
+        assets.apply()
         let fonts = try systemFonts.library()
         let templates = try symbolTemplates.templates()
         let (device, os, scale) = try placement.resolve()

@@ -84,6 +84,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var symbolTemplates: SymbolTemplateOptions
 
+    @OptionGroup var assets: AssetOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     /// `vignette preview` shows each picture as it comes; without it a failure writes nothing.
@@ -99,6 +101,7 @@ struct RenderCommand: ParsableCommand, PackageCommand {
     }
 
     func run() throws {
+        assets.apply()
         let subject = try widget.map { try Names.subject($0, intent: intent.values) }
         if case .activity(let activity)? = subject { return try renderActivity(activity) }
         // Read first: a tree may name the symbols only a template draws.

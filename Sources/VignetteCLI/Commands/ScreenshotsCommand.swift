@@ -46,11 +46,14 @@ struct ScreenshotsCommand: ParsableCommand, PackageCommand {
     @OptionGroup var systemFonts: SystemFontOptions
     @OptionGroup var symbolTemplates: SymbolTemplateOptions
 
+    @OptionGroup var assets: AssetOptions
+
     @OptionGroup var packageOptions: PackageOptions
 
     var outputFolder: String? { out }
 
     func run() throws {
+        assets.apply()
         let url = URL(fileURLWithPath: config)
         var loaded = try ScreenshotConfig.load(contentsOf: url, widgets: Names.widgets, activities: Names.activities)
         if !language.locale.isEmpty { loaded.locales = try Self.only(language.locales, of: loaded.locales) }

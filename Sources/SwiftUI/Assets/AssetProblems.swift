@@ -1,0 +1,67 @@
+import Foundation
+
+/// Asset problems met while views lower. Lowering cannot throw (a `body` is not `throws`),
+/// so `Image("x")` and `Color("x")` record what went wrong here, and the render that
+/// lowered them decides (`reportingAssetProblems`): an image name that nothing provides draws
+/// nothing with a warning, as iOS draws it; anything else fails the render (Docs/SwiftUI/Assets.md).
+package final class AssetProblems: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [AssetError] = []
+
+    /// The collector of the render being lowered on this task, if any.
+    @TaskLocal package static var current: AssetProblems?
+
+    /// A test's own choice of `strict`.
+    @TaskLocal package static var strictOverride: Bool?
+
+    /// Whether an image name nothing provides fails the render too: `VIGNETTE_STRICT_ASSETS=1`
+    /// (what `--strict-assets` sets, so a package's executable inherits it).
+    package static var strict: Bool {
+        strictOverride ?? (ProcessInfo.processInfo.environment["VIGNETTE_STRICT_ASSETS"] == "1")
+    }
+
+    /// Where warnings go: standard error, once per process, unless a test listens.
+    @TaskLocal package static var warningSink: (@Sendable (String) -> Void)?
+
+    /// Records `problem` for the render being lowered; outside a render it is dropped and the
+    /// asset draws as nothing (a clear colour, an empty image).
+    package static func report(_ problem: AssetError) {
+        guard let current else { return }
+        current.lock.withLock { current.problems.append(problem) }
+    }
+
+    /// What was recorded, in lowering order.
+    package var all: [AssetError] { lock.withLock { problems } }
+
+    /// The warning for an image drawn as nothing.
+    package static func missingImageWarning(_ problem: AssetError) -> String {
+        "\(problem); drawn as nothing, as iOS draws an image name it cannot find (VIGNETTE_STRICT_ASSETS=1 or "
+            + "--strict-assets makes this an error)"
+    }
+
+    private static let warnedLock = NSLock()
+    nonisolated(unsafe) private static var warned: Set<String> = []
+
+    /// Writes `text` as a warning: to the test's sink, or to standard error once per process
+    /// (every family of a render lowers the same views).
+    static func warn(_ text: String) {
+        if let warningSink { return warningSink(text) }
+        guard warnedLock.withLock({ warned.insert(text).inserted }) else { return }
+        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+    }
+}
+
+/// Runs `lowering` (which lowers views) and throws the first asset problem it met, so a broken
+/// asset fails the render instead of drawing a blank. An image name that no catalogue or file
+/// provides is the exception: iOS draws such an image as nothing and logs it, so it is drawn as
+/// nothing with a warning, and fails only when `AssetProblems.strict` is set.
+package func reportingAssetProblems<T>(_ lowering: () throws -> T) throws -> T {
+    if AssetProblems.current != nil { return try lowering() }
+    let problems = AssetProblems()
+    let result = try AssetProblems.$current.withValue(problems) { try lowering() }
+    let all = problems.all
+    let tolerated = all.filter { if case .unknownImage = $0 { !AssetProblems.strict } else { false } }
+    if let fatal = all.first(where: { !tolerated.contains($0) }) { throw fatal }
+    for problem in tolerated { AssetProblems.warn(AssetProblems.missingImageWarning(problem)) }
+    return result
+}
