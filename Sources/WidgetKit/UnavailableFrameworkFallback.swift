@@ -10,6 +10,9 @@ enum UnavailableFrameworkFallback {
     /// The node for `entry` drawn by `content`, or its placeholder as above.
     static func content(widget: String, entry: ProviderEntry, _ content: (ProviderEntry) throws -> Node) throws -> Node
     {
+        // A provider that waited out after such a call waits out again: its other families go
+        // straight to the placeholder instead of each waiting the whole time-out.
+        if entry != .placeholder, lock.withLock({ stalled.contains(widget) }) { return try content(.placeholder) }
         _ = UnavailableFramework.takeUses()
         let (result, collected) = UnavailableFramework.collecting { Result { try content(entry) } }
         let uses = collected + UnavailableFramework.takeUses().filter { !collected.contains($0) }
@@ -19,6 +22,7 @@ enum UnavailableFrameworkFallback {
             return node
         case .failure(let error):
             guard !uses.isEmpty, entry != .placeholder else { throw error }
+            if case WidgetKitError.providerTimedOut = error { lock.withLock { _ = stalled.insert(widget) } }
             warn(failedMessage(widget: widget, uses: uses, error: error))
             return try content(.placeholder)
         }
@@ -45,6 +49,8 @@ enum UnavailableFrameworkFallback {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var warned: Set<String> = []
+    /// Widgets whose provider did not complete after calling a framework Linux lacks.
+    nonisolated(unsafe) private static var stalled: Set<String> = []
 
     /// Writes `text` to standard error once per process: every family of a render meets the same provider.
     private static func warn(_ text: String) {

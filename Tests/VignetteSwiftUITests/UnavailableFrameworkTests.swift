@@ -2,6 +2,7 @@ import AppIntents
 import CloudKit
 import Foundation
 import Security
+import Synchronization
 import SwiftUI
 import Testing
 import Vignette
@@ -31,6 +32,31 @@ private struct CloudCountProvider: AppIntentTimelineProvider {
 private struct CloudCount: Widget {
     var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "cloud-count", intent: CountIntent.self, provider: CloudCountProvider()) { entry in
+            Text(entry.count.map { "\($0) items" } ?? "No count")
+        }
+    }
+}
+
+/// Counts its timelines asked for; each asks CloudKit and, failing, returns without completing,
+/// as FamousPlaceWidget does with its map snapshot (Docs/Compatibility.md, ninth round).
+private struct StalledCloudProvider: TimelineProvider {
+    static let asked = Mutex(0)
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: .distantPast, count: nil) }
+    func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+        Self.asked.withLock { $0 += 1 }
+        CKContainer.default().accountStatus { status, _ in
+            guard status == .available else { return }
+            completion(Timeline(entries: [CountEntry(date: .now, count: 1)], policy: .never))
+        }
+    }
+}
+
+private struct StalledCloud: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "stalled-cloud", provider: StalledCloudProvider()) { entry in
             Text(entry.count.map { "\($0) items" } ?? "No count")
         }
     }
@@ -122,6 +148,16 @@ private struct CloudCount: Widget {
         let placeholder = try WidgetDefinition(CloudCount(), entry: .placeholder).content(environment)
         #expect(drawn == placeholder)
         #expect(UnavailableFramework.takeUses().isEmpty, "the render took the uses it reported")
+    }
+
+    @Test func aProviderThatWaitsOutAfterSuchACallIsAskedOnceNotOncePerFamily() throws {
+        let definition = WidgetDefinition(StalledCloud(), providerTimeout: 0.2)
+        let placeholder = WidgetDefinition(StalledCloud(), entry: .placeholder)
+        for family in [Vignette.WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
+            let environment = WidgetEnvironment(family: family)
+            #expect(try definition.content(environment) == placeholder.content(environment))
+        }
+        #expect(StalledCloudProvider.asked.withLock { $0 } == 1)
     }
 
     @Test func theWarningsNameTheWidgetTheFrameworksAndTheCalls() {
