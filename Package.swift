@@ -271,7 +271,10 @@ let package = Package(
         // Apple's Foundation names missing on Linux (app-group containers…), re-exported by the modules above.
         // With `WallClock`: `Date()` frozen at the render clock while a widget's own code runs.
         // It re-exports OSLog, so a file with `import os` (a Clang module) finds `Logger`.
-        .target(name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3"]),
+        .target(
+            name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3"],
+            // The toolchain's ICU (with CLDR's data), which Foundation on Linux formats with: measurements.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         // The process's wall clock, frozen at the render clock while a widget's own code runs
         // (`Date()` in a provider, a view or a preview; Docs/Time.md), by interposing `clock_gettime`.
         .target(name: "CWallClock"),

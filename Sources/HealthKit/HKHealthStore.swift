@@ -56,6 +56,23 @@ public final class HKHealthStore: @unchecked Sendable {
         throw HKError.unavailable("HKHealthStore.requestAuthorization(toShare:read:)")
     }
 
+    /// Whether asking for access to these types would show the prompt: throws the failure, as every
+    /// call into the store does where Health is unavailable.
+    public func statusForAuthorizationRequest(
+        toShare typesToShare: Set<HKSampleType>, read typesToRead: Set<HKObjectType>
+    ) async throws -> HKAuthorizationRequestStatus {
+        throw HKError.unavailable("HKHealthStore.statusForAuthorizationRequest(toShare:read:)")
+    }
+
+    /// Completes with `.unknown` and the failure.
+    public func getRequestStatusForAuthorization(
+        toShare typesToShare: Set<HKSampleType>, read typesToRead: Set<HKObjectType>,
+        completion: @escaping (HKAuthorizationRequestStatus, (any Error)?) -> Void
+    ) {
+        completion(
+            .unknown, HKError.unavailable("HKHealthStore.getRequestStatusForAuthorization(toShare:read:completion:)"))
+    }
+
     /// Runs `query`: its handler is called with no results and the failure.
     public func execute(_ query: HKQuery) {
         query.fail(HKError.unavailable("HKHealthStore.execute(\(type(of: query)))"))
@@ -73,4 +90,14 @@ public enum HKAuthorizationStatus: Int, Sendable {
     case sharingDenied
     /// The user allowed it.
     case sharingAuthorized
+}
+
+/// Whether asking for access would show the prompt, with Apple's raw values.
+public enum HKAuthorizationRequestStatus: Int, Sendable {
+    /// The store could not tell.
+    case unknown = 0
+    /// The app should ask: the prompt would be shown.
+    case shouldRequest
+    /// The app has asked for every type already.
+    case unnecessary
 }

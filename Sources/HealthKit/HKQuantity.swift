@@ -79,6 +79,8 @@ public struct HKUnit: Hashable, Sendable, CustomStringConvertible {
     public static func mile() -> HKUnit { HKUnit(from: "mi") }
     /// Kilocalories.
     public static func kilocalorie() -> HKUnit { HKUnit(from: "kcal") }
+    /// Large calories ("Cal"), the Calories of food labels: kilocalories by another name.
+    public static func largeCalorie() -> HKUnit { HKUnit(from: "Cal") }
     /// Minutes.
     public static func minute() -> HKUnit { HKUnit(from: "min") }
     /// Kilograms.
@@ -104,10 +106,12 @@ public struct HKQuantity: Hashable, Sendable {
         self.unit = unit
         self.value = value
     }
-    /// The amount in `unit`, which must be the unit it was made with: Vignette converts no units.
+    /// The amount in `unit`, which must be the unit it was made with (or kilocalories and large calories,
+    /// the same unit): Vignette converts no units.
     public func doubleValue(for unit: HKUnit) -> Double {
+        let energy: Set = ["kcal", "Cal"]
         precondition(
-            unit == self.unit,
+            unit == self.unit || (energy.contains(unit.unitString) && energy.contains(self.unit.unitString)),
             "HKQuantity.doubleValue(for: \(unit)): the quantity is in \(self.unit); Vignette converts no units")
         return value
     }

@@ -16,6 +16,14 @@ open class HKQuery: @unchecked Sendable {
     }
 }
 
+/// Queries are compared by identity, as Apple's (`NSObject`s) are: a set of running queries holds each once.
+extension HKQuery: Hashable {
+    /// The same query.
+    public static func == (lhs: HKQuery, rhs: HKQuery) -> Bool { lhs === rhs }
+    /// Hashes the query's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// How a sample predicate treats samples crossing its bounds.
 public struct HKQueryOptions: OptionSet, Sendable {
     /// The options' bits.
@@ -117,6 +125,8 @@ public final class HKStatisticsCollection: @unchecked Sendable {
     public func enumerateStatistics(
         from startDate: Date, to endDate: Date, with block: (HKStatistics, UnsafeMutablePointer<ObjCBool>) -> Void
     ) {}
+    /// The statistics of every interval, in order: none.
+    public func statistics() -> [HKStatistics] { [] }
     /// The statistics of the interval holding `date`: none.
     public func statistics(for date: Date) -> HKStatistics? { nil }
 }

@@ -21,6 +21,13 @@ public final class UIFont: Hashable, @unchecked Sendable {
         UIFont(typeface: .system(size: fontSize, weight: weight))
     }
 
+    /// The system font at a size, weight and width (iOS 16). Drawn at the standard width: the stand-in
+    /// for SF Pro (Inter) has no condensed, compressed or expanded faces, so text set in them is wider
+    /// (or narrower) here than on iOS (Docs/SwiftUI/UIKit.md, "Fonts").
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// The bold system font at a size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
@@ -67,6 +74,27 @@ public final class UIFont: Hashable, @unchecked Sendable {
 
     /// A font weight, as UIKit spells them (`.regular`, `.semibold`…): the core's weights, which have UIKit's names.
     public typealias Weight = Typeface.Weight
+
+    /// A font's width (iOS 16), for `systemFont(ofSize:weight:width:)`. Apple documents the four names
+    /// and no values: the raw values here only order them, narrowest first.
+    public struct Width: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The width's value; 0 is the standard width.
+        public var rawValue: CGFloat
+        /// A width of the given value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A width of the given value.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The narrowest: SF Compressed.
+        public static let compressed = Width(-0.4)
+        /// Narrower than standard: SF Condensed.
+        public static let condensed = Width(-0.2)
+        /// The regular width.
+        public static let standard = Width(0)
+        /// Wider than standard: SF Expanded.
+        public static let expanded = Width(0.2)
+        /// Narrower widths first.
+        public static func < (a: Width, b: Width) -> Bool { a.rawValue < b.rawValue }
+    }
 
     /// A text style, as UIKit spells them (`UIFont.TextStyle.headline`).
     public struct TextStyle: Hashable, Sendable {

@@ -2,33 +2,10 @@ import Foundation
 import Vignette
 import SwiftUI
 
-/// A widget: its configuration says which provider feeds it and how an entry is drawn.
-public protocol Widget {
-    /// The configuration's type.
-    associatedtype Body: WidgetConfiguration
-    /// WidgetKit makes widgets itself, so they need an initializer without arguments.
-    init()
-    /// The widget's configuration.
-    @WidgetConfigurationBuilder var body: Body { get }
-}
-
-/// The result builder behind `Widget.body`: one configuration.
-@resultBuilder public enum WidgetConfigurationBuilder {
-    /// The configuration itself.
-    public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
-}
-
-/// A widget's configuration: `StaticConfiguration`, `AppIntentConfiguration` or
-/// `ActivityConfiguration`, with its modifiers.
-///
-/// Only this module's configurations conform (`_description` cannot be made outside).
-public protocol WidgetConfiguration {
-    /// What the configuration declares, in Vignette's terms.
-    var _description: _WidgetDescription { get }
-}
-
-/// A configuration's kind, names, families and how it draws a family in a render.
-public struct _WidgetDescription {
+/// A configuration's kind, names, families and how it draws a family in a render: what SwiftUI's
+/// `_WidgetDescription` carries for WidgetKit (`Widget`, `WidgetConfiguration` and `WidgetBundle` are
+/// SwiftUI's, as on iOS; WidgetKit re-exports them, `Exports.swift`).
+package struct WidgetDescription {
     package var kind: String
     package var displayName: String?
     package var summary: String?

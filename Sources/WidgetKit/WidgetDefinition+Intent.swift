@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import SwiftUI
 import Vignette
 
 extension WidgetDefinition {

@@ -61,6 +61,33 @@ struct HealthAndCalendarTests {
             uses.map(\.description) == ["HealthKit (HKHealthStore.execute(HKSampleQuery))"])
     }
 
+    @Test func walkdaysHealthCallsCompileAndFailNamingTheCall() async {
+        // walkday/app's Health.swift: the iOS 15 status request, the collection's statistics, a set of queries.
+        let store = HKHealthStore()
+        await #expect(throws: HKError.self) {
+            try await store.statusForAuthorizationRequest(toShare: [], read: [HKQuantityType(.stepCount)])
+        }
+        do {
+            _ = try await store.statusForAuthorizationRequest(toShare: [], read: [])
+        } catch {
+            #expect(
+                error.localizedDescription
+                    == "HealthKit is not available on Linux: HKHealthStore.statusForAuthorizationRequest(toShare:read:) did not run"
+            )
+        }
+        #expect(HKAuthorizationRequestStatus.unnecessary.rawValue == 2)
+        let query = HKStatisticsCollectionQuery(
+            quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: nil, options: .cumulativeSum,
+            anchorDate: Date(timeIntervalSince1970: 0), intervalComponents: DateComponents(day: 1))
+        var results: HKStatisticsCollection?
+        query.initialResultsHandler = { _, collection, _ in results = collection }
+        store.execute(query)
+        #expect(results == nil)
+        #expect(Set<HKQuery>([query, query]).count == 1)
+        #expect(HKQuantity(unit: .kilocalorie(), doubleValue: 420).doubleValue(for: .largeCalorie()) == 420)
+        #expect(HKUnit.largeCalorie().unitString == "Cal")
+    }
+
     @Test func aStepsProviderThatCopesDrawsItsOwnEntryWithTheWarning() throws {
         let drawn = try WidgetDefinition(StepsWidget()).content(WidgetEnvironment(family: .systemSmall))
         #expect(Lowering.frame(ofText: "0 steps", in: Lowering.layout(drawn)) != nil, "the entry it made: 0 steps")

@@ -78,6 +78,17 @@ import Vignette
                 == Font.system(size: 12, weight: .regular, design: .monospaced))
     }
 
+    @Test func aFontWidthIsSetAtTheStandardWidth() {
+        // Inter, the stand-in for SF Pro, has one width: a condensed or compressed system font is the
+        // standard one at its size and weight (Docs/SwiftUI/UIKit.md).
+        #expect(
+            Font(UIFont.systemFont(ofSize: 35, weight: .semibold, width: .condensed))
+                == Font.system(size: 35, weight: .semibold))
+        #expect(UIFont.systemFont(ofSize: 60, weight: .bold, width: .compressed).pointSize == 60)
+        #expect(UIFont.Width.compressed < .condensed && UIFont.Width.condensed < .standard)
+        #expect(UIFont.Width.standard < .expanded && UIFont.Width(rawValue: 0) == .standard)
+    }
+
     @Test func namedAndSymbolImagesAreSwiftUIImages() {
         #expect(
             Lowering.node(Image(uiImage: UIImage(systemName: "star.fill")!))
