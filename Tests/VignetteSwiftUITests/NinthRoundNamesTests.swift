@@ -139,4 +139,30 @@ private struct SuperchargedView: View {
         }
         #expect(center.authorizationStatus == .notDetermined)
     }
+
+    private func components(_ color: Color) throws -> RGBA {
+        let node = lower(color, in: EnvironmentValues(core: WidgetEnvironment(family: .systemSmall)))
+        guard case .fill(.color(let rgba)) = node else { throw CancellationError() }
+        return rgba
+    }
+
+    @Test func colorsInTheLinearAndDisplayP3SpacesAreDrawnAsTheirSRGB() throws {
+        // A shadow written as cabinet's LotteryView writes it: black, 20 % opaque.
+        let shadow = try components(Color(.sRGBLinear, white: 0, opacity: 0.2))
+        #expect(shadow == RGBA(red: 0, green: 0, blue: 0, alpha: 0.2))
+        // Linear 0.2 is sRGB 1.055·0.2^(1/2.4) − 0.055 = 0.48453; linear 0.002 is 12.92·0.002 = 0.02584.
+        let grey = try components(Color(.sRGBLinear, white: 0.2))
+        #expect(abs(grey.red - 0.48453) < 0.00001 && grey.red == grey.green && grey.green == grey.blue)
+        let dark = try components(Color(.sRGBLinear, red: 0.002, green: 1, blue: 0))
+        #expect(abs(dark.red - 0.02584) < 0.00001 && abs(dark.green - 1) < 0.000001 && dark.blue == 0)
+        #expect(try components(Color(.sRGB, white: 0.3)) == RGBA(red: 0.3, green: 0.3, blue: 0.3, alpha: 1))
+        // Display P3's grey is sRGB's grey; its pure red lies outside sRGB: red clamped to 1, the rest to 0.
+        let p3Grey = try components(Color(.displayP3, white: 0.5))
+        #expect(abs(p3Grey.red - 0.5) < 0.0001 && abs(p3Grey.green - 0.5) < 0.0001 && abs(p3Grey.blue - 0.5) < 0.0001)
+        #expect(
+            try components(Color(.displayP3, red: 1, green: 0, blue: 0)) == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        // Display P3 (0.5, 0.6, 0.7): linear (0.2140, 0.3185, 0.4480) → sRGB linear (0.1905, 0.3229, 0.4628) → (0.4737, 0.6038, 0.7103).
+        let teal = try components(Color(.displayP3, red: 0.5, green: 0.6, blue: 0.7))
+        #expect(abs(teal.red - 0.4737) < 0.001 && abs(teal.green - 0.6038) < 0.001 && abs(teal.blue - 0.7103) < 0.001)
+    }
 }
