@@ -3,6 +3,7 @@ import Foundation
 import ManagedSettings
 @testable import SwiftUI
 import Testing
+import UIKit
 import Vignette
 import VignetteFoundation
 import WidgetKit
@@ -164,5 +165,12 @@ private struct SuperchargedView: View {
         // Display P3 (0.5, 0.6, 0.7): linear (0.2140, 0.3185, 0.4480) → sRGB linear (0.1905, 0.3229, 0.4628) → (0.4737, 0.6038, 0.7103).
         let teal = try components(Color(.displayP3, red: 0.5, green: 0.6, blue: 0.7))
         #expect(abs(teal.red - 0.4737) < 0.001 && abs(teal.green - 0.6038) < 0.001 && abs(teal.blue - 0.7103) < 0.001)
+    }
+
+    @Test func anAssetColourNamedWithItsBundleIsTheSameAssetColour() throws {
+        let named = try #require(UIColor(named: "Shamrock", in: Bundle.main, compatibleWith: nil))
+        let plain = try #require(UIColor(named: "Shamrock"))
+        #expect(named.source == plain.source)
+        #expect(named.source == .named("Shamrock", opacity: 1))
     }
 }
