@@ -64,7 +64,7 @@ let package = Package(
             name: "VignetteFrameworks",
             targets: [
                 "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
-                "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit",
+                "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -250,6 +250,10 @@ let package = Package(
         // AlarmKit: an alarm's attributes and states are real values (its Live Activity draws them); nothing is
         // scheduled, and scheduling throws naming the framework.
         .target(name: "AlarmKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "VignetteFoundation"]),
+        // Screen Time's ManagedSettings and FamilyControls: tokens and selections are real, Codable values (apps
+        // store them); no picker makes one, and authorization throws naming the framework.
+        .target(name: "ManagedSettings"),
+        .target(name: "FamilyControls", dependencies: ["ManagedSettings", "VignetteFoundation"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -397,7 +401,7 @@ let package = Package(
                 "VignetteCairo", "VignetteExamples", "VignetteCLI", "VignetteLint", "UIKit", "Combine", "OSLog", "os",
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
-                "CoreMotion", "AlarmKit", "VignetteCoreDataModel",
+                "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
             ],
             exclude: ["AssetFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

@@ -21,6 +21,13 @@ import Testing
             ), "\(message)")
     }
 
+    @Test func screenTimeModulesAreAmongThem() {
+        // vamsibhagi/Thera-iOS' widget target, before its package adds the product (ninth round).
+        let message = Self.message(["Thera/App/Models.swift:2:8: error: no such module 'FamilyControls'"])
+        #expect(message.contains("\nFamilyControls is in Vignette's product VignetteFrameworks: add"), "\(message)")
+        #expect(PackageError.frameworkModules.isSuperset(of: ["ManagedSettings", "FamilyControls"]))
+    }
+
     @Test func otherMissingModulesGetNoHint() {
         let errors = ["MyWidgets/Sources/W/Net.swift:1:8: error: no such module 'Alamofire'"]
         #expect(

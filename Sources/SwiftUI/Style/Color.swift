@@ -23,9 +23,11 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         source = .paint(.rgb(red, green, blue, opacity: opacity))
     }
 
-    /// A fixed sRGB colour in a colour space; only `.sRGB` exists here.
+    /// A fixed colour whose components are given in `colorSpace`, drawn as the sRGB colour it is
+    /// (Color+RGBColorSpace.swift).
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        let (r, g, b) = colorSpace.sRGB(red, green, blue)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
     /// A grey: 0 is black, 1 is white.
@@ -55,6 +57,10 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     public enum RGBColorSpace: Hashable, Sendable {
         /// Standard RGB.
         case sRGB
+        /// sRGB's primaries with a linear transfer function: components proportional to light.
+        case sRGBLinear
+        /// Display P3: wider primaries, sRGB's transfer function.
+        case displayP3
     }
 
     /// The colour of primary content: black in light, white in dark (the label colour).

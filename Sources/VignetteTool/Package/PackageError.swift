@@ -54,7 +54,7 @@ enum PackageError: Error, Equatable, CustomStringConvertible {
     /// The modules of the `VignetteFrameworks` product (Package.swift), which a widget target adds itself.
     static let frameworkModules: Set<String> = [
         "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
-        "CoreLocation", "MapKit", "CoreMotion", "AlarmKit",
+        "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
     ]
 
     /// How to add the product, when the errors say one of its modules is missing.
