@@ -92,7 +92,8 @@ extension FontLibrary {
         }
         guard loaded != 0 else {
             throw VignetteError.backend(
-                operation: "FcConfigParseAndLoadFromMemory", reason: "the bitmap scaling rule did not parse")
+                operation: "FcConfigParseAndLoadFromMemory",
+                reason: "the font rules (bitmap scaling, synthetic italics, cap heights) did not parse")
         }
     }
 }
