@@ -3,9 +3,19 @@ import Foundation
 import Vignette
 
 extension FontLibrary {
-    /// The one fontconfig rule the private configuration carries: scale bitmap-only fonts
-    /// (Noto Color Emoji has a single 109-pixel strike) to the requested size. Systems get
-    /// this from /etc/fonts/conf.d; Vignette loads no system configuration, so it states it.
+    /// The fontconfig rules the private configuration carries. Systems get rules like these
+    /// from /etc/fonts/conf.d; Vignette loads no system configuration, so it states its own:
+    ///
+    /// - Scale bitmap-only fonts (Noto Color Emoji has a single 109-pixel strike) to the
+    ///   requested size.
+    /// - Slant an upright outline face when italics were asked for and its family has none
+    ///   (DejaVu Sans Mono and DejaVu Serif, the `.monospaced` and `.serif` stand-ins, have no
+    ///   italic in fonts-dejavu-core): a shear of `slant` em per em, advances unchanged. iOS
+    ///   draws `.monospaced` italics in SF Mono Italic (Docs/Fonts.md, "Italics without an
+    ///   italic face"); before this rule they were upright.
+    /// - Draw Inter and Inter Display, SF Pro's stand-ins, at SF Pro's cap height: their outlines
+    ///   are scaled vertically about the baseline by `capHeightScales`, advances unchanged
+    ///   (Docs/Fonts.md, "Drawn at SF Pro's cap height").
     static let rules = """
         <?xml version="1.0"?>
         <fontconfig>
@@ -29,8 +39,50 @@ extension FontLibrary {
             </edit>
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
           </match>
-        </fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>true</bool></test>
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><double>1</double><double>\(syntheticSlant)</double><double>0</double><double>1</double></matrix>
+              </times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+          </match>
+        \(capHeightScales.map(capHeightRule).joined())</fontconfig>
         """
+
+    /// The vertical scale that brings each stand-in's cap height to SF Pro's 1443/2048 em
+    /// (`LineMetrics`): Inter's is 2048/2816 em (0.727), Inter Display's 1472/2048 (0.719), read
+    /// from their OS/2 tables, so 0.9688 and 0.9803. iOS's ink in the fidelity corpus is that
+    /// much shorter than Inter's (Docs/Comparisons.md, "Fidelity round 6").
+    static let capHeightScales: [(family: String, scale: Double)] = [
+        ("Inter", (1443.0 / 2048) / (2048.0 / 2816)),
+        ("Inter Display", (1443.0 / 2048) / (1472.0 / 2048)),
+    ]
+
+    /// A rule scaling `family`'s outlines vertically by `scale` (the font matrix's yy).
+    private static func capHeightRule(_ entry: (family: String, scale: Double)) -> String {
+        """
+          <match target="font">
+            <test name="family" compare="eq"><string>\(entry.family)</string></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><double>1</double><double>0</double><double>0</double><double>\(entry.scale)</double></matrix>
+              </times>
+            </edit>
+          </match>
+
+        """
+    }
+
+    /// The shear of a synthesized italic, horizontal offset per unit of height: 0.176
+    /// (10 degrees), the lean of SF Mono Italic's stems in iOS's render of Bitwarden's style
+    /// guide (19 px over 108 px at 3x; Docs/Fonts.md, "Italics without an italic face").
+    static let syntheticSlant = 0.176
 
     static func loadRules(into config: OpaquePointer) throws {
         let loaded = rules.withCString { text in
@@ -40,7 +92,8 @@ extension FontLibrary {
         }
         guard loaded != 0 else {
             throw VignetteError.backend(
-                operation: "FcConfigParseAndLoadFromMemory", reason: "the bitmap scaling rule did not parse")
+                operation: "FcConfigParseAndLoadFromMemory",
+                reason: "the font rules (bitmap scaling, synthetic italics, cap heights) did not parse")
         }
     }
 }

@@ -7,7 +7,8 @@ extension FontLibrary {
     /// Arabic and Hebrew, and the Material icon fonts for symbols (`SystemFonts.standIns`).
     ///
     /// DejaVu comes from fonts-dejavu-core, which fontconfig itself depends on on Debian;
-    /// it has no obliques there, so italics of those designs are slanted by Cairo.
+    /// it has no obliques there, so italics of those designs are slanted by the private
+    /// configuration's rule (`FontLibrary.rules`).
     public static let standardFiles: [FontFile] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         // Inter names its upright regular "Regular" but its italic regular just "Italic".
