@@ -22,6 +22,17 @@ import Vignette
         #expect(used == ["Inter"])
     }
 
+    /// Pango asks for the generic family `emoji` on an emoji run; the rules answer it with Noto
+    /// Color Emoji, where DejaVu's outline drew "✍️" before (vamsibhagi/Thera-iOS's suggestions).
+    @Test func emojiRunsTakeTheColourEmojiFont() throws {
+        let engine = try PangoTextEngine()
+        #expect(engine.familiesUsed(for: "Write ✍️", font: .body) == ["Inter", "Noto Color Emoji"])
+        #expect(
+            engine.familiesUsed(for: "❤️ ☀️ ✈️", font: .body) == [
+                "Noto Color Emoji", "Inter", "Noto Color Emoji", "Inter", "Noto Color Emoji",
+            ])
+    }
+
     @Test func typefacesPickTheirFonts() throws {
         let engine = try PangoTextEngine()
         #expect(engine.familiesUsed(for: "Hi 你好 😀", font: .body) == ["Inter", "Noto Sans CJK SC", "Noto Color Emoji"])

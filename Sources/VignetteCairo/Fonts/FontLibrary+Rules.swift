@@ -13,6 +13,10 @@ extension FontLibrary {
     ///   italic in fonts-dejavu-core): a shear of `slant` em per em, advances unchanged. iOS
     ///   draws `.monospaced` italics in SF Mono Italic (Docs/Fonts.md, "Italics without an
     ///   italic face"); before this rule they were upright.
+    /// - Answer the generic family `emoji`, which Pango asks for on runs it segments as emoji (an
+    ///   emoji character, or one followed by U+FE0F), with Noto Color Emoji, as a system's
+    ///   60-generic.conf does; without it fontconfig matched any font holding the character, and
+    ///   "✍️" was drawn as DejaVu's outline (Docs/Fonts.md, "Emoji").
     /// - Draw Inter and Inter Display, SF Pro's stand-ins, at SF Pro's cap height: their outlines
     ///   are scaled vertically about the baseline by `capHeightScales`, advances unchanged
     ///   (Docs/Fonts.md, "Drawn at SF Pro's cap height").
@@ -51,6 +55,10 @@ extension FontLibrary {
             </edit>
             <edit name="slant" mode="assign"><const>oblique</const></edit>
           </match>
+          <alias binding="same">
+            <family>emoji</family>
+            <prefer><family>Noto Color Emoji</family></prefer>
+          </alias>
         \(capHeightScales.map(capHeightRule).joined())</fontconfig>
         """
 
