@@ -18,12 +18,12 @@ enum UnavailableFrameworkFallback {
         let uses = collected + UnavailableFramework.takeUses().filter { !collected.contains($0) }
         switch result {
         case .success(let node):
-            if !uses.isEmpty { warn(copedMessage(widget: widget, uses: uses)) }
+            if !uses.isEmpty { RenderWarnings.warn(copedMessage(widget: widget, uses: uses)) }
             return node
         case .failure(let error):
             guard !uses.isEmpty, entry != .placeholder else { throw error }
             if case WidgetKitError.providerTimedOut = error { lock.withLock { _ = stalled.insert(widget) } }
-            warn(failedMessage(widget: widget, uses: uses, error: error))
+            RenderWarnings.warn(failedMessage(widget: widget, uses: uses, error: error))
             return try content(.placeholder)
         }
     }
@@ -48,13 +48,6 @@ enum UnavailableFrameworkFallback {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var warned: Set<String> = []
     /// Widgets whose provider did not complete after calling a framework Linux lacks.
     nonisolated(unsafe) private static var stalled: Set<String> = []
-
-    /// Writes `text` to standard error once per process: every family of a render meets the same provider.
-    private static func warn(_ text: String) {
-        guard lock.withLock({ warned.insert(text).inserted }) else { return }
-        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
-    }
 }

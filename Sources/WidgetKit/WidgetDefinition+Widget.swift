@@ -78,12 +78,23 @@ extension WidgetDefinition {
                     }
                 }
             }
+            if description.containerBackgroundRemovable, WidgetContainer.containerBackground(in: node) == nil {
+                RenderWarnings.warn(Self.noContainerBackgroundWarning(widget: id))
+            }
             return description.contentMarginsDisabled ? .modified(node, .contentMarginsDisabled) : node
         }
         self.init(
             id: id, displayName: description.displayName ?? id, families: families,
             timeZone: timeZone, moments: moments, content: content.callAsFunction)
         backgroundRemovable = description.containerBackgroundRemovable
+        requiresContainerBackground = true
+    }
+
+    /// The warning for a widget whose view declares no container background: iOS 17 and later
+    /// show a message over it ("Displaying the right widget background", Docs/SwiftUI.md).
+    static func noContainerBackgroundWarning(widget: String) -> String {
+        "\(widget) declares no containerBackground(for: .widget): iOS 17 and later show \"Please adopt "
+            + "containerBackground API\" over such a widget; drawn on the system background (lint: container-background)"
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import VignetteFoundation
 import Vignette
 import VignetteCairo
 import VignettePNG
@@ -171,7 +172,7 @@ private struct AssetWidget: Widget {
     @Test func aMissingImageIsDrawnAsNothingWithAWarningAsOnIOS() throws {
         let warnings = Warnings()
         let prepared = try AssetProblems.$strictOverride.withValue(false) {
-            try AssetProblems.$warningSink.withValue({ warnings.append($0) }) {
+            try RenderWarnings.$sink.withValue({ warnings.append($0) }) {
                 try prepare(spec()) {
                     VStack {
                         Text("Hi")

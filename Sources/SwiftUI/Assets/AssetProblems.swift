@@ -1,4 +1,5 @@
 import Foundation
+import VignetteFoundation
 
 /// Asset problems met while views lower. Lowering cannot throw (a `body` is not `throws`),
 /// so `Image("x")` and `Color("x")` record what went wrong here, and the render that
@@ -20,9 +21,6 @@ package final class AssetProblems: @unchecked Sendable {
         strictOverride ?? (ProcessInfo.processInfo.environment["VIGNETTE_STRICT_ASSETS"] == "1")
     }
 
-    /// Where warnings go: standard error, once per process, unless a test listens.
-    @TaskLocal package static var warningSink: (@Sendable (String) -> Void)?
-
     /// Records `problem` for the render being lowered; outside a render it is dropped and the
     /// asset draws as nothing (a clear colour, an empty image).
     package static func report(_ problem: AssetError) {
@@ -38,17 +36,6 @@ package final class AssetProblems: @unchecked Sendable {
         "\(problem); drawn as nothing, as iOS draws an image name it cannot find (VIGNETTE_STRICT_ASSETS=1 or "
             + "--strict-assets makes this an error)"
     }
-
-    private static let warnedLock = NSLock()
-    nonisolated(unsafe) private static var warned: Set<String> = []
-
-    /// Writes `text` as a warning: to the test's sink, or to standard error once per process
-    /// (every family of a render lowers the same views).
-    static func warn(_ text: String) {
-        if let warningSink { return warningSink(text) }
-        guard warnedLock.withLock({ warned.insert(text).inserted }) else { return }
-        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
-    }
 }
 
 /// Runs `lowering` (which lowers views) and throws the first asset problem it met, so a broken
@@ -62,6 +49,6 @@ package func reportingAssetProblems<T>(_ lowering: () throws -> T) throws -> T {
     let all = problems.all
     let tolerated = all.filter { if case .unknownImage = $0 { !AssetProblems.strict } else { false } }
     if let fatal = all.first(where: { !tolerated.contains($0) }) { throw fatal }
-    for problem in tolerated { AssetProblems.warn(AssetProblems.missingImageWarning(problem)) }
+    for problem in tolerated { RenderWarnings.warn(AssetProblems.missingImageWarning(problem)) }
     return result
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteFoundation
 
 /// SwiftUI's `AsyncImage`. A widget's view is drawn once, synchronously, from its entry, so the image never
 /// loads: it always draws its `.empty` phase — the default gray placeholder, the `placeholder` view, or
@@ -103,14 +104,9 @@ enum AsyncImagePlaceholder {
     /// SwiftUI's default placeholder: a gray fill of the space offered (the system's secondary fill).
     static var fill: some View { Color(paint: .system(.secondarySystemFill)) }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var warned: Set<String> = []
-
     /// Writes once per URL that the image is drawn as its placeholder.
     static func warn(_ url: URL?) {
-        let name = url?.absoluteString ?? "nil"
-        guard lock.withLock({ warned.insert(name).inserted }) else { return }
-        FileHandle.standardError.write(Data("warning: \(message(name))\n".utf8))
+        RenderWarnings.warn(message(url?.absoluteString ?? "nil"))
     }
 
     /// The warning for an `AsyncImage` of `url`.

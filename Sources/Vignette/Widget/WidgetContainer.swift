@@ -45,6 +45,14 @@ public struct WidgetContainer: Sendable {
         return .modified(layers, .clipShape(shape))
     }
 
+    /// The container background `content` declares (its first `widgetBackground`, wherever it
+    /// sits), or nil when it declares none and the system's default is drawn.
+    public static func containerBackground(in content: Node) -> Node? {
+        var extraction = Extraction()
+        _ = extraction.strip(content)
+        return extraction.background
+    }
+
     /// The widget's outline: a continuous rounded rectangle on the home screen, a
     /// circle for accessoryCircular, none for the other accessory families.
     public var shape: ShapeKind? {

@@ -36,6 +36,10 @@ public struct WidgetDefinition: Sendable {
     /// tinted, the Lock Screen). `false` keeps it in every look (WidgetKit's
     /// `containerBackgroundRemovable(false)`, Docs/SwiftUI.md).
     public var backgroundRemovable = true
+    /// Whether the widget is WidgetKit's, which must declare its container background: iOS 17
+    /// and later draw a message over a widget that declares none and is not marked nonremovable
+    /// (lint's `container-background`, Docs/SwiftUI.md). Vignette's own widgets have a default.
+    public var requiresContainerBackground = false
     /// The content as written: only ever called with one of `families`.
     private var body: @Sendable (WidgetEnvironment) throws -> Node
 

@@ -10,6 +10,9 @@ public struct PreparedWidget: Sendable {
     public var spec: WidgetRenderSpec
     /// Pixels per point to encode the display list at (StandBy enlarges the widget).
     public var pixelScale: CGFloat
+    /// Whether the content declares its container background (`containerBackground(for: .widget)`,
+    /// `widgetBackground`); a view preview, which has none to declare, counts as declaring it.
+    public var declaresContainerBackground = true
 }
 
 extension WidgetDefinition {
@@ -74,6 +77,8 @@ extension WidgetDefinition {
                     contrast: environment.colorSchemeContrast))
             : built
         let list = spec.appearance.present(platter, backdrop: try spec.systemBackdrop())
-        return PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())
+        var prepared = PreparedWidget(layout: layout, displayList: list, spec: spec, pixelScale: try spec.pixelScale())
+        prepared.declaresContainerBackground = WidgetContainer.containerBackground(in: body) != nil
+        return prepared
     }
 }

@@ -8,6 +8,7 @@ public enum LintRules {
     public static let all: [LintRule] = [
         margins, density, scaledLayout, concentricCorners, appName, lastUpdated,
         textTruncated, textClipped, largeText, textTooSmall, controlLabel, contrast, contrastAA, backgroundRemoved,
+        containerBackground,
         accentedPicture, darkMode,
         singleEntry, staleEntry, entrySpacing, reloadBudget, reloadJitter, relevanceMissing, relevanceSchema,
         placeholderData, previewSnapshot, cachedFallback, silenceReason,

@@ -124,8 +124,9 @@ import FoundationXML
         #expect(Int(suite["tests"] ?? "") == counter.cases.count)
         #expect(Int(suite["failures"] ?? "") == counter.failed.count)
         // A case per rule; the errors fail theirs, warnings pass.
-        #expect(counter.cases.count == 27)
+        #expect(counter.cases.count == 28)
         #expect(counter.failed.contains("cached-fallback"))
+        #expect(counter.cases.contains("container-background") && !counter.failed.contains("container-background"))
         #expect(!counter.failed.contains("margins"))
         let strict = vignetteWithErrors(Self.naive + ["--format", "junit", "--strict"])
         let strictCounter = JUnitCounter()
