@@ -65,7 +65,7 @@ let package = Package(
             targets: [
                 "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
                 "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
-                "UniformTypeIdentifiers", "Network",
+                "UniformTypeIdentifiers", "Network", "CryptoKit",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -161,9 +161,10 @@ let package = Package(
             name: "VignettePreview",
             dependencies: [
                 "VignetteCLI", "VignetteTool", "VignetteSnapshots", "VignetteTimeline", "Vignette",
-                // FlyingFox's `#if canImport(OSLog)` code calls this package's Logger, and its
-                // `#if canImport(UniformTypeIdentifiers)` code this package's UTType: link them.
-                "OSLog", "UniformTypeIdentifiers",
+                // FlyingFox's `#if canImport(OSLog)` code calls this package's Logger, its
+                // `#if canImport(UniformTypeIdentifiers)` code this package's UTType and its
+                // `#if canImport(CryptoKit)` code this package's SHA-1: link them.
+                "OSLog", "UniformTypeIdentifiers", "CryptoKit",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -262,6 +263,8 @@ let package = Package(
         // (Docs/Compatibility.md, tenth round).
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "Network", dependencies: ["VignetteFoundation"]),
+        // CryptoKit's hashes (MD5, SHA-1, SHA-256) and HMAC: computed here, as on Apple's.
+        .target(name: "CryptoKit"),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -410,7 +413,7 @@ let package = Package(
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
-                "UniformTypeIdentifiers", "Network",
+                "UniformTypeIdentifiers", "Network", "CryptoKit",
             ],
             exclude: ["AssetFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

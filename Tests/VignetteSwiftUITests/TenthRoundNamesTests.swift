@@ -148,6 +148,14 @@ private struct StopsView: View {
         #expect(bySort.nsPredicate != nil && bySort.isEmpty)
     }
 
+    @Test func fourCharCodesAndTheICloudIdentityAreApples() {
+        let code: FourCharCode = 0x6f64_6f63  // 'odoc'
+        #expect(code == OSType(0x6f64_6f63) && MemoryLayout<FourCharCode>.size == 4)
+        let (token, uses) = UnavailableFramework.collecting { FileManager.default.ubiquityIdentityToken }
+        #expect(token == nil, "no iCloud Drive on Linux")
+        #expect(uses.map(\.description) == ["iCloud Drive (FileManager.ubiquityIdentityToken)"])
+    }
+
     @Test func aContainerSubclassChoosesItsStoresFolder() {
         #expect(
             GroupContainer(name: "BusVal").persistentStoreDescriptions.first?.url?.path

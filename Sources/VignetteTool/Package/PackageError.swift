@@ -56,7 +56,7 @@ enum PackageError: Error, Equatable, CustomStringConvertible {
         "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
         "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
         "UniformTypeIdentifiers",
-        "Network",
+        "Network", "CryptoKit",
     ]
 
     /// How to add the product, when the errors say one of its modules is missing.
