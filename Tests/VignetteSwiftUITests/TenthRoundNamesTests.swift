@@ -34,6 +34,17 @@ private struct StopsView: View {
     }
 }
 
+/// A value an undoable command changes, as NetNewsWire's `UndoableCommand`s do.
+@MainActor private final class Counter {
+    var value = 0
+    let undoManager = UndoManager()
+    func add(_ amount: Int, name: String = "Add") {
+        value += amount
+        undoManager.setActionName(name)
+        undoManager.registerUndo(withTarget: self) { $0.add(-amount, name: name) }
+    }
+}
+
 /// The names the tenth compatibility round built for the packages apps bring (Docs/Compatibility.md,
 /// "Tenth round (sdkpkgs)").
 @Suite(.serialized) struct TenthRoundNamesTests {
@@ -154,6 +165,48 @@ private struct StopsView: View {
         let (token, uses) = UnavailableFramework.collecting { FileManager.default.ubiquityIdentityToken }
         #expect(token == nil, "no iCloud Drive on Linux")
         #expect(uses.map(\.description) == ["iCloud Drive (FileManager.ubiquityIdentityToken)"])
+    }
+
+    @MainActor @Test func anUndoManagerUndoesAndRedoesGroupsInOrder() {
+        let counter = Counter()
+        counter.undoManager.groupsByEvent = false
+        counter.undoManager.beginUndoGrouping()
+        counter.add(2)
+        counter.add(3)
+        counter.undoManager.endUndoGrouping()
+        counter.undoManager.beginUndoGrouping()
+        counter.add(10, name: "Ten")
+        counter.undoManager.endUndoGrouping()
+        #expect(counter.value == 15 && counter.undoManager.canUndo && !counter.undoManager.canRedo)
+        #expect(counter.undoManager.undoActionName == "Ten")
+        counter.undoManager.undo()
+        #expect(counter.value == 5 && counter.undoManager.canRedo && counter.undoManager.redoActionName == "Ten")
+        counter.undoManager.undo()  // the first group, both operations
+        #expect(counter.value == 0 && !counter.undoManager.canUndo)
+        counter.undoManager.redo()
+        #expect(counter.value == 5 && counter.undoManager.canUndo && counter.undoManager.canRedo)
+        counter.undoManager.beginUndoGrouping()
+        counter.add(1)  // a new operation clears what could be redone
+        counter.undoManager.endUndoGrouping()
+        #expect(counter.value == 6 && !counter.undoManager.canRedo)
+
+        let byEvent = Counter()  // groupsByEvent: the registrations of one pass form one group
+        byEvent.add(4)
+        byEvent.add(5)
+        byEvent.undoManager.undo()
+        #expect(byEvent.value == 0)
+        byEvent.undoManager.disableUndoRegistration()
+        byEvent.add(7)
+        byEvent.undoManager.enableUndoRegistration()
+        #expect(byEvent.value == 7 && !byEvent.undoManager.canUndo)
+
+        let other = Counter()  // NetNewsWire's runner forgets its commands' operations
+        counter.undoManager.beginUndoGrouping()
+        counter.undoManager.registerUndo(withTarget: other) { $0.value = -1 }
+        counter.undoManager.endUndoGrouping()
+        counter.undoManager.removeAllActions(withTarget: counter)
+        counter.undoManager.undo()
+        #expect(other.value == -1 && counter.value == 6 && !counter.undoManager.canUndo)
     }
 
     @Test func aContainerSubclassChoosesItsStoresFolder() {
