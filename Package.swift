@@ -65,6 +65,7 @@ let package = Package(
             targets: [
                 "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
                 "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
+                "UniformTypeIdentifiers", "Network", "CryptoKit",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -160,8 +161,10 @@ let package = Package(
             name: "VignettePreview",
             dependencies: [
                 "VignetteCLI", "VignetteTool", "VignetteSnapshots", "VignetteTimeline", "Vignette",
-                // FlyingFox's `#if canImport(OSLog)` code calls this package's Logger: link it.
-                "OSLog",
+                // FlyingFox's `#if canImport(OSLog)` code calls this package's Logger, its
+                // `#if canImport(UniformTypeIdentifiers)` code this package's UTType and its
+                // `#if canImport(CryptoKit)` code this package's SHA-1: link them.
+                "OSLog", "UniformTypeIdentifiers", "CryptoKit",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -234,7 +237,8 @@ let package = Package(
         .target(name: "HealthKit", dependencies: ["VignetteFoundation"]),
         .target(name: "EventKit", dependencies: ["VignetteFoundation"]),
         // CoreData: stores load empty, fetches and saves fail naming CoreData (Docs/Compatibility.md).
-        .target(name: "CoreData", dependencies: ["VignetteFoundation"]),
+        // SwiftUI's `@FetchRequest` and `\.managedObjectContext` are here too, so it is built after SwiftUI.
+        .target(name: "CoreData", dependencies: ["VignetteFoundation", "SwiftUI"]),
         // Core Data models read, and the NSManagedObject subclasses Xcode makes of them (Foundation only).
         .target(name: "VignetteCoreDataModel", dependencies: ["VignetteGeneratedSource"]),
         .executableTarget(
@@ -254,6 +258,13 @@ let package = Package(
         // store them); no picker makes one, and authorization throws naming the framework.
         .target(name: "ManagedSettings"),
         .target(name: "FamilyControls", dependencies: ["ManagedSettings", "VignetteFoundation"]),
+        // Uniform type identifiers (the system's common types and the app's Info.plist declarations) and
+        // Network's path monitor (no path observed on Linux: unsatisfied), for the packages apps bring
+        // (Docs/Compatibility.md, tenth round).
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "Network", dependencies: ["VignetteFoundation"]),
+        // CryptoKit's hashes (MD5, SHA-1, SHA-256) and HMAC: computed here, as on Apple's.
+        .target(name: "CryptoKit"),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -402,6 +413,7 @@ let package = Package(
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
+                "UniformTypeIdentifiers", "Network", "CryptoKit",
             ],
             exclude: ["AssetFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

@@ -12,10 +12,22 @@ open class NSPersistentContainer: @unchecked Sendable {
     /// The main-queue context.
     public let viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
 
-    /// A container for the model named `name`.
+    /// A container for the model named `name`, its one store `<name>.sqlite` in the class's
+    /// `defaultDirectoryURL()` (a subclass's override moves it, as on Apple's; nothing is written there).
     public init(name: String) {
         self.name = name
-        persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))]
+        let folder = Self.defaultDirectoryURL()
+        persistentStoreDescriptions = [
+            NSPersistentStoreDescription(url: folder.appendingPathComponent("\(name).sqlite"))
+        ]
+    }
+
+    /// The folder a container's stores go in by default: the user's Application Support folder, as
+    /// Apple's. Open, as Apple's: an app's subclass overrides it to keep its store in the app group
+    /// (pespinel/BusVal's `CustomPersistenceController`, Docs/Compatibility.md, tenth round).
+    open class func defaultDirectoryURL() -> URL {
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSTemporaryDirectory())
     }
 
     /// Calls `block` once per store description with no error: there is no store, so none fails to load.

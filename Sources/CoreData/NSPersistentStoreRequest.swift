@@ -66,12 +66,3 @@ extension NSManagedObjectContext {
         fromRemoteContextSave changeNotificationData: [AnyHashable: Any], into contexts: [NSManagedObjectContext]
     ) {}
 }
-
-extension NSPersistentContainer {
-    /// The folder a container's stores go in by default: the user's Application Support folder,
-    /// as Apple's (nothing is written to it here).
-    public class func defaultDirectoryURL() -> URL {
-        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSTemporaryDirectory())
-    }
-}

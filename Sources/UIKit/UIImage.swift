@@ -10,6 +10,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
         case named(String)
         /// An SF Symbol.
         case system(String)
+        /// A variable SF Symbol filled in to a value from 0 to 1 (`init(systemName:variableValue:configuration:)`).
+        case variableSystem(String, Double)
         /// A picture file (PNG, JPEG or SVG) on disk.
         case file(String)
     }

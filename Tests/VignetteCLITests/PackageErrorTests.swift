@@ -28,6 +28,13 @@ import Testing
         #expect(PackageError.frameworkModules.isSuperset(of: ["ManagedSettings", "FamilyControls"]))
     }
 
+    @Test func typeIdentifiersAndNetworkAreAmongThem() {
+        // NetNewsWire's RSWeb package, a target of the widget's package (tenth round).
+        let message = Self.message(["RSWeb/NetworkMonitor.swift:9:8: error: no such module 'Network'"])
+        #expect(message.contains("\nNetwork is in Vignette's product VignetteFrameworks: add"), "\(message)")
+        #expect(PackageError.frameworkModules.isSuperset(of: ["UniformTypeIdentifiers", "Network"]))
+    }
+
     @Test func otherMissingModulesGetNoHint() {
         let errors = ["MyWidgets/Sources/W/Net.swift:1:8: error: no such module 'Alamofire'"]
         #expect(

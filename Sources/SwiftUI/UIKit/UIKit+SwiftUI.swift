@@ -39,6 +39,7 @@ extension Image {
         switch uiImage.source {
         case .named(let name): self.init(name, fileID: fileID, line: line)
         case .system(let name): self.init(systemName: name)
+        case .variableSystem(let name, let value): self.init(systemName: name, variableValue: value)
         case .file(let path):
             self.init(file: path, origin: "\(fileID):\(line)", scale: uiImage.scale == 1 ? nil : uiImage.scale)
         }
