@@ -146,6 +146,62 @@ private struct NoOpIntent: AppIntent {
         #expect(abs(track.minY - (title.maxY + 4)) <= onePixel)
     }
 
+    /// `.accessoryLinear`, measured on an iOS 17 capture (Docs/SwiftUI/Controls.md, "Gauge styles"):
+    /// an 8 pt bar with a marker, 10 pt from bounds in the gauge's own font and colour.
+    @Test func anAccessoryLinearGaugeIsAMarkerBarBetweenPlainBounds() throws {
+        let view = Gauge(value: 0.25) {
+            EmptyView()
+        } currentValueLabel: {
+            EmptyView()
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("1")
+        }
+        let linear = Lowering.layout(Lowering.node(view.gaugeStyle(.accessoryLinear)))
+        let minimum = try #require(Lowering.frame(ofText: "0", in: linear))
+        let maximum = try #require(Lowering.frame(ofText: "1", in: linear))
+        let bar = try #require(linear.allNodes.first { $0.kind == .customShape }?.frame)
+        #expect(bar.height == 8)
+        #expect(abs(bar.minX - (minimum.maxX + 10)) <= onePixel && abs(bar.maxX - (maximum.minX - 10)) <= onePixel)
+        // The bounds are body text as the gauge's surroundings set it, not secondary captions.
+        let plain = try #require(Lowering.frame(ofText: "0", in: Lowering.layout(Lowering.node(Text("0")))))
+        #expect(abs(minimum.width - plain.width) < 1e-9 && abs(minimum.height - plain.height) < 1e-9)
+        #expect(!String(describing: Lowering.node(view.gaugeStyle(.accessoryLinear))).contains("secondary"))
+        // The capacity style keeps its secondary captions beside a 4 pt bar.
+        let capacity = Lowering.layout(Lowering.node(view.gaugeStyle(.accessoryLinearCapacity)))
+        #expect(try #require(Lowering.frame(ofText: "0", in: capacity)).height < plain.height)
+        #expect(String(describing: Lowering.node(view.gaugeStyle(.accessoryLinearCapacity))).contains("secondary"))
+    }
+
+    /// The two things measured in WidgetExamples' Live Activity (iOS 17; Docs/Comparisons.md, "The
+    /// Live Activity banner against iOS"): a circled `shippingbox.fill` and an `.accessoryLinear` gauge
+    /// tinted with a gradient, between symbols. Looked at beside that capture.
+    @Test func aMarkerGaugeAndACircledSymbolReference() throws {
+        let widget = WidgetDefinition(id: "markerGauge", displayName: "Marker gauge", families: [.systemMedium]) { _ in
+            Lowering.node(
+                VStack(spacing: 16) {
+                    HStack {
+                        Image(systemName: "shippingbox.fill").padding(3).background(Circle().fill(Color.teal))
+                        Spacer()
+                        Text("2m")
+                    }
+                    Gauge(value: 0.72) {
+                        EmptyView()
+                    } currentValueLabel: {
+                        EmptyView()
+                    } minimumValueLabel: {
+                        Image(systemName: "truck.box")
+                    } maximumValueLabel: {
+                        Image(systemName: "house")
+                    }
+                    .gaugeStyle(.accessoryLinear)
+                    .tint(SwiftUI.Gradient(colors: [.blue, .green]))
+                })
+        }
+        try LazyGridSnapshotTests.expectReference(widget, named: "markerGauge", suite: "ControlSnapshotTests")
+    }
+
     @Test func aCircularCapacityGaugeIsTheCoreRing() {
         let view = Gauge(value: 30, in: 0...120) {
             Text("Run")

@@ -53,6 +53,22 @@ import Testing
         #expect(abs(symbol.minY + 15.4015 - textBaseline) < 0.001)
     }
 
+    /// WidgetExamples' Live Activity (iOS 17, 9.95 px a point): `shippingbox.fill` in body text with
+    /// `.padding(3).background(Circle())` sits in a circle 28.35 pt across, its ink centred in it;
+    /// the frame is taken square, 1.866 cap heights (Docs/Symbols.md, "Frames of the stand-ins").
+    @Test func shippingboxFillTakesTheFrameMeasuredOnIOS() throws {
+        let box = try frame("shippingbox.fill")
+        #expect(abs(box.width - 22.351) < 0.01 && abs(box.height - 22.351) < 0.01, "\(box.size)")
+        let circled = try #require(
+            layout(Symbol("shippingbox.fill").padding(3).named("c").font(.body)).frame(named: "c"))
+        #expect(abs(min(circled.width, circled.height) - 28.35) < 0.02)
+        // The large scale grows with the ink (its ink is 1.9254 cap heights tall, the medium's 1.5079).
+        let large = try frame("shippingbox.fill", .large)
+        #expect(abs(large.height / box.height - (1.4575 + 0.4679) / (1.2457 + 0.2622)) < 0.001)
+        // Others keep the rules: the plain `shippingbox` has no measurement of its own.
+        #expect(abs(try frame("shippingbox.circle.fill").width - 1.4136 * LineMetrics(size: 17).capHeight) < 0.001)
+    }
+
     /// point-free's `testSwiftUIView_iOS` reference (2×): in `HStack { Image(systemName:
     /// "checkmark.circle.fill"); Text("Checked") }` iOS's symbol frame is its ink, 17.0–17.4 pt
     /// wide, not the 19.9 pt from margin to margin (Docs/Symbols.md, "Frames of the stand-ins").

@@ -52,7 +52,17 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
                             (current.map { AnyView($0) } ?? AnyView(label)).node(in: environment)
                         }.node, in: environment)
                 })
-        case .accessoryLinear, .accessoryLinearCapacity:
+        case .accessoryLinear:
+            // A bar with a marker; the bounds in the label's own font and colour, 10 pt from the
+            // bar (measured on an iOS 17 capture; Docs/SwiftUI/Controls.md, "Gauge styles").
+            return AnyView(
+                LinearGaugeLook(
+                    label: label, current: current, minimum: minimum, maximum: maximum, boundsSpacing: 10,
+                    plainBounds: true
+                ) {
+                    CoreView { _ in MarkerBar(value: value, in: range, height: 8, tint: tint ?? .foreground).node }
+                })
+        case .accessoryLinearCapacity:
             return AnyView(
                 LinearGaugeLook(label: label, current: current, minimum: minimum, maximum: maximum) {
                     CoreView { _ in ProgressBar(value: value, in: range, height: 4, tint: tint ?? .foreground).node }
@@ -124,6 +134,11 @@ struct LinearGaugeLook<Label: View, Current: View, Bound: View, Bar: View>: View
     let maximum: Bound?
     /// From the label to the bar.
     var labelSpacing: CGFloat = 4
+    /// From the bounds to the bar.
+    var boundsSpacing: CGFloat = 4
+    /// Whether the bounds keep the font and colour around the gauge (`accessoryLinear`) instead of
+    /// being secondary caption text.
+    var plainBounds = false
     @ViewBuilder let bar: () -> Bar
 
     var body: some View {
@@ -131,16 +146,22 @@ struct LinearGaugeLook<Label: View, Current: View, Bound: View, Bar: View>: View
             // An empty label takes no room, so it gets no gap either.
             label
                 .padding(.bottom, label is EmptyView ? 0 : labelSpacing - 4)
-            HStack(spacing: 4) {
-                minimum
-                bar()
-                maximum
+            if plainBounds {
+                bounds
+            } else {
+                bounds.font(.caption).foregroundStyle(.secondary)
             }
-            .font(.caption)
-            .foregroundStyle(.secondary)
             current
                 .font(.caption)
                 .foregroundStyle(.secondary)
+        }
+    }
+
+    private var bounds: some View {
+        HStack(spacing: boundsSpacing) {
+            minimum
+            bar()
+            maximum
         }
     }
 }

@@ -15,16 +15,34 @@ enum SymbolFrames {
     /// every weight uses), or nil for a name without measurements (it keeps the icon font's square).
     static func shape(_ name: String) -> SymbolShape? { shapes[name] }
 
-    private static let shapes: [String: SymbolShape] = measured.mapValues { numbers in
-        let scales: [ImageScale] = [.small, .medium, .large]
-        return SymbolShape(
-            variants: scales.enumerated().map { index, scale in
-                let row = Array(numbers[index * 3..<index * 3 + 3])
-                let pad = padding(numbers, scale: index)
-                return SymbolShape.Variant(
-                    weight: .regular, scale: scale, width: row[0], ascent: row[1] + pad, descent: row[2] + pad)
-            })
-    }
+    /// Frames measured on iOS where the rules above fall short, at the medium scale in cap heights,
+    /// the ink centred in them; the other scales grow with the ink. `shippingbox.fill` in body text
+    /// (WidgetExamples' Live Activity, iOS 17): `.padding(3).background(Circle())` around it draws a
+    /// circle 28.35 pt across, so both sides of its frame are at least 22.35 pt (1.866 cap heights of
+    /// 17 pt) where the rules give 16.85 × 21.60; taken square (Docs/Symbols.md, "Frames of the stand-ins").
+    static let measuredOnIOS: [String: CGSize] = [
+        "shippingbox.fill": CGSize(width: 1.866, height: 1.866)
+    ]
+
+    private static let shapes: [String: SymbolShape] = Dictionary(
+        uniqueKeysWithValues: measured.map { name, numbers in
+            let scales: [ImageScale] = [.small, .medium, .large]
+            return (
+                name,
+                SymbolShape(
+                    variants: scales.enumerated().map { index, scale in
+                        let row = Array(numbers[index * 3..<index * 3 + 3])
+                        var width = row[0], pad = padding(numbers, scale: index)
+                        if let frame = measuredOnIOS[name] {
+                            let ink = row[1] + row[2], growth = ink / (numbers[4] + numbers[5])
+                            width = frame.width * growth
+                            pad = (frame.height * growth - ink) / 2
+                        }
+                        return SymbolShape.Variant(
+                            weight: .regular, scale: scale, width: width, ascent: row[1] + pad, descent: row[2] + pad)
+                    })
+            )
+        })
 
     /// The padding above and below the ink at scale `index` (0 small, 1 medium, 2 large) of a
     /// `measured` row: the medium's, times the scale's ink height over the medium's (Apple: small is

@@ -55,7 +55,29 @@ package enum PangoFontMapping {
             insertFallbackSpacing(0, over: 0..<text.utf8.count, of: text, into: list)
         }
         insertSpaceSpacing(for: font, tracking: 0, over: 0..<text.utf8.count, of: text, into: list, system: system)
+        insertEllipsisSpacing(for: font, tracking: 0, over: 0..<text.utf8.count, of: text, into: list, system: system)
         return list
+    }
+
+    /// Gives the three full stops that stand in for each ellipsis in `range` (`PangoSession`
+    /// sets them in its place) the letter spacing of their run plus `SystemTracking.ellipsisSpacing`,
+    /// so the dots sit at SF Pro Display's pitch with its gaps around them; nothing where the font's
+    /// own ellipsis serves.
+    package static func insertEllipsisSpacing(
+        for font: Typeface, tracking: CGFloat, over range: Range<Int>, of text: String,
+        into list: OpaquePointer, system: SystemFonts
+    ) {
+        guard let spacing = SystemTracking.ellipsisSpacing(for: font, system: system) else { return }
+        let run = tracking + SystemTracking.points(for: font, system: system)
+        for offset in SystemTracking.ellipsisOffsets(in: range, of: text) {
+            for (dot, extra) in spacing.enumerated() {
+                let total = Double(run + extra) * Double(PANGO_SCALE)
+                let attribute = pango_attr_letter_spacing_new(Int32(total.rounded()))!
+                attribute.pointee.start_index = UInt32(offset + dot)
+                attribute.pointee.end_index = UInt32(offset + dot + 1)
+                pango_attr_list_insert(list, attribute)  // the list owns it now
+            }
+        }
     }
 
     /// Gives the word spaces in `range` the letter spacing of their run plus the stand-in's space

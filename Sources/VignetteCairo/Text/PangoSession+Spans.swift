@@ -11,7 +11,9 @@ extension PangoSession {
         _ body: (OpaquePointer) -> Result
     ) -> Result {
         let primary = content.primary
-        return withLayout(content.text, font: primary.font, width: width, direction: direction) { layout in
+        let shown = shownText(content.text, spans: content.spans.map { ($0.range, $0.font) })
+        return withLayout(content.text, font: primary.font, width: width, direction: direction, shown: shown) {
+            layout in
             let list = pango_attr_list_new()!
             // iOS breaks long words without adding a hyphen; Pango would add one.
             pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -33,6 +35,9 @@ extension PangoSession {
                         span.tracking, over: span.range, of: content.text, into: list)
                 }
                 PangoFontMapping.insertSpaceSpacing(
+                    for: trackingFace(span.font), tracking: span.tracking, over: span.range, of: content.text,
+                    into: list, system: systemFonts)
+                PangoFontMapping.insertEllipsisSpacing(
                     for: trackingFace(span.font), tracking: span.tracking, over: span.range, of: content.text,
                     into: list, system: systemFonts)
             }

@@ -103,9 +103,11 @@ package final class PangoSession {
     /// `direction` sets the base direction of every paragraph (nil: each paragraph's first
     /// strong character gives it, as usual): how part of a paragraph is laid out as it is
     /// in the whole text (`LineWindows`).
+    /// `shown` is the text Pango sets when it differs from `text` (full stops for ellipses, the
+    /// same bytes); nil sets `text` with the ellipses `font` draws as full stops.
     package func withLayout<Result>(
         _ text: String, font: Typeface, width: CGFloat? = nil, families: String? = nil,
-        direction: PangoDirection? = nil, _ body: (OpaquePointer) -> Result
+        direction: PangoDirection? = nil, shown: String? = nil, _ body: (OpaquePointer) -> Result
     ) -> Result {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -115,16 +117,17 @@ package final class PangoSession {
             pango_layout_set_auto_dir(layout, 0)
             pango_context_set_base_dir(context, direction)
             defer { pango_context_set_base_dir(context, usual) }
-            return fill(layout, text, font: font, width: width, families: families, body)
+            return fill(layout, text, font: font, width: width, families: families, shown: shown, body)
         }
-        return fill(layout, text, font: font, width: width, families: families, body)
+        return fill(layout, text, font: font, width: width, families: families, shown: shown, body)
     }
 
     private func fill<Result>(
         _ layout: OpaquePointer, _ text: String, font: Typeface, width: CGFloat?, families: String?,
-        _ body: (OpaquePointer) -> Result
+        shown: String?, _ body: (OpaquePointer) -> Result
     ) -> Result {
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let set = shown ?? shownText(text, spans: [(0..<text.utf8.count, font)])
+        pango_layout_set_text(layout, set, Int32(set.utf8.count))
         let description = PangoFontMapping.makeDescription(for: resolved(font), system: systemFonts, families: families)
         pango_layout_set_font_description(layout, description)  // copies it
         pango_font_description_free(description)
@@ -138,6 +141,19 @@ package final class PangoSession {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         return body(layout)
+    }
+
+    /// `text` as Pango sets it: each ellipsis in a range whose font stands in for SF Pro Display
+    /// becomes three full stops, which `PangoFontMapping.insertEllipsisSpacing` sets at SF Pro
+    /// Display's pitch (Docs/Fonts.md, "The ellipsis"); the same UTF-8 bytes, so offsets hold.
+    package func shownText(_ text: String, spans: [(range: Range<Int>, font: Typeface)]) -> String {
+        guard text.utf8.contains(0xE2) else { return text }  // U+2026 starts with 0xE2
+        var offsets: [Int] = []
+        for span in spans
+        where SystemTracking.ellipsisTightening(for: trackingFace(span.font), system: systemFonts) != nil {
+            offsets += SystemTracking.ellipsisOffsets(in: span.range, of: text)
+        }
+        return SystemTracking.fullStops(for: offsets, in: text)
     }
 
     /// The UTF-8 ranges of `layout`'s lines, trailing white space and newline included,
