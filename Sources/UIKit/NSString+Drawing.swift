@@ -4,7 +4,9 @@ import VignetteFoundation
 
 /// How `boundingRect(with:options:attributes:context:)` measures (UIKit's `NSStringDrawingOptions`).
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options' bits, UIKit's values.
     public let rawValue: Int
+    /// The options of `rawValue`'s bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Lines laid out from the rectangle's origin, wrapping at its width (without it, one line).
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
@@ -24,6 +26,7 @@ open class NSStringDrawingContext: @unchecked Sendable {
     open private(set) var actualScaleFactor: CGFloat = 1
     /// The rectangle the last measuring filled.
     open internal(set) var totalBounds: CGRect = .zero
+    /// A context asking for no scaling.
     public init() {}
 }
 
@@ -46,8 +49,10 @@ extension NSString {
         let wraps = options.contains(.usesLineFragmentOrigin) && size.width.isFinite && size.width > 0
         let lines = engine.lines(of: text, font: font, width: wraps ? size.width : nil)
         let count = options.contains(.usesLineFragmentOrigin) ? max(lines.count, 1) : 1
-        let width = options.contains(.usesLineFragmentOrigin)
-            ? lines.map(\.width).max() ?? 0 : engine.width(of: text.replacingOccurrences(of: "\n", with: " "), font: font)
+        let width =
+            options.contains(.usesLineFragmentOrigin)
+            ? lines.map(\.width).max() ?? 0
+            : engine.width(of: text.replacingOccurrences(of: "\n", with: " "), font: font)
         let metrics = LineMetrics(font: font)
         let bounds = CGRect(x: 0, y: 0, width: width, height: CGFloat(count) * metrics.lineHeight)
         context?.totalBounds = bounds

@@ -13,6 +13,8 @@ import Testing
 
     @Test func theIOSCodeIsBuiltAndRunsWithTheFilesUnchanged() throws {
         let before = try Data(contentsOf: Self.widgetFile)
+        // A build each time, so the mirror is made by this code (a current stamp skips the build).
+        try? FileManager.default.removeItem(at: PackageBuildStamp.url(in: Self.fixture))
         let printed = try vignette(["widgets", "--package", Self.fixture.path, "--target", "IOSWidget"])
         // `os(iOS)` true, `@objc(StoredCount)` and `@objc` dropped; the string's own `#if os(iOS) @objc` kept.
         #expect(printed == "CountWidget read as iOS: 3 #if os(iOS) @objc\n")
@@ -26,8 +28,15 @@ import Testing
         // Every other entry of the package is a link to the user's.
         let manager = FileManager.default
         let root = IOSReadingPackage.root(for: Self.fixture)
+        // A folder beside them is a folder of the mirror (a plugin's walk does not enter linked ones), its files links.
+        let parts = root.appendingPathComponent("Sources/IOSWidget/Parts")
+        #expect((try? manager.destinationOfSymbolicLink(atPath: parts.path)) == nil)
         #expect(
-            try manager.destinationOfSymbolicLink(atPath: root.appendingPathComponent("Sources/IOSWidget/Label.swift").path)
+            try manager.destinationOfSymbolicLink(atPath: parts.appendingPathComponent("Unit.swift").path)
+                == Self.fixture.appendingPathComponent("Sources/IOSWidget/Parts/Unit.swift").path)
+        #expect(
+            try manager.destinationOfSymbolicLink(
+                atPath: root.appendingPathComponent("Sources/IOSWidget/Label.swift").path)
                 == Self.fixture.appendingPathComponent("Sources/IOSWidget/Label.swift").path)
     }
 

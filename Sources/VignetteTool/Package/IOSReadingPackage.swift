@@ -41,7 +41,8 @@ struct IOSReadingPackage {
         contents["Package.resolved"] = try? String(
             contentsOf: folder.appendingPathComponent("Package.resolved"), encoding: .utf8)
         try FileManager.default.createDirectory(at: reading.root, withIntermediateDirectories: true)
-        try reading.mirror("", contents: contents)
+        var folders: Set<String> = []
+        try reading.mirror("", contents: contents, visited: &folders)
         return reading
     }
 
@@ -103,13 +104,19 @@ struct IOSReadingPackage {
         return ending
     }
 
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// Makes the mirror's folder `relative` hold, for each entry of the package's: the rewritten text,
-    /// a folder (when a rewritten file is inside), or a link to the package's entry.
-    private func mirror(_ relative: String, contents: [String: String]) throws {
+    /// a folder (below the top level, or when a rewritten file is inside), or a link to the package's entry.
+    private func mirror(_ relative: String, contents: [String: String], visited: inout Set<String>) throws {
         let manager = FileManager.default
         let source = relative.isEmpty ? original.path : original.path + "/" + relative
         let target = relative.isEmpty ? root.path : root.path + "/" + relative
-        var wanted = Set(try manager.contentsOfDirectory(atPath: source).filter { !$0.hasPrefix(".") || $0 == ".swiftpm" })
+        var wanted = Set(
+            try manager.contentsOfDirectory(atPath: source).filter { !$0.hasPrefix(".") || $0 == ".swiftpm" })
         if relative.isEmpty { wanted.insert("Package.swift") }
         for name in wanted.sorted() {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -120,10 +127,15 @@ struct IOSReadingPackage {
                 if (try? String(contentsOfFile: entry, encoding: .utf8)) != text {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: entry))
                 }
-            } else if contents.keys.contains(where: { $0.hasPrefix(childRelative + "/") }) {
+            } else if isFolder(source + "/" + name), name != ".swiftpm",
+                !relative.isEmpty || contents.keys.contains(where: { $0.hasPrefix(childRelative + "/") }),
+                visited.insert(URL(fileURLWithPath: source + "/" + name).resolvingSymlinksInPath().path).inserted
+            {
+                // Every folder below a top-level one holding a rewritten file is a folder of the mirror, not a
+                // link: a build-tool plugin's walk (VignetteAssetSymbols) does not enter linked folders.
                 if existing != nil { try manager.removeItem(atPath: entry) }
                 try manager.createDirectory(atPath: entry, withIntermediateDirectories: true)
-                try mirror(childRelative, contents: contents)
+                try mirror(childRelative, contents: contents, visited: &visited)
             } else if existing != source + "/" + name {
                 if existing != nil || manager.fileExists(atPath: entry) { try manager.removeItem(atPath: entry) }
                 try manager.createSymbolicLink(atPath: entry, withDestinationPath: source + "/" + name)

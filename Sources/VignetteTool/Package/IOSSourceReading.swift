@@ -38,7 +38,8 @@ private struct SourceScanner {
 
     private static func isIdentifier(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        return byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+            || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
             || byte >= 0x80
     }
 
@@ -194,7 +195,9 @@ private struct SourceScanner {
     /// The end of `os(name)` at `index` (spaces allowed inside), or nil when it is another platform.
     private func platformEnd(named name: String) -> Int? {
         var offset = 2
-        func skipSpaces() { while byte(offset) == UInt8(ascii: " ") || byte(offset) == UInt8(ascii: "\t") { offset += 1 } }
+        func skipSpaces() {
+            while byte(offset) == UInt8(ascii: " ") || byte(offset) == UInt8(ascii: "\t") { offset += 1 }
+        }
         skipSpaces()
         guard byte(offset) == UInt8(ascii: "(") else { return nil }
         offset += 1

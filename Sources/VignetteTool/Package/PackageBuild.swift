@@ -98,7 +98,9 @@ struct PackageBuild {
         }
         // SwiftPM otherwise reuses its build description, which misses files added to a
         // path dependency (a pulled Vignette checkout) until a manifest changes.
-        var arguments = ["build", "--package-path", folder.path, "--product", product, "--disable-build-manifest-caching"]
+        var arguments = [
+            "build", "--package-path", folder.path, "--product", product, "--disable-build-manifest-caching",
+        ]
         let reading = try IOSReadingPackage.make(folder: folder)
         if let reading {
             // The iOS reading: the mirror built in the package's own `.build`.
@@ -106,7 +108,8 @@ struct PackageBuild {
             arguments += ["--scratch-path", folder.appendingPathComponent(".build").path]
             Progress.report(
                 "building \(product) in \(folder.path) (swift build) as iOS reads it: #if os(iOS) true, @objc dropped in "
-                    + "\(reading.rewritten.count) file\(reading.rewritten.count == 1 ? "" : "s") (\(reading.rewritten.prefix(3).joined(separator: ", "))\(reading.rewritten.count > 3 ? ", …" : ""))")
+                    + "\(reading.rewritten.count) file\(reading.rewritten.count == 1 ? "" : "s") (\(reading.rewritten.prefix(3).joined(separator: ", "))\(reading.rewritten.count > 3 ? ", …" : ""))"
+            )
         } else {
             Progress.report("building \(product) in \(folder.path) (swift build)")
         }
