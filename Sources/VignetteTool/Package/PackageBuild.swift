@@ -106,9 +106,13 @@ struct PackageBuild {
             // The iOS reading: the mirror built in the package's own `.build`.
             arguments[2] = reading.root.path
             arguments += ["--scratch-path", folder.appendingPathComponent(".build").path]
+            // The widget target's own files first: those are the ones this build reads differently.
+            let prefix = targetFolder.map { String($0.path.dropFirst(folder.path.count + 1)) + "/" } ?? ""
+            let files =
+                reading.rewritten.filter { $0.hasPrefix(prefix) } + reading.rewritten.filter { !$0.hasPrefix(prefix) }
             Progress.report(
                 "building \(product) in \(folder.path) (swift build) as iOS reads it: #if os(iOS) true, @objc dropped in "
-                    + "\(reading.rewritten.count) file\(reading.rewritten.count == 1 ? "" : "s") (\(reading.rewritten.prefix(3).joined(separator: ", "))\(reading.rewritten.count > 3 ? ", …" : ""))"
+                    + "\(files.count) file\(files.count == 1 ? "" : "s") (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : ""))"
             )
         } else {
             Progress.report("building \(product) in \(folder.path) (swift build)")
