@@ -157,6 +157,16 @@ private struct AssetWidget: Widget {
                 == centre(of: .fill, in: blue, try bitmap(blue, name: "blue")))
     }
 
+    /// Xcode's template `AccentColor` set, which has no colour in it (Meditationstimer's): the system blue.
+    @Test func anAccentColorSetWithNoColourIsTheSystemBlue() throws {
+        let template = AssetFixtures.folder.appendingPathComponent("TemplateAccent")
+        let accent = try prepare(spec(), roots: [template]) { Color.accentColor.frame(width: 40, height: 40) }
+        let blue = try prepare(spec()) { Color.blue.frame(width: 40, height: 40) }
+        #expect(
+            centre(of: .fill, in: accent, try bitmap(accent, name: "template-accent"))
+                == centre(of: .fill, in: blue, try bitmap(blue, name: "blue")))
+    }
+
     @Test func labelsTakeAnAssetImageAsTheirIcon() throws {
         let label = try pictureFrame(prepare(spec()) { Label("Badge", image: "Badge") })
         #expect(close(label?.size, CGSize(width: 25.0 / 3, height: 20.0 / 3)))

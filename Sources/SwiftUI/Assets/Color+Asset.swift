@@ -39,11 +39,20 @@ extension Color {
                 return .clear
             }
         case .accent(let opacity):
-            // A broken AccentColor set fails the render like any named colour.
+            let blue = opacity == 1 ? Paint.blue : Paint.blue.opacity(opacity)
             guard AssetLibrary.current.folders.contains(where: { $0.colorSets["AccentColor"] != nil }) else {
-                return opacity == 1 ? Paint.blue : Paint.blue.opacity(opacity)
+                return blue
             }
-            return Color(source: .named("AccentColor", origin: "Color.accentColor", opacity: opacity)).paint
+            // Xcode's template set has no colour in it: the app keeps the system's accent, blue
+            // (Docs/SwiftUI/Assets.md). Another broken AccentColor set fails the render like any named colour.
+            do {
+                let paint = try AssetLibrary.current.color(named: "AccentColor", origin: "Color.accentColor").paint
+                return opacity == 1 ? paint : paint.opacity(opacity)
+            } catch AssetError.invalidAsset(_, _, let reason) where reason.hasPrefix(ColorSet.noColourReason) {
+                return blue
+            } catch {
+                return Color(source: .named("AccentColor", origin: "Color.accentColor", opacity: opacity)).paint
+            }
         }
     }
 }

@@ -19,6 +19,9 @@ package struct ColorSet: Hashable, Sendable {
         self.dark = dark
     }
 
+    /// Why a set with no colour an iPhone draws fails (Xcode's template `AccentColor` is such a set).
+    package static let noColourReason = "no colour for iPhone or universal"
+
     /// The set described by `data`, the bytes of its `Contents.json`; `name` and `file` name it in errors.
     ///
     /// - Throws: `AssetError.invalidAsset` when the JSON has no usable colour.
@@ -39,7 +42,7 @@ package struct ColorSet: Hashable, Sendable {
             if slots[appearance] == nil || (entry["idiom"] as? String) == "iphone" { slots[appearance] = rgba }
         }
         guard let light = slots[.light] ?? slots[.any] ?? slots[.dark] else {
-            throw fail("no colour for iPhone or universal in \"colors\"")
+            throw fail(Self.noColourReason + " in \"colors\"")
         }
         self.light = light
         let dark = slots[.dark] ?? slots[.any] ?? light

@@ -19,6 +19,9 @@ struct Toolkit {
         fonts = try library ?? FontLibrary.standard()
         for path in extraFonts { try fonts.register(fileAt: path, origin: "--font") }
         textEngine = try PangoTextEngine(fonts: fonts)
+        // Widget code measuring strings itself (UIKit's `boundingRect`) measures with the same fonts.
+        let measuring = fonts
+        WidgetCodeTextEngine.install { try? PangoTextEngine(fonts: measuring) }
         renderer = try CairoRenderer(fonts: fonts)
         renderer.symbolTemplates = symbolTemplates
         resources = .files(symbols: SymbolTemplate.catalog(with: symbolTemplates))

@@ -96,15 +96,32 @@ struct PackageBuild {
             writeInfoPlist()
             return
         }
-        Progress.report("building \(product) in \(folder.path) (swift build)")
-        let progress = BuildProgress()
-        let result = try Subprocess.run(
-            // SwiftPM otherwise reuses its build description, which misses files added to a
-            // path dependency (a pulled Vignette checkout) until a manifest changes.
-            Subprocess.swift,
-            ["build", "--package-path", folder.path, "--product", product, "--disable-build-manifest-caching"],
-            echoing: progress.show,
+        // SwiftPM otherwise reuses its build description, which misses files added to a
+        // path dependency (a pulled Vignette checkout) until a manifest changes.
+        var arguments = [
+            "build", "--package-path", folder.path, "--product", product, "--disable-build-manifest-caching",
+        ]
+        let reading = try IOSReadingPackage.make(folder: folder)
+        if let reading {
+            // The iOS reading: the mirror built in the package's own `.build`.
+            arguments[2] = reading.root.path
+            arguments += ["--scratch-path", folder.appendingPathComponent(".build").path]
+            // The widget target's own files first: those are the ones this build reads differently.
+            let prefix = targetFolder.map { String($0.path.dropFirst(folder.path.count + 1)) + "/" } ?? ""
+            let files =
+                reading.rewritten.filter { $0.hasPrefix(prefix) } + reading.rewritten.filter { !$0.hasPrefix(prefix) }
+            Progress.report(
+                "building \(product) in \(folder.path) (swift build) as iOS reads it: #if os(iOS) true, @objc dropped in "
+                    + "\(files.count) file\(files.count == 1 ? "" : "s") (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : ""))"
+            )
+        } else {
+            Progress.report("building \(product) in \(folder.path) (swift build)")
+        }
+        let progress = BuildProgress { [reading] line in reading?.originalPaths(in: line) ?? line }
+        let run = try Subprocess.run(
+            Subprocess.swift, arguments, echoing: progress.show,
             doneWhen: { $0.contains("Build complete!") || $0.contains("Build of product '\(product)' complete!") })
+        let result = (status: run.status, output: reading?.originalPaths(in: run.output) ?? run.output)
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
             throw PackageError.buildFailed(
@@ -193,9 +210,11 @@ struct PackageDescription {
 private final class BuildProgress: @unchecked Sendable {
     private let lines: LineSplitter
 
-    init() {
+    /// `paths` maps the iOS reading's paths in a line to the package's (`IOSReadingPackage`).
+    init(paths: @escaping @Sendable (String) -> String) {
         let filter = BuildOutputFilter()
         lines = LineSplitter { line in
+            let line = paths(line)
             if filter.shows(Substring(line)) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         }
     }
