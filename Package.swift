@@ -404,7 +404,8 @@ let package = Package(
         .testTarget(
             name: "VignetteMacrosTests",
             dependencies: ["VignetteMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
-        // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at.
+        // AssetFixtures/ holds an asset catalogue and loose pictures the tests point the lookup at;
+        // AccentFixtures/ Xcode's template AccentColor set, with no colour in it.
         .testTarget(
             name: "VignetteSwiftUITests",
             dependencies: [
@@ -415,7 +416,7 @@ let package = Package(
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
                 "UniformTypeIdentifiers", "Network", "CryptoKit",
             ],
-            exclude: ["AssetFixtures", "IntentFixtures", "CoreDataFixtures"],
+            exclude: ["AssetFixtures", "AccentFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).
             plugins: ["VignetteManagedObjectClasses"]),
     ]

@@ -159,7 +159,8 @@ private struct AssetWidget: Widget {
 
     /// Xcode's template `AccentColor` set, which has no colour in it (Meditationstimer's): the system blue.
     @Test func anAccentColorSetWithNoColourIsTheSystemBlue() throws {
-        let template = AssetFixtures.folder.appendingPathComponent("TemplateAccent")
+        // Beside AssetFixtures, whose own catalogue the other tests list alone.
+        let template = AssetFixtures.folder.deletingLastPathComponent().appendingPathComponent("AccentFixtures")
         let accent = try prepare(spec(), roots: [template]) { Color.accentColor.frame(width: 40, height: 40) }
         let blue = try prepare(spec()) { Color.blue.frame(width: 40, height: 40) }
         #expect(
