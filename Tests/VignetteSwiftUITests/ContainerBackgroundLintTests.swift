@@ -6,20 +6,6 @@ import VignetteFoundation
 import VignetteLint
 import WidgetKit
 
-private struct DayEntry: WidgetKit.TimelineEntry {
-    let date: Date
-}
-
-private struct DayProvider: WidgetKit.TimelineProvider {
-    func placeholder(in context: Context) -> DayEntry { DayEntry(date: .distantPast) }
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (DayEntry) -> Void) {
-        completion(placeholder(in: context))
-    }
-    func getTimeline(in context: Context, completion: @escaping @Sendable (WidgetKit.Timeline<DayEntry>) -> Void) {
-        completion(WidgetKit.Timeline(entries: [placeholder(in: context)], policy: .never))
-    }
-}
-
 /// A widget written for iOS 16: its background is an ordinary `.background`, or (`adopted`) the
 /// container background; `removable` false is `containerBackgroundRemovable(false)`.
 private struct DayWidget: Widget {
@@ -29,7 +15,7 @@ private struct DayWidget: Widget {
     var smallOnly = false
 
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "day", provider: DayProvider()) { _ in
+        StaticConfiguration(kind: "day", provider: OneEntryProvider()) { _ in
             DayView(adopted: adopted, smallOnly: smallOnly)
         }
         .supportedFamilies([.systemSmall, .systemMedium])

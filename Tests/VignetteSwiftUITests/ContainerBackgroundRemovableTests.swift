@@ -6,25 +6,11 @@ import VignetteCairo
 import VignettePNG
 import WidgetKit
 
-private struct PlainEntry: WidgetKit.TimelineEntry {
-    let date: Date
-}
-
-private struct PlainProvider: WidgetKit.TimelineProvider {
-    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: .distantPast) }
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (PlainEntry) -> Void) {
-        completion(placeholder(in: context))
-    }
-    func getTimeline(in context: Context, completion: @escaping @Sendable (WidgetKit.Timeline<PlainEntry>) -> Void) {
-        completion(WidgetKit.Timeline(entries: [placeholder(in: context)], policy: .never))
-    }
-}
-
 /// Says whether the render shows the container background, on an orange container background.
 private struct OrangeWidget: Widget {
     var removable = true
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "orange", provider: PlainProvider()) { _ in
+        StaticConfiguration(kind: "orange", provider: OneEntryProvider()) { _ in
             BackgroundFact().containerBackground(Color(red: 1, green: 0.5, blue: 0), for: .widget)
         }
         .containerBackgroundRemovable(removable)
