@@ -238,7 +238,7 @@ let package = Package(
         .target(name: "EventKit", dependencies: ["VignetteFoundation"]),
         // CoreData: stores load empty, fetches and saves fail naming CoreData (Docs/Compatibility.md).
         // SwiftUI's `@FetchRequest` and `\.managedObjectContext` are here too, so it is built after SwiftUI.
-        .target(name: "CoreData", dependencies: ["VignetteFoundation", "SwiftUI"]),
+        .target(name: "CoreData", dependencies: ["VignetteFoundation", "SwiftUI", "VignetteMacros"]),
         // Core Data models read, and the NSManagedObject subclasses Xcode makes of them (Foundation only).
         .target(name: "VignetteCoreDataModel", dependencies: ["VignetteGeneratedSource"]),
         .executableTarget(

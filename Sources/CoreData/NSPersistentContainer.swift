@@ -11,6 +11,8 @@ open class NSPersistentContainer: @unchecked Sendable {
     open var persistentStoreDescriptions: [NSPersistentStoreDescription]
     /// The main-queue context.
     public let viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    /// The coordinator of the container's stores, which holds none here.
+    public let persistentStoreCoordinator = NSPersistentStoreCoordinator()
 
     /// A container for the model named `name`, its one store `<name>.sqlite` in the class's
     /// `defaultDirectoryURL()` (a subclass's override moves it, as on Apple's; nothing is written there).

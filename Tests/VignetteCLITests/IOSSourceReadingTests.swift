@@ -104,6 +104,35 @@ struct IOSSourceReadingTests {
         expectSameShape(source, rewritten)
     }
 
+    @Test func nsManagedBecomesCoreDatasMacroOfTheSameLength() throws {
+        let source = """
+            extension ListItem {
+                @NSManaged public var count: String
+                @NSManaged\tvar isStaple: Bool
+                @NSManaged  public var name: String?
+                @NSManagedThing var other = 1
+                @NSManaged
+                var unit: Unit?
+                let note = "@NSManaged var" // @NSManaged var
+            }
+            """
+        let rewritten = try #require(IOSSourceReading.rewrite(source))
+        #expect(
+            rewritten
+                == [
+                    "extension ListItem {",
+                    "    @CDManaged public var count: String",
+                    "    @CDManaged\tvar isStaple: Bool",
+                    "    @CDManaged  public var name: String?",
+                    "    @NSManagedThing var other = 1",
+                    "    @CDManaged",
+                    "    var unit: Unit?",
+                    "    let note = \"@NSManaged var\" // @NSManaged var",
+                    "}",
+                ].joined(separator: "\n"))
+        expectSameShape(source, rewritten)
+    }
+
     @Test func aConditionAfterAnInterpolationWithQuotesIsStillFound() throws {
         let source = """
             let label = "a \\(values.map { "\\($0)" }.joined(separator: ")")) b"
@@ -124,5 +153,6 @@ struct IOSSourceReadingTests {
 
     @Test func aFileWithNeitherIsNotRewritten() {
         #expect(IOSSourceReading.rewrite("import SwiftUI\n#if os(macOS)\n#endif\n") == nil)
+        #expect(IOSSourceReading.rewrite("@NSManagedThing\nvar name: String?\n") == nil)
     }
 }

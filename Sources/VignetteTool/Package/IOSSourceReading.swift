@@ -7,6 +7,10 @@
 ///   or avoids the Objective-C runtime under it, which this build still needs).
 /// - `@objc`, `@objc(Name)` and `@objcMembers` are dropped (replaced by spaces): Swift on Linux has no
 ///   Objective-C runtime and rejects them. `dynamic` compiles on Linux without them and is kept.
+/// - `@NSManaged` becomes `@CDManaged`, CoreData's accessor macro, a name as long: Swift on Linux
+///   compiles `@NSManaged` but has no runtime to supply its accessors, so the link fails; the macro
+///   reads and writes the value by key, as the generated classes do. (A longer name eating the space
+///   after it would join the next word: `@NSManaged_public`.)
 ///
 /// Every replacement has the length of what it replaces and keeps line breaks, so each line and
 /// column (in UTF-8 bytes, as the compiler counts them) is the original's. Comments, string literals
@@ -15,7 +19,7 @@ enum IOSSourceReading {
     /// The rewritten text, or nil when the file reads the same on Linux and on an iPhone.
     static func rewrite(_ source: String) -> String? {
         // Most files have neither: no lexing for them.
-        guard source.contains("@objc") || source.contains("iOS") else { return nil }
+        guard source.contains("@objc") || source.contains("iOS") || source.contains("@NSManaged") else { return nil }
         var scanner = SourceScanner(bytes: Array(source.utf8))
         scanner.code(inInterpolation: false)
         guard scanner.changed else { return nil }
@@ -212,12 +216,19 @@ private struct SourceScanner {
         return index + offset + 1
     }
 
-    /// `@objc`, `@objc(Name)`, `@objcMembers` become spaces; other attributes are read past.
+    /// `@objc`, `@objc(Name)`, `@objcMembers` become spaces, `@NSManaged` becomes `@CDManaged`;
+    /// other attributes are read past.
     private mutating func attribute() {
         let start = index
         index += 1
         while Self.isIdentifier(byte()) { index += 1 }
         let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        if name == "NSManaged" {
+            let end = index
+            index = start
+            replace(upTo: end, with: "@CDManaged")
+            return
+        }
         guard name == "objc" || name == "objcMembers" else { return }
         if name == "objc" && byte() == UInt8(ascii: "(") {
             var end = index

@@ -111,7 +111,8 @@ struct PackageBuild {
             let files =
                 reading.rewritten.filter { $0.hasPrefix(prefix) } + reading.rewritten.filter { !$0.hasPrefix(prefix) }
             Progress.report(
-                "building \(product) in \(folder.path) (swift build) as iOS reads it: #if os(iOS) true, @objc dropped in "
+                "building \(product) in \(folder.path) (swift build) as iOS reads it: #if os(iOS) true, @objc dropped, "
+                    + "@NSManaged as @CDManaged in "
                     + "\(files.count) file\(files.count == 1 ? "" : "s") (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : ""))"
             )
         } else {
