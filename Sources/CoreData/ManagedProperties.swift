@@ -27,35 +27,18 @@ extension Bool: NSManagedPropertyDefault {
     public static var managedPropertyDefault: Bool { false }
 }
 
-extension Int: NSManagedPropertyDefault {
+/// Numbers read as 0.
+extension NSManagedPropertyDefault where Self: Numeric {
     /// 0.
-    public static var managedPropertyDefault: Int { 0 }
+    public static var managedPropertyDefault: Self { 0 }
 }
 
-extension Int16: NSManagedPropertyDefault {
-    /// 0.
-    public static var managedPropertyDefault: Int16 { 0 }
-}
-
-extension Int32: NSManagedPropertyDefault {
-    /// 0.
-    public static var managedPropertyDefault: Int32 { 0 }
-}
-
-extension Int64: NSManagedPropertyDefault {
-    /// 0.
-    public static var managedPropertyDefault: Int64 { 0 }
-}
-
-extension Double: NSManagedPropertyDefault {
-    /// 0.
-    public static var managedPropertyDefault: Double { 0 }
-}
-
-extension Float: NSManagedPropertyDefault {
-    /// 0.
-    public static var managedPropertyDefault: Float { 0 }
-}
+extension Int: NSManagedPropertyDefault {}
+extension Int16: NSManagedPropertyDefault {}
+extension Int32: NSManagedPropertyDefault {}
+extension Int64: NSManagedPropertyDefault {}
+extension Double: NSManagedPropertyDefault {}
+extension Float: NSManagedPropertyDefault {}
 
 extension NSManagedObject {
     /// The value set for `key` as a `Value`, for an `@NSManaged` property of another type (a
