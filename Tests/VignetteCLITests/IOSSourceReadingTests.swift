@@ -60,6 +60,39 @@ struct IOSSourceReadingTests {
         expectSameShape(source, rewritten)
     }
 
+    /// Swift reads a condition on past its line while it is open: after `||`, `&&` or `!`, or inside
+    /// parentheses; a comment inside does not end it, and the next line of code is not read as one.
+    @Test func aConditionWrittenOverSeveralLinesIsReadToItsEnd() throws {
+        let source = """
+            #if os(watchOS) ||
+                os(iOS) // the phone
+            let a = os(iOS)
+            #elseif (canImport(UIKit) &&
+                     os(iOS))
+            let b = 2
+            #endif
+            #if DEBUG
+            let c = os(iOS)
+            #endif
+            """
+        let rewritten = try #require(IOSSourceReading.rewrite(source))
+        #expect(
+            rewritten
+                == [
+                    "#if os(watchOS) ||",
+                    "    true    // the phone",
+                    "let a = os(iOS)",
+                    "#elseif (canImport(UIKit) &&",
+                    "         true   )",
+                    "let b = 2",
+                    "#endif",
+                    "#if DEBUG",
+                    "let c = os(iOS)",
+                    "#endif",
+                ].joined(separator: "\n"))
+        expectSameShape(source, rewritten)
+    }
+
     @Test func commentsStringsAndCodeOutsideConditionsAreNotTouched() {
         let source = #"""
             // #if os(iOS) in a comment, @objc too

@@ -180,15 +180,43 @@ private struct SourceScanner {
         }
     }
 
-    /// An `#if`/`#elseif` condition, to the end of its line or a comment: `os(iOS)` becomes true.
+    /// An `#if`/`#elseif` condition: `os(iOS)` becomes true. It ends with its line, unless the line
+    /// leaves it open — inside parentheses, or after `||`, `&&` or `!` — as Swift reads a condition
+    /// written over several lines; comments in it are read past.
     private mutating func condition() {
-        while let current = byte(), current != UInt8(ascii: "\n") {
-            if current == UInt8(ascii: "/") && (byte(1) == UInt8(ascii: "/") || byte(1) == UInt8(ascii: "*")) { return }
+        var depth = 0
+        var open = false
+        while let current = byte() {
+            if current == UInt8(ascii: "\n") {
+                guard depth > 0 || open else { return }
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "/") && byte(1) == UInt8(ascii: "/") {
+                skipLine()
+                continue
+            }
+            if current == UInt8(ascii: "/") && byte(1) == UInt8(ascii: "*") {
+                blockComment()
+                continue
+            }
             if current == UInt8(ascii: "o") && byte(1) == UInt8(ascii: "s") && !Self.isIdentifier(previous),
                 let end = platformEnd(named: "iOS")
             {
                 replace(upTo: end, with: "true")
+                open = false
                 continue
+            }
+            switch current {
+            case UInt8(ascii: "("):
+                depth += 1
+                open = true
+            case UInt8(ascii: ")"):
+                depth = max(0, depth - 1)
+                open = false
+            case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "!"): open = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default: open = false
             }
             index += 1
         }
