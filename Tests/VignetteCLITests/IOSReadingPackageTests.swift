@@ -64,12 +64,13 @@ import Testing
     }
 
     @Test func relativeDependenciesAndThePackagesFolderAreTheUsers() {
+        // A folder name only: nothing is read or written there.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Widgets")
         let ending = IOSReadingPackage.manifestEnding(
-            folder: URL(fileURLWithPath: "/home/me/Widgets"),
-            manifest: "let p = Context.packageDirectory\nlet package = Package(name: \"W\")")
-        #expect(ending.contains("let absolute = \"/home/me/Widgets/\" + path"))
-        #expect(ending.contains("static let packageDirectory = \"/home/me/Widgets\""))
+            folder: folder, manifest: "let p = Context.packageDirectory\nlet package = Package(name: \"W\")")
+        #expect(ending.contains("let absolute = \"\(folder.path)/\" + path"))
+        #expect(ending.contains("static let packageDirectory = \"\(folder.path)\""))
         #expect(!ending.contains("gitInformation"))
-        #expect(!IOSReadingPackage.manifestEnding(folder: URL(fileURLWithPath: "/w"), manifest: "").contains("Context"))
+        #expect(!IOSReadingPackage.manifestEnding(folder: folder, manifest: "").contains("Context"))
     }
 }

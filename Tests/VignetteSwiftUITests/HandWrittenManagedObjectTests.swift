@@ -83,7 +83,7 @@ struct CoreDataStoreNamesTests {
         let container = NSPersistentContainer(name: "ListApp")
         container.loadPersistentStores { _, _ in }
         let coordinator = container.persistentStoreCoordinator
-        let url = URL(fileURLWithPath: "/tmp/ListApp.sqlite")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ListApp.sqlite")
         #expect(coordinator === container.persistentStoreCoordinator)
         #expect(coordinator.persistentStores.isEmpty && coordinator.persistentStore(for: url) == nil)
         let store = NSPersistentStore(persistentStoreCoordinator: coordinator, configurationName: nil, at: url)
@@ -110,7 +110,8 @@ struct CoreDataStoreNamesTests {
         #expect(
             Notification.Name.NSManagedObjectContextObjectsDidChange.rawValue
                 == "NSManagedObjectContextObjectsDidChangeNotification")
-        let description = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/ListApp.sqlite"))
+        let description = NSPersistentStoreDescription(
+            url: FileManager.default.temporaryDirectory.appendingPathComponent("ListApp.sqlite"))
         description.setOption(true as NSNumber, forKey: NSMigratePersistentStoresAutomaticallyOption)
         #expect(description.options[NSMigratePersistentStoresAutomaticallyOption] as? NSNumber == true)
     }
