@@ -117,7 +117,7 @@ struct CoreDataStoreNamesTests {
     }
 
     @Test func aCoordinatedWriteRunsItsAccessorAtOnceWithTheURL() {
-        let url = URL(fileURLWithPath: "/tmp/old.sqlite")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("old.sqlite")
         var given: [URL] = []
         var error: NSError?
         let coordinator = NSFileCoordinator(filePresenter: nil)

@@ -11,7 +11,9 @@ import VignetteFoundation
 
 /// An app's container keeping its store in its app group, as pespinel/BusVal's does.
 private final class GroupContainer: NSPersistentCloudKitContainer, @unchecked Sendable {
-    override class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: "/tmp/vignette-tenth-round/group") }
+    override class func defaultDirectoryURL() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vignette-tenth-round/group")
+    }
 }
 
 /// A stop of the user's favourites, as BusVal's Core Data class.
@@ -212,7 +214,10 @@ private struct StopsView: View {
     @Test func aContainerSubclassChoosesItsStoresFolder() {
         #expect(
             GroupContainer(name: "BusVal").persistentStoreDescriptions.first?.url?.path
-                == "/tmp/vignette-tenth-round/group/BusVal.sqlite")
+                == FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "vignette-tenth-round/group/BusVal.sqlite"
+                )
+                .path)
         let plain = NSPersistentContainer(name: "Model").persistentStoreDescriptions.first?.url
         #expect(plain?.lastPathComponent == "Model.sqlite")
         #expect(plain?.deletingLastPathComponent() == NSPersistentContainer.defaultDirectoryURL())
