@@ -7,8 +7,7 @@ import SwiftUI
 /// recorded — as SwiftData's `@Query` (Docs/SwiftUI/SwiftData.md). The request is kept as given
 /// (`FetchedResults.nsPredicate`, `nsSortDescriptors`). Found in pespinel/BusVal's widget view
 /// (Docs/Compatibility.md, tenth round).
-@propertyWrapper
-public struct FetchRequest<Result: NSFetchRequestResult>: @unchecked Sendable {
+@propertyWrapper public struct FetchRequest<Result: NSFetchRequestResult>: @unchecked Sendable {
     private let request: NSFetchRequest<Result>
 
     /// The objects the request finds: none.

@@ -7,8 +7,7 @@ import VignetteFoundation
 /// generated from a model do. Swift on Linux has no Objective-C runtime to supply `@NSManaged`'s own
 /// accessors (a build links with them undefined). Being accessors, it compiles in an extension, where
 /// Xcode's properties files declare them (Docs/Compatibility.md, "Core Data's generated classes").
-@attached(accessor)
-public macro CDManaged() = #externalMacro(module: "VignetteMacros", type: "ManagedPropertyMacro")
+@attached(accessor) public macro CDManaged() = #externalMacro(module: "VignetteMacros", type: "ManagedPropertyMacro")
 
 /// The types an `@NSManaged` property reads as when nothing was set for it: optionals as nil, and
 /// numbers and Booleans as 0 and false, as Core Data's scalar accessors and the generated classes do.
