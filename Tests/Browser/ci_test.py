@@ -75,7 +75,8 @@ class Review:
         match = re.search(r"(http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{64})", line)
         if not match:
             self.stop()
-            raise SystemExit(f"vignette review did not print its URL: {line!r}")
+            raise SystemExit(f"vignette review did not print its URL: {line!r}; "
+                             f"git in the scratch package: {scratch_package.repository_state()}")
         self.url = match.group(1)
 
     def stop(self):
@@ -122,10 +123,18 @@ def review(browser, base):
 
 
 def bad_revision():
-    result = subprocess.run([str(VIGNETTE), "review", "--package", str(SCRATCH), "--base", "no-such-branch", "--list"],
-                            capture_output=True, text=True)
-    assert result.returncode == 2 and "--base 'no-such-branch': no such revision" in result.stderr, result.stderr
-    check("vignette review --base naming no revision is a clear error")
+    # As a git hook or a CI job might run it: git's variables pointing at the Vignette checkout
+    # around the package, which the review must not follow.
+    hook = dict(os.environ, GIT_DIR=str(ROOT / ".git"), GIT_WORK_TREE=str(ROOT))
+    for env, how in ((None, ""), (hook, " (GIT_DIR and GIT_WORK_TREE set elsewhere)")):
+        result = subprocess.run([str(VIGNETTE), "review", "--package", str(SCRATCH), "--base", "no-such-branch", "--list"],
+                                capture_output=True, text=True, env=env)
+        assert result.returncode == 2 and "--base 'no-such-branch': no such revision" in result.stderr, result.stderr
+        assert f"no such revision in {SCRATCH.resolve()} " in result.stderr, \
+            (f"the review{how} looked outside the scratch repository: {result.stderr.strip()}; "
+             f"git there: {scratch_package.repository_state()}")
+    check("vignette review --base naming no revision is a clear error naming the package's repository, "
+          "whatever GIT_DIR says")
 
 
 def record_failed(count):

@@ -8,6 +8,7 @@ review cache (.build/vignette-review: the base worktree and its own build folder
 - base: the sample package, Vignette by absolute path, and a small vignette.json matrix;
 - head: one line of StepsWidget.swift changed (the title "Steps" → "Walks")."""
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -25,8 +26,30 @@ CHANGED = {f"Snapshots/vignette-test/StepsWidget/StepsWidget_{family}_iphone-16-
            for family in ("systemSmall", "systemMedium")}
 
 
-def git(*args, cwd=SCRATCH):
-    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
+def git_environment():
+    """This process's environment without the variables that point git at another repository or
+    work tree (a CI job or a git hook may set them), and with the search for a repository stopped
+    above the scratch folder, so git here never reaches the Vignette checkout around it."""
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    environment["GIT_CEILING_DIRECTORIES"] = str(SCRATCH.parent)
+    return environment
+
+
+def git(*args, cwd=SCRATCH, check=True):
+    result = subprocess.run(["git", *args], cwd=cwd, check=check, capture_output=True, text=True,
+                            env=git_environment())
+    return result.stdout.strip() if check else result
+
+
+def repository_state():
+    """What git makes of the scratch folder: its top folder and git folder, or git's complaint."""
+    result = git("rev-parse", "--show-toplevel", "--absolute-git-dir", check=False)
+    return (result.stdout + result.stderr).strip()
+
+
+def is_own_repository():
+    top = git("rev-parse", "--show-toplevel", check=False)
+    return top.returncode == 0 and Path(top.stdout.strip()).resolve() == SCRATCH.resolve()
 
 
 def copy_sample():
@@ -45,6 +68,12 @@ def copy_sample():
 def make():
     """The scratch repository at its head commit; returns (base, head) commit ids."""
     SCRATCH.mkdir(parents=True, exist_ok=True)
+    if (SCRATCH / ".git").exists() and not is_own_repository():
+        # Left broken by an earlier run or a copy: start the repository again (the review's
+        # worktrees pointed into it, so they go too; the package's own build folder stays).
+        print(f"scratch repository unusable ({repository_state()}); made again", flush=True)
+        shutil.rmtree(SCRATCH / ".git")
+        shutil.rmtree(SCRATCH / ".build/vignette-review", ignore_errors=True)
     if not (SCRATCH / ".git").exists():
         git("init", "-q", "-b", "main")
     git("config", "user.email", "test@vignette.invalid")

@@ -4,7 +4,8 @@ import Testing
 @testable import VignetteTool
 
 /// `Subprocess.run(idleTimeout:)`, how `vignette test --package` watches the package's executable:
-/// a run that keeps printing goes on past the idle time; one that falls silent is stopped.
+/// a run that keeps printing goes on past the idle time; one that falls silent is stopped. And the
+/// environment a run gets: this process's, with variables added and left out.
 @Suite struct SubprocessTests {
     @Test func aRunThatKeepsPrintingIsNotStopped() throws {
         // 4 s in all, past the 3 s idle time, never 3 s silent: half-second gaps leave room for a
@@ -19,5 +20,16 @@ import Testing
         let result = try Subprocess.run("/bin/bash", ["-c", "echo started; exec sleep 30"], idleTimeout: 1)
         #expect(result.timedOut && result.crashed && result.status == 128 + SIGKILL)
         #expect(result.output == "started\n")
+    }
+
+    @Test func aRunGetsThisEnvironmentWithVariablesAddedAndLeftOut() throws {
+        // As `vignette review` runs git without the GIT_DIR a hook may set (make test-ci runs it so);
+        // HOME stands in here, since this process has it and changing this process's would reach other tests.
+        _ = try #require(ProcessInfo.processInfo.environment["HOME"])
+        let result = try Subprocess.run(
+            "/bin/bash", ["-c", "echo \"${VIGNETTE_ADDED-unset} ${PATH:+kept} ${HOME-unset}\""],
+            environment: ["VIGNETTE_ADDED": "yes"], unsetting: ["HOME"])
+        #expect(result.standardOutput == "yes kept unset\n")
+        #expect(ReviewGit.redirecting.isSuperset(of: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"]))
     }
 }

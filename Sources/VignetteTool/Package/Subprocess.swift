@@ -22,7 +22,7 @@ enum Subprocess {
     static var swift: String { ProcessInfo.processInfo.environment["SWIFT"] ?? "swift" }
 
     /// Runs `program` (a path, or a name looked up on the PATH) with `arguments` in the current
-    /// folder, with `environment` added to this process's. `echoing` receives everything it prints as it comes (to show progress);
+    /// folder, with `environment` added to this process's and the variables `unsetting` names left out. `echoing` receives everything it prints as it comes (to show progress);
     /// `forwardOutput` receives its standard output as it comes instead.
     /// `doneWhen` recognises output that means the work is over: a process that prints it and
     /// then does not exit within `grace` seconds is stopped and counted as having succeeded.
@@ -30,15 +30,16 @@ enum Subprocess {
     /// seen once in about twenty runs on this machine.) A run past `timeout` seconds, or silent
     /// for `idleTimeout` seconds, is killed.
     static func run(
-        _ program: String, _ arguments: [String], environment: [String: String] = [:],
+        _ program: String, _ arguments: [String], environment: [String: String] = [:], unsetting: Set<String> = [],
         echoing: (@Sendable (String) -> Void)? = nil,
         forwardOutput: (@Sendable (String) -> Void)? = nil,
         doneWhen: (@Sendable (String) -> Bool)? = nil, grace: TimeInterval = 5,
         timeout: TimeInterval? = nil, idleTimeout: TimeInterval? = nil
     ) throws -> Result {
         let process = Process()
-        if !environment.isEmpty {
+        if !environment.isEmpty || !unsetting.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+                .filter { !unsetting.contains($0.key) }
         }
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)

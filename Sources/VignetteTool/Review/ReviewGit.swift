@@ -93,7 +93,15 @@ public struct ReviewGit: Sendable {
         return packagePath.isEmpty ? folder : folder.appendingPathComponent(packagePath)
     }
 
+    /// Variables that point git at another repository, work tree or index (a git hook or a CI job
+    /// may have set them): the review's repository is the one holding the package, so they are left out.
+    static let redirecting: Set<String> = [
+        "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY",
+        "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_NAMESPACE", "GIT_PREFIX",
+    ]
+
     static func git(_ arguments: [String], in folder: URL) throws -> Subprocess.Result {
-        try Subprocess.run("git", ["-C", folder.path] + arguments, environment: ["GIT_TERMINAL_PROMPT": "0"])
+        try Subprocess.run(
+            "git", ["-C", folder.path] + arguments, environment: ["GIT_TERMINAL_PROMPT": "0"], unsetting: redirecting)
     }
 }
