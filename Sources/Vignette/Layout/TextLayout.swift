@@ -26,8 +26,9 @@ struct TextBlock: Hashable, Sendable {
 /// - a finite width wraps it, breaking inside words only when a word is wider than a line;
 /// - a line limit, or a height too small for every line, truncates the last line shown
 ///   (at least one line always shows), with the ellipsis where `truncationMode` says;
-/// - with a `minimumScaleFactor` below 1, text that would be truncated first shrinks, down
-///   to that factor, to the largest size that fits; only then is it truncated;
+/// - with a `minimumScaleFactor` below 1, text that would be truncated, or whose lines are taller
+///   than the height proposed, first shrinks, down to that factor, to the largest size that fits
+///   (Apple: it shrinks "to fit the text into the available space"); only then is it truncated;
 /// - lines are as tall as the SF Pro line height (`LineMetrics`) of the largest font on them,
 ///   and wrapped lines follow at its pitch (a text style's leading);
 /// - the size is the widest line (a wrapped one with the space it broke at, up to the wrap width,
@@ -97,19 +98,19 @@ struct TextSetter {
         return Proposal(width: width, height: metrics.height(ofLines: lines))
     }
 
-    /// The text at full size, or shrunk as little as lets it fit untruncated (searching
-    /// the scale to 1/64 of the range), or at the minimum scale, truncated.
+    /// The text at full size, or shrunk as little as lets it fit untruncated within the height
+    /// proposed (searching the scale to 1/64 of the range), or at the minimum scale, truncated.
     func fit(_ content: TextContent, _ p: Proposal) -> TextBlock {
         let full = set(content, p)
         let least = environment.textAttributes.minimumScaleFactor
-        guard full.isTruncated, least < 1 else { return full }
+        guard !fits(full, p), least < 1 else { return full }
         let smallest = set(content.scaled(by: least), p)
-        guard !smallest.isTruncated else { return smallest }
+        guard fits(smallest, p) else { return smallest }
         var low = least, high: CGFloat = 1, best = smallest
         for _ in 0..<6 {
             let mid = (low + high) / 2
             let attempt = set(content.scaled(by: mid), p)
-            if attempt.isTruncated {
+            if !fits(attempt, p) {
                 high = mid
             } else {
                 low = mid
@@ -117,6 +118,14 @@ struct TextSetter {
             }
         }
         return best
+    }
+
+    /// Whether `block` shows all of its text, in lines no taller together than `p`'s height (one
+    /// line shows whatever the height, so a single line can be too tall).
+    private func fits(_ block: TextBlock, _ p: Proposal) -> Bool {
+        guard !block.isTruncated else { return false }
+        guard let height = p.height, height.isFinite else { return true }
+        return block.metrics.height(ofLines: block.lines.count) <= height + 1e-6
     }
 
     func set(_ content: TextContent, _ p: Proposal) -> TextBlock {

@@ -29,6 +29,30 @@ import Testing
         #expect(words(layout(text.frame(width: 60))).lines == ["abcde…"])
     }
 
+    @Test func minimumScaleFactorShrinksToTheHeightProposed() {
+        // One line of 100 pt text is 120 pt tall; a 20 pt tall frame fits it at about a sixth.
+        let text = Words("Hello").font(.system(size: 100))
+        let shrunk = words(layout(text.minimumScaleFactor(0.1).frame(width: 1000, height: 20), 1000))
+        #expect(shrunk.lines == ["Hello"])
+        #expect(shrunk.frame.height <= 20 && shrunk.frame.height >= 18)  // no smaller than needed
+        #expect(shrunk.frame.width == 40)  // five characters at 16 pt
+        // Without a factor the line keeps its size and overflows the frame.
+        #expect(words(layout(text.frame(width: 1000, height: 20), 1000)).frame.height == 120)
+        // Never below the factor: at 0.25 the line is 30 pt tall, over the 20 pt.
+        #expect(words(layout(text.minimumScaleFactor(0.25).frame(width: 1000, height: 20), 1000)).frame.height == 30)
+    }
+
+    @Test func aStackTooShortShrinksTheTextThatMayShrink() {
+        // 70 pt for two 40 pt lines (48 pt each): the one that may shrink takes what is left.
+        let stack = Column(spacing: 0) {
+            Words("Top").font(.system(size: 40))
+            Words("Shrinks").font(.system(size: 40)).minimumScaleFactor(0.25)
+        }
+        let texts = layout(stack.frame(width: 300, height: 70)).allNodes.filter { $0.kind == .words }
+        #expect(texts.map(\.frame.height) == [48, 22])
+        #expect(texts[1].frame.maxY - texts[0].frame.minY == 70)
+    }
+
     @Test func trackingWidensText() {
         // 2 pt between each of the four characters: three gaps.
         #expect(words(layout(Words("abcd").font(.system(size: 20)).tracking(2))).frame.width == 46)
