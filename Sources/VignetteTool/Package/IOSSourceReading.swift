@@ -1,5 +1,6 @@
-/// The iOS reading of one Swift file: the text as Apple's compiler for an iPhone reads it, for the
-/// two things Swift on Linux decides otherwise (Docs/Compatibility.md, "Tenth round (iossource)").
+/// The iOS reading of one Swift file: the text as Apple's compiler for an iPhone reads it, for what
+/// Swift on Linux decides otherwise (Docs/Compatibility.md, "Tenth round (iossource)" and "Eleventh
+/// round (selector)").
 ///
 /// - `os(iOS)` in an `#if` or `#elseif` condition is true: it becomes `true` padded with spaces.
 ///   `os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)` stay false, as the compiler on Linux
@@ -16,14 +17,17 @@
 ///   which type-checks as Swift. `getter:`/`setter:` forms take a key path: `#selector(getter: T.p)`
 ///   becomes ` Selector(getter:\T.p)` (the space before the property becomes the backslash; with no
 ///   space, `Selector(getter:\T.p)` uses the one column `#selector(` has more).
+/// - An extension overriding members of its class's superclass right after the class is read as part
+///   of the class (`ExtensionOverrides`), its conformances declared again after the file's last line.
 ///
 /// Every replacement has the length of what it replaces and keeps line breaks, so each line and
-/// column (in UTF-8 bytes, as the compiler counts them) is the original's. Comments, string literals
-/// (raw, multi-line, with interpolations) and `#/regex/#` literals are never changed.
+/// column (in UTF-8 bytes, as the compiler counts them) is the original's; text is only ever added
+/// after the file's end. Comments, string literals (raw, multi-line, with interpolations) and
+/// `#/regex/#` literals are never changed.
 enum IOSSourceReading {
     /// The rewritten text, or nil when the file reads the same on Linux and on an iPhone.
     static func rewrite(_ source: String) -> String? {
-        // Most files have neither: no lexing for them.
+        // Most files have none of these: no lexing for them.
         guard
             source.contains("@objc") || source.contains("iOS") || source.contains("@NSManaged")
                 || source.contains("#selector") || source.contains("override")
