@@ -1,5 +1,7 @@
 // UIKit's names widget code uses, over the core (Docs/SwiftUI/UIKit.md). SwiftUI re-exports this
 // module, as Apple's SwiftUI on iOS makes UIKit's names visible to a file that imports only SwiftUI.
 @_exported import Foundation
+// What Apple's Foundation has and Linux's lacks (`Selector`, …): `import UIKit` gives all of Foundation on iOS.
+@_exported import VignetteFoundation
 // Apple's UIKit re-exports CoreGraphics: `CGAffineTransform` and `CGColor` are seen through it (and SwiftUI).
 @_exported import CoreGraphics

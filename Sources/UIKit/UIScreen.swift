@@ -36,6 +36,24 @@ public final class UIApplication: @unchecked Sendable {
     /// False: nothing can be opened from a render.
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    // The app's life-cycle notifications, by Apple's names (object: the app, no userInfo). A widget's
+    // render is no app's life: they are never posted here.
+    /// Posted shortly before the app leaves the background for the foreground: never, here.
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app enters the background: never, here.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app becomes active: never, here.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is no longer active: never, here.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the system is low on memory: never, here.
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the day changes or the time zone or clock changes: never, here.
+    public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+
     /// Keys of `open(_:options:)`.
     public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         /// The raw key.

@@ -61,8 +61,19 @@ private final class CompletionBox<Value>: @unchecked Sendable {
         done.signal()
     }
 
+    /// Waits up to `timeout` seconds. On the main thread the main run loop runs meanwhile: a provider
+    /// may call its completion from the main queue (`DispatchQueue.main.async`, cabinet's
+    /// CountDownWidget), which iOS serves since the extension's main run loop runs; here blocking the
+    /// main thread would keep the call from ever running.
     func wait(_ timeout: TimeInterval) -> Value? {
-        _ = done.wait(timeout: .now() + timeout)
+        if Thread.isMainThread {
+            let deadline = DispatchTime.now() + timeout
+            while done.wait(timeout: .now() + 0.005) == .timedOut && DispatchTime.now() < deadline {
+                _ = RunLoop.main.run(mode: .default, before: Date())
+            }
+        } else {
+            _ = done.wait(timeout: .now() + timeout)
+        }
         lock.lock()
         defer { lock.unlock() }
         return value

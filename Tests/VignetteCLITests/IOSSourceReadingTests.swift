@@ -184,8 +184,94 @@ struct IOSSourceReadingTests {
         expectSameShape(source, rewritten)
     }
 
+    @Test func selectorExpressionsBecomeSelectorsOfTheSameLength() throws {
+        let source = #"""
+            center.addObserver(self, selector: #selector(Provider.update(_:)), name: nil, object: store)
+            let sort = NSSortDescriptor(key: "code", ascending: true, selector: #selector(NSString.localizedStandardCompare))
+            timer = Timer(timeInterval: 1, target: self, selector: #selector(fire), userInfo: nil, repeats: false)
+            let a = #selector(getter: Store.count), b = #selector(setter:  Store.count)
+            let c = #selector(getter:Store.count), d = #selector( getter :Store.count)
+            let e = "#selector(x) \(#selector(y))" // #selector(z)
+            let f = #selectorial(x); let g = #selector
+            """#
+        let rewritten = try #require(IOSSourceReading.rewrite(source))
+        #expect(
+            rewritten
+                == [
+                    "center.addObserver(self, selector:  Selector(Provider.update(_:)), name: nil, object: store)",
+                    "let sort = NSSortDescriptor(key: \"code\", ascending: true, selector:  Selector(NSString.localizedStandardCompare))",
+                    "timer = Timer(timeInterval: 1, target: self, selector:  Selector(fire), userInfo: nil, repeats: false)",
+                    "let a =  Selector(getter:\\Store.count), b =  Selector(setter: \\Store.count)",
+                    "let c = Selector(getter:\\Store.count), d = Selector( getter :\\Store.count)",
+                    "let e = \"#selector(x) \\( Selector(y))\" // #selector(z)",
+                    "let f = #selectorial(x); let g = #selector",
+                ].joined(separator: "\n"))
+        expectSameShape(source, rewritten)
+        // The method reference keeps its column: `Provider` at 46 (1-based) before and after.
+        let first = try #require(rewritten.split(separator: "\n").first)
+        #expect(
+            first.utf8.firstIndex(of: UInt8(ascii: "P")).map {
+                first.utf8.distance(from: first.utf8.startIndex, to: $0)
+            } == 45)
+        // A getter whose backslash would need a line break moved is left for the compiler's error.
+        #expect(IOSSourceReading.rewrite("let x = #selector(getter:\n Store.count)") == nil)
+    }
+
+    @Test func anExtensionOverridingNSObjectMembersAfterItsClassIsReadAsPartOfIt() throws {
+        let source = """
+            public class CalendarDate : NSObject {
+                var year: Int!
+            }
+
+            // MARK: Comparable
+            extension CalendarDate : Comparable {
+                open override var description: String { "{\\(year!)}" }
+                open override var hash: Int { year.hashValue }
+            }
+            extension CalendarDate {
+                open override func isEqual(_ object: Any?) -> Bool { false }
+            }
+            """
+        let rewritten = try #require(IOSSourceReading.rewrite(source))
+        #expect(
+            rewritten
+                == [
+                    "public class CalendarDate : NSObject {",
+                    "    var year: Int!",
+                    " ",
+                    "",
+                    "// MARK: Comparable",
+                    "                                     ",
+                    "    open override var description: String { \"{\\(year!)}\" }",
+                    "    open override var hash: Int { year.hashValue }",
+                    " ",
+                    "                        ",
+                    "    open override func isEqual(_ object: Any?) -> Bool { false }",
+                    "}",
+                    "// Added by Vignette's iOS reading: the merged extensions' conformances.",
+                    "extension CalendarDate : Comparable {}",
+                    "",
+                ].joined(separator: "\n"))
+        // The file's own lines keep their length; the conformance is added after them.
+        expectSameShape(source, rewritten.components(separatedBy: "\n// Added by Vignette")[0])
+    }
+
+    @Test func extensionsThatCannotBeMergedAreLeftAsTheyAre() {
+        // Modifiers (which set the members' access), a `where` clause, a declaration between, no override.
+        let sources = [
+            "class A: NSObject {}\npublic extension A { override var hash: Int { 1 } }",
+            "class A<T>: NSObject {}\nextension A where T == Int { override var hash: Int { 1 } }",
+            "class A: NSObject {}\nlet x = 1\nextension A { override var hash: Int { 1 } }",
+            "class A: NSObject {}\nextension A { var hash2: Int { 1 } } // override",
+            "class A: NSObject {}\nextension B { override var hash: Int { 1 } }",
+            "struct S { class A: NSObject {}\nextension A { override var hash: Int { 1 } } }",
+        ]
+        for source in sources { #expect(IOSSourceReading.rewrite(source) == nil, "\(source)") }
+    }
+
     @Test func aFileWithNeitherIsNotRewritten() {
         #expect(IOSSourceReading.rewrite("import SwiftUI\n#if os(macOS)\n#endif\n") == nil)
         #expect(IOSSourceReading.rewrite("@NSManagedThing\nvar name: String?\n") == nil)
+        #expect(IOSSourceReading.rewrite("let s = \"#selector(a)\" // #selector(b)\n") == nil)
     }
 }

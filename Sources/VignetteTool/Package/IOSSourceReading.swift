@@ -1,5 +1,6 @@
-/// The iOS reading of one Swift file: the text as Apple's compiler for an iPhone reads it, for the
-/// two things Swift on Linux decides otherwise (Docs/Compatibility.md, "Tenth round (iossource)").
+/// The iOS reading of one Swift file: the text as Apple's compiler for an iPhone reads it, for what
+/// Swift on Linux decides otherwise (Docs/Compatibility.md, "Tenth round (iossource)" and "Eleventh
+/// round (selector)").
 ///
 /// - `os(iOS)` in an `#if` or `#elseif` condition is true: it becomes `true` padded with spaces.
 ///   `os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)` stay false, as the compiler on Linux
@@ -11,17 +12,31 @@
 ///   compiles `@NSManaged` but has no runtime to supply its accessors, so the link fails; the macro
 ///   reads and writes the value by key, as the generated classes do. (A longer name eating the space
 ///   after it would join the next word: `@NSManaged_public`.)
+/// - `#selector(` becomes ` Selector(`: Swift on Linux rejects `#selector` ("can only be used with the
+///   Objective-C runtime"); Foundation's `Selector` here is made from the method reference inside,
+///   which type-checks as Swift. `getter:`/`setter:` forms take a key path: `#selector(getter: T.p)`
+///   becomes ` Selector(getter:\T.p)` (the space before the property becomes the backslash; with no
+///   space, `Selector(getter:\T.p)` uses the one column `#selector(` has more).
+/// - An extension overriding members of its class's superclass right after the class is read as part
+///   of the class (`ExtensionOverrides`), its conformances declared again after the file's last line.
 ///
 /// Every replacement has the length of what it replaces and keeps line breaks, so each line and
-/// column (in UTF-8 bytes, as the compiler counts them) is the original's. Comments, string literals
-/// (raw, multi-line, with interpolations) and `#/regex/#` literals are never changed.
+/// column (in UTF-8 bytes, as the compiler counts them) is the original's; text is only ever added
+/// after the file's end. Comments, string literals (raw, multi-line, with interpolations) and
+/// `#/regex/#` literals are never changed.
 enum IOSSourceReading {
     /// The rewritten text, or nil when the file reads the same on Linux and on an iPhone.
     static func rewrite(_ source: String) -> String? {
-        // Most files have neither: no lexing for them.
-        guard source.contains("@objc") || source.contains("iOS") || source.contains("@NSManaged") else { return nil }
+        // Most files have none of these: no lexing for them.
+        guard
+            source.contains("@objc") || source.contains("iOS") || source.contains("@NSManaged")
+                || source.contains("#selector") || source.contains("override")
+        else { return nil }
         var scanner = SourceScanner(bytes: Array(source.utf8))
         scanner.code(inInterpolation: false)
+        if source.contains("override") && source.contains("extension") {
+            scanner.changed = ExtensionOverrides.merge(&scanner.bytes, literals: scanner.literals) || scanner.changed
+        }
         guard scanner.changed else { return nil }
         return String(decoding: scanner.bytes, as: UTF8.self)
     }
@@ -29,9 +44,11 @@ enum IOSSourceReading {
 
 /// A single pass over a Swift file's bytes, keeping track of comments and literals, rewriting the
 /// conditions and attributes `IOSSourceReading` names in place.
-private struct SourceScanner {
+struct SourceScanner {
     var bytes: [UInt8]
     var changed = false
+    /// The comments and literals met at the top level of the code, in order.
+    private(set) var literals: [Range<Int>] = []
     private var index = 0
 
     init(bytes: [UInt8]) { self.bytes = bytes }
@@ -64,15 +81,24 @@ private struct SourceScanner {
             }
             let firstOnLine = atLineStart
             atLineStart = false
+            let start = index
             switch current {
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
                 skipLine()
+                literals.append(start..<index)
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
                 blockComment()
+                literals.append(start..<index)
             case UInt8(ascii: "\""):
                 string(hashes: 0)
+                literals.append(start..<index)
             case UInt8(ascii: "#"):
                 pound(firstOnLine: firstOnLine)
+                if index > start + 1
+                    && (bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "#"))
+                {
+                    literals.append(start..<index)  // a raw string or regex literal
+                }
             case UInt8(ascii: "@"):
                 attribute()
             case UInt8(ascii: "(") where inInterpolation:
@@ -166,6 +192,47 @@ private struct SourceScanner {
         while Self.isIdentifier(byte()) { index += 1 }
         let word = String(decoding: bytes[start..<index], as: UTF8.self)
         if firstOnLine && count == 1 && (word == "if" || word == "elseif") { condition() }
+        if count == 1 && word == "selector" && byte() == UInt8(ascii: "(") { selector(at: start - 1) }
+    }
+
+    /// `#selector(` at `pound` (the index is past `selector`): ` Selector(`, and a `getter:` or
+    /// `setter:` form's property a key path. A form whose backslash has no room without moving a line
+    /// break is left as it is (the compiler's error stays).
+    private mutating func selector(at pound: Int) {
+        let open = index
+        var offset = 1
+        while byte(offset) == UInt8(ascii: " ") || byte(offset) == UInt8(ascii: "\t") { offset += 1 }
+        let label = String(
+            decoding: bytes[min(open + offset, bytes.count)..<min(open + offset + 6, bytes.count)], as: UTF8.self)
+        guard (label == "getter" || label == "setter") && !Self.isIdentifier(byte(offset + 6)) else {
+            index = pound
+            replace(upTo: open + 1, with: " Selector(")
+            return
+        }
+        offset += 6
+        while byte(offset) == UInt8(ascii: " ") || byte(offset) == UInt8(ascii: "\t") { offset += 1 }
+        guard byte(offset) == UInt8(ascii: ":") else { return }
+        let colon = open + offset
+        offset += 1
+        var spaces = 0
+        while byte(offset) == UInt8(ascii: " ") || byte(offset) == UInt8(ascii: "\t") {
+            offset += 1
+            spaces += 1
+        }
+        let property = open + offset
+        guard property < bytes.count, bytes[property] != UInt8(ascii: "\n") else { return }
+        if spaces > 0 {
+            index = pound
+            replace(upTo: open + 1, with: " Selector(")
+            bytes[property - 1] = UInt8(ascii: "\\")
+        } else {
+            // `Selector(` is one column shorter: the label moves left by one and the backslash follows it.
+            let label = Array(bytes[(open + 1)...colon])
+            let text = "Selector(" + String(decoding: label, as: UTF8.self) + "\\"
+            index = pound
+            replace(upTo: property, with: text)
+        }
+        index = property
     }
 
     /// `#/ … /#`: an extended regex literal, left as it is.
