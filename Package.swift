@@ -191,10 +191,14 @@ let package = Package(
         // UIKit's names widget code uses (colours, fonts, images, screen) over the core; SwiftUI
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
         // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
-        // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`.
+        // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`. It re-exports UserNotifications, as
+        // Apple's UIKit headers import it (Docs/SwiftUI/UIKit.md, "Notifications").
         .target(
             name: "UIKit",
-            dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics", "VignettePNG", "CJPEG", "_Testing_UIKit"]),
+            dependencies: [
+                "Vignette", "VignetteFoundation", "CoreGraphics", "VignettePNG", "CJPEG", "_Testing_UIKit",
+                "UserNotifications",
+            ]),
         // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         // Empty stand-ins for the cross-import overlays Swift Testing's toolchain names for Testing with
@@ -287,7 +291,7 @@ let package = Package(
         // With `WallClock`: `Date()` frozen at the render clock while a widget's own code runs.
         // It re-exports OSLog, so a file with `import os` (a Clang module) finds `Logger`.
         .target(
-            name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3"],
+            name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3", "Combine"],
             // The toolchain's ICU (with CLDR's data), which Foundation on Linux formats with: measurements.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         // The process's wall clock, frozen at the render clock while a widget's own code runs
