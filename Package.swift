@@ -235,7 +235,11 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["VignetteFoundation"]),
         // SwiftData: `@Model` classes and containers compile; a fetch or save fails naming SwiftData,
         // `@Query` is empty (Docs/SwiftUI/SwiftData.md). TipKit: tips compile and never show in a widget (Docs/SwiftUI/TipKit.md).
-        .target(name: "SwiftData", dependencies: ["SwiftUI", "VignetteFoundation", "VignetteMacros"]),
+        // Swift 5 mode: `Query` states `Result == [Element]` so a bare `@Query var items: [Item]` infers its
+        // model type, which Swift 6 mode rejects (Docs/SwiftUI/SwiftData.md, "A bare @Query").
+        .target(
+            name: "SwiftData", dependencies: ["SwiftUI", "VignetteFoundation", "VignetteMacros"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "TipKit", dependencies: ["SwiftUI", "VignetteMacros"]),
         // HealthKit (no Health data: queries fail) and EventKit (no access: nothing found), Docs/Compatibility.md.
         .target(name: "HealthKit", dependencies: ["VignetteFoundation"]),

@@ -1,6 +1,7 @@
 import AppIntents
 import Combine
 import Foundation
+import SwiftData
 import SwiftUI
 import Testing
 import UIKit
@@ -16,6 +17,14 @@ private struct NothingIntent: AppIntent {
 /// `ContributionFetcher` (a file importing only Foundation); this file imports Combine's through SwiftUI too.
 private final class Fetcher: VignetteFoundation.ObservableObject {
     @VignetteFoundation.Published var count = 0
+}
+
+/// A widget view reading every note with a bare `@Query`, as bii-08/WasteNot's and
+/// muukii/TextDisplayWidget's do; `Note` is SwiftDataTests' model.
+private struct AllNotesView: View {
+    var entry: String
+    @Query var notes: [Note]
+    var body: some View { Text(verbatim: "\(entry): \(notes.count) notes") }
 }
 
 /// The names the eleventh compatibility round built (Docs/Compatibility.md, "Eleventh round (round11)").
@@ -88,5 +97,18 @@ private final class Fetcher: VignetteFoundation.ObservableObject {
         #expect(abs(discs[1].width - 18) < 0.01 && abs(discs[1].height - 18) < 0.01)
         #expect(abs(discs[1].midX - discs[0].midX) < 0.01 && abs(discs[1].midY - discs[0].midY) < 0.01)
         #expect(text.minX < 20 && text.maxX < discs[0].minX - 8)
+    }
+
+    @Test func aBareQueryReadsEveryInstanceAndModelContainerForTypesSetsAContainer() throws {
+        // No arguments: the model type from `[Note]`, the view made without passing it (the memberwise
+        // initialiser's `Query()`); the store on Linux holds none.
+        var setUp: Result<ModelContainer, any Error>?
+        let view = AllNotesView(entry: "Today").modelContainer(for: [Note.self, Item.self]) { setUp = $0 }
+        let layout = Lowering.layout(Lowering.node(view))
+        #expect(Lowering.frame(ofText: "Today: 0 notes", in: layout) != nil)
+        #expect(throws: Never.self) { try setUp?.get() }
+        #expect(setUp != nil)
+        let single = Lowering.layout(Lowering.node(AllNotesView(entry: "One").modelContainer(for: Note.self)))
+        #expect(Lowering.frame(ofText: "One: 0 notes", in: single) != nil)
     }
 }
