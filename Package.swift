@@ -191,10 +191,14 @@ let package = Package(
         // UIKit's names widget code uses (colours, fonts, images, screen) over the core; SwiftUI
         // re-exports it as Apple's does on iOS (Docs/SwiftUI/UIKit.md).
         // It depends on CoreGraphics so both exist together: swift-property-based (a test dependency) reads
-        // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`.
+        // `CGColor` and `UIColor(cgColor:)` under `canImport(UIKit)`. It re-exports UserNotifications, as
+        // Apple's UIKit headers import it (Docs/SwiftUI/UIKit.md, "Notifications").
         .target(
             name: "UIKit",
-            dependencies: ["Vignette", "VignetteFoundation", "CoreGraphics", "VignettePNG", "CJPEG", "_Testing_UIKit"]),
+            dependencies: [
+                "Vignette", "VignetteFoundation", "CoreGraphics", "VignettePNG", "CJPEG", "_Testing_UIKit",
+                "UserNotifications",
+            ]),
         // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         // Empty stand-ins for the cross-import overlays Swift Testing's toolchain names for Testing with
@@ -231,7 +235,11 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["VignetteFoundation"]),
         // SwiftData: `@Model` classes and containers compile; a fetch or save fails naming SwiftData,
         // `@Query` is empty (Docs/SwiftUI/SwiftData.md). TipKit: tips compile and never show in a widget (Docs/SwiftUI/TipKit.md).
-        .target(name: "SwiftData", dependencies: ["SwiftUI", "VignetteFoundation", "VignetteMacros"]),
+        // Swift 5 mode: `Query` states `Result == [Element]` so a bare `@Query var items: [Item]` infers its
+        // model type, which Swift 6 mode rejects (Docs/SwiftUI/SwiftData.md, "A bare @Query").
+        .target(
+            name: "SwiftData", dependencies: ["SwiftUI", "VignetteFoundation", "VignetteMacros"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "TipKit", dependencies: ["SwiftUI", "VignetteMacros"]),
         // HealthKit (no Health data: queries fail) and EventKit (no access: nothing found), Docs/Compatibility.md.
         .target(name: "HealthKit", dependencies: ["VignetteFoundation"]),
@@ -287,7 +295,7 @@ let package = Package(
         // With `WallClock`: `Date()` frozen at the render clock while a widget's own code runs.
         // It re-exports OSLog, so a file with `import os` (a Clang module) finds `Logger`.
         .target(
-            name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3"],
+            name: "VignetteFoundation", dependencies: ["CWallClock", "OSLog", "SQLite3", "Combine"],
             // The toolchain's ICU (with CLDR's data), which Foundation on Linux formats with: measurements.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         // The process's wall clock, frozen at the render clock while a widget's own code runs

@@ -5,3 +5,7 @@
 @_exported import VignetteFoundation
 // Apple's UIKit re-exports CoreGraphics: `CGAffineTransform` and `CGColor` are seen through it (and SwiftUI).
 @_exported import CoreGraphics
+// Apple's UIKit imports UserNotifications in its public headers (`UNNotificationResponse+UIKitAdditions.h`)
+// and exports what it imports, so a file that imports only SwiftUI or UIKit names `UNUserNotificationCenter`
+// (Docs/SwiftUI/UIKit.md, "Notifications").
+@_exported import UserNotifications

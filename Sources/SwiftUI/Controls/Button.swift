@@ -46,8 +46,13 @@ public struct Toggle<Label: View>: View {
 
     /// A toggle showing `isOn`, running `intent` when tapped.
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
+        self.init(drawnOn: isOn, label: label())
+    }
+
+    /// A toggle drawn in `isOn`, whatever runs when it is tapped (`AppControls.swift`).
+    init(drawnOn isOn: Bool, label: Label) {
         self.isOn = isOn
-        self.label = label()
+        self.label = label
     }
 
     /// The label and its switch, or a button prominent when on; VoiceOver reads it as one

@@ -46,7 +46,12 @@ extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
 }
 
 /// How a `Toggle` looks.
-public protocol ToggleStyle { var _kind: _ToggleStyleKind { get } }
+public protocol ToggleStyle {
+    /// Which built-in style this is.
+    var _kind: _ToggleStyleKind { get }
+    /// The tint the style carries (`SwitchToggleStyle(tint:)`); nil by default.
+    var _tint: Paint? { get }
+}
 /// The built-in toggle styles.
 public enum _ToggleStyleKind: Sendable { case automatic, `switch`, button }
 /// A built-in toggle style.
@@ -170,7 +175,10 @@ extension View {
 
     /// The style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlStyles) { $0.toggle = style._kind }
+        transformEnvironment(\.controlStyles) {
+            $0.toggle = style._kind
+            if let tint = style._tint { $0.tint = tint }
+        }
     }
 
     /// The style of the gauges inside.

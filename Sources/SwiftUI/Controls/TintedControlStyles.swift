@@ -44,3 +44,23 @@ public struct CircularGaugeStyle: GaugeStyle, Sendable {
     /// The ring drawn in `tint`.
     public init<S: ShapeStyle>(tint: S) { _tint = tint._paint.core }
 }
+
+extension ToggleStyle {
+    /// The tint the style carries; nil for the styles that take the one in force.
+    public var _tint: Paint? { nil }
+}
+
+/// SwiftUI's `SwitchToggleStyle`: the `.switch` style — the label leading, a switch trailing —
+/// optionally with its own tint (`init(tint:)`, deprecated by Apple for `tint(_:)`, still compiled).
+public struct SwitchToggleStyle: ToggleStyle, Sendable {
+    /// The tint the switch is drawn in when on, or nil for the one in force.
+    public let _tint: Paint?
+    /// Which built-in style this is: the switch.
+    public var _kind: _ToggleStyleKind { .switch }
+
+    /// The switch in the tint in force (green by default).
+    public init() { _tint = nil }
+
+    /// The switch drawn in `tint` when on.
+    public init(tint: Color) { _tint = tint.paint }
+}
