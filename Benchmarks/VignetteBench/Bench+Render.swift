@@ -19,6 +19,8 @@ extension Bench {
             _ = try reference.prepare(referenceSpec, textEngine: engine, resources: .files())
         }
         let paint = try Stats.sample(runs: runs) { try renderer.withPainted(list, scale: scale) { _ in } }
+        // The same list at 1×, where text is drawn as glyph outlines (Docs/Fonts.md, "Glyph positions").
+        let paint1x = try Stats.sample(runs: runs) { try renderer.withPainted(list, scale: 1) { _ in } }
         var encodeTimes: [Double] = [], cairoEncodeTimes: [Double] = []
         var png = Data(), cairoPNG = Data()
         for run in 0..<(runs + 3) {
@@ -43,6 +45,7 @@ extension Bench {
         let speedup = baseline.median / total.median
         report("layout (prepare)", layout)
         report("paint", paint)
+        report("paint @1x", paint1x)
         report("encode (PNGEncoder)", encode, "\(png.count) bytes")
         report("encode (Cairo's writer)", cairoEncode, "\(cairoPNG.count) bytes")
         report("total to PNG", total, "target ≤ 4 ms")
@@ -84,7 +87,7 @@ extension Bench {
         }
         return [
             "load": Stats.load(), "filtersOverExamples": gallery, "pixels": "\(width)x\(height)", "layout": layout.json,
-            "paint": paint.json,
+            "paint": paint.json, "paint1x": paint1x.json,
             "encode": encode.json.merging(["bytes": png.count]) { $1 },
             "cairoEncode": cairoEncode.json.merging(["bytes": cairoPNG.count]) { $1 },
             "total": total.json, "cairoTotal": baseline.json, "speedupOverCairo": speedup,

@@ -48,8 +48,19 @@ package struct CairoPainter {
             setSource(run.color, on: cr)
             // A layout line is drawn with its baseline at the current point, its left
             // edge there whatever its direction (an Arabic line too).
-            cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
-            pango_cairo_show_layout_line(cr, line)
+            if run.spans.isEmpty && cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+                && GlyphPositionRule.outlines(atPixelsPerPoint: pixelsPerPoint(cr))
+                && !GlyphPositionRule.mayHoldColorGlyphs(run.text)
+            {
+                // One colour, in pixels under 2×: the outlines at their exact positions, filled.
+                // (SVG and PDF keep their glyphs.)
+                cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
+                pango_cairo_layout_line_path(cr, line)
+                cairo_fill(cr)
+            } else {
+                cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
+                pango_cairo_show_layout_line(cr, line)
+            }
             cairo_new_path(cr)
             drawInlineSymbols(of: run, line: line, on: cr)
         }
@@ -59,6 +70,13 @@ package struct CairoPainter {
             // Styled runs carry their colours as Pango attributes.
             session.withLayout(run.content, colors: !run.spans.isEmpty, show)
         }
+    }
+
+    /// Device pixels per point along the context's x axis (its whole transform).
+    private func pixelsPerPoint(_ cr: OpaquePointer) -> Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return hypot(dx, dy)
     }
 
     private func paint(_ group: DisplayGroup, on cr: OpaquePointer) {
@@ -165,5 +183,22 @@ package struct CairoPainter {
 
     func setSource(_ color: RGBA, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}
+
+/// How `CairoPainter` draws a text run's glyphs: as outlines at their exact positions, or as
+/// Cairo's glyph masks (Docs/Fonts.md, "Glyph positions").
+package enum GlyphPositionRule {
+    /// Whether text is drawn as filled glyph outlines rather than Cairo's glyph masks at a
+    /// context of `scale` device pixels per point: below 2×. Cairo 1.16's image compositor puts
+    /// each glyph mask at the nearest whole pixel, up to half a point off at 1×, where iOS draws
+    /// glyphs at their fractional positions; from 2× the masks scored at least as well against
+    /// iOS's renders (Docs/Fonts.md, "Glyph positions").
+    package static func outlines(atPixelsPerPoint scale: Double) -> Bool { scale < 2 }
+
+    /// Whether `text` may be drawn from a colour font (emoji), whose bitmaps have no outline:
+    /// such runs keep Cairo's glyph masks.
+    package static func mayHoldColorGlyphs(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
     }
 }
