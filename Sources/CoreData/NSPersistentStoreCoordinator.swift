@@ -34,8 +34,7 @@ open class NSPersistentStoreCoordinator: @unchecked Sendable {
     }
 
     /// Throws the failure naming CoreData: there is no store to move to `url`.
-    @discardableResult
-    open func migratePersistentStore(
+    @discardableResult open func migratePersistentStore(
         _ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil, withType storeType: String
     ) throws -> NSPersistentStore {
         throw UnavailableFramework.record(

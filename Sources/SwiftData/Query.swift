@@ -10,8 +10,8 @@ import SwiftUI
 /// that case, https://developer.apple.com/documentation/swiftdata/query(); a macro of that name here would
 /// also take `@Query(sort:)`, which Swift 6.3 then rejects as arguments to a macro that takes none).
 /// The requirement makes `Result` non-generic, which Swift 5 mode accepts, so this module compiles in it.
-@propertyWrapper
-public struct Query<Element, Result>: @unchecked Sendable where Element: PersistentModel, Result == [Element] {
+@propertyWrapper public struct Query<Element, Result>: @unchecked Sendable
+where Element: PersistentModel, Result == [Element] {
     private let models: Result
     /// The models: none.
     public var wrappedValue: Result { models }

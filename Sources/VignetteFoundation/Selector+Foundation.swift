@@ -7,20 +7,19 @@ extension NSObject {
     /// Sends the selector's message with no argument: calls its method on this object (Apple's
     /// `perform(_:)`). An object without the method stops the program, as Objective-C's "unrecognized
     /// selector" exception does. The result, when it is an object, is returned retained once.
-    @discardableResult
-    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    @discardableResult public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
         Self.unmanaged(aSelector.perform(on: self))
     }
 
     /// Sends the selector's message with `object` as its argument (Apple's `perform(_:with:)`).
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+    @discardableResult public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
         Self.unmanaged(aSelector.perform(on: self, with: [object]))
     }
 
     /// Sends the selector's message with two arguments (Apple's `perform(_:with:with:)`).
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+    @discardableResult public func perform(
+        _ aSelector: Selector!, with object1: Any!, with object2: Any!
+    ) -> Unmanaged<AnyObject>! {
         Self.unmanaged(aSelector.perform(on: self, with: [object1, object2]))
     }
 

@@ -20,8 +20,7 @@ extension Toggle where Label == Text {
     }
 
     /// A toggle with a title shown as it is, bound to `isOn`.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
@@ -54,8 +53,7 @@ extension NavigationLink where Label == Text {
     }
 
     /// A link with a title shown as it is presenting `destination`.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 }
@@ -144,8 +142,9 @@ extension ColorPicker where Label == Text {
     }
 
     /// A picker with a title shown as it is.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    @_disfavoredOverload public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Color>, supportsOpacity: Bool = true
+    ) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -32,8 +32,9 @@ extension Button where Label == Text {
     }
 
     /// A button with a title shown as it is.
-    @_disfavoredOverload
-    public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I, fileID: String = #fileID, line: Int = #line) {
+    @_disfavoredOverload public init<I: AppIntent, S: StringProtocol>(
+        _ title: S, intent: I, fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(intent: intent, label: { Text(title) }, fileID: fileID, line: line)
     }
 }

@@ -45,7 +45,7 @@ extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
     public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .borderedProminent) }
 }
 
-/// How a `Toggle` looks.
+/// How a `Toggle` looks: a built-in kind and a tint.
 public protocol ToggleStyle {
     /// Which built-in style this is.
     var _kind: _ToggleStyleKind { get }
