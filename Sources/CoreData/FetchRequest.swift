@@ -6,7 +6,7 @@ import SwiftUI
 /// with no rows gives, and the view draws its empty state; a view is not a provider, so nothing is
 /// recorded — as SwiftData's `@Query` (Docs/SwiftUI/SwiftData.md). The request is kept as given
 /// (`FetchedResults.nsPredicate`, `nsSortDescriptors`). Found in pespinel/BusVal's widget view
-/// (Docs/Compatibility.md, tenth round).
+/// (Docs/Compatibility.md, "Tenth round (sdkpkgs)").
 @propertyWrapper public struct FetchRequest<Result: NSFetchRequestResult>: @unchecked Sendable {
     private let request: NSFetchRequest<Result>
 
