@@ -72,7 +72,8 @@ def make():
         # Left broken by an earlier run or a copy: start the repository again (the review's
         # worktrees pointed into it, so they go too; the package's own build folder stays).
         print(f"scratch repository unusable ({repository_state()}); made again", flush=True)
-        shutil.rmtree(SCRATCH / ".git")
+        repository = SCRATCH / ".git"
+        shutil.rmtree(repository) if repository.is_dir() and not repository.is_symlink() else repository.unlink()
         shutil.rmtree(SCRATCH / ".build/vignette-review", ignore_errors=True)
     if not (SCRATCH / ".git").exists():
         git("init", "-q", "-b", "main")
