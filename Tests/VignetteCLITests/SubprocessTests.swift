@@ -32,4 +32,15 @@ import Testing
         #expect(result.standardOutput == "yes kept unset\n")
         #expect(ReviewGit.redirecting.isSuperset(of: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"]))
     }
+
+    @Test func everythingAQuickProcessPrintsIsInTheResult() throws {
+        // Its exit can be seen before its last output is read: the result waits for both pipes' ends.
+        // (Output read but not yet added once made `vignette review` take its cwd for the repository;
+        // before the fix this loop lost some runs' output.)
+        for _ in 0..<2000 {
+            let result = try Subprocess.run("/bin/sh", ["-c", "echo out; echo err >&2"])
+            #expect(result.standardOutput == "out\n")
+            #expect(result.output.count == 8 && result.output.contains("err\n"))
+        }
+    }
 }

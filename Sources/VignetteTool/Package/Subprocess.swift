@@ -52,19 +52,21 @@ enum Subprocess {
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         let collected = Collected()
-        outputPipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            guard !data.isEmpty else { return }
-            let text = String(decoding: data, as: UTF8.self)
-            collected.append(text, standardOutput: true)
-            if let forwardOutput { forwardOutput(text) } else { echoing?(text) }
-        }
-        errorPipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            guard !data.isEmpty else { return }
-            let text = String(decoding: data, as: UTF8.self)
-            collected.append(text, standardOutput: false)
-            echoing?(text)
+        // A reader per pipe, reading to the pipe's end: the result waits for both (see below), so it
+        // holds everything the process wrote. (Readability handlers cannot be waited for: one may have
+        // read the last output and not yet added it when the process's exit is seen.)
+        let ended = DispatchGroup()
+        for (pipe, isOutput) in [(outputPipe, true), (errorPipe, false)] {
+            ended.enter()
+            let handle = pipe.fileHandleForReading
+            Thread.detachNewThread {
+                while case let data = handle.availableData, !data.isEmpty {
+                    let text = String(decoding: data, as: UTF8.self)
+                    collected.append(text, standardOutput: isOutput)
+                    if isOutput, let forwardOutput { forwardOutput(text) } else { echoing?(text) }
+                }
+                ended.leave()
+            }
         }
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
@@ -100,8 +102,6 @@ enum Subprocess {
             if expired {
                 kill(process.processIdentifier, SIGKILL)
                 _ = exited.wait(timeout: .now() + 2)
-                outputPipe.fileHandleForReading.readabilityHandler = nil
-                errorPipe.fileHandleForReading.readabilityHandler = nil
                 var result = Result(
                     status: 128 + SIGKILL, crashed: true, output: collected.all,
                     standardOutput: collected.standardOutput)
@@ -113,20 +113,12 @@ enum Subprocess {
         }
         if stoppedAfterDone {
             // A child of the stopped process may still hold the pipes: what it said is enough.
-            outputPipe.fileHandleForReading.readabilityHandler = nil
-            errorPipe.fileHandleForReading.readabilityHandler = nil
             return Result(status: 0, crashed: false, output: collected.all, standardOutput: collected.standardOutput)
         }
         process.waitUntilExit()
-        // Drain what the handlers have not read yet.
-        for (pipe, isOutput) in [(outputPipe, true), (errorPipe, false)] {
-            pipe.fileHandleForReading.readabilityHandler = nil
-            let rest = pipe.fileHandleForReading.readDataToEndOfFile()
-            guard !rest.isEmpty else { continue }
-            let text = String(decoding: rest, as: UTF8.self)
-            collected.append(text, standardOutput: isOutput)
-            if isOutput, let forwardOutput { forwardOutput(text) } else { echoing?(text) }
-        }
+        // Both pipes read to their end. A child the process left running may hold them open: after a
+        // while, what came is taken as all.
+        _ = ended.wait(timeout: .now() + 10)
         let crashed = process.terminationReason == .uncaughtSignal
         return Result(
             status: crashed ? 128 + process.terminationStatus : process.terminationStatus, crashed: crashed,
