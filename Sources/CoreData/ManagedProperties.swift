@@ -6,7 +6,7 @@ import VignetteFoundation
 /// long): accessors that read and write the object's value for the property's name, as the classes
 /// generated from a model do. Swift on Linux has no Objective-C runtime to supply `@NSManaged`'s own
 /// accessors (a build links with them undefined). Being accessors, it compiles in an extension, where
-/// Xcode's properties files declare them (Docs/Compatibility.md, "Core Data's generated classes").
+/// Xcode's properties files declare them (Docs/Compatibility.md, "Core Data's generated classes", hand-written classes).
 @attached(accessor) public macro CDManaged() = #externalMacro(module: "VignetteMacros", type: "ManagedPropertyMacro")
 
 /// The types an `@NSManaged` property reads as when nothing was set for it: optionals as nil, and
