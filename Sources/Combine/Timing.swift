@@ -68,7 +68,7 @@ final class TimedLink<Input, Failure: Error>: Subscriber, Subscription, @uncheck
 }
 
 extension Publishers {
-    /// A publisher built from a timed link (`debounce`, `timeout`, `receive(on:)`).
+    /// A publisher built from a timed link (`debounce`, `timeout`, `delay`, `receive(on:)`).
     public struct Timed<Upstream: Publisher>: Publisher {
         /// The upstream's values.
         public typealias Output = Upstream.Output
@@ -89,6 +89,8 @@ extension Publishers {
     public typealias Debounce<Upstream: Publisher, Context: Scheduler> = Timed<Upstream>
     /// `timeout(_:scheduler:)`.
     public typealias Timeout<Upstream: Publisher, Context: Scheduler> = Timed<Upstream>
+    /// `delay(for:tolerance:scheduler:options:)`.
+    public typealias Delay<Upstream: Publisher, Context: Scheduler> = Timed<Upstream>
     /// `receive(on:)`.
     public typealias ReceiveOn<Upstream: Publisher, Context: Scheduler> = Timed<Upstream>
 }
@@ -153,6 +155,22 @@ extension Publisher {
             link.onCompletion = { completion in
                 scheduler.schedule(options: options) { link.end(completion) }
             }
+        }
+    }
+
+    /// Sends each value and the completion `interval` later, on `scheduler`, in the order they came.
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
+        Publishers.Timed(upstream: self) { link in
+            func later(_ action: @escaping () -> Void) {
+                scheduler.schedule(
+                    after: scheduler.now.advanced(by: interval), tolerance: tolerance ?? scheduler.minimumTolerance,
+                    options: options, action)
+            }
+            link.onValue = { value in later { link.deliver(value) } }
+            link.onCompletion = { completion in later { link.end(completion) } }
         }
     }
 

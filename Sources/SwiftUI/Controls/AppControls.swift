@@ -52,6 +52,11 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link with a localized title presenting the destination the closure makes.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
     /// A link with a title shown as it is presenting `destination`.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }

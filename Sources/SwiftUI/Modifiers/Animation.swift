@@ -137,9 +137,10 @@ public struct Animation: Hashable, Sendable {
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation { .spring }
-    /// A spring of the given duration and bounce.
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
-    { .spring }
+    /// A spring of the given duration and bounce (disfavoured, so `.spring()` is the response form).
+    @_disfavoredOverload public static func spring(
+        duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
+    ) -> Animation { .spring }
     /// A smooth spring of `duration`.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
     /// A quick spring of `duration`.

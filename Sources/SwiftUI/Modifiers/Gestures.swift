@@ -92,3 +92,35 @@ extension View {
     /// Attaches `gesture` before the subviews' own; never fires.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
 }
+
+/// A value a gesture updates while it is under way and resets when it ends (SwiftUI's `GestureState`).
+/// A widget's snapshot has no gesture under way, so it always holds its initial value.
+@propertyWrapper public struct GestureState<Value> {
+    private let initial: Value
+
+    /// A state starting, and always reset to, `wrappedValue`.
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    /// A state starting at `initialValue`.
+    public init(initialValue: Value) { initial = initialValue }
+    /// A state reset to `wrappedValue` after any transaction.
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    /// A state reset to `wrappedValue` by `reset`.
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
+
+    /// The value: the initial one, as no gesture is under way.
+    public var wrappedValue: Value { initial }
+    /// The state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension Gesture {
+    /// Updates `state` while the gesture changes; never run in a widget.
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> Self { self }
+}
+
+extension View {
+    /// Whether the view takes touches: accepted, as a widget's snapshot takes none either way.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+}

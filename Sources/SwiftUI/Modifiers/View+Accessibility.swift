@@ -85,6 +85,16 @@ extension EnvironmentValues {
     public var legibilityWeight: LegibilityWeight? { core.legibilityWeight }
     /// Increase Contrast: `.increased` when the render asked for it (`--increase-contrast`).
     public var colorSchemeContrast: ColorSchemeContrast { core.colorSchemeContrast }
+    /// Reduce Motion: off (false), as a render has no motion to reduce and no option sets it.
+    public var accessibilityReduceMotion: Bool { false }
+    /// Reduce Transparency: off (false); no option sets it.
+    public var accessibilityReduceTransparency: Bool { false }
+    /// Differentiate Without Color: off (false); no option sets it.
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    /// Smart Invert: off (false); no option sets it.
+    public var accessibilityInvertColors: Bool { false }
+    /// Whether an assistive technology such as VoiceOver is running: false while rendering.
+    public var accessibilityEnabled: Bool { false }
 }
 
 /// Bold Text on or off: SwiftUI's names, the core's type.

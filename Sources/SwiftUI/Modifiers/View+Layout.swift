@@ -57,6 +57,18 @@ extension View {
 
     /// Moves the drawing by `offset` without changing the layout.
     public func offset(_ offset: CGSize) -> some View { coreModified(.offset(x: offset.width, y: offset.height)) }
+
+    /// The view's centre at `position` in the space offered, which the result fills (SwiftUI's
+    /// `position(_:)`; Docs/LayoutSemantics.md §a.14).
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+
+    /// The view's centre at `x`, `y` from the top-leading corner of the space offered, which the
+    /// result fills: a flexible frame aligning the view by guides that put its centre there.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        alignmentGuide(HorizontalAlignment.leading) { $0.width / 2 - x }
+            .alignmentGuide(VerticalAlignment.top) { $0.height / 2 - y }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
 }
 
 /// How `aspectRatio` fits a ratio into an offer.

@@ -38,14 +38,15 @@ extension Shape {
         ShapeView(node: .stroke(_geometry.kind, content._paint.core, style))
     }
 
-    /// The outline stroked with the foreground style in `style`.
-    public func stroke(style: StrokeStyle) -> some View {
-        ShapeView(node: .stroke(_geometry.kind, nil, style))
+    /// The outline stroked in `style`, as a shape (SwiftUI's returns `some Shape`): drawn in the
+    /// foreground style, or filled, turned, scaled or moved as a whole (Shape+Stroked.swift).
+    public func stroke(style: StrokeStyle) -> StrokedOutline {
+        StrokedOutline(outline: _geometry.kind, style: style)
     }
 
-    /// The outline stroked with the foreground style, `lineWidth` wide.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(node: .stroke(_geometry.kind, nil, StrokeStyle(lineWidth: lineWidth)))
+    /// The outline stroked `lineWidth` wide, as a shape.
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedOutline {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The outline stroked inside the frame with `content` in `style`.

@@ -16,8 +16,11 @@ public struct Angle: Hashable, Sendable, Comparable {
         self.radians = degrees * .pi / 180
     }
 
-    /// The angle in degrees.
-    public var degrees: Double { radians * 180 / .pi }
+    /// The angle in degrees; setting it sets `radians`, as SwiftUI's `Angle.degrees` does.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
 
     /// An angle in radians, for `.radians(…)` at call sites.
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
