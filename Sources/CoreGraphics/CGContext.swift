@@ -1,19 +1,5 @@
 import Foundation
 
-/// A path in Core Graphics' terms: here the rectangle or rounded rectangle it was made from.
-public final class CGPath: @unchecked Sendable {
-    /// The rectangle the path encloses.
-    public let boundingBox: CGRect
-    /// The corner radius, 0 for a plain rectangle.
-    public let cornerRadius: CGFloat
-
-    /// A path around `rect` with corners of `cornerRadius`.
-    public init(rect: CGRect, cornerRadius: CGFloat = 0) {
-        boundingBox = rect
-        self.cornerRadius = cornerRadius
-    }
-}
-
 /// A Core Graphics drawing context. None is ever current on Linux (`UIGraphicsGetCurrentContext()`
 /// returns nil: image contexts are not drawn here, Docs/SwiftUI/UIKit.md), so these draw nothing.
 public final class CGContext: @unchecked Sendable {

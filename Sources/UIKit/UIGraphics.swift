@@ -30,26 +30,6 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 /// The picture drawn in the current image context: nil, as UIKit returns with no context.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 
-/// A path of lines and curves UIKit draws; here the shapes widget code makes, for their `cgPath`.
-open class UIBezierPath: @unchecked Sendable {
-    /// The path in Core Graphics' terms.
-    public let cgPath: CGPath
-    /// A rectangle.
-    public init(rect: CGRect) { cgPath = CGPath(rect: rect) }
-    /// A rectangle with corners of `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        cgPath = CGPath(rect: rect, cornerRadius: cornerRadius)
-    }
-    /// An oval inscribed in `rect`.
-    public init(ovalIn rect: CGRect) { cgPath = CGPath(rect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
-    /// The rectangle the path encloses.
-    public var bounds: CGRect { cgPath.boundingBox }
-    /// Fills the path in the current context; there is none.
-    public func fill() {}
-    /// Strokes the path in the current context; there is none.
-    public func stroke() {}
-}
-
 /// How lines of text are aligned.
 public enum NSTextAlignment: Int, Sendable {
     /// Apple's alignments and raw values.
