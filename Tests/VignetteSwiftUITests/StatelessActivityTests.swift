@@ -94,6 +94,10 @@ private struct TimerBundle: WidgetBundle {
         let sampled = try #require(try listed.withSampleStates())
         #expect(sampled.states == [ActivityMoment(name: "sample", date: Date(timeIntervalSince1970: 1_795_426_860))])
         #expect(try sampled.withSampleStates() == nil)
+        // An activity with preview states keeps them: it has no sampling strategy at all.
+        let previewed = try ActivityDefinition(EmojiLiveActivity())
+        #expect(previewed.sampleStates == nil)
+        #expect(try previewed.withSampleStates() == nil)
         let pipeline = PNGPipeline()
         for (presentation, expected) in [(ActivityPresentation.lockScreen, ["1 s"]), (.compact, ["T", "1"])] {
             let prepared = try sampled.prepare(
