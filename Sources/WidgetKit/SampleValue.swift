@@ -17,6 +17,8 @@ import Foundation
 /// | `URL` | https://example.com |
 /// | `UUID` | 00000000-0000-0000-0000-000000000000 |
 /// | `Data` | empty |
+/// | `Duration` | 1 second |
+/// | `TimeZone`, `Locale` | UTC, en_US |
 /// | an optional | a value, or nil when none of its type can be made |
 /// | an array, a set | one element, or none when no element can be made |
 /// | a dictionary | one entry, keyed like a string |
@@ -62,6 +64,9 @@ package enum SampleValue {
             case is URL.Type: URL(string: "https://example.com")!
             case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
             case is Data.Type: Data()
+            case is Duration.Type: Duration.seconds(1)
+            case is TimeZone.Type: TimeZone(identifier: "UTC")!
+            case is Locale.Type: Locale(identifier: "en_US")
             case is Decimal.Type: Decimal(string: "0.5")!
             case is Double.Type: 0.5 as Double
             case is Float.Type: 0.5 as Float

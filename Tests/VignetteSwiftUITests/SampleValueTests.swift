@@ -31,6 +31,9 @@ private struct Everything: Codable, Equatable {
     var id: UUID
     var blob: Data
     var price: Decimal
+    var elapsed: Duration
+    var zone: TimeZone
+    var locale: Locale
     var note: String?
     var courier: Courier
     var backup: Courier?
@@ -84,7 +87,8 @@ private struct Tree: Codable {
             driverName: "Driver name", order_number: 1, count8: 1, progress: 0.5, ratio: 0.5, isLate: false,
             eta: clock, link: URL(string: "https://example.com")!,
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, blob: Data(),
-            price: Decimal(string: "0.5")!, note: "Note", courier: Courier(name: "Name", rating: 0.5),
+            price: Decimal(string: "0.5")!, elapsed: .seconds(1), zone: TimeZone(identifier: "UTC")!,
+            locale: Locale(identifier: "en_US"), note: "Note", courier: Courier(name: "Name", rating: 0.5),
             backup: Courier(name: "Name", rating: 0.5), stops: ["Stops"],
             couriers: [Courier(name: "Name", rating: 0.5)],
             tags: ["Tags"], extras: ["Extras": 1], window: clock...clock, mood: .happy, phase: .waiting,
