@@ -59,12 +59,20 @@ package struct ActivityDescription {
     /// The views of a state in the core context's environment.
     package let views:
         (_ attributes: Any, _ state: Any, _ activityID: String, _ context: ActivityContext) throws -> ActivityViews
+    /// Attributes and a state made from their `Decodable` conformances (`SampleValue`), dates at the clock given.
+    package let sample: (_ clock: Date) throws -> (attributes: Any, state: Any)
 
     init<A: ActivityAttributes>(
         _ attributesType: A.Type,
         views: @escaping (ActivityViewContext<A>, EnvironmentValues) -> ActivityViews
     ) {
         self.attributesType = "\(A.self)"
+        self.sample = { clock in
+            (
+                try SampleValue.make(A.self, clock: clock),
+                try SampleValue.make(A.ContentState.self, clock: clock, name: "\(A.self).ContentState")
+            )
+        }
         self.views = { attributes, state, activityID, context in
             guard let attributes = attributes as? A else {
                 throw WidgetKitError.activityValueMismatch(expected: "\(A.self)", given: "\(type(of: attributes))")

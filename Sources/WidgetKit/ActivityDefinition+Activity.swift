@@ -55,10 +55,34 @@ extension ActivityDefinition {
     /// previews' states.
     package init(description: _WidgetDescription, timeZone: TimeZone, id: String? = nil) {
         let typeName = description.typeName ?? description.kind
-        let previewed = PreviewActivityStates(typeName: typeName, attributesType: description.activity!.attributesType)
+        let activity = description.activity!
+        let previewed = PreviewActivityStates(typeName: typeName, attributesType: activity.attributesType)
+        let (id, displayName) = (id ?? typeName, description.displayName ?? typeName)
         self.init(
-            activity: description.activity!, id: id ?? typeName, displayName: description.displayName ?? typeName,
-            timeZone: timeZone, states: previewed.moments, values: previewed.values)
+            activity: activity, id: id, displayName: displayName, timeZone: timeZone, states: previewed.moments,
+            values: previewed.values)
+        if states.isEmpty {
+            let box = UncheckedBox(value: activity)
+            sampleStates = ActivitySampleStates(
+                origin: "\(activity.attributesType) and its ContentState, decoded from sample values"
+            ) {
+                let (moment, value) = try Self.sample(box.value)
+                return ActivityDefinition(
+                    activity: box.value, id: id, displayName: displayName, timeZone: timeZone, states: [moment],
+                    values: [value])
+            }
+        }
+    }
+
+    /// One state named `sample` at the preview clock (Docs/Time.md), its attributes and state made
+    /// by `SampleValue` with the wall clock frozen there, as the previews' states are made.
+    private static func sample(_ activity: ActivityDescription) throws -> (ActivityMoment, PreviewActivityState) {
+        let clock = Date(timeIntervalSince1970: WallClock.previewClock.timeIntervalSince1970.rounded(.down))
+        let (attributes, state) = try WallClock.frozen(at: clock) { try activity.sample(clock) }
+        return (
+            ActivityMoment(name: "sample", date: clock),
+            PreviewActivityState(attributes: attributes, state: state, identity: nil)
+        )
     }
 
     private init(

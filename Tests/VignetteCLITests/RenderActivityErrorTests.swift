@@ -86,6 +86,9 @@ import VignetteExampleCatalog
             "--presentation applies to Live Activities only; weather is a widget")
         try expectFailure(
             ["--widget", "weather", "--state", "all"], "--state applies to Live Activities only; weather is a widget")
+        try expectFailure(
+            ["--widget", "weather", "--sample-states"],
+            "--sample-states applies to Live Activities only; weather is a widget")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let tree = try folder.write(##"{"type": "empty"}"##, to: "t.json")

@@ -64,6 +64,8 @@ public struct ActivityDefinition: Sendable {
     public var states: [ActivityMoment]
     /// Its life for `simulate`: updates, end and dismissal; by default each state at its date.
     public var scenario: ActivityScenario
+    /// How to make states when `states` is empty, for `--sample-states` (`ActivitySampleStates`); nil: none.
+    public var sampleStates: ActivitySampleStates?
     private var body: @Sendable (ActivityContext) throws -> ActivityViews
 
     /// An activity with `states`, whose views `content` builds for each.

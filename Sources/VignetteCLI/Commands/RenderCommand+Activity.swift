@@ -3,8 +3,9 @@ import Vignette
 
 extension RenderCommand {
     /// `render --widget <activity>`: each state × look × presentation asked for.
-    /// Everything is rendered before anything is written, as for widgets.
-    func renderActivity(_ activity: ActivityDefinition) throws {
+    /// Everything is rendered before anything is written, as for widgets. With `--sample-states`, an
+    /// activity without states is drawn in its made-up state (`SampleStateOptions`).
+    func renderActivity(_ listed: ActivityDefinition) throws {
         // Widget options that mean nothing here are refused rather than ignored.
         let refused: [(given: Bool, option: String, hint: String)] = [
             (!family.isEmpty, "--family", "choose where it is shown with --presentation"),
@@ -12,8 +13,9 @@ extension RenderCommand {
             (!intent.pairs.isEmpty, "--intent", "an activity takes no intent values"),
         ]
         if let wrong = refused.first(where: \.given) {
-            throw OptionError.notForActivity(option: wrong.option, activity: activity.id, hint: wrong.hint)
+            throw OptionError.notForActivity(option: wrong.option, activity: listed.id, hint: wrong.hint)
         }
+        let activity = try sampling.resolve(listed)
         let (device, os, scale) = try placement.resolve()
         let presentations = try Names.presentations(presentation, on: device)
         let looks = try Names.appearances(appearance, for: presentations, on: device, os: os)

@@ -59,6 +59,8 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         transform: OptionText.list("a state name, or all"))
     var state: [String] = []
 
+    @OptionGroup var sampling: SampleStateOptions
+
     @Option(
         help:
             "The render clock, to the second, e.g. 2026-11-23T09:50 or 2026-11-23T09:10:30, read in the widget's time zone; a time alone (09:10:30) is on the day of its first sample moment. Default: the widget's first sample moment.",
@@ -115,6 +117,9 @@ struct RenderCommand: ParsableCommand, PackageCommand {
         let what = subject == nil ? "--tree renders a widget" : "\(definition.id) is a widget"
         if !presentation.isEmpty { throw OptionError.onlyForActivities(option: "--presentation", subject: what) }
         if !state.isEmpty { throw OptionError.onlyForActivities(option: "--state", subject: what) }
+        if sampling.sampleStates {
+            throw OptionError.onlyForActivities(option: "--sample-states", subject: what)
+        }
         let (device, os, scale) = try placement.resolve()
         if let small = display.sizes.first(where: { $0 < .large }) {
             Console.note(

@@ -39,6 +39,8 @@ package struct TestCommand: ParsableCommand {
     @Option(help: "Only these widgets or Live Activities (repeatable).", transform: OptionText.required("a widget id"))
     package var widget: [String] = []
 
+    @OptionGroup package var sampling: SampleStateOptions
+
     @Option(
         help:
             "Report folder: junit.xml, index.html, the Markdown summary, results.json. Default: <root>/.build/vignette-test.",
@@ -96,11 +98,15 @@ package struct TestCommand: ParsableCommand {
         let part = try shard.map { try Shard($0, source: "--shard") } ?? .all
         let configuration = try TestConfiguration.load(folder: rootURL)
         if listSubjects { return try Self.listSubjects() }
-        let run = try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: widget)
+        let run = try TestRun(
+            catalog: .current, configuration: configuration, packageRoot: rootURL, only: widget,
+            sampling: { try sampling.resolve($0) })
         let among =
             partitionAll
-            ? try TestRun(catalog: .current, configuration: configuration, packageRoot: rootURL, only: []).units
-                .flatMap(\.paths) : nil
+            ? try TestRun(
+                catalog: .current, configuration: configuration, packageRoot: rootURL, only: [],
+                sampling: { try sampling.resolve($0, warning: false) }
+            ).units.flatMap(\.paths) : nil
         var environment = ProcessInfo.processInfo.environment
         if let record { environment[SnapshotRecordMode.environmentKey] = record }
         environment["VIGNETTE_RUN_ID"] =

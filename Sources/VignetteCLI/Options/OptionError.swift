@@ -72,7 +72,8 @@ enum OptionError: Error, Equatable, CustomStringConvertible {
             return
                 "Live Activity \(activity) has no content states to draw: add a preview beside its ActivityConfiguration, "
                 + "#Preview(\"Started\", as: .content, using: MyAttributes(…)) { \(activity)() } contentStates: { MyAttributes.ContentState(…) }, "
-                + "or render it from a test with states given (Docs/SwiftUI/LiveActivities.md)"
+                + "render it from a test with states given, or draw it with attributes and a state made up from "
+                + "its Codable types with --sample-states (Docs/SwiftUI/LiveActivities.md)"
         case .unknownState(let activity, let given, let known):
             let suggestion = ClosestNames.of(given, in: known, count: 1).first.map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown state '\(given)' of \(activity)\(suggestion) known: \(known.joined(separator: ", "))"

@@ -33,7 +33,12 @@ package struct TestRun {
     /// Subjects whose matrix could not be made (an unsupported family named for them…).
     var setupErrors: [TestImage] = []
 
-    init(catalog: WidgetCatalog, configuration: TestConfiguration, packageRoot: URL, only: [String]) throws {
+    /// `sampling` gives the activities without content states theirs (`--sample-states`); without
+    /// it, each such activity is an error image saying how to give it some.
+    init(
+        catalog: WidgetCatalog, configuration: TestConfiguration, packageRoot: URL, only: [String],
+        sampling: (ActivityDefinition) throws -> ActivityDefinition = { $0 }
+    ) throws {
         self.packageRoot = packageRoot
         let catalogDevices = DeviceCatalog.standard
         for widget in catalog.definitions + catalog.previews where only.isEmpty || only.contains(widget.id) {
@@ -65,7 +70,19 @@ package struct TestRun {
                 }
             }
         }
-        for activity in catalog.activities where only.isEmpty || only.contains(activity.id) {
+        for listed in catalog.activities where only.isEmpty || only.contains(listed.id) {
+            let activity: ActivityDefinition
+            do {
+                activity = try sampling(listed)
+            } catch {
+                setupErrors.append(TestImage(subject: listed.id, error: "\(listed.id): \(error)"))
+                continue
+            }
+            guard !activity.states.isEmpty else {
+                setupErrors.append(
+                    TestImage(subject: listed.id, error: OptionError.noActivityStates(activity: listed.id).description))
+                continue
+            }
             let matrix = configuration.matrix(for: activity.id)
             // Live Activities show on iPhone (Lock Screen, Dynamic Island): the compact class only.
             let devices = try (matrix.devices ?? [catalogDevices.defaultDevice.id]).map {

@@ -19,6 +19,7 @@ struct TestPackageRun {
         var common = ["--root", root, "--jobs", "\(command.jobs)"]
         if let record = command.record { common += ["--record", record] }
         if let shard = command.shard { common += ["--shard", shard] }
+        if command.sampling.sampleStates { common.append("--sample-states") }
         // The command a mismatch message tells to run to accept it.
         let environment = build.runEnvironment.merging(["VIGNETTE_TEST_COMMAND": "vignette test --package \(package)"])
         { $1 }
