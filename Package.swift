@@ -65,7 +65,7 @@ let package = Package(
             targets: [
                 "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
                 "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
-                "UniformTypeIdentifiers", "Network", "CryptoKit",
+                "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -264,8 +264,12 @@ let package = Package(
         .target(name: "AlarmKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "VignetteFoundation"]),
         // Screen Time's ManagedSettings and FamilyControls: tokens and selections are real, Codable values (apps
         // store them); no picker makes one, and authorization throws naming the framework.
-        .target(name: "ManagedSettings"),
+        .target(name: "ManagedSettings", dependencies: ["VignetteFoundation"]),
         .target(name: "FamilyControls", dependencies: ["ManagedSettings", "VignetteFoundation"]),
+        // Screen Time's DeviceActivity (declared, no names yet: its monitor is an extension of its own) and
+        // StoreKit (no App Store: requests throw naming StoreKit, nobody has bought anything).
+        .target(name: "DeviceActivity"),
+        .target(name: "StoreKit", dependencies: ["VignetteFoundation"]),
         // Uniform type identifiers (the system's common types and the app's Info.plist declarations) and
         // Network's path monitor (no path observed on Linux: unsatisfied), for the packages apps bring
         // (Docs/Compatibility.md, tenth round).
@@ -422,7 +426,7 @@ let package = Package(
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
-                "UniformTypeIdentifiers", "Network", "CryptoKit",
+                "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity",
             ],
             exclude: ["AssetFixtures", "AccentFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

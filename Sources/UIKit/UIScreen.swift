@@ -21,9 +21,14 @@ public final class UIScreen: @unchecked Sendable {
 
 /// The app: widget code calls `open` from shared code; a widget cannot open URLs itself, so this
 /// does nothing and reports that it did not open (as the system does for an extension).
-public final class UIApplication: @unchecked Sendable {
+///
+/// An `NSObject`, as Apple's (through `UIResponder`), so `perform(_:)` with a `Selector` reaches it
+/// (Docs/Compatibility.md, "Eleventh round (selector)").
+public final class UIApplication: NSObject, @unchecked Sendable {
     /// The one app object.
     public static let shared = UIApplication()
+
+    private override init() { super.init() }
 
     /// Does not open `url` (a widget cannot) and calls `completion` with false.
     public func open(

@@ -67,6 +67,15 @@ extension NSSortDescriptor {
     }
 }
 
+extension NSSortDescriptor {
+    /// Orders objects by the value of `key` compared with `compare(_:)` (Apple's `init(key:ascending:)`, which
+    /// Foundation on Linux marks unavailable for want of key-value coding): as `init(key:ascending:selector:)`
+    /// with no selector. HealthKit queries take one keyed `HKSampleSortIdentifierStartDate` (7III_Meditation).
+    public convenience init(key: String?, ascending: Bool) {
+        self.init(key: key, ascending: ascending, selector: nil)
+    }
+}
+
 /// What an `NSSortDescriptor(key:ascending:selector:)` compares: the whole object (its key is read
 /// by the comparator). Any value is one.
 package typealias NSSortDescriptorObject = Any

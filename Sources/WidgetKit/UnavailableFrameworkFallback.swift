@@ -7,12 +7,18 @@ import VignetteFoundation
 /// from its placeholder, and one that copes is drawn as it made it; either way a warning names the
 /// widget and the framework (Docs/Compatibility.md, "Frameworks Linux lacks"). Never a silent blank.
 enum UnavailableFrameworkFallback {
-    /// The node for `entry` drawn by `content`, or its placeholder as above.
+    /// The node for `entry` drawn by `content`, or its placeholder as above. A provider that never calls its
+    /// completion (it waits out the time-out), whatever it called, is drawn from its placeholder too, with a
+    /// warning: WidgetKit shows a widget's placeholder until its provider delivers entries (Apple,
+    /// `placeholder(in:)`; Docs/Compatibility.md, "Twelfth round").
     static func content(widget: String, entry: ProviderEntry, _ content: (ProviderEntry) throws -> Node) throws -> Node
     {
-        // A provider that waited out after such a call waits out again: its other families go
-        // straight to the placeholder instead of each waiting the whole time-out.
-        if entry != .placeholder, lock.withLock({ stalled.contains(widget) }) { return try content(.placeholder) }
+        // A provider that waited out waits out again: its other families go straight to the
+        // placeholder instead of each waiting the whole time-out.
+        if entry != .placeholder, lock.withLock({ stalled.contains(widget) }) {
+            RenderWarnings.warn(stalledAgainMessage(widget: widget))
+            return try content(.placeholder)
+        }
         _ = UnavailableFramework.takeUses()
         let (result, collected) = UnavailableFramework.collecting { Result { try content(entry) } }
         let uses = collected + UnavailableFramework.takeUses().filter { !collected.contains($0) }
@@ -21,11 +27,28 @@ enum UnavailableFrameworkFallback {
             if !uses.isEmpty { RenderWarnings.warn(copedMessage(widget: widget, uses: uses)) }
             return node
         case .failure(let error):
-            guard !uses.isEmpty, entry != .placeholder else { throw error }
-            if case WidgetKitError.providerTimedOut = error { lock.withLock { _ = stalled.insert(widget) } }
-            RenderWarnings.warn(failedMessage(widget: widget, uses: uses, error: error))
+            let timedOut = if case WidgetKitError.providerTimedOut = error { true } else { false }
+            guard entry != .placeholder, !uses.isEmpty || timedOut else { throw error }
+            if timedOut { lock.withLock { _ = stalled.insert(widget) } }
+            RenderWarnings.warn(
+                uses.isEmpty
+                    ? timedOutMessage(widget: widget, error: error)
+                    : failedMessage(widget: widget, uses: uses, error: error))
             return try content(.placeholder)
         }
+    }
+
+    /// The warning for a provider that never called its completion, having called no framework Linux lacks.
+    static func timedOutMessage(widget: String, error: any Error) -> String {
+        "\(widget)'s provider never delivered its entries (\(error)); drawn from its placeholder, as WidgetKit shows "
+            + "a widget until its provider completes. Only its #Preview(as:) timeline entries draw its content "
+            + "(vignette widgets lists them as moments)"
+    }
+
+    /// The warning for another family of a widget whose provider waited out earlier in the process.
+    static func stalledAgainMessage(widget: String) -> String {
+        "\(widget)'s provider did not complete when asked earlier in this run; drawn from its placeholder without "
+            + "asking again"
     }
 
     /// The warning for a provider that failed having called `uses`.
@@ -48,6 +71,6 @@ enum UnavailableFrameworkFallback {
     }
 
     private static let lock = NSLock()
-    /// Widgets whose provider did not complete after calling a framework Linux lacks.
+    /// Widgets whose provider did not complete (waited out the time-out).
     nonisolated(unsafe) private static var stalled: Set<String> = []
 }

@@ -205,7 +205,7 @@ private struct AssetWidget: Widget {
     }
 
     @Test func aMissingAssetFailsTheRenderNamingItAndWhereItLooked() throws {
-        // Strict for images; colours and undrawable files fail always.
+        // Strict for image and colour names; undrawable files fail always.
         let image = #expect(throws: AssetError.self) {
             try AssetProblems.$strictOverride.withValue(true) {
                 try prepare(spec()) {
@@ -221,12 +221,54 @@ private struct AssetWidget: Widget {
             message.hasPrefix("no image named 'Missing' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:"))
         #expect(message.contains(AssetFixtures.catalogue.path))
         let colour = #expect(throws: AssetError.self) {
-            try prepare(spec()) { Text("Hi").foregroundStyle(Color("Nope")) }
+            try AssetProblems.$strictOverride.withValue(true) {
+                try prepare(spec()) { Text("Hi").foregroundStyle(Color("Nope")) }
+            }
         }
         #expect(
             colour?.description.hasPrefix(
                 "no colour named 'Nope' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:") == true)
         let heic = #expect(throws: AssetError.self) { try prepare(spec()) { Image("Live") } }
         #expect(heic?.description.contains("not HEIC") == true)
+    }
+
+    @Test func aColourNameNothingProvidesOrASetWithNoColourIsDrawnClearWithAWarningNamingIt() throws {
+        // Apple documents neither; observed on iOS: "Color(\"black\")" missing from the catalogue rendered text
+        // transparent (ReseauEntourage/entourage-ios#278). Docs/SwiftUI/Assets.md.
+        let template = AssetFixtures.folder.deletingLastPathComponent().appendingPathComponent("AccentFixtures")
+        let red = try bitmap(prepare(spec()) { Color.red }, name: "red")
+        let warnings = Warnings()
+        let (unknown, empty) = try AssetProblems.$strictOverride.withValue(false) {
+            try RenderWarnings.$sink.withValue({ warnings.append($0) }) {
+                (
+                    try prepare(spec()) {
+                        ZStack {
+                            Color.red
+                            Color("Nope")
+                        }
+                    },
+                    try prepare(spec(), roots: [template]) {
+                        ZStack {
+                            Color.red
+                            Color("AccentColor")
+                        }
+                    }
+                )
+            }
+        }
+        #expect(try bitmap(unknown, name: "unknown-colour") == red)
+        #expect(try bitmap(empty, name: "empty-set") == red)
+        #expect(warnings.lines.count == 2)
+        let suffix =
+            "; drawn clear, as iOS draws a named colour it cannot resolve (VIGNETTE_STRICT_ASSETS=1 or --strict-assets "
+            + "makes this an error)"
+        #expect(
+            warnings.lines.first?.hasPrefix(
+                "no colour named 'Nope' (asked for in VignetteSwiftUITests/AssetRenderTests.swift:") == true)
+        #expect(warnings.lines.allSatisfy { $0.hasSuffix(suffix) })
+        #expect(
+            warnings.lines.last?.hasPrefix("asset 'AccentColor' in ") == true
+                && warnings.lines.last?.contains("AccentColor.colorset") == true
+                && warnings.lines.last?.contains(": no colour for iPhone or universal") == true)
     }
 }

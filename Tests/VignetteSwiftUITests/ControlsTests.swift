@@ -105,6 +105,21 @@ private struct NoOpIntent: AppIntent {
         #expect(tinted.1 == Paint.red.opacity(0.15))
     }
 
+    /// `buttonBorderShape(_:)` (https://developer.apple.com/documentation/swiftui/buttonbordershape): the bordered
+    /// styles' platter takes the shape asked for; `.automatic` keeps the style's own (7III_Meditation's circular
+    /// buttons, Docs/SwiftUI/Controls.md).
+    @Test func aButtonBorderShapeReplacesThePlattersShape() throws {
+        func platter(_ view: some SwiftUI.View) -> ShapeKind? { shapes(in: Lowering.node(view)).first?.0 }
+        let button = Button("Add", intent: NoOpIntent()).buttonStyle(.borderedProminent)
+        #expect(platter(button.buttonBorderShape(.circle)) == .disc)
+        #expect(platter(button.buttonBorderShape(.capsule)) == .pill)
+        #expect(
+            platter(button.buttonBorderShape(.roundedRectangle(radius: 9)))
+                == .roundedRect(cornerRadius: 9, style: .continuous))
+        #expect(platter(button.buttonBorderShape(.automatic)) == platter(button))
+        #expect(platter(button) == .pill)
+    }
+
     @Test func aLinearGaugeIsItsLabelAboveItsBoundsBesideTheBarAndItsValueBelow() throws {
         let view = Gauge(value: 0.5) {
             Text("Phone")

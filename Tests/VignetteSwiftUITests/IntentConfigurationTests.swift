@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import Testing
 import Vignette
+import VignetteFoundation
 import WidgetKit
 
 private enum TemperatureUnit: String, AppEnum {
@@ -228,21 +229,26 @@ private struct Hanging: Widget {
                 == "timeline provider 'FailingProvider' threw from timeline(for:in:): the network is offline")
     }
 
-    @Test func aProviderThatNeverReturnsTimesOutNamingIt() {
-        #expect(
-            throws: WidgetKitError.providerTimedOut(
-                provider: "HangingProvider", call: "timeline(for:in:)",
-                seconds: 0.2)
-        ) {
-            try content(WidgetDefinition(Hanging(), providerTimeout: 0.2))
+    @Test func aProviderThatNeverReturnsIsDrawnFromItsPlaceholderNamingIt() throws {
+        let lines = LockedLines()
+        let placeholder = try content(WidgetDefinition(Hanging(), entry: .placeholder))
+        let (timeline, snapshot) = try RenderWarnings.$sink.withValue({ lines.add($0) }) {
+            // Asked again (another family, the snapshot): not waited for a second time.
+            (
+                try content(WidgetDefinition(Hanging(), providerTimeout: 0.2)),
+                try content(WidgetDefinition(Hanging(), entry: .snapshot, providerTimeout: 0.2))
+            )
         }
+        #expect(timeline == placeholder && snapshot == placeholder)
         #expect(
-            throws: WidgetKitError.providerTimedOut(
-                provider: "HangingProvider", call: "snapshot(for:in:)",
-                seconds: 0.2)
-        ) {
-            try content(WidgetDefinition(Hanging(), entry: .snapshot, providerTimeout: 0.2))
-        }
+            lines.all.filter { !$0.contains("containerBackground") } == [
+                "hanging's provider never delivered its entries (timeline provider 'HangingProvider' did not call the "
+                    + "completion of timeline(for:in:) within 0.2 s); drawn from its placeholder, as WidgetKit shows a "
+                    + "widget until its provider completes. Only its #Preview(as:) timeline entries draw its content "
+                    + "(vignette widgets lists them as moments)",
+                "hanging's provider did not complete when asked earlier in this run; drawn from its placeholder "
+                    + "without asking again",
+            ])
     }
 
     @Test func theIntentDeclaresItsMetadata() {

@@ -141,9 +141,9 @@ struct ButtonLook<Label: View>: View {
 
         var body: some View {
             CoreView { environment in
-                let shape: ShapeKind =
+                let automatic: ShapeKind =
                     environment.core.os == .ios18 ? .roundedRect(cornerRadius: 6, style: .continuous) : .pill
-                return .shape(shape, paint)
+                return .shape(environment.buttonBorderShape.shape(automatic: automatic), paint)
             }
         }
     }

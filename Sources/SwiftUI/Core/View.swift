@@ -39,6 +39,7 @@ package func lower<V: View>(_ view: V, in environment: EnvironmentValues) -> Nod
     if let primitive = view as? any PrimitiveView {
         return primitive.lower(in: environment)
     }
+    if view is any UIViewRepresentable { return UIKitViewSign.lower(V.self, in: environment) }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return lower(body, in: environment)
 }
