@@ -10,8 +10,10 @@ import VignetteCairo
 import WidgetKit
 
 /// One view to render: its name (the output file's), size in points, pixels per point, appearance,
-/// whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours, and
-/// the OS whose system colours the reference shows (iOS 18's `systemBlue` is #007AFF, iOS 26's #0088FF).
+/// whether the reference is the view at its ideal size (`.sizeThatFits`), drawn here at ours, the OS
+/// whose system colours the reference shows (iOS 18's `systemBlue` is #007AFF, iOS 26's #0088FF),
+/// the widget family the test puts in the environment (`\.widgetFamily`, read-only here as in a
+/// widget extension) and the time zone the simulator had (nil: this machine's).
 struct FidelityCase {
     let name: String
     let width: CGFloat
@@ -20,11 +22,14 @@ struct FidelityCase {
     let dark: Bool
     let fitting: Bool
     let os: OSVersion
+    let family: WidgetKit.WidgetFamily
+    let timeZone: TimeZone?
     let view: @MainActor () -> AnyView
 
     init<V: View>(
         _ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, dark: Bool = false,
-        fitting: Bool = false, os: OSVersion = .default, view: @escaping @MainActor () -> V
+        fitting: Bool = false, os: OSVersion = .default, family: WidgetKit.WidgetFamily = .systemLarge,
+        timeZone: TimeZone? = nil, view: @escaping @MainActor () -> V
     ) {
         self.name = name
         self.fitting = fitting
@@ -33,6 +38,8 @@ struct FidelityCase {
         self.scale = scale
         self.dark = dark
         self.os = os
+        self.family = family
+        self.timeZone = timeZone
         self.view = { AnyView(view()) }
     }
 }
@@ -61,7 +68,7 @@ private struct FidelityWidget: Widget {
             // Previews are main-actor isolated, and renders run on the main thread.
             MainActor.assumeIsolated { fidelityView() }
         }
-        .supportedFamilies([.systemLarge])
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
 }
 
@@ -91,9 +98,10 @@ private struct FidelityWidget: Widget {
                     .background(Color(uiColor: .systemBackground)))
         }
         var environment = WidgetEnvironment(
-            family: .systemLarge, displayScale: item.scale,
+            family: Vignette.WidgetFamily(rawValue: item.family.rawValue), displayScale: item.scale,
             colorScheme: item.dark ? .dark : .light, os: item.os)
         environment.contentMargins = .zero
+        if let timeZone = item.timeZone { environment.timeZone = timeZone }
         let node = try WidgetDefinition(FidelityWidget()).content(environment)
         let resources = try ResourceResolver.files().resolve(node)
         let exact = Layout.layout(node, in: size, environment: environment, textEngine: engine, resources: resources)

@@ -69,4 +69,33 @@ struct SystemEllipsisTests {
             - engine.width(of: "Large", font: .custom("Inter Display", size: 60))
         #expect(abs(own - 60 * 0.7568) < 0.05, "a custom family keeps the face's glyph: \(own)")
     }
+
+    @Test func anItalicLineEndingInTheEllipsisEndsWhereIOSsDoes() throws {
+        // iOS ends a line in SF Pro Display's italic ellipsis 0.040 em further past its last dot than
+        // Pango ends ours (Bitwarden's AX5 style guide: 7.33 pt against 5.00 at 60 pt, 6.00 against
+        // 3.83 in semibold italic at 53 pt); upright lines end where iOS's do.
+        let engine = try PangoTextEngine()
+        let italic = Typeface(size: 60, isItalic: true)
+        let tracking = SystemTracking.points(for: italic)
+        let ellipsis = engine.width(of: "Large…", font: italic) - engine.width(of: "Large", font: italic)
+        let expected =
+            3 * 60 * 0.2188 + 3 * tracking + 2.5 * 60 * (0.211 - 0.2188) + 60 * 0.019 + 60 * 0.040
+        #expect(abs(ellipsis - expected) < 0.05, "\(ellipsis) against \(expected)")
+        // Only at the line's end: inside a line the ellipsis is followed by its own spacing (half its
+        // last dot's letter spacing, 0.9 pt here), not the 2.4 pt of room.
+        let inside =
+            engine.width(of: "Large…e", font: italic) - engine.width(of: "Large", font: italic)
+            - (engine.width(of: "ee", font: italic) - engine.width(of: "e", font: italic))
+        #expect(inside < expected - 1.2, "\(inside) against \(expected)")
+        // Styled text (two spans, so measured as content) ends the same way, by its last span's face.
+        let styled = TextContent(pieces: [
+            ("Large", TextSpan(range: 0..<0, font: italic, tracking: 0, color: .black)),
+            ("…", TextSpan(range: 0..<0, font: italic, tracking: 0.001, color: .black)),
+        ])
+        let plain = engine.width(of: "Large…", font: italic)
+        #expect(abs(engine.width(of: styled) - plain) < 0.01, "\(engine.width(of: styled)) against \(plain)")
+        #expect(abs(SystemTracking.ellipsisEndRoom(for: italic) - 2.4) < 1e-9)
+        #expect(SystemTracking.ellipsisEndRoom(for: .system(size: 60)) == 0, "upright: none")
+        #expect(SystemTracking.ellipsisEndRoom(for: Typeface(size: 17, isItalic: true)) == 0, "Inter's own glyph")
+    }
 }

@@ -17,6 +17,21 @@ extension SystemTracking {
     /// +0.006 … +0.028 em italic, with the dots already at iOS's pitch).
     package static let displayEllipsisOpening: (upright: CGFloat, italic: CGFloat) = (0.031, 0.019)
 
+    /// How much further past its last dot iOS ends a line that ends in SF Pro Display's italic
+    /// ellipsis than Pango ends ours, in em: Bitwarden's AX5 style guide (3x), where the grouped
+    /// background ends 7.33 pt past the last dot of the widest italic line ("Large…" at 60 pt;
+    /// ours 5.00) and 6.00 pt past that of the semibold italic one ("Headli…" at 53 pt; ours 3.83),
+    /// 0.039 and 0.041 em; upright, 3.00 pt against our 3.00 (Docs/Fonts.md, "The ellipsis").
+    /// Pango drops the letter spacing after a line's last character, so the opening cannot give it.
+    package static let displayItalicEllipsisEnd: CGFloat = 0.040
+
+    /// The width in points that a line ending in an ellipsis set in `font` takes past Pango's
+    /// measure of it: `displayItalicEllipsisEnd` of the size for the stand-in's italics, else 0.
+    package static func ellipsisEndRoom(for font: Typeface, system: SystemFonts = .standIns) -> CGFloat {
+        guard font.isItalic, ellipsisTightening(for: font, system: system) != nil else { return 0 }
+        return font.size * displayItalicEllipsisEnd
+    }
+
     /// The letter spacing of each of the three full stops standing in for an ellipsis, on top of the
     /// run's: the first and last get twice the opening more and the middle one twice it less, so
     /// Pango (which puts half a cluster's spacing before it and half after) widens the gaps around

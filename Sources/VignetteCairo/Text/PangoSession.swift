@@ -156,6 +156,13 @@ package final class PangoSession {
         return SystemTracking.fullStops(for: offsets, in: text)
     }
 
+    /// The width past Pango's logical width that one line of `text` ending in an ellipsis set in
+    /// `font` takes (`SystemTracking.ellipsisEndRoom`); 0 for any other text, and for several lines.
+    package func ellipsisEndRoom(_ text: String, font: Typeface) -> CGFloat {
+        guard text.unicodeScalars.last == "\u{2026}", !text.utf8.contains(0x0A) else { return 0 }
+        return SystemTracking.ellipsisEndRoom(for: trackingFace(font), system: systemFonts)
+    }
+
     /// The UTF-8 ranges of `layout`'s lines, trailing white space and newline included,
     /// walking Pango's line list once (looking each line up by index walks it again).
     package static func lineRanges(_ layout: OpaquePointer) -> [Range<Int>] {

@@ -21,7 +21,9 @@ extension PangoTextEngine {
             let couldOverflow = PangoSession.widthCouldOverflow(
                 bytes: content.text.utf8.count, size: content.largestFont.size,
                 tracking: content.spans.map { abs($0.tracking) }.max() ?? 0)
-            measured = session.withLayout(content) { PangoSession.logicalWidth($0, couldOverflow: couldOverflow) }
+            measured =
+                session.withLayout(content) { PangoSession.logicalWidth($0, couldOverflow: couldOverflow) }
+                + session.ellipsisEndRoom(content.text, font: content.spans[content.spans.count - 1].font)
             shared.store(measured, for: key, generation: generation)
         }
         contentCache.store(width: measured, for: key)

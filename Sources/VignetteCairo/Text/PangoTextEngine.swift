@@ -55,9 +55,10 @@ public final class PangoTextEngine: TextEngine {
         } else {
             cacheMisses += 1
             let couldOverflow = PangoSession.widthCouldOverflow(bytes: text.utf8.count, size: font.size, tracking: 0)
-            measured = session.withLayout(text, font: font) {
-                PangoSession.logicalWidth($0, couldOverflow: couldOverflow)
-            }
+            measured =
+                session.withLayout(text, font: font) {
+                    PangoSession.logicalWidth($0, couldOverflow: couldOverflow)
+                } + session.ellipsisEndRoom(text, font: font)
             shared.store(measured, for: key, generation: generation)
         }
         if widths.count >= cacheLimit { widths.removeAll(keepingCapacity: true) }
