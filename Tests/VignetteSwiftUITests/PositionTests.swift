@@ -55,4 +55,24 @@ import Vignette
         // The 60 pt frame is centred in the small widget (origin 55, 55); the text's centre is its corner.
         #expect(abs(text.midX - 55) < 0.5 && abs(text.midY - 55) < 0.5, "\(text)")
     }
+
+    @Test func severalViewsInAGeometryReaderEachTakeItsSpaceFromItsCorner() {
+        // 1Limit's axis: labels positioned at fractions of the reader's height, one `ForEach`, and a
+        // rectangle beside them in the same builder block. Each is proposed the reader's whole size from
+        // its corner (Docs/LayoutSemantics.md §a.12), so the positions are the reader's.
+        let view = GeometryReader { g in
+            Rectangle().frame(width: 10, height: 10)
+            ForEach([0.0, 1.0], id: \.self) { v in
+                Rectangle().frame(width: 4, height: 4).position(x: 20, y: v * g.size.height)
+            }
+        }
+        .frame(width: 40, height: 100)
+        let f = Self.rects(view)
+        #expect(f.count == 3)
+        guard f.count == 3 else { return }
+        // The reader is centred in the small widget: its corner is at (65, 35).
+        #expect(f[0] == CGRect(x: 65, y: 35, width: 10, height: 10), "\(f)")
+        #expect(f[1] == CGRect(x: 83, y: 33, width: 4, height: 4), "\(f)")
+        #expect(f[2] == CGRect(x: 83, y: 133, width: 4, height: 4), "\(f)")
+    }
 }
