@@ -65,7 +65,8 @@ let package = Package(
             targets: [
                 "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
                 "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
-                "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity",
+                "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity", "WeatherKit",
+                "ImageIO",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -277,6 +278,10 @@ let package = Package(
         .target(name: "Network", dependencies: ["VignetteFoundation"]),
         // CryptoKit's hashes (MD5, SHA-1, SHA-256) and HMAC: computed here, as on Apple's.
         .target(name: "CryptoKit"),
+        // WeatherKit: the forecast types, and a service whose requests throw (no Apple weather service).
+        // ImageIO: image sources over PNG and JPEG bytes (thumbnails), PNG destinations.
+        .target(name: "WeatherKit", dependencies: ["CoreLocation", "VignetteFoundation"]),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "UIKit", "VignetteFoundation"]),
         // `import Intents` (Xcode's pre-iOS 17 widget template) compiles; SiriKit intent classes are not generated.
         .target(name: "Intents"),
         // `import SQLite3`: the system's libsqlite3, real (a module map; only its importers read the header
@@ -426,7 +431,8 @@ let package = Package(
                 "VignetteFoundation", "CloudKit", "Security", "VignetteAssetCatalog", "VignetteIntentDefinition",
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
-                "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity",
+                "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity", "WeatherKit",
+                "ImageIO",
             ],
             exclude: ["AssetFixtures", "AccentFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

@@ -121,10 +121,15 @@ public struct AlarmAttributes<Metadata: AlarmMetadata>: ActivityAttributes, Hash
         try container.encode(String(describing: tintColor), forKey: .tintColor)
     }
 
-    /// Attributes are made by the app; on Linux nothing sends them to decode.
+    /// Attributes read back from what `encode(to:)` writes: an alert of the title, the metadata, and the
+    /// accent colour as the tint (a colour written as text is not read back). Apple does not document
+    /// the encoding; Vignette decodes them only to draw a Live Activity with `--sample-states`.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            .init(codingPath: decoder.codingPath, debugDescription: "AlarmAttributes are not decoded on Linux"))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let title = try container.decode(String.self, forKey: .title)
+        self.init(
+            presentation: AlarmPresentation(alert: .init(title: LocalizedStringResource(stringLiteral: title))),
+            metadata: try container.decodeIfPresent(Metadata.self, forKey: .metadata), tintColor: .accentColor)
     }
 }
 

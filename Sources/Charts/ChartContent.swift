@@ -113,6 +113,19 @@ extension ChartContent {
         modified { $0.symbol = symbol.core }
     }
 
+    /// Sizes the symbols by their perceived area in square points: a square of side √`area`
+    /// ("a square with 10 points on each side has an area of 100 square points", Apple's
+    /// `symbolSize(_:)`); a circle is drawn in that square.
+    public func symbolSize(_ area: CGFloat) -> ModifiedChartContent<Self> {
+        let side = max(area, 0).squareRoot()
+        return modified { $0.symbolSize = CGSize(width: side, height: side) }
+    }
+
+    /// Sizes the symbols' bounding box.
+    public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
+        modified { $0.symbolSize = CGSize(width: max(size.width, 0), height: max(size.height, 0)) }
+    }
+
     /// Rounds a bar's or rectangle's corners.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> ModifiedChartContent<Self> {
         modified { $0.cornerRadius = radius }

@@ -1,5 +1,5 @@
 import Foundation
-import VignetteFoundation
+@_exported import VignetteFoundation
 
 // The keychain calls widget code makes (`SecItemCopyMatching`…), over dictionaries keyed by the
 // `kSec…` names. Linux has no keychain: every call returns `errSecNotAvailable` and is recorded as a
@@ -8,12 +8,8 @@ import VignetteFoundation
 
 /// A result code.
 public typealias OSStatus = Int32
-/// Any object a keychain call returns.
-public typealias CFTypeRef = AnyObject
-/// The query dictionaries the calls take (`query as CFDictionary`).
-public typealias CFDictionary = [String: Any]
-/// A keychain key or value name.
-public typealias CFString = String
+// `CFTypeRef`, `CFDictionary` and `CFString` are VignetteFoundation's (CoreFoundationNames.swift), exported
+// with it as Apple's Security brings Core Foundation's.
 
 /// Success.
 public let errSecSuccess: OSStatus = 0

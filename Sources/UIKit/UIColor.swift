@@ -102,20 +102,10 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// Hashes how the colour was made.
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
-    /// HSB to RGB: the hue's sector picks which component is the brightness.
+    /// HSB to RGB (the core's `sRGB(hue:saturation:brightness:)`).
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
-        let h = (hue - floor(hue)) * 6
-        let sector = Int(h) % 6
-        let f = h - floor(h)
-        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
-        switch sector {
-        case 0: return (v, t, p)
-        case 1: return (q, v, p)
-        case 2: return (p, v, t)
-        case 3: return (p, q, v)
-        case 4: return (t, p, v)
-        default: return (v, p, q)
-        }
+        let c = Vignette.sRGB(hue: hue, saturation: saturation, brightness: brightness)
+        return (c.red, c.green, c.blue)
     }
 }
 

@@ -54,7 +54,7 @@ extension UIImage {
     }
 
     /// PNG (Vignette's decoder) or JPEG (libjpeg-turbo) bytes as pixels.
-    static func decode(_ data: Data) -> CGImage? {
+    package static func decode(_ data: Data) -> CGImage? {
         switch kind(of: data) {
         case "png":
             guard let bitmap = try? PNGReader.bitmap(from: data, source: "UIImage") else { return nil }

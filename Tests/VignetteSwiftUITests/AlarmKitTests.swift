@@ -61,6 +61,14 @@ private struct AlarmActivity: Widget {
         #expect(read.fireDate == fire && state.alarmID == id)
     }
 
+    @Test func attributesDecodeFromWhatTheyEncodeWithTheAccentColourAsTint() throws {
+        let data = try JSONEncoder().encode(attributes)
+        let read = try JSONDecoder().decode(AlarmAttributes<PillMetadata>.self, from: data)
+        #expect(String(describing: read.presentation.alert.title) == String(describing: attributes.presentation.alert.title))
+        #expect(read.metadata?.title == "Pill" && read.tintColor == .accentColor)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlarmAttributes<PillMetadata>.self, from: Data("{}".utf8)) }
+    }
+
     @Test func schedulingThrowsNamingAlarmKit() async throws {
         let configuration = AlarmManager.AlarmConfiguration.alarm(
             schedule: .fixed(Date(timeIntervalSince1970: 1_800_000_000)), attributes: attributes,

@@ -132,6 +132,20 @@ private struct Reading: Identifiable {
             ])
     }
 
+    @Test func symbolSizeIsAnAreaOrABox() {
+        // "The perceived area in square points. For example, a square with 10 points on each side has an
+        // area of 100 square points" (Apple's `symbolSize(_:)`).
+        let chart = Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 2)).symbolSize(100)
+            LineMark(x: .value("x", 1), y: .value("y", 2)).symbol(.square).symbolSize(CGSize(width: 6, height: 4))
+        }
+        guard case .chart(let spec) = Lowering.node(chart) else {
+            Issue.record("not a chart")
+            return
+        }
+        #expect(spec.marks.map(\.symbolSize) == [CGSize(width: 10, height: 10), CGSize(width: 6, height: 4)])
+    }
+
     @Test func axisMarksContentPicksGridLinesAndLabels() {
         let chart = Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }
             .chartXAxis { AxisMarks(values: .automatic(desiredCount: 3)) { _ in AxisValueLabel() } }

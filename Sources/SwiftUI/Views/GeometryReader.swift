@@ -50,9 +50,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     package func lower(in environment: EnvironmentValues) -> Node {
         let content = content, enclosing = enclosing
         return SizeReader(placedFrames: { size, frames in
-            SwiftUI.lower(
+            let built = SwiftUI.lower(
                 EnvironmentValues.$current.withValue(enclosing) { content(GeometryProxy(size: size, frames: frames)) },
                 in: environment)
+            // Several views (a builder block, a `ForEach`) are each proposed the reader's size from its
+            // corner, one on another (Docs/LayoutSemantics.md §a.12): not a column, as a group elsewhere is.
+            if case .group(let parts) = built, parts.count > 1 { return .layers(.topLeading, parts) }
+            return built
         }).node
     }
 }

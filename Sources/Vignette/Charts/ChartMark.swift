@@ -93,6 +93,8 @@ public struct ChartMark: Hashable, Sendable {
     public var lineStyle: StrokeStyle?
     /// Drawn at each point of a line, or as a point mark; nil on a point mark is a circle.
     public var symbol: Symbol?
+    /// The box a symbol is drawn in (`symbolSize(_:)`); nil is 8 × 8 (our estimate, Docs/Charts.md).
+    public var symbolSize: CGSize?
     public var cornerRadius: CGFloat = 0
     /// A bar or rectangle drawn clipped to this shape laid over its box (`clipShape(_:)`).
     public var clipShape: ShapeKind?

@@ -36,10 +36,9 @@ extension ChartPlan {
             switch mark.kind {
             case .bar, .rectangle: anchor = box(index, mark)
             case .point, .line, .area:
+                let s = mark.symbolSize ?? CGSize(width: Self.symbolSize, height: Self.symbolSize)
                 anchor = point(mark).map {
-                    CGRect(
-                        x: $0.x - Self.symbolSize / 2, y: $0.y - Self.symbolSize / 2, width: Self.symbolSize,
-                        height: Self.symbolSize)
+                    CGRect(x: $0.x - s.width / 2, y: $0.y - s.height / 2, width: s.width, height: s.height)
                 }
             case .rule, .sector: anchor = nil
             }

@@ -107,8 +107,8 @@ extension ChartPlan {
     }
 
     func symbol(_ symbol: ChartMark.Symbol, at: CGPoint, _ mark: ChartMark, name: String? = nil) -> Node {
-        let s = Self.symbolSize
-        let rect = CGRect(x: at.x - s / 2, y: at.y - s / 2, width: s, height: s)
+        let s = mark.symbolSize ?? CGSize(width: Self.symbolSize, height: Self.symbolSize)
+        let rect = CGRect(x: at.x - s.width / 2, y: at.y - s.height / 2, width: s.width, height: s.height)
         let shape: ShapeKind =
             symbol == .circle
             ? .disc

@@ -99,7 +99,7 @@ extension PlotValue {
 extension ChartMark {
     static let fields = [
         "mark", "x", "xEnd", "y", "yEnd", "angle", "series", "color", "interpolation", "lineStyle", "symbol",
-        "cornerRadius", "clipShape", "stacking", "innerRadius", "angularInset", "opacity",
+        "symbolSize", "cornerRadius", "clipShape", "stacking", "innerRadius", "angularInset", "opacity",
     ]
 
     init(json: JSONCursor) throws {
@@ -114,6 +114,12 @@ extension ChartMark {
         interpolation = try o.optional("interpolation") { try $0.name("interpolation", Interpolation.self) } ?? .linear
         lineStyle = try o.optional("lineStyle", StrokeStyle.init(json:))
         symbol = try o.optional("symbol") { try $0.name("symbol", Symbol.self) }
+        symbolSize = try o.optional("symbolSize") { cursor in
+            let box = try cursor.object("symbol size", known: ["width", "height"])
+            return CGSize(
+                width: try box.required("width") { try $0.nonNegative() },
+                height: try box.required("height") { try $0.nonNegative() })
+        }
         cornerRadius = try o.optional("cornerRadius") { try $0.nonNegative() } ?? 0
         clipShape = try o.optional("clipShape") { try ShapeKind(clipJSON: $0) }
         stacking = try o.optional("stacking") { try $0.name("stacking", Stacking.self) } ?? .standard
@@ -136,6 +142,7 @@ extension ChartMark {
         o.set("interpolation", interpolation == .linear ? nil : .string(interpolation.rawValue))
         o.set("lineStyle", lineStyle?.json)
         o.set("symbol", symbol.map { .string($0.rawValue) })
+        o.set("symbolSize", symbolSize.map { .object([("width", .length($0.width)), ("height", .length($0.height))]) })
         o.set("cornerRadius", cornerRadius == 0 ? nil : .length(cornerRadius))
         o.set("clipShape", clipShape.map { $0.json(paint: nil) })
         o.set("stacking", stacking == .standard ? nil : .string(stacking.rawValue))

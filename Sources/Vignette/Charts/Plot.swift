@@ -93,6 +93,8 @@ extension ChartMark {
     public func interpolation(_ method: Interpolation) -> ChartMark { with { $0.interpolation = method } }
     public func lineStyle(_ style: StrokeStyle) -> ChartMark { with { $0.lineStyle = style } }
     public func symbol(_ symbol: Symbol) -> ChartMark { with { $0.symbol = symbol } }
+    /// The box each symbol is drawn in (`symbolSize(_:)`).
+    public func symbolSize(_ size: CGSize) -> ChartMark { with { $0.symbolSize = size } }
     public func cornerRadius(_ radius: CGFloat) -> ChartMark { with { $0.cornerRadius = radius } }
     /// A bar or rectangle clipped to `shape` laid over its box (`clipShape(_:)`).
     public func clipShape(_ shape: ShapeKind) -> ChartMark { with { $0.clipShape = shape } }

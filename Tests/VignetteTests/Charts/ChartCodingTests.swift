@@ -11,7 +11,8 @@ import Testing
           {"mark": "area", "x": {"label": "Time", "value": {"date": "2026-11-23T09:00:00Z"}}, "y": {"label": "%", "value": 40},
            "interpolation": "monotone", "stacking": "unstacked", "color": "blue", "opacity": 0.2},
           {"mark": "line", "x": {"label": "Time", "value": {"date": "2026-11-23T12:00:00Z"}}, "y": {"label": "%", "value": 55},
-           "series": {"label": "City", "value": "Oslo"}, "lineStyle": {"lineWidth": 3, "dash": [4, 2]}, "symbol": "diamond"},
+           "series": {"label": "City", "value": "Oslo"}, "lineStyle": {"lineWidth": 3, "dash": [4, 2]}, "symbol": "diamond",
+           "symbolSize": {"width": 12, "height": 6}},
           {"mark": "rule", "y": {"value": 50}, "lineStyle": 1},
           {"mark": "bar", "x": {"value": {"date": "2026-11-23T15:00:00Z"}}, "y": {"value": 10}, "yEnd": {"value": 30}, "cornerRadius": 4}
         ]}
@@ -26,6 +27,7 @@ import Testing
         #expect(spec.marks.map(\.kind) == [.area, .line, .rule, .bar])
         #expect(spec.marks[0].interpolation == .monotone)
         #expect(spec.marks[1].lineStyle == StrokeStyle(lineWidth: 3, dash: [4, 2]))
+        #expect(spec.marks[1].symbolSize == CGSize(width: 12, height: 6))
         #expect(spec.yAxis.position == .leading)
         #expect(spec.xAxis == .hidden)
         let again = try Self.decode(String(decoding: try node.jsonData(), as: UTF8.self))

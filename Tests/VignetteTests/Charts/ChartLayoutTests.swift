@@ -96,6 +96,19 @@ import Testing
         #expect(frame("line 0", in: result) == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
+    @Test func aSymbolSizeSetsThePointsBox() throws {
+        // wsaults/W8Trackr's `PointMark(…).symbolSize(20)`: an area of 20 square points, a box √20 across.
+        let side = CGFloat(20).squareRoot()
+        let result = layout(
+            Plot {
+                ChartMark.point(x: .value("t", 0), y: .value("v", 0)).symbolSize(CGSize(width: side, height: side))
+                ChartMark.point(x: .value("t", 10), y: .value("v", 10)).symbolSize(CGSize(width: 12, height: 6))
+            }.xAxis(.hidden).yAxis(.hidden))
+        let first = try #require(frame("point 0", in: result))
+        #expect(abs(first.width - 4.472) < 0.001 && abs(first.midX) < 0.001 && abs(first.midY - 100) < 0.001)
+        #expect(frame("point 1", in: result) == CGRect(x: 194, y: -3, width: 12, height: 6))
+    }
+
     @Test func anInvalidChartLaysOutEmpty() {
         let result = layout(Plot { ChartMark(.line, x: .value("Day", 1)) })
         #expect(result.root.kind == .chart)

@@ -1,36 +1,9 @@
 import Foundation
 import Vignette
 
-// An app's buttons and sliders, compiled with shared view code. In a widget only App Intents run
-// ("Adding interactivity to widgets and Live Activities": buttons and toggles perform App Intents),
-// and a snapshot takes no taps, so each is drawn at rest and its action never runs
-// (Docs/SwiftUI/Controls.md, "The app's controls").
-
-extension Button {
-    /// A button performing `action` in the app, drawn as `label`; in a widget nothing runs.
-    public init(
-        action: @escaping () -> Void, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line
-    ) {
-        self.label = label()
-        origin = SourceOrigin(fileID: fileID, line: line)
-    }
-}
-
-extension Button where Label == Text {
-    /// A button with a localized title performing `action` in the app.
-    public init(
-        _ titleKey: LocalizedStringKey, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line
-    ) {
-        self.init(action: action, label: { Text(titleKey) }, fileID: fileID, line: line)
-    }
-
-    /// A button with a title shown as it is, performing `action` in the app.
-    @_disfavoredOverload public init<S: StringProtocol>(
-        _ title: S, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line
-    ) {
-        self.init(action: action, label: { Text(title) }, fileID: fileID, line: line)
-    }
-}
+// An app's slider, compiled with shared view code. In a widget only App Intents run ("Adding
+// interactivity to widgets and Live Activities"), and a snapshot takes no taps, so it is drawn at rest
+// (Docs/SwiftUI/Controls.md, "The app's controls"). The app's buttons: Button+Action.swift.
 
 /// A control choosing a value from a range by dragging a thumb along a track (SwiftUI's `Slider`),
 /// drawn at rest: a 4 pt capsule track across the width, tinted up to the value and `systemFill`
