@@ -113,3 +113,5 @@ import WeatherKit
                 == Color(red: 0.5, green: 1, blue: 1, opacity: 0.5))
         // A hue of 1 is red again.
         #expect(Color(hue: 1, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+    }
+}
