@@ -64,9 +64,13 @@ private struct AlarmActivity: Widget {
     @Test func attributesDecodeFromWhatTheyEncodeWithTheAccentColourAsTint() throws {
         let data = try JSONEncoder().encode(attributes)
         let read = try JSONDecoder().decode(AlarmAttributes<PillMetadata>.self, from: data)
-        #expect(String(describing: read.presentation.alert.title) == String(describing: attributes.presentation.alert.title))
+        #expect(
+            String(describing: read.presentation.alert.title) == String(describing: attributes.presentation.alert.title)
+        )
         #expect(read.metadata?.title == "Pill" && read.tintColor == .accentColor)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AlarmAttributes<PillMetadata>.self, from: Data("{}".utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AlarmAttributes<PillMetadata>.self, from: Data("{}".utf8))
+        }
     }
 
     @Test func schedulingThrowsNamingAlarmKit() async throws {

@@ -19,6 +19,34 @@ import VignetteCairo
             })
     }
 
+    @Test func aBlurSpreadsTheEdgeAsAGaussianOfTheRadius() throws {
+        // A black 40 pt square at the middle of the 100 × 60 probe (x 30…70), blurred with σ = 4 pt.
+        let probe = try CanvasProbe(
+            ZStack {
+                Color.white
+                Color.black.frame(width: 40, height: 40).blur(radius: 4)
+            })
+        // The probe reads the pixel centred half a point right of x, so at the edge (x 30) it reads 0.125σ
+        // inside: a Gaussian's 55 % ink (115 of 255); 0.875σ and 1.875σ outside, 19 % and 3 % (207, 247);
+        // 0.875σ inside, 81 % (48).
+        #expect(probe.pixel(30, 30, is: (115, 115, 115), tolerance: 6))
+        #expect(probe.pixel(26, 30, is: (207, 207, 207), tolerance: 6))
+        #expect(probe.pixel(22, 30, is: (247, 247, 247), tolerance: 4))
+        #expect(probe.pixel(33, 30, is: (48, 48, 48), tolerance: 8))
+        #expect(probe.pixel(50, 30, is: (0, 0, 0)))
+        // Without the blur the edge is sharp: a point outside is white.
+        let sharp = try CanvasProbe(
+            ZStack {
+                Color.white
+                Color.black.frame(width: 40, height: 40)
+            })
+        #expect(sharp.pixel(29, 30, is: (255, 255, 255)) && sharp.pixel(31, 30, is: (0, 0, 0)))
+        // The layout is the view's own, and tree JSON spells it `{"blur": 4}`.
+        #expect(
+            Lowering.node(Color.black.blur(radius: 4))
+                == .modified(Lowering.node(Color.black), .colorEffect(.blur(radius: 4))))
+    }
+
     @Test func luminanceToAlphaIsBlackWithTheLuminanceAsAlpha() throws {
         let probe = try CanvasProbe(
             ZStack {

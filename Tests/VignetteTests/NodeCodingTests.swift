@@ -141,6 +141,7 @@ import Testing
         (#"{"offset": {"x": 1, "y": 2}}"#, .offset(x: 1, y: 2)),
         (#"{"blendMode": "plusLighter"}"#, .blendMode(.plusLighter)),
         (#"{"colorEffect": {"hueRotation": 90}}"#, .colorEffect(.hueRotation(degrees: 90))),
+        (#"{"colorEffect": {"blur": 4}}"#, .colorEffect(.blur(radius: 4))),
         (
             #"{"widgetBackground": {"type": "fill", "color": "systemBackground"}}"#,
             .widgetBackground(.fill(.systemBackground))

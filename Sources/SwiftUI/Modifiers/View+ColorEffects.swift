@@ -28,4 +28,11 @@ extension View {
 
     /// Every pixel multiplied by `color`, as SwiftUI's `colorMultiply(_:)`.
     public func colorMultiply(_ color: Color) -> some View { coreModified(.colorEffect(.multiply(color.paint))) }
+
+    /// The view blurred by a Gaussian blur of `radius` points standard deviation, as SwiftUI's
+    /// `blur(radius:opaque:)`; the frame stays, the blur spreads past it. `opaque` (keeping the edges
+    /// solid) is accepted and not drawn: edges fade (Docs/SwiftUI/ColorEffects.md, "Blur").
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        coreModified(.colorEffect(.blur(radius: Double(radius))))
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Colour effects in tree JSON: `{"colorEffect": "invert"}`, `{"colorEffect": "luminanceToAlpha"}`,
 /// or an object with one key: `{"colorEffect": {"grayscale": 0.5}}` (also `saturation`, `brightness`,
-/// `contrast`, `hueRotation` in degrees) or `{"colorEffect": {"multiply": "#FF8000"}}` (a paint).
+/// `contrast`, `hueRotation` in degrees, `blur` a radius in points) or `{"colorEffect": {"multiply": "#FF8000"}}`
+/// (a paint).
 extension ColorEffect {
-    private static let amounts = ["grayscale", "saturation", "brightness", "contrast", "hueRotation"]
+    private static let amounts = ["grayscale", "saturation", "brightness", "contrast", "hueRotation", "blur"]
 
     init(json: JSONCursor) throws {
         if case .string = json.value {
@@ -23,6 +24,7 @@ extension ColorEffect {
         case "saturation": self = .saturation(try arg.finiteNumber())
         case "brightness": self = .brightness(try arg.finiteNumber())
         case "contrast": self = .contrast(try arg.finiteNumber())
+        case "blur": self = .blur(radius: max(try arg.finiteNumber(), 0))
         default: self = .hueRotation(degrees: try arg.finiteNumber())
         }
     }
@@ -37,6 +39,7 @@ extension ColorEffect {
         case .contrast(let x): .object([("contrast", .number(x))])
         case .hueRotation(let degrees): .object([("hueRotation", .number(degrees))])
         case .multiply(let paint): .object([("multiply", paint.json)])
+        case .blur(let radius): .object([("blur", .number(radius))])
         }
     }
 
@@ -49,6 +52,7 @@ extension ColorEffect {
         case .brightness(let x): .brightness(finite(x, 0))
         case .contrast(let x): .contrast(finite(x, 1))
         case .hueRotation(let d): .hueRotation(degrees: finite(d, 0))
+        case .blur(let r): .blur(radius: max(finite(r, 0), 0))
         case .invert, .luminanceToAlpha, .multiply: self
         }
     }

@@ -81,6 +81,9 @@ public enum ColorFilter: Hashable, Sendable {
     case luminance(RGBA)
     /// Every pixel's straight colour through a colour matrix (SwiftUI's colour effects).
     case matrix(ColorMatrix)
+    /// Every pixel spread by a Gaussian blur of standard deviation `radius` points (SwiftUI's
+    /// `blur(radius:)`): not a recolouring, but painted the same way, from the group's pixels.
+    case blur(radius: Double)
 }
 
 /// One line of text, placed by its baseline.

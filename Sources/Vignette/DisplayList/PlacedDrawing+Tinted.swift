@@ -23,6 +23,7 @@ extension PlacedDrawing {
     /// iOS draws every pixel of an accented widget in its group's tint, keeping only its alpha
     /// (Docs/SwiftUI/ColorEffects.md): `luminanceToAlpha()`'s black becomes the tint.
     static func colorEffect(_ effect: ColorEffect, _ env: WidgetEnvironment) -> [ColorFilter] {
+        if case .blur(let radius) = effect { return [.blur(radius: radius)] }
         let matrix = ColorFilter.matrix(effect.matrix { env.resolve($0) })
         guard env.renderingMode == .accented else { return [matrix] }
         return [matrix, .solid(env.isAccentGroup ? env.tint.accent : env.tint.primary)]

@@ -2,8 +2,8 @@ import Foundation
 
 /// A per-pixel colour effect on a view and everything in it (SwiftUI's `luminanceToAlpha`,
 /// `colorInvert`, `grayscale`, `saturation`, `brightness`, `contrast`, `hueRotation` and
-/// `colorMultiply`). Each is a colour matrix (`ColorMatrix`) painted by the renderer's colour
-/// filter (Docs/SwiftUI/ColorEffects.md).
+/// `colorMultiply`), or a blur (`blur(radius:)`). Each colour effect is a colour matrix
+/// (`ColorMatrix`) painted by the renderer's colour filter (Docs/SwiftUI/ColorEffects.md).
 public enum ColorEffect: Hashable, Sendable {
     /// Black with the alpha of the pixel's luminance (SVG `feColorMatrix` `luminanceToAlpha`).
     case luminanceToAlpha
@@ -21,6 +21,8 @@ public enum ColorEffect: Hashable, Sendable {
     case hueRotation(degrees: Double)
     /// Each component, alpha too, multiplied by the colour's.
     case multiply(Paint)
+    /// Every pixel spread by a Gaussian blur whose standard deviation is `radius` points.
+    case blur(radius: Double)
 
     /// The effect as a matrix, a `multiply` colour resolved by `resolve`.
     public func matrix(resolving resolve: (Paint) -> RGBA) -> ColorMatrix {
@@ -36,7 +38,7 @@ public enum ColorEffect: Hashable, Sendable {
         case .brightness(let amount): .perComponent(scale: 1, offset: amount)
         case .contrast(let k): .perComponent(scale: k, offset: 0.5 - k / 2)
         case .hueRotation(let degrees): .hueRotation(degrees)
-        case .multiply: .perComponent(scale: 1)  // handled above
+        case .multiply, .blur: .perComponent(scale: 1)  // handled above; a blur is not a matrix
         }
     }
 }

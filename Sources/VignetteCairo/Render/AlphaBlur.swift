@@ -23,6 +23,26 @@ enum AlphaBlur {
         }
     }
 
+    /// Blurs each of the four bytes of premultiplied ARGB32 `pixels` as its own plane (a view's
+    /// `blur(radius:)`): premultiplied channels blur independently, and the same rounding keeps each
+    /// colour at most its alpha.
+    static func blurChannels(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double)
+    {
+        guard sigma >= 0.5, width > 0, height > 0 else { return }
+        var plane = [UInt8](repeating: 0, count: width * height)
+        for channel in 0..<4 {
+            for y in 0..<height {
+                for x in 0..<width { plane[y * width + x] = pixels[y * stride + x * 4 + channel] }
+            }
+            plane.withUnsafeMutableBufferPointer {
+                blur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
+            }
+            for y in 0..<height {
+                for x in 0..<width { pixels[y * stride + x * 4 + channel] = plane[y * width + x] }
+            }
+        }
+    }
+
     /// The three box passes as (size, offset of the window's start from the pixel).
     ///
     /// d = ⌊σ·3·√(2π)/4 + ½⌋; an odd d gives three centred boxes of d, an even d two

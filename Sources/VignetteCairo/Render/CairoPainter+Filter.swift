@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Vignette
 
-/// Colour filters (rendering modes) need the group's pixels, which a vector target
+/// Colour filters (rendering modes) and blurs need the group's pixels, which a vector target
 /// does not have: the group is painted into an offscreen image, recoloured, and
 /// composited back. On SVG that embeds a raster, at 3 pixels per point at least.
 extension CairoPainter {
@@ -32,7 +32,16 @@ extension CairoPainter {
         pango_cairo_update_context(cr, session.context)
 
         cairo_surface_flush(image)
-        Self.recolor(image, filter)
+        if case .blur(let radius) = filter {
+            // The radius is a standard deviation in points; the image has m.xx · k pixels a point.
+            if let data = cairo_image_surface_get_data(image) {
+                AlphaBlur.blurChannels(
+                    data, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(image)),
+                    sigma: radius * abs(m.xx) * k)
+            }
+        } else {
+            Self.recolor(image, filter)
+        }
         cairo_surface_mark_dirty(image)
 
         cairo_save(cr)
@@ -69,6 +78,8 @@ extension CairoPainter {
             let b = Double(pixel & 0xFF) / 255 / a
             let luma = min(1, 0.2126 * r + 0.7152 * g + 0.0722 * b)
             (color, alpha) = (c, a * luma * c.alpha)
+        case .blur:
+            return pixel  // painted by AlphaBlur.blurChannels, not per pixel
         case .matrix(let m):
             let straight = RGBA(
                 red: Double((pixel >> 16) & 0xFF) / 255 / a, green: Double((pixel >> 8) & 0xFF) / 255 / a,
