@@ -31,7 +31,7 @@ extension Button where Label == Text {
         self.init(intent: intent, label: { Text(titleKey) }, fileID: fileID, line: line)
     }
 
-    /// A button with a title shown as it is.
+    /// A button with a title shown as it is, running `intent`.
     @_disfavoredOverload public init<I: AppIntent, S: StringProtocol>(
         _ title: S, intent: I, fileID: String = #fileID, line: Int = #line
     ) {
