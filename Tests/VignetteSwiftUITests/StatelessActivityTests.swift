@@ -151,6 +151,42 @@ private struct TimerBundle: WidgetBundle {
             with.images.count == 10
                 && with.images.allSatisfy { $0.status == .recorded && $0.path.hasSuffix("_sample.png") })
     }
+
+    /// `vignette lint` takes the option too: the activity is linted in its sample state; without it, an
+    /// activity with no states is the error `render` gives.
+    @Test func theLintCommandTakesTheOptionToo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-sampled-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func run(_ extra: [String]) -> (output: String, errors: String, files: [String], thrown: String?) {
+            let out = root.appendingPathComponent("out-\(extra.count)")
+            let output = Collected(), errors = Collected()
+            var thrown: String?
+            WidgetCatalog.$current.withValue(WidgetCatalog(bundle: TimerBundle())) {
+                Console.withErrors(errors.add) {
+                    Console.withOutput(output.add) {
+                        do {
+                            try VignetteCommand.run(["lint", "--widget", "TimerActivity", "--out", out.path] + extra)
+                        } catch {
+                            thrown = VignetteCommand.message(for: error)
+                        }
+                    }
+                }
+            }
+            let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
+            return (output.text, errors.text, files.sorted(), thrown)
+        }
+        // Without it, the error render gives (before, lint reported 0 renderings and exited 0).
+        let without = run([])
+        #expect(without.thrown?.hasPrefix("Live Activity TimerActivity has no content states to draw") == true)
+        #expect(without.thrown?.contains("--sample-states") == true)
+        let with = run(["--sample-states"])
+        #expect(with.thrown == nil)
+        #expect(
+            with.errors.hasPrefix("warning: TimerActivity has no #Preview content states; drawing the state 'sample'"))
+        #expect(with.output.hasSuffix("0 error(s), 2 warning(s), 0 silenced in 24 renderings and 0 timeline(s)\n"))
+        #expect(with.output.contains("warning activity-keyline-missing") && with.files.contains("lint.sarif"))
+    }
 }
 
 /// Text written to a sink, from any thread.

@@ -59,6 +59,7 @@ struct LintCommand: ParsableCommand, PackageCommand {
     var out: String = "out/lint"
 
     @OptionGroup var intent: IntentOptions
+    @OptionGroup var sampling: SampleStateOptions
 
     @OptionGroup var packageOptions: PackageOptions
 
@@ -99,7 +100,13 @@ struct LintCommand: ParsableCommand, PackageCommand {
         // Live Activities are named like widgets; they have their own rules (Docs/LiveActivities.md).
         let catalog = WidgetCatalog.current.activities
         let all = split(widget)
-        let activities = all.isEmpty && intent.values.isEmpty ? catalog : catalog.filter { all.contains($0.id) }
+        let chosen = all.isEmpty && intent.values.isEmpty ? catalog : catalog.filter { all.contains($0.id) }
+        // An activity with nothing to draw is the error `render` gives, never a lint of nothing.
+        let activities = try chosen.map { chosen in
+            let activity = try sampling.resolve(chosen)
+            guard !activity.states.isEmpty else { throw OptionError.noActivityStates(activity: activity.id) }
+            return activity
+        }
         let ids = all.filter { id in !activities.contains { $0.id == id } }
         let values = intent.values
         let definitions =
