@@ -9,7 +9,7 @@ import SwiftUI
 /// generic arguments from `wrappedValue`'s type alone (Apple's SwiftData declares a `Query()` macro for
 /// that case, https://developer.apple.com/documentation/swiftdata/query(); a macro of that name here would
 /// also take `@Query(sort:)`, which Swift 6.3 then rejects as arguments to a macro that takes none).
-/// The requirement makes `Result` non-generic, which Swift 5 mode accepts, so this module compiles in it.
+/// The requirement makes `Result` non-generic, which Swift 5 mode accepts: this module compiles in that mode.
 @propertyWrapper public struct Query<Element, Result>: @unchecked Sendable
 where Element: PersistentModel, Result == [Element] {
     private let models: Result
