@@ -70,7 +70,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
-        let arc = CGPath.arc(center: center, radius: radius, from: startAngle, to: endAngle, clockwise: clockwise)
+        let arc = CGPath.arc(
+            center: center, radius: radius, from: Double(startAngle), to: Double(endAngle), clockwise: clockwise)
         let joined = isEmpty ? arc : [.line(arc[0].points[0])] + arc.dropFirst()
         pieces += joined.map { $0.applying(transform) }
     }
@@ -164,29 +165,29 @@ extension CGPath {
         return pieces + [.close]
     }
 
-    /// An arc as a move and cubic pieces of at most a quarter turn each.
+    /// An arc as a move and cubic pieces of at most a quarter turn each, handles 4/3·tan(θ/4) of the
+    /// radius long; `clockwise` on screen is growing angles (UIKit's sense; SwiftUI's `Path.addArc`, whose
+    /// `clockwise` is the other way round, draws its arcs with this too).
     package static func arc(
-        center c: CGPoint, radius: CGFloat, from start: CGFloat, to end: CGFloat, clockwise: Bool
+        center: CGPoint, radius: CGFloat, from start: Double, to end: Double, clockwise: Bool
     )
         -> [Piece]
     {
-        // Clockwise on screen is growing angles; the sweep goes the asked way round, under a turn.
-        var sweep = end - start
-        let turn = 2 * CGFloat.pi
-        if clockwise { while sweep < 0 { sweep += turn } } else { while sweep > 0 { sweep -= turn } }
-        if abs(sweep) > turn { sweep = clockwise ? turn : -turn }
-        func point(_ a: CGFloat) -> CGPoint { CGPoint(x: c.x + radius * cos(a), y: c.y + radius * sin(a)) }
-        let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
-        let step = sweep / CGFloat(count)
-        let k = 4 / 3 * tan(step / 4) * radius
-        var pieces: [Piece] = [.move(point(start))]
-        for i in 0..<count {
-            let a0 = start + step * CGFloat(i), a1 = a0 + step
+        var from = start, to = end
+        if clockwise { while to < from { to += 2 * .pi } } else { while to > from { to -= 2 * .pi } }
+        let point = { (a: Double) in
+            CGPoint(x: center.x + radius * CGFloat(cos(a)), y: center.y + radius * CGFloat(sin(a)))
+        }
+        let count = max(1, Int((abs(to - from) / (.pi / 2)).rounded(.up)))
+        let step = (to - from) / Double(count)
+        let handle = radius * CGFloat(4.0 / 3.0 * tan(step / 4))
+        var pieces: [Piece] = [.move(point(from))]
+        for index in 0..<count {
+            let a0 = from + Double(index) * step, a1 = a0 + step
             let p0 = point(a0), p1 = point(a1)
-            pieces.append(
-                .curve(
-                    to: p1, control1: CGPoint(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0)),
-                    control2: CGPoint(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1))))
+            let c1 = CGPoint(x: p0.x - handle * CGFloat(sin(a0)), y: p0.y + handle * CGFloat(cos(a0)))
+            let c2 = CGPoint(x: p1.x + handle * CGFloat(sin(a1)), y: p1.y - handle * CGFloat(cos(a1)))
+            pieces.append(.curve(to: p1, control1: c1, control2: c2))
         }
         return pieces
     }

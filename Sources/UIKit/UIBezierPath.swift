@@ -38,7 +38,9 @@ open class UIBezierPath: @unchecked Sendable {
     ) {
         self.init(
             cgPath: CGPath(
-                pieces: CGPath.arc(center: center, radius: radius, from: startAngle, to: endAngle, clockwise: clockwise)
+                pieces: CGPath.arc(
+                    center: center, radius: radius, from: Double(startAngle), to: Double(endAngle), clockwise: clockwise
+                )
             ))
     }
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Vignette
 
@@ -101,23 +102,12 @@ public struct Path: Shape, Hashable, Sendable {
     /// An arc of a circle, joined to the current point by a line. As in SwiftUI, whose y axis points
     /// down, `clockwise: false` turns clockwise on screen (angles growing) and `true` the other way.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        var from = startAngle.radians, to = endAngle.radians
-        if clockwise { while to > from { to -= 2 * .pi } } else { while to < from { to += 2 * .pi } }
-        let point = { (a: Double) in
-            CGPoint(x: center.x + radius * CGFloat(cos(a)), y: center.y + radius * CGFloat(sin(a)))
-        }
-        if currentPoint == nil { move(to: point(from)) } else { addLine(to: point(from)) }
-        // Pieces of at most a quarter turn, each a cubic with handles 4/3·tan(θ/4) of the radius long.
-        let pieces = max(1, Int((abs(to - from) / (.pi / 2)).rounded(.up)))
-        let step = (to - from) / Double(pieces)
-        let handle = radius * CGFloat(4.0 / 3.0 * tan(step / 4))
-        for index in 0..<pieces {
-            let a0 = from + Double(index) * step, a1 = a0 + step
-            let p0 = point(a0), p1 = point(a1)
-            let c1 = CGPoint(x: p0.x - handle * CGFloat(sin(a0)), y: p0.y + handle * CGFloat(cos(a0)))
-            let c2 = CGPoint(x: p1.x + handle * CGFloat(sin(a1)), y: p1.y - handle * CGFloat(cos(a1)))
-            core.elements.append(.curve(c1, c2, to: p1))
-        }
+        // Core Graphics' arc (CGMutablePath.swift), whose `clockwise` is growing angles: the other way round.
+        let arc = CGPath.arc(
+            center: center, radius: radius, from: startAngle.radians, to: endAngle.radians, clockwise: !clockwise)
+        guard case .move(let start) = arc.first else { return }
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        for case .curve(let to, let c1, let c2) in arc.dropFirst() { core.elements.append(.curve(c1, c2, to: to)) }
     }
 
     /// A closed rectangle.
