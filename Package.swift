@@ -201,7 +201,7 @@ let package = Package(
                 "UserNotifications",
             ]),
         // CoreGraphics' geometry (Foundation's on Linux) and `CGColor`.
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["Vignette", "_Testing_CoreGraphics"]),
         // Empty stand-ins for the cross-import overlays Swift Testing's toolchain names for Testing with
         // UIKit and with CoreGraphics: a test importing Testing and SwiftUI asks for them.
         .target(name: "_Testing_UIKit"),

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// A path that can be added to (Apple's `CGMutablePath`): each call appends pieces, as Core
 /// Graphics does; a line or curve with no subpath started begins one at its start, the current point.
@@ -82,40 +83,27 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 }
 
-// The outlines the initialisers and `add…` calls make.
+// The outlines the initialisers and `add…` calls make: the core's (Vignette's `Path`), as pieces.
 extension CGPath {
-    /// A closed rectangle from its top-left corner.
-    static func rectangle(_ r: CGRect) -> [Piece] {
-        [
-            .move(CGPoint(x: r.minX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.minY)),
-            .line(CGPoint(x: r.maxX, y: r.maxY)),
-            .line(CGPoint(x: r.minX, y: r.maxY)), .close,
-        ]
+    /// A core outline's steps as pieces.
+    package static func pieces(_ path: Vignette.Path) -> [Piece] {
+        path.elements.map { element in
+            switch element {
+            case .move(let p): .move(p)
+            case .line(let p): .line(p)
+            case .curve(let c1, let c2, let to): .curve(to: to, control1: c1, control2: c2)
+            case .close: .close
+            }
+        }
     }
+
+    /// A closed rectangle from its top-left corner.
+    static func rectangle(_ r: CGRect) -> [Piece] { pieces(Vignette.Path(rect: r)) }
 
     /// A closed ellipse of four cubic quarters, from its rightmost point.
-    static func ellipse(_ r: CGRect) -> [Piece] {
-        let k: CGFloat = 0.552_284_749_8  // a quarter circle's control distance, 4/3 (√2 − 1)
-        let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
-        return [
-            .move(CGPoint(x: cx + rx, y: cy)),
-            .curve(
-                to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
-                control2: CGPoint(x: cx + k * rx, y: cy + ry)),
-            .curve(
-                to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
-                control2: CGPoint(x: cx - rx, y: cy + k * ry)),
-            .curve(
-                to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
-                control2: CGPoint(x: cx - k * rx, y: cy - ry)),
-            .curve(
-                to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
-                control2: CGPoint(x: cx + rx, y: cy - k * ry)),
-            .close,
-        ]
-    }
+    static func ellipse(_ r: CGRect) -> [Piece] { pieces(Vignette.Path(ellipseIn: r)) }
 
-    /// A closed rectangle with elliptical corners of `cw` × `ch` (each at most half the side).
+    /// A closed rectangle with elliptical corners of `cornerWidth` × `cornerHeight` (each at most half the side).
     static func roundedRectangle(_ r: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) -> [Piece] {
         corners(r, radii: Array(repeating: CGSize(width: cornerWidth, height: cornerHeight), count: 4))
     }
@@ -123,72 +111,14 @@ extension CGPath {
     /// A closed rectangle whose corners — top-left, top-right, bottom-right, bottom-left — are
     /// quarter ellipses of `radii` (each at most half the side; zero is a sharp corner).
     package static func corners(_ r: CGRect, radii: [CGSize]) -> [Piece] {
-        let k: CGFloat = 0.552_284_749_8
-        let rs = radii.map {
-            CGSize(width: min(max($0.width, 0), r.width / 2), height: min(max($0.height, 0), r.height / 2))
-        }
-        let (tl, tr, br, bl) = (rs[0], rs[1], rs[2], rs[3])
-        var pieces: [Piece] = [
-            .move(CGPoint(x: r.minX + tl.width, y: r.minY)), .line(CGPoint(x: r.maxX - tr.width, y: r.minY)),
-        ]
-        if tr != .zero {
-            pieces.append(
-                .curve(
-                    to: CGPoint(x: r.maxX, y: r.minY + tr.height),
-                    control1: CGPoint(x: r.maxX - tr.width * (1 - k), y: r.minY),
-                    control2: CGPoint(x: r.maxX, y: r.minY + tr.height * (1 - k))))
-        }
-        pieces.append(.line(CGPoint(x: r.maxX, y: r.maxY - br.height)))
-        if br != .zero {
-            pieces.append(
-                .curve(
-                    to: CGPoint(x: r.maxX - br.width, y: r.maxY),
-                    control1: CGPoint(x: r.maxX, y: r.maxY - br.height * (1 - k)),
-                    control2: CGPoint(x: r.maxX - br.width * (1 - k), y: r.maxY)))
-        }
-        pieces.append(.line(CGPoint(x: r.minX + bl.width, y: r.maxY)))
-        if bl != .zero {
-            pieces.append(
-                .curve(
-                    to: CGPoint(x: r.minX, y: r.maxY - bl.height),
-                    control1: CGPoint(x: r.minX + bl.width * (1 - k), y: r.maxY),
-                    control2: CGPoint(x: r.minX, y: r.maxY - bl.height * (1 - k))))
-        }
-        pieces.append(.line(CGPoint(x: r.minX, y: r.minY + tl.height)))
-        if tl != .zero {
-            pieces.append(
-                .curve(
-                    to: CGPoint(x: r.minX + tl.width, y: r.minY),
-                    control1: CGPoint(x: r.minX, y: r.minY + tl.height * (1 - k)),
-                    control2: CGPoint(x: r.minX + tl.width * (1 - k), y: r.minY)))
-        }
-        return pieces + [.close]
+        pieces(Vignette.Path(rect: r, cornerRadii: radii))
     }
 
-    /// An arc as a move and cubic pieces of at most a quarter turn each, handles 4/3·tan(θ/4) of the
-    /// radius long; `clockwise` on screen is growing angles (UIKit's sense; SwiftUI's `Path.addArc`, whose
-    /// `clockwise` is the other way round, draws its arcs with this too).
+    /// An arc as a move and cubic pieces of at most a quarter turn; `clockwise` on screen is growing
+    /// angles (UIKit's sense).
     package static func arc(
         center: CGPoint, radius: CGFloat, from start: Double, to end: Double, clockwise: Bool
-    )
-        -> [Piece]
-    {
-        var from = start, to = end
-        if clockwise { while to < from { to += 2 * .pi } } else { while to > from { to -= 2 * .pi } }
-        let point = { (a: Double) in
-            CGPoint(x: center.x + radius * CGFloat(cos(a)), y: center.y + radius * CGFloat(sin(a)))
-        }
-        let count = max(1, Int((abs(to - from) / (.pi / 2)).rounded(.up)))
-        let step = (to - from) / Double(count)
-        let handle = radius * CGFloat(4.0 / 3.0 * tan(step / 4))
-        var pieces: [Piece] = [.move(point(from))]
-        for index in 0..<count {
-            let a0 = from + Double(index) * step, a1 = a0 + step
-            let p0 = point(a0), p1 = point(a1)
-            let c1 = CGPoint(x: p0.x - handle * CGFloat(sin(a0)), y: p0.y + handle * CGFloat(cos(a0)))
-            let c2 = CGPoint(x: p1.x + handle * CGFloat(sin(a1)), y: p1.y - handle * CGFloat(cos(a1)))
-            pieces.append(.curve(to: p1, control1: c1, control2: c2))
-        }
-        return pieces
+    ) -> [Piece] {
+        pieces(Vignette.Path.arc(center: center, radius: radius, from: start, to: end, clockwise: clockwise))
     }
 }

@@ -102,12 +102,12 @@ public struct Path: Shape, Hashable, Sendable {
     /// An arc of a circle, joined to the current point by a line. As in SwiftUI, whose y axis points
     /// down, `clockwise: false` turns clockwise on screen (angles growing) and `true` the other way.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        // Core Graphics' arc (CGMutablePath.swift), whose `clockwise` is growing angles: the other way round.
-        let arc = CGPath.arc(
+        // The core's arc, whose `clockwise` is growing angles: the other way round.
+        let arc = Vignette.Path.arc(
             center: center, radius: radius, from: startAngle.radians, to: endAngle.radians, clockwise: !clockwise)
-        guard case .move(let start) = arc.first else { return }
+        guard case .move(let start) = arc.elements.first else { return }
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        for case .curve(let to, let c1, let c2) in arc.dropFirst() { core.elements.append(.curve(c1, c2, to: to)) }
+        core.elements += arc.elements.dropFirst()
     }
 
     /// A closed rectangle.

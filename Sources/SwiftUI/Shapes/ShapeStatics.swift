@@ -24,7 +24,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 /// A rectangle whose corners have radii of their own, as SwiftUI's `UnevenRoundedRectangle`
-/// (Docs/SwiftUI/Shapes.md): drawn as the core's custom outline with quarter-circle corners.
+/// (Docs/SwiftUI/Shapes.md): the core's rectangle with quarter-circle corners.
 public struct UnevenRoundedRectangle: Shape, Hashable, Sendable {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
@@ -53,30 +53,10 @@ public struct UnevenRoundedRectangle: Shape, Hashable, Sendable {
     public func path(in rect: CGRect) -> Path {
         let limit = max(0, min(rect.width, rect.height) / 2)
         func r(_ value: CGFloat) -> CGFloat { min(max(value, 0), limit) }
-        let tl = r(cornerRadii.topLeading), tr = r(cornerRadii.topTrailing)
-        let br = r(cornerRadii.bottomTrailing), bl = r(cornerRadii.bottomLeading)
-        var path = Path()
-        // Each corner: a quarter circle turning clockwise on screen, or the corner point when square.
-        func corner(_ radius: CGFloat, _ center: CGPoint, from start: Double, _ point: CGPoint) {
-            if radius > 0 {
-                path.addArc(
-                    center: center, radius: radius, startAngle: .degrees(start), endAngle: .degrees(start + 90),
-                    clockwise: false)
-            } else {
-                path.addLine(to: point)
-            }
-        }
-        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        corner(tr, CGPoint(x: rect.maxX - tr, y: rect.minY + tr), from: -90, CGPoint(x: rect.maxX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        corner(br, CGPoint(x: rect.maxX - br, y: rect.maxY - br), from: 0, CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        corner(bl, CGPoint(x: rect.minX + bl, y: rect.maxY - bl), from: 90, CGPoint(x: rect.minX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        corner(tl, CGPoint(x: rect.minX + tl, y: rect.minY + tl), from: 180, CGPoint(x: rect.minX, y: rect.minY))
-        path.closeSubpath()
-        return path
+        let radii = [
+            cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading,
+        ].map { CGSize(width: r($0), height: r($0)) }
+        return Path(core: Vignette.Path(rect: rect, cornerRadii: radii))
     }
 }
 

@@ -87,10 +87,10 @@ enum ChartPaths {
             CGPoint(x: center.x + r * CGFloat(sin(angle)), y: center.y - r * CGFloat(cos(angle)))
         }
         var elements: [Path.Element] = [.move(point(outer, start))]
-        elements += arc(center: center, radius: outer, from: start, to: end, point)
+        elements += arc(center: center, radius: outer, from: start, to: end)
         if inner > 0 {
             elements.append(.line(point(inner, end)))
-            elements += arc(center: center, radius: inner, from: end, to: start, point)
+            elements += arc(center: center, radius: inner, from: end, to: start)
         } else {
             elements.append(.line(center))
         }
@@ -98,23 +98,12 @@ enum ChartPaths {
         return Path(elements)
     }
 
-    /// Cubic pieces of at most a quarter turn following a circle from one angle to another.
-    private static func arc(
-        center: CGPoint, radius: CGFloat, from a: Double, to b: Double,
-        _ point: (CGFloat, Double) -> CGPoint
-    ) -> [Path.Element] {
-        let pieces = max(1, Int((abs(b - a) / (Double.pi / 2)).rounded(.up)))
-        let sweep = (b - a) / Double(pieces)
-        // Handle length for a circular arc of `sweep` radians: 4/3·tan(sweep/4) of the radius.
-        let k = radius * CGFloat(4.0 / 3.0 * tan(sweep / 4))
-        return (0..<pieces).map { i in
-            let s = a + sweep * Double(i), e = s + sweep
-            let p0 = point(radius, s), p3 = point(radius, e)
-            // Tangent directions (clockwise from 12 o'clock on a y-down canvas).
-            let c1 = CGPoint(x: p0.x + k * CGFloat(cos(s)), y: p0.y + k * CGFloat(sin(s)))
-            let c2 = CGPoint(x: p3.x - k * CGFloat(cos(e)), y: p3.y - k * CGFloat(sin(e)))
-            return .curve(c1, c2, to: p3)
-        }
+    /// Cubic pieces of at most a quarter turn following a circle from one angle to another (clockwise
+    /// from 12 o'clock): the core's arc, whose angles start at 3 o'clock, without its move.
+    private static func arc(center: CGPoint, radius: CGFloat, from a: Double, to b: Double) -> [Path.Element] {
+        Array(
+            Path.arc(center: center, radius: radius, from: a - .pi / 2, to: b - .pi / 2, clockwise: b >= a)
+                .elements.dropFirst())
     }
 
     /// A point symbol filling a square of side `size` at the origin.

@@ -26,27 +26,7 @@ extension Path {
     }
 
     private init(circularCorners r: CGRect, radius: CGFloat) {
-        let k: CGFloat = 0.552_284_749_8 * radius
-        self.init([
-            .move(CGPoint(x: r.minX + radius, y: r.minY)),
-            .line(CGPoint(x: r.maxX - radius, y: r.minY)),
-            .curve(
-                CGPoint(x: r.maxX - radius + k, y: r.minY), CGPoint(x: r.maxX, y: r.minY + radius - k),
-                to: CGPoint(x: r.maxX, y: r.minY + radius)),
-            .line(CGPoint(x: r.maxX, y: r.maxY - radius)),
-            .curve(
-                CGPoint(x: r.maxX, y: r.maxY - radius + k), CGPoint(x: r.maxX - radius + k, y: r.maxY),
-                to: CGPoint(x: r.maxX - radius, y: r.maxY)),
-            .line(CGPoint(x: r.minX + radius, y: r.maxY)),
-            .curve(
-                CGPoint(x: r.minX + radius - k, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - radius + k),
-                to: CGPoint(x: r.minX, y: r.maxY - radius)),
-            .line(CGPoint(x: r.minX, y: r.minY + radius)),
-            .curve(
-                CGPoint(x: r.minX, y: r.minY + radius - k), CGPoint(x: r.minX + radius - k, y: r.minY),
-                to: CGPoint(x: r.minX + radius, y: r.minY)),
-            .close,
-        ])
+        self.init(rect: r, cornerRadii: Array(repeating: CGSize(width: radius, height: radius), count: 4))
     }
 
     private init(continuousCorners r: CGRect, radius: CGFloat, reach: CGFloat) {
