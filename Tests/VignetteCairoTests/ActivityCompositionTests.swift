@@ -56,6 +56,25 @@ import VignettePNG
         #expect(overflow.needed.width > 100)
     }
 
+    @Test func compactContentThatFitsItselfToItsSlotIsNotReported() throws {
+        // Ideal sizes far larger than the slot, but each takes the slot when offered it: a picture's
+        // stand-in that fits itself (ideal 500 × 500) and text shrinking from 500 pt (Emoji Rangers' avatar).
+        let fitted = Rect().fill(.red).frame(
+            idealWidth: 500, maxWidth: .infinity, idealHeight: 500, maxHeight: .infinity
+        )
+        .aspectRatio(1, contentMode: .fit).named("picture")
+        let shrunk = Words("Avatar").font(.system(size: 500)).minimumScaleFactor(0.01).node
+        let prepared = try prepare(
+            ActivityViews(lockScreen: .empty, compactLeading: fitted, compactTrailing: shrunk), .compact)
+        #expect(prepared.overflows.isEmpty)
+        let picture = try #require(frame("picture", in: prepared))
+        #expect(abs(picture.width - 36.67) < 1.0 / 3 && abs(picture.height - 36.67) < 1.0 / 3)
+        // Offered more than the slot, a fixed-size view is cut, and reported at the size it takes.
+        let fixed = try prepare(
+            ActivityViews(lockScreen: .empty, minimal: Rect().fill(.red).frame(width: 60, height: 20).node), .minimal)
+        #expect(fixed.overflows.map(\.needed) == [CGSize(width: 60, height: 20)])
+    }
+
     @Test func theBannerIsAsTallAsItsContentWithin84And160() throws {
         // The 16 Pro's 402 pt screen less 11 pt each side (the rule both HIG rows follow).
         let short = try prepare(ActivityViews(lockScreen: Words("Hi").node), .lockScreen)

@@ -187,6 +187,42 @@ private struct TimerBundle: WidgetBundle {
         #expect(with.output.hasSuffix("0 error(s), 2 warning(s), 0 silenced in 24 renderings and 0 timeline(s)\n"))
         #expect(with.output.contains("warning activity-keyline-missing") && with.files.contains("lint.sarif"))
     }
+
+    /// `vignette gallery` too: before, it left a stateless activity out and exited 0.
+    @Test func theGalleryCommandTakesTheOptionToo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vignette-sampled-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func run(_ extra: [String]) -> (errors: String, files: [String], thrown: String?) {
+            let out = root.appendingPathComponent("out-\(extra.count)")
+            let output = Collected(), errors = Collected()
+            var thrown: String?
+            WidgetCatalog.$current.withValue(WidgetCatalog(bundle: TimerBundle())) {
+                Console.withErrors(errors.add) {
+                    Console.withOutput(output.add) {
+                        do {
+                            try VignetteCommand.run(
+                                ["gallery", "--widget", "TimerActivity", "--jobs", "1", "--out", out.path] + extra)
+                        } catch {
+                            thrown = VignetteCommand.message(for: error)
+                        }
+                    }
+                }
+            }
+            let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
+            return (errors.text, files.sorted(), thrown)
+        }
+        let without = run([])
+        #expect(without.thrown?.hasPrefix("Live Activity TimerActivity has no content states to draw") == true)
+        #expect(without.files.isEmpty)
+        let with = run(["--sample-states"])
+        #expect(with.thrown == nil)
+        #expect(
+            with.errors.contains("warning: TimerActivity has no #Preview content states; drawing the state 'sample'"))
+        // Five presentations in light and dark, each in its sample state.
+        let images = with.files.filter { $0.hasSuffix("_sample.png") }
+        #expect(images.count == 10 && with.files.contains("index.html"))
+    }
 }
 
 /// Text written to a sink, from any thread.

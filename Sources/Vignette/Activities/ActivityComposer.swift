@@ -26,6 +26,8 @@ struct ActivityComposer {
     let deviceScheme: ColorScheme
     /// Ideal size of a node: with a width, its height there; without, both (fixed size).
     let measure: (Node, CGFloat?) -> CGSize
+    /// What a node takes when offered `room`, and whether a text in it is cut short with "…" there.
+    let offer: (Node, CGSize) -> (size: CGSize, truncates: Bool)
 
     /// What iOS draws behind a banner without `activityBackgroundTint`: "a solid white background
     /// color in Light Mode and a solid black background color in Dark Mode".
@@ -90,8 +92,7 @@ struct ActivityComposer {
                 views.compactTrailing.frame(width: slot.width, height: slot.height),
             ])
         let overflows =
-            overflow("compactLeading", measure(views.compactLeading, nil), slot)
-            + overflow("compactTrailing", measure(views.compactTrailing, nil), slot)
+            cut("compactLeading", views.compactLeading, slot) + cut("compactTrailing", views.compactTrailing, slot)
         return Composition(root: capsule(row, size: size, keyline: keyline(views)), size: size, overflows: overflows)
     }
 
@@ -106,8 +107,8 @@ struct ActivityComposer {
         let size = CGSize(width: island.cameraWidth + Self.minimalGap + width, height: island.height)
         return Composition(
             root: .row(.center, spacing: Self.minimalGap, [rest, bubble]), size: size,
-            overflows: overflow(
-                "minimal", needed, CGSize(width: island.minimalWidths.upperBound, height: island.height)))
+            overflows: cut(
+                "minimal", views.minimal, CGSize(width: island.minimalWidths.upperBound, height: island.height)))
     }
 
     /// The expanded island: leading and trailing beside the camera, center below it between them,
@@ -171,6 +172,17 @@ struct ActivityComposer {
             .padding(Insets(trailing: (island.height - lens) / 2))
             .frame(width: island.cameraWidth, height: island.height, alignment: .trailing)
             .modified(.layoutDirection(.leftToRight))
+    }
+
+    /// A slot's content that does not fit it as iOS offers it: larger than the slot when offered the slot
+    /// (drawn clipped), or a text cut short there (reported at its ideal size). Content that fits itself to
+    /// the slot — a resizable picture, text shrinking by `minimumScaleFactor` — is not cut, however large
+    /// its ideal size.
+    private func cut(_ part: String, _ content: Node, _ slot: CGSize) -> [ActivityOverflow] {
+        let offered = offer(content, slot)
+        let clipped = overflow(part, offered.size, slot)
+        guard clipped.isEmpty, offered.truncates else { return clipped }
+        return [ActivityOverflow(part: part, needed: measure(content, nil), available: slot)]
     }
 
     private func overflow(_ part: String, _ needed: CGSize, _ available: CGSize) -> [ActivityOverflow] {

@@ -60,12 +60,21 @@ extension ActivityDefinition {
         try parts.checkDepth(source: "activity '\(id)'")
         // Unknown symbols and unreadable pictures are errors, not blanks, in every presentation.
         let resolved = try resources.resolve(parts)
-        let composer = ActivityComposer(geometry: geometry, deviceScheme: spec.colorScheme) { node, width in
-            let probe = width == nil ? node.fixedSize() : node.fixedSize(horizontal: false, vertical: true)
-            let room = CGSize(width: width ?? 10_000, height: 10_000)
-            return Layout.layout(probe, in: room, environment: environment, textEngine: textEngine, resources: resolved)
-                .root.frame.size
-        }
+        let composer = ActivityComposer(
+            geometry: geometry, deviceScheme: spec.colorScheme,
+            measure: { node, width in
+                let probe = width == nil ? node.fixedSize() : node.fixedSize(horizontal: false, vertical: true)
+                let room = CGSize(width: width ?? 10_000, height: 10_000)
+                return Layout.layout(
+                    probe, in: room, environment: environment, textEngine: textEngine, resources: resolved
+                ).root.frame.size
+            },
+            offer: { node, room in
+                let root = Layout.layout(
+                    node, in: room, environment: environment, textEngine: textEngine, resources: resolved
+                ).root
+                return (root.frame.size, root.anyTextTruncated)
+            })
         let composition = composer.compose(views, spec.presentation)!
         let layout = try resources.layoutResolvingLatePictures(resolved) {
             Layout.layout(
@@ -75,5 +84,12 @@ extension ActivityDefinition {
         return PreparedActivity(
             layout: layout, displayList: DisplayListBuilder.build(layout, canvas: composition.size),
             spec: spec, size: composition.size, overflows: composition.overflows)
+    }
+}
+
+extension PlacedNode {
+    /// Whether a text here or below ends its last line drawn with "…" (a text that itself ends so counts too).
+    fileprivate var anyTextTruncated: Bool {
+        lines?.last?.hasSuffix("…") == true || children.contains { $0.anyTextTruncated }
     }
 }

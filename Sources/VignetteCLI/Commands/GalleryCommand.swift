@@ -21,6 +21,8 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
 
     @OptionGroup var assets: AssetOptions
 
+    @OptionGroup var sampling: SampleStateOptions
+
     @Option(
         help: "Only these widgets or Live Activities (repeatable). Default: all examples.",
         completion: .list(Names.subjectIDs), transform: OptionText.required("a widget or Live Activity id"))
@@ -57,8 +59,14 @@ struct GalleryCommand: ParsableCommand, PackageCommand {
         let chosen = try widget.map { try Names.subject($0) }
         let widgets =
             widget.isEmpty ? Names.widgets : chosen.compactMap { if case .widget(let w) = $0 { w } else { nil } }
-        let activities =
-            widget.isEmpty ? Names.activities : chosen.compactMap { if case .activity(let a) = $0 { a } else { nil } }
+        // An activity with nothing to draw is the error `render` gives, never a gallery without it.
+        let activities = try
+            (widget.isEmpty ? Names.activities : chosen.compactMap { if case .activity(let a) = $0 { a } else { nil } })
+            .map { listed in
+                let activity = try sampling.resolve(listed)
+                guard !activity.states.isEmpty else { throw OptionError.noActivityStates(activity: activity.id) }
+                return activity
+            }
         if !activities.isEmpty, ActivityGeometry.of(device).island == nil {
             Console.note("\(device.id) has no Dynamic Island; Live Activities are shown as the Lock Screen banner only")
         }
