@@ -3,7 +3,7 @@ import Testing
 @testable import WidgetKit
 
 /// Waiting for a provider on the main thread runs the main run loop meanwhile, so work the provider sends to the
-/// main queue or the main actor runs (Docs/SwiftUI/Previews.md, "Providers"). A unit test never runs on the main
+/// main queue or the main actor runs (Docs/SwiftUI.md §5, the provider time-out). A unit test never runs on the main
 /// thread, so the thread and the run loop are given: the pump stands for the main run loop serving that work.
 @Suite struct MainRunLoopWaitTests {
     @Test func onTheMainThreadTheRunLoopRunsUntilTheWorkIsDone() {
