@@ -16,8 +16,21 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// When the purchase was made.
     public let purchaseDate: Date
 
+    /// "The date that the App Store refunded the transaction or revoked it from Family Sharing"
+    /// (https://developer.apple.com/documentation/storekit/transaction/revocationdate): nil, as no transaction
+    /// exists here to have been revoked.
+    public var revocationDate: Date? { nil }
+
     /// Tells the App Store the app delivered the purchase: nothing to tell here.
     public func finish() async {}
+
+    /// "A sequence that emits all the customer's transactions for your app"
+    /// (https://developer.apple.com/documentation/storekit/transaction/all): it ends at once here, a customer
+    /// who bought nothing; the read is recorded.
+    public static var all: Transactions {
+        UnavailableFramework.record("StoreKit", "Transaction.all")
+        return Transactions(finishes: true)
+    }
 
     /// "A sequence of the latest transactions that entitle a customer to In-App Purchases and subscriptions"
     /// (https://developer.apple.com/documentation/storekit/transaction/currententitlements): empty here.

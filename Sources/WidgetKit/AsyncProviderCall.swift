@@ -74,8 +74,10 @@ private final class ResultBox<Value>: @unchecked Sendable {
         done.signal()
     }
 
+    /// Waits up to `timeout` seconds, the main run loop running meanwhile on the main thread
+    /// (`waitRunningMainRunLoop`): an `async` requirement isolated to the main actor runs only there.
     func wait(_ timeout: TimeInterval) -> Result<Value, any Error>? {
-        _ = done.wait(timeout: .now() + timeout)
+        waitRunningMainRunLoop(done, timeout: timeout)
         lock.lock()
         defer { lock.unlock() }
         return result

@@ -61,19 +61,10 @@ private final class CompletionBox<Value>: @unchecked Sendable {
         done.signal()
     }
 
-    /// Waits up to `timeout` seconds. On the main thread the main run loop runs meanwhile: a provider
-    /// may call its completion from the main queue (`DispatchQueue.main.async`, cabinet's
-    /// CountDownWidget), which iOS serves since the extension's main run loop runs; here blocking the
-    /// main thread would keep the call from ever running.
+    /// Waits up to `timeout` seconds, the main run loop running meanwhile on the main thread
+    /// (`waitRunningMainRunLoop`): a provider may call its completion from the main queue.
     func wait(_ timeout: TimeInterval) -> Value? {
-        if Thread.isMainThread {
-            let deadline = DispatchTime.now() + timeout
-            while done.wait(timeout: .now() + 0.005) == .timedOut && DispatchTime.now() < deadline {
-                _ = RunLoop.main.run(mode: .default, before: Date())
-            }
-        } else {
-            _ = done.wait(timeout: .now() + timeout)
-        }
+        waitRunningMainRunLoop(done, timeout: timeout)
         lock.lock()
         defer { lock.unlock() }
         return value

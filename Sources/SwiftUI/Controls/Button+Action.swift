@@ -22,6 +22,7 @@ extension Button {
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(action: action, label: label, fileID: fileID, line: line)
+        self.role = role
     }
 }
 

@@ -6,9 +6,11 @@ import Vignette
 /// image has no taps: it is drawn as its style shows the label (Docs/SwiftUI/Controls.md).
 public struct Button<Label: View>: View {
     let label: Label
-    @Environment(\.controlStyles) private var styles
+    @Environment(\.controlStyles) var styles
     /// The Swift line that made the button, for lint (`Located.swift`).
     let origin: SourceOrigin?
+    /// The role given with `Button(role:action:label:)`, which a custom `ButtonStyle` receives.
+    var role: ButtonRole?
 
     /// A button running `intent`, drawn as `label`.
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line) {
@@ -18,7 +20,7 @@ public struct Button<Label: View>: View {
 
     /// The label in the button style in force; VoiceOver reads it as one element, a button.
     public var body: some View {
-        ButtonLook(label: label, style: styles.button, tint: styles.tint, isOn: nil)
+        styledLook
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
             .located(origin)

@@ -1,7 +1,8 @@
 import Vignette
 
-// The styles of the controls a widget uses. Only the built-in styles exist: a style of your
-// own (`makeBody(configuration:)`) has no way to reach the core, so it does not compile.
+// The styles of the controls a widget uses. Labels, toggles and gauges have only the built-in styles: a
+// style of your own (`makeBody(configuration:)`) of theirs does not compile. Progress views and buttons take
+// one (`ProgressViewStyle+Custom.swift`, `ButtonStyle+Custom.swift`).
 
 /// How a `Label` shows its title and icon.
 public protocol LabelStyle { var _kind: _LabelStyleKind { get } }
@@ -144,6 +145,8 @@ struct ControlStyles: @unchecked Sendable {
     var progress: _ProgressViewStyleKind = .automatic
     /// The body of a custom progress view style in force (`.custom`).
     var customProgress: ((ProgressViewStyleConfiguration) -> AnyView)?
+    /// The body of a custom button style in force (`ButtonStyle+Custom.swift`); a built-in style clears it.
+    var customButton: ((ButtonStyleConfiguration) -> AnyView)?
     /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI/Controls.md).
     var tint: Paint?
 }
@@ -170,7 +173,10 @@ extension View {
 
     /// The style of the buttons inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlStyles) { $0.button = style._kind }
+        transformEnvironment(\.controlStyles) {
+            $0.button = style._kind
+            $0.customButton = nil
+        }
     }
 
     /// The style of the toggles inside.

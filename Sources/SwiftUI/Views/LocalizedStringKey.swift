@@ -152,6 +152,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
             append(.words(text), argument: .string(text))
         }
 
+        /// An object through a `Formatter` (`NSNumber`, `NSDate`…); an empty string when it cannot format it.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+            let text = formatter.string(for: subject) ?? ""
+            append(.words(text), argument: .string(text))
+        }
+
         /// A date through a `DateFormatter` (or any `Formatter`). Apple's `Date` is
         /// `ReferenceConvertible`; Foundation on Linux does not declare it, so dates get their own overload.
         public mutating func appendInterpolation(_ subject: Date, formatter: Formatter) {
