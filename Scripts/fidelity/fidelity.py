@@ -55,8 +55,11 @@ def ios_reading(pkg: Path) -> str:
     if not tool.is_file():
         sys.exit(f"error: {tool} is missing; the corpus is built in the iOS reading that `vignette ios-reading` "
                  "makes. Build it with `swift build --product vignette` (or set VIGNETTE to its path).")
-    return subprocess.run([str(tool), "ios-reading", str(pkg)], check=True, capture_output=True,
-                          text=True).stdout.strip()
+    run = subprocess.run([str(tool), "ios-reading", str(pkg)], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"error: `{tool} ios-reading {pkg}` failed ({run.stderr.strip()[-500:]}); an executable built "
+                 "before the command was added lacks it: `swift build --product vignette` again.")
+    return run.stdout.strip()
 
 
 def build_and_render(corpus: Path, cases: list[dict], out: Path, build: bool) -> tuple[float, float]:
