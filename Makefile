@@ -77,7 +77,8 @@ clean:
 # rendered from the same source (SSIM, edge overlap, ink-box offsets). Not part of `make test`.
 # FIDELITY_CORPUS: the corpus folder (cases.json, pkg/; default .build/fidelity), which holds the
 # third-party files and is never committed (Docs/Comparisons.md, "Fidelity corpus").
-# FIDELITY_ARGS: e.g. --write-docs, --label TEXT, --skip-build.
+# FIDELITY_ARGS: e.g. --write-docs, --label TEXT, --skip-build. The corpus package is built in its iOS
+# reading (`#if os(iOS)` true), made by this checkout's .build/debug/vignette (`swift build --product vignette`).
 FIDELITY_ARGS ?=
 .PHONY: fidelity
 fidelity:

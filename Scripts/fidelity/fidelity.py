@@ -47,13 +47,29 @@ def load_cases(corpus: Path) -> list[dict]:
     return cases
 
 
+def ios_reading(pkg: Path) -> str:
+    """The folder to build: the package as an iPhone's compiler reads it (`#if os(iOS)` true, `@objc`
+    dropped), made by this checkout's `vignette ios-reading` as `vignette --package` makes a user's; the
+    package itself when no file reads differently (Docs/Comparisons.md, "Rebuilding the corpus folder")."""
+    tool = Path(os.environ.get("VIGNETTE", str(ROOT / ".build/debug/vignette")))
+    if not tool.is_file():
+        sys.exit(f"error: {tool} is missing; the corpus is built in the iOS reading that `vignette ios-reading` "
+                 "makes. Build it with `swift build --product vignette` (or set VIGNETTE to its path).")
+    run = subprocess.run([str(tool), "ios-reading", str(pkg)], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"error: `{tool} ios-reading {pkg}` failed ({run.stderr.strip()[-500:]}); an executable built "
+                 "before the command was added lacks it: `swift build --product vignette` again.")
+    return run.stdout.strip()
+
+
 def build_and_render(corpus: Path, cases: list[dict], out: Path, build: bool) -> tuple[float, float]:
     """Builds the corpus package and runs each target; returns (build seconds, render seconds)."""
     pkg = corpus / "pkg"
     started = time.monotonic()
     if build:
-        subprocess.run(["swift", "build", "-j", os.environ.get("FIDELITY_JOBS", "1"), "--package-path", str(pkg)],
-                       check=True, stdout=sys.stderr)
+        subprocess.run(["swift", "build", "-j", os.environ.get("FIDELITY_JOBS", "1"), "--package-path", ios_reading(pkg),
+                        "--scratch-path", str(pkg / ".build"), "--disable-build-manifest-caching"], check=True,
+                       stdout=sys.stderr)
     built = time.monotonic()
     for target in sorted({c["target"] for c in cases}):
         subprocess.run([str(pkg / ".build/debug" / target), str(out)], check=True, stdout=subprocess.DEVNULL)

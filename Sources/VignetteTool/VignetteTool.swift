@@ -6,9 +6,11 @@ import VignetteCLI
 /// run the command in its executable), `test`'s reports, `report merge`, and `review`'s work.
 public enum VignetteTool {
     /// Makes `VignetteCommand` the `vignette` executable's command line: `test` with its reports,
-    /// `report`, the `--package` runner, and `commands` (the executable's `preview` and `review`).
+    /// `report`, the hidden `ios-reading` (`make fidelity`'s build), the `--package` runner, and `commands`
+    /// (the executable's `preview` and `review`).
     public static func install(adding commands: [any ParsableCommand.Type] = []) {
-        VignetteCommand.addedSubcommands = [ReportingTestCommand.self, ReportCommand.self] + commands
+        VignetteCommand.addedSubcommands =
+            [ReportingTestCommand.self, ReportCommand.self, IOSReadingCommand.self] + commands
         VignetteCommand.packageRunner = { command, arguments in
             try PackageRun(options: command.packageOptions, arguments: arguments, outputFolder: command.outputFolder)
                 .run()

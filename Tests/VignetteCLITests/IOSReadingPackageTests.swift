@@ -74,3 +74,34 @@ import Testing
         #expect(!IOSReadingPackage.manifestEnding(folder: folder, manifest: "").contains("Context"))
     }
 }
+
+/// `vignette ios-reading DIR`, which `make fidelity` builds its corpus package with: the mirror's folder for a
+/// package that needs the iOS reading, the package's own for one that does not, an error for no package.
+@Suite(.serialized) struct IOSReadingCommandTests {
+    @Test func printsTheMirrorForAPackageThatReadsDifferentlyOnAnIPhone() throws {
+        let printed = try vignette(["ios-reading", IOSReadingPackageTests.fixture.path])
+        let root = IOSReadingPackage.root(for: IOSReadingPackageTests.fixture)
+        #expect(printed == root.path + "\n")
+        let mirror = try String(
+            contentsOf: root.appendingPathComponent("Sources/IOSWidget/main.swift"), encoding: .utf8)
+        #expect(mirror.contains("\n#if true   \n"))
+    }
+
+    @Test func printsThePackageItselfWhenNothingChanges() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let package = URL(fileURLWithPath: folder.path("Plain"))
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Sources/Plain"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.1\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data("let x = 1\n".utf8).write(to: package.appendingPathComponent("Sources/Plain/main.swift"))
+        #expect(try vignette(["ios-reading", package.path]) == package.path + "\n")
+        #expect(!FileManager.default.fileExists(atPath: IOSReadingPackage.root(for: package).path))
+    }
+
+    @Test func aFolderWithoutAPackageIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(failure(["ios-reading", folder.path("")])?.contains("no Package.swift in") == true)
+    }
+}

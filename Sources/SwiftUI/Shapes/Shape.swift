@@ -13,10 +13,19 @@ public protocol Shape: View {
 }
 
 extension Shape {
-    /// A shape of your own: a core custom shape calling `path(in:)` with its frame when drawn.
+    /// A shape of your own: a core custom shape calling `path(in:)` with its frame when drawn, in the
+    /// environment the shape is lowered in, so its `@Environment` properties read the values in force
+    /// at its place in the tree, as a view's do (Docs/SwiftUI/Shapes.md, "A shape's environment").
     public var _geometry: _ShapeGeometry {
         let shape = self
-        return _ShapeGeometry(.custom(CustomShape { size in shape.path(in: CGRect(origin: .zero, size: size)).core }))
+        let environment = EnvironmentValues.current
+        return _ShapeGeometry(
+            .custom(
+                CustomShape { size in
+                    EnvironmentValues.$current.withValue(environment) {
+                        shape.path(in: CGRect(origin: .zero, size: size)).core
+                    }
+                }))
     }
 
     /// A built-in shape's outline in `rect`, as the core draws it.
@@ -32,11 +41,16 @@ public struct _ShapeGeometry: Hashable, Sendable {
     package init(_ kind: ShapeKind) { self.kind = kind }
 }
 
-/// A shape filled or stroked: lowers to the core's `shape` or `stroke`.
+/// A shape filled or stroked: lowers to the core's `shape` or `stroke`. The node is made when the view
+/// is lowered, in its environment, so a shape of one's own filled or stroked reads the environment of
+/// its place (`Bar().fill(.red).environment(\.key, value)`), not that of the code that made the view.
 struct ShapeView: View, PrimitiveView {
-    let node: Node
+    let node: () -> Node
+    init(node: @autoclosure @escaping () -> Node) { self.node = node }
     var body: Never { primitiveBody() }
-    func lower(in environment: EnvironmentValues) -> Node { node }
+    func lower(in environment: EnvironmentValues) -> Node {
+        EnvironmentValues.$current.withValue(environment) { node() }
+    }
 }
 
 extension Shape {
