@@ -56,6 +56,9 @@ extension CLError: CustomNSError {
     public static var errorDomain: String { kCLErrorDomain }
     /// The code's raw value (`.denied` is 1).
     public var errorCode: Int { code.rawValue }
+    /// The description, so `localizedDescription` still names the framework and the call (or gives
+    /// Foundation's text for an error the widget made).
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
 }
 
 /// Whether the app may use location services.

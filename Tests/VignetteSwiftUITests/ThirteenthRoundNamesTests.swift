@@ -69,6 +69,7 @@ import Vignette
         #expect(bridged.code == 1)
         #expect((error as? CLError)?.code == .denied)
         #expect("\(error)" == "The operation couldn’t be completed. (kCLErrorDomain error 1.)")
+        #expect(error.localizedDescription == "The operation couldn’t be completed. (kCLErrorDomain error 1.)")
         #expect(!UnavailableFramework.takeUses().contains { $0.framework == "CoreLocation" && $0.call == "CLError" })
     }
 
