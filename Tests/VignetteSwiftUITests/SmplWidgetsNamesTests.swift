@@ -9,7 +9,7 @@ import Vignette
 
 /// The names the thirteenth compatibility round built for TechSupportz/smpl-widgets (Docs/Compatibility.md,
 /// "Thirteenth round (tail13)"), each as the repository uses it.
-@Suite struct ThirteenthRoundNamesTests {
+@Suite struct SmplWidgetsNamesTests {
     @Test func fontWidthLeavesTheTextAsAtTheStandardWidth() {
         // `EventWidgetView`: `Text(…).fontWidth(.compressed)`; `WeatherWidgetView`: a view's `.fontWidth(.condensed)`.
         let plain = Lowering.layout(Lowering.node(Text("Wednesday").font(.system(size: 20, weight: .bold))))
