@@ -99,7 +99,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        // The C boundary: Cairo, Pango and fontconfig through pkg-config (librsvg, zlib and libjpeg below).
+        // The C boundary: Cairo, Pango and fontconfig through pkg-config (librsvg, poppler, zlib and libjpeg below).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: pkgConfig(module: "CCairo", shim: "vignette-pangocairo", system: "pangocairo"),
@@ -111,6 +111,12 @@ let package = Package(
             pkgConfig: pkgConfig(module: "CRsvg", shim: "vignette-rsvg", system: "librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // poppler-glib for PDF pictures (asset catalogues' vector images), drawn onto Cairo.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: pkgConfig(module: "CPoppler", shim: "vignette-poppler", system: "poppler-glib"),
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         // zlib: inflate in the PNG reader, and the filtered-rows path of the encoder that
         // `make bench` compares with (VignettePNG/PNGEncoder+Zlib.swift).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -121,7 +127,8 @@ let package = Package(
         // Timelines: entries, providers, reload policies, the simulator, Smart Stack, app-group store, reports.
         .target(name: "VignetteTimeline", dependencies: ["Vignette"]),
         // Pango text engine, private font set-up, painting to Cairo surfaces, their PNG and SVG output.
-        .target(name: "VignetteCairo", dependencies: ["Vignette", "VignettePNG", "CCairo", "CRsvg", "CJPEG"]),
+        .target(
+            name: "VignetteCairo", dependencies: ["Vignette", "VignettePNG", "CCairo", "CRsvg", "CPoppler", "CJPEG"]),
         // JPEG pictures decoded by libjpeg-turbo (`libjpeg-dev`); C because libjpeg reports errors by longjmp.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Best-practice lint: rules over layouts, display lists, pixels and timelines.
@@ -244,7 +251,7 @@ let package = Package(
         .target(name: "TipKit", dependencies: ["SwiftUI", "VignetteMacros"]),
         // HealthKit (no Health data: queries fail) and EventKit (no access: nothing found), Docs/Compatibility.md.
         .target(name: "HealthKit", dependencies: ["VignetteFoundation"]),
-        .target(name: "EventKit", dependencies: ["VignetteFoundation"]),
+        .target(name: "EventKit", dependencies: ["VignetteFoundation", "CoreGraphics"]),
         // CoreData: stores load empty, fetches and saves fail naming CoreData (Docs/Compatibility.md).
         // SwiftUI's `@FetchRequest` and `\.managedObjectContext` are here too, so it is built after SwiftUI.
         .target(name: "CoreData", dependencies: ["VignetteFoundation", "SwiftUI", "VignetteMacros"]),

@@ -10,6 +10,7 @@ packages=(
   fonts-quicksand                                              # the rounded design's stand-in
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont  # icons for Symbol
   librsvg2-dev                                                 # SVG pictures
+  libpoppler-glib-dev                                          # PDF pictures (asset catalogues' vector images)
   libjpeg-dev                                                  # JPEG pictures (libjpeg-turbo)
   zlib1g-dev                                                   # deflate for the PNG encoder
   libsqlite3-dev                                               # `import SQLite3` in widget code (VignetteFoundation)

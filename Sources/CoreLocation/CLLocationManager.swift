@@ -17,10 +17,48 @@ public struct CLError: UnavailableFrameworkError, Hashable, Sendable {
     /// The call that failed, as `UnavailableFramework` recorded it.
     public let failure: UnavailableFramework.Failure
 
+    /// Whether the widget's code made this error (`CLError(.denied)`) rather than a call that did not run.
+    private let madeByCaller: Bool
+
+    private init(code: Code, failure: UnavailableFramework.Failure, madeByCaller: Bool) {
+        self.code = code
+        self.failure = failure
+        self.madeByCaller = madeByCaller
+    }
+
+    /// An error of `code`, as a location fetcher makes one to throw (`throw CLError(.denied)`): Apple's
+    /// `init(_:userInfo:)` of an error code type. Nothing is recorded as a call into Core Location.
+    public init(_ code: Code, userInfo: [String: Any] = [:]) {
+        self.init(
+            code: code, failure: UnavailableFramework.Failure(use: .init(framework: "CoreLocation", call: "CLError")),
+            madeByCaller: true)
+    }
+
     /// The failure of `call` with `code`, recorded.
     package static func unavailable(_ call: String, _ code: Code = .locationUnknown) -> CLError {
-        CLError(code: code, failure: UnavailableFramework.record("CoreLocation", call))
+        CLError(code: code, failure: UnavailableFramework.record("CoreLocation", call), madeByCaller: false)
     }
+
+    /// For an error the widget made, Foundation's text for an error code with no description
+    /// ("The operation couldn’t be completed. (kCLErrorDomain error 1.)"); else the recorded failure's,
+    /// naming Core Location and the call.
+    public var description: String {
+        madeByCaller
+            ? "The operation couldn’t be completed. (\(kCLErrorDomain) error \(code.rawValue).)" : failure.description
+    }
+}
+
+/// Core Location's error domain: `CLError`s bridge to `NSError`s of this domain and their code's raw value.
+public let kCLErrorDomain = "kCLErrorDomain"
+
+extension CLError: CustomNSError {
+    /// `kCLErrorDomain`, as `(error as NSError).domain` reads it.
+    public static var errorDomain: String { kCLErrorDomain }
+    /// The code's raw value (`.denied` is 1).
+    public var errorCode: Int { code.rawValue }
+    /// The description, so `localizedDescription` still names the framework and the call (or gives
+    /// Foundation's text for an error the widget made).
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
 }
 
 /// Whether the app may use location services.

@@ -90,40 +90,6 @@ public enum EKAuthorizationStatus: Int, Sendable {
     public static var authorized: EKAuthorizationStatus { .fullAccess }
 }
 
-/// A calendar.
-public final class EKCalendar: @unchecked Sendable {
-    /// The calendar's title.
-    public var title = ""
-    /// The calendar's identifier.
-    public let calendarIdentifier = UUID().uuidString
-    init() {}
-}
-
-/// A calendar item: an event or a reminder.
-open class EKCalendarItem: @unchecked Sendable {
-    /// The item's title.
-    public var title: String! = ""
-    /// The item's notes.
-    public var notes: String?
-    /// The item's calendar.
-    public var calendar: EKCalendar!
-    init() {}
-}
-
-/// A calendar event.
-public final class EKEvent: EKCalendarItem, @unchecked Sendable {
-    /// The event's start.
-    public var startDate: Date! = Date(timeIntervalSince1970: 0)
-    /// The event's end.
-    public var endDate: Date! = Date(timeIntervalSince1970: 0)
-    /// Whether it lasts all day.
-    public var isAllDay = false
-    /// The event's place.
-    public var location: String?
-    /// A new event in `eventStore`.
-    public init(eventStore: EKEventStore) { super.init() }
-}
-
 /// A reminder.
 public final class EKReminder: EKCalendarItem, @unchecked Sendable {
     /// Whether it is done.

@@ -80,8 +80,34 @@ open class UIBezierPath: @unchecked Sendable {
     /// one closed again (UIKit's `reversing()`).
     open func reversing() -> UIBezierPath { UIBezierPath(cgPath: CGPath(pieces: path.pieces.reversedSubpaths)) }
 
-    /// Fills the path in the current context; there is none.
-    open func fill() {}
+    /// Fills the path with the fill colour in the image renderer whose closure is running, when the path
+    /// is an axis-aligned rectangle (`UIBezierPath(rect:)`); other shapes, and fills outside a renderer, draw nothing.
+    open func fill() {
+        guard let canvas = ImageCanvas.current, isRectangle else { return }
+        canvas.fill(bounds)
+    }
+
+    /// Whether the path is one axis-aligned rectangle: a move and lines to the corners of its bounds.
+    private var isRectangle: Bool {
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+        ]
+        var points = 0
+        var last: CGPoint?
+        for piece in path.pieces {
+            switch piece {
+            case .move(let p), .line(let p):
+                // Each side runs along an edge of the bounds, never across them.
+                guard corners.contains(p), last.map({ $0.x == p.x || $0.y == p.y }) ?? true else { return false }
+                last = p
+                points += 1
+            case .close: continue
+            default: return false
+            }
+        }
+        return points >= 4
+    }
     /// Strokes the path in the current context; there is none.
     open func stroke() {}
 }

@@ -80,6 +80,8 @@ final class ImageCanvas: @unchecked Sendable {
 
     let width: Int, height: Int, scale: CGFloat
     private var rgba: [UInt8]
+    /// The colour `fill` paints with, premultiplied 0…255 channels and alpha 0…1: UIKit's starts black.
+    var fillColour: (Double, Double, Double, Double) = (0, 0, 0, 1)
 
     init(width: Int, height: Int, scale: CGFloat, opaque: Bool) {
         self.width = max(0, width)
@@ -104,6 +106,19 @@ final class ImageCanvas: @unchecked Sendable {
                 let u = (Double(x) + 0.5 - Double(target.minX)) * sx - 0.5
                 blend(sample(image, u, v), at: (y * width + x) * 4)
             }
+        }
+    }
+
+    /// Paints `rect` (in points) with `fillColour`, source-over: the pixels whose centres it covers.
+    func fill(_ rect: CGRect) {
+        let r = rect.standardized
+        let x0 = max(0, Int((r.minX * scale - 0.5).rounded(.up))),
+            x1 = min(width, Int((r.maxX * scale - 0.5).rounded(.up)))
+        let y0 = max(0, Int((r.minY * scale - 0.5).rounded(.up))),
+            y1 = min(height, Int((r.maxY * scale - 0.5).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for x in x0..<x1 { blend(fillColour, at: (y * width + x) * 4) }
         }
     }
 

@@ -57,7 +57,10 @@ extension WidgetBundle {
     public static func main() {
         BundleStrings.install()
         var catalog = WidgetCatalog(bundle: Self())
-        catalog.previews = WidgetDefinition.viewPreviews(timeZone: .current)
+        catalog.previews =
+            WidgetDefinition.viewPreviews(timeZone: .current)
+            + WidgetDefinition.unbundledWidgetPreviews(
+                bundled: Set(catalog.definitions.map(\.id)), timeZone: .current)
         VignetteCommand.main(catalog: catalog)
     }
 }

@@ -32,7 +32,7 @@ import Vignette
         let tree = try folder.write(##"{"type": "picture", "path": "\##(picture)"}"##, to: "t.json")
         #expect(
             failure(["render", "--tree", tree, "--family", "systemSmall", "--out", folder.path("out")])
-                == "cannot read picture '\(picture)': not a PNG, JPEG or SVG image with a size; named in \(tree) at path"
+                == "cannot read picture '\(picture)': not a PNG, JPEG, SVG or PDF image with a size; named in \(tree) at path"
         )
     }
 

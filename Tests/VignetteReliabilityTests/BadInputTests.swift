@@ -154,7 +154,7 @@ import VignetteCairo
         defer { folder.remove() }
         let broken = try folder.write(Data("not a png".utf8), to: "logo.png")
         let damaged = try prepareMessage(.picture(PictureSpec(path: broken)))
-        #expect(damaged == "cannot read picture '\(broken)': not a PNG, JPEG or SVG image with a size")
+        #expect(damaged == "cannot read picture '\(broken)': not a PNG, JPEG, SVG or PDF image with a size")
         #expect(throws: VignetteError.missingFont(path: "/nonexistent/Inter.ttf", package: nil)) {
             _ = try FontLibrary(files: [FontFile(path: "/nonexistent/Inter.ttf")])
         }

@@ -168,7 +168,7 @@ enum AssetFixtures {
         #expect(
             heic?.description
                 == "cannot draw image 'Live' from \(AssetFixtures.catalogue.path)/Live.imageset/live.heic: "
-                + "Vignette draws PNG, JPEG and SVG files only, not HEIC; save the picture as PNG or JPEG (or SVG) "
+                + "Vignette draws PNG, JPEG, SVG and PDF files only, not HEIC; save the picture as PNG or JPEG (or SVG) "
                 + "and list that file")
         // iOS finds a loose JPEG only by its full name.
         let loose = #expect(throws: AssetError.self) {

@@ -123,7 +123,7 @@ extension AssetRenderTests {
         let error = #expect(throws: VignetteError.self) { try prepare(spec()) { Image(uiImage: image) } }
         #expect(
             error?.message.contains(
-                ".heic': a HEIC image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG; named in "
+                ".heic': a HEIC image; Vignette draws PNG, JPEG, SVG and PDF files only: save it as PNG or JPEG; named in "
                     + "Image(uiImage:) in VignetteSwiftUITests/") == true)
         #expect(UIImage(data: Data("not a picture".utf8)) == nil)
     }

@@ -139,4 +139,27 @@ private extension ToneIntent {
             try WidgetDefinition(preview: preview, entryIndex: 3)
         }
     }
+
+    @Test func previewsOfWidgetsTheBundleLeavesOutAreDefinitionsOfTheirOwn() throws {
+        // As Xcode's canvas draws `#Preview(as:) { W() }` whether or not the bundle lists W
+        // (nilsmango/7III_Meditation's home-screen widget, Docs/SwiftUI/Previews.md).
+        func mine(_ bundled: Set<String>) -> [WidgetDefinition] {
+            WidgetDefinition.unbundledWidgetPreviews(bundled: bundled, timeZone: TimeZone(identifier: "UTC")!)
+                .filter { $0.displayName.hasPrefix("VignetteSwiftUITests/PreviewTests.swift:") }
+        }
+        let left = mine(["ToneWidget"])
+        #expect(
+            left.map(\.id) == [
+                "Preview-MoodWidget-29-1", "Preview-MoodWidget-29-2", "Preview-MoodWidget-29-3",
+                "Preview-MoodWidget-Medium-mood-1", "Preview-MoodWidget-Medium-mood-2",
+                "Preview-MoodWidget-From-the-provider",
+            ])
+        #expect(
+            left.map(\.families) == [
+                [.systemSmall], [.systemSmall], [.systemSmall], [.systemMedium], [.systemMedium], [.systemLarge],
+            ])
+        #expect(try left[1].content(WidgetEnvironment(family: .systemSmall)) == .words("Mood: calm"))
+        #expect(left[0].displayName == "VignetteSwiftUITests/PreviewTests.swift:29")
+        #expect(mine(["MoodWidget", "ToneWidget"]).isEmpty)
+    }
 }

@@ -59,6 +59,9 @@ package struct FoundImage: Hashable, Sendable {
     package var scale: Double?
     /// The set's own rendering intent (`template-rendering-intent`), nil for loose files.
     package var rendersAsTemplate: Bool?
+    /// Whether a PDF is drawn from its vectors at any size (`preserves-vector-representation`, and
+    /// loose files) or as Xcode's bitmap of it (a set without that property).
+    package var preservesVectorData = true
 }
 
 extension AssetLibrary {
@@ -78,7 +81,9 @@ extension AssetLibrary {
             }
             let file = entry.folder.appendingPathComponent(variant.filename)
             try Self.checkDrawable(file, name: name, origin: origin)
-            return FoundImage(path: file.path, scale: variant.scale, rendersAsTemplate: set.rendersAsTemplate)
+            return FoundImage(
+                path: file.path, scale: variant.scale, rendersAsTemplate: set.rendersAsTemplate,
+                preservesVectorData: set.preservesVectorData)
         }
         for folder in folders {
             if let file = Self.looseFile(name, scale: scale, in: folder) {
@@ -147,7 +152,7 @@ extension AssetLibrary {
     }
 
     /// The file formats Vignette draws, by extension (Docs/SwiftUI/Assets.md).
-    static let drawnExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
+    static let drawnExtensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf"]
 
     /// Fails naming the file when Vignette cannot draw its format or it is missing.
     static func checkDrawable(_ file: URL, name: String, origin: String?) throws {
@@ -155,7 +160,7 @@ extension AssetLibrary {
         guard drawnExtensions.contains(ext) else {
             throw AssetError.unusableImage(
                 name: name, file: file.path,
-                reason: "Vignette draws PNG, JPEG and SVG files only, not \(ext.uppercased()); "
+                reason: "Vignette draws PNG, JPEG, SVG and PDF files only, not \(ext.uppercased()); "
                     + "save the picture as PNG or JPEG (or SVG) and list that file", origin: origin)
         }
         guard FileManager.default.fileExists(atPath: file.path) else {

@@ -5,7 +5,7 @@ import Foundation
 /// Read from `"images"`: `"filename"` (entries without one are empty slots), `"scale"`
 /// (`1x`, `2x`, `3x`; none for a single-scale or vector image), `"idiom"` (`universal`
 /// or `iphone`) and `"appearances"` (`luminosity` `light`/`dark`), and from `"properties"`
-/// `"template-rendering-intent"` (Docs/SwiftUI/Assets.md).
+/// `"template-rendering-intent"` and `"preserves-vector-representation"` (Docs/SwiftUI/Assets.md).
 package struct ImageSet: Hashable, Sendable {
     /// One file of the set.
     package struct Variant: Hashable, Sendable {
@@ -23,6 +23,9 @@ package struct ImageSet: Hashable, Sendable {
     package var variants: [Variant]
     /// The set's own rendering intent: true for "template", false for "original", nil for default.
     package var rendersAsTemplate: Bool?
+    /// Whether a PDF in the set keeps its vectors (`"preserves-vector-representation": true`): drawn
+    /// sharp at any size. Without it Xcode turns a PDF into bitmaps at build time (Docs/SwiftUI/Assets.md).
+    package var preservesVectorData: Bool
 
     /// The set described by `data`, the bytes of its `Contents.json`; `name` and `file` name it in errors.
     ///
@@ -42,7 +45,9 @@ package struct ImageSet: Hashable, Sendable {
                 filename: filename, scale: scale, appearance: appearance,
                 isPhone: (entry["idiom"] as? String) == "iphone")
         }
-        switch (root["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+        let properties = root["properties"] as? [String: Any]
+        preservesVectorData = properties?["preserves-vector-representation"] as? Bool ?? false
+        switch properties?["template-rendering-intent"] as? String {
         case "template": rendersAsTemplate = true
         case "original": rendersAsTemplate = false
         default: rendersAsTemplate = nil

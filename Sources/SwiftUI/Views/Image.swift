@@ -24,6 +24,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var isResizable = false
     /// nil: the asset's own intent (`template-rendering-intent`), else original.
     var renderingMode: TemplateRenderingMode?
+    /// How the picture is drawn in the accented look; nil is WidgetKit's default.
+    var accentedRenderingMode: AccentedRenderingMode?
     /// What VoiceOver reads for an asset: its name unless a label was given; nothing when decorative.
     var spokenLabel: SpokenText?
     /// Made with `Image(decorative:)`: left out of VoiceOver.
@@ -91,7 +93,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             let template = renderingMode == .template
             return .picture(
                 PictureSpec(
-                    path: path, isResizable: isResizable, scale: scale, isTemplate: template,
+                    path: path, isResizable: isResizable, accentedRenderingMode: accentedRenderingMode, scale: scale,
+                    isTemplate: template,
                     origin: "Image(uiImage:) in \(origin)"))
         case .asset(let name, let origin):
             do {
@@ -101,8 +104,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                 let template = renderingMode.map { $0 == .template } ?? found.rendersAsTemplate ?? false
                 let picture = Node.picture(
                     PictureSpec(
-                        path: found.path, isResizable: isResizable,
+                        path: found.path, isResizable: isResizable, accentedRenderingMode: accentedRenderingMode,
                         scale: found.scale.map { CGFloat($0) }, isTemplate: template,
+                        preservesVectorData: found.preservesVectorData,
                         origin: "Image(\"\(name)\") in \(origin)"))
                 // VoiceOver reads an asset by its name, or the label given; a decorative one not at all.
                 let spoken: AccessibilityModifier =

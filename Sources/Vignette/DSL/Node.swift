@@ -48,7 +48,7 @@ public indirect enum Node: Hashable, Sendable {
     case joinedWords([Node])
     /// `Symbol`: an SF Symbol name, drawn from the icon font (`SymbolCatalog`).
     case symbol(String)
-    /// `Picture`: a PNG, JPEG or SVG file.
+    /// `Picture`: a PNG, JPEG, SVG or PDF file.
     case picture(PictureSpec)
     /// `SizeReader`: content made during layout from the size the reader is given.
     case sizeReader(SizeReader)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A PNG, JPEG or SVG file drawn as an image (SwiftUI's `Image` from a file).
+/// A PNG, JPEG, SVG or PDF file drawn as an image (SwiftUI's `Image` from a file).
 ///
 /// Its natural size is in points: a PNG's or JPEG's pixels divided by the scale in its name
 /// (`icon@2x.png` is 2, `icon@3x.png` 3, otherwise 1), a JPEG turned upright by its EXIF
@@ -59,6 +59,10 @@ public struct PictureSpec: Hashable, Sendable {
     /// Drawn as a template: its alpha filled with the foreground style (SwiftUI's
     /// `renderingMode(.template)`), not its own colours.
     public var isTemplate: Bool
+    /// For a PDF: drawn from its vectors at any size (true, the default), or as the bitmap Xcode makes
+    /// of an asset catalogue's PDF without `preserves-vector-representation` — the page at its natural
+    /// size and the display's scale — stretched (false). Other formats ignore it.
+    public var preservesVectorData: Bool
     /// Where the picture was asked for — a Swift line (`Module/File.swift:12`) or a tree file's
     /// JSON path — for error messages. Not part of equality: it says where, not what.
     public var origin: String?
@@ -66,20 +70,21 @@ public struct PictureSpec: Hashable, Sendable {
     /// A picture node's fields.
     public init(
         path: String, isResizable: Bool = false, accentedRenderingMode: AccentedRenderingMode? = nil,
-        scale: CGFloat? = nil, isTemplate: Bool = false, origin: String? = nil
+        scale: CGFloat? = nil, isTemplate: Bool = false, preservesVectorData: Bool = true, origin: String? = nil
     ) {
         self.path = path
         self.isResizable = isResizable
         self.accentedRenderingMode = accentedRenderingMode
         self.scale = scale
         self.isTemplate = isTemplate
+        self.preservesVectorData = preservesVectorData
         self.origin = origin
     }
 
     /// Equal when they draw the same: `origin` is left out.
     public static func == (a: PictureSpec, b: PictureSpec) -> Bool {
         a.path == b.path && a.isResizable == b.isResizable && a.accentedRenderingMode == b.accentedRenderingMode
-            && a.scale == b.scale && a.isTemplate == b.isTemplate
+            && a.scale == b.scale && a.isTemplate == b.isTemplate && a.preservesVectorData == b.preservesVectorData
     }
 
     /// Hashes what `==` compares.
@@ -89,5 +94,6 @@ public struct PictureSpec: Hashable, Sendable {
         hasher.combine(accentedRenderingMode)
         hasher.combine(scale)
         hasher.combine(isTemplate)
+        hasher.combine(preservesVectorData)
     }
 }

@@ -27,7 +27,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case text(TextRun)
     /// Draw an icon-font glyph standing in for an SF Symbol.
     case symbol(SymbolRun)
-    /// Draw a PNG, JPEG or SVG file stretched to a rectangle.
+    /// Draw a PNG, JPEG, SVG or PDF file stretched to a rectangle.
     case image(ImageItem)
     /// Paint items as a group: clipped to a path when given, then composited with an opacity.
     case group(DisplayGroup)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A picture drawn stretched to a rectangle (layout already applied fit or fill).
 public struct ImageItem: Hashable, Sendable {
-    /// The PNG, JPEG or SVG file, as the tree names it.
+    /// The PNG, JPEG, SVG or PDF file, as the tree names it.
     public var path: String
     /// Where it is drawn, in points.
     public var frame: CGRect

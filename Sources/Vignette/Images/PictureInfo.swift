@@ -5,7 +5,7 @@ import Foundation
 /// C libraries and file IO; the backend decodes the pixels.
 public struct PictureInfo: Hashable, Sendable {
     /// The picture formats Vignette draws.
-    public enum Format: String, Hashable, Sendable { case png, jpeg, svg }
+    public enum Format: String, Hashable, Sendable { case png, jpeg, svg, pdf }
 
     /// Which way a JPEG's stored pixels are turned to be upright: EXIF tag 0x0112's values 1–8, in
     /// the order of `UIImage.Orientation`'s names for them.
@@ -18,19 +18,35 @@ public struct PictureInfo: Hashable, Sendable {
         public var swapsSides: Bool { rawValue >= 5 }
     }
 
-    /// PNG, JPEG or SVG, from the bytes (not the file name).
+    /// PNG, JPEG, SVG or PDF, from the bytes (not the file name).
     public var format: Format
     /// The natural size in points, upright: PNG and JPEG pixels over the file name's scale
-    /// (`@2x`, `@3x`), SVG user units one to a point.
+    /// (`@2x`, `@3x`), SVG user units one to a point, a PDF's first page (its crop box, else its
+    /// media box) in PDF points, which are points.
     public var size: CGSize
     /// How the stored pixels are turned to be upright (a JPEG's EXIF orientation; else `.up`).
     public var orientation: Orientation = .up
+    /// For a PDF: drawn from its vectors at whatever size it is given (an asset catalogue's
+    /// `preserves-vector-representation`), or, when false, as the bitmap Xcode makes of it at build
+    /// time — its page at its natural size and the display's scale — stretched to its frame.
+    public var preservesVectorData = true
+    /// For a PDF drawn as Xcode's bitmap: its pixels a point when the asset catalogue puts the PDF in
+    /// a scale's slot (`"scale": "1x"` makes a 1× bitmap, drawn up on a 3× screen); nil for a
+    /// single-scale PDF, whose bitmap has the scale it is drawn at.
+    public var bitmapScale: CGFloat?
+
+    /// The facts of a picture whose backend read them (a PDF page's size from its renderer).
+    public init(format: Format, size: CGSize) {
+        self.format = format
+        self.size = size
+    }
 
     /// Reads the header of a picture file's bytes; `name` (its file name or path) gives a
     /// PNG's scale unless `scale` does, and names it in errors.
     ///
     /// - Throws: `VignetteError.unreadableResource` naming `name` when the bytes are neither
-    ///   a PNG, a whole JPEG nor an SVG with a size (naming their format when it is HEIC, GIF…).
+    ///   a PNG, a whole JPEG, an SVG with a size nor a PDF whose page box can be read (naming their
+    ///   format when it is HEIC, GIF…).
     public init(data: Data, name: String, scale: CGFloat? = nil) throws {
         let scale = scale ?? Self.scale(fromName: name)
         if let pixels = Self.pngPixels(data) {
@@ -52,14 +68,22 @@ public struct PictureInfo: Hashable, Sendable {
         } else if let svg = Self.svgSize(data) {
             format = .svg
             size = svg
+        } else if PDFPageBox.isPDF(data) {
+            guard let box = PDFPageBox.firstPageSize(data) else {
+                throw VignetteError.unreadableResource(
+                    kind: "picture", path: name, base: nil, origin: nil,
+                    reason: "a PDF with no readable page box (/CropBox or /MediaBox): not a whole PDF file")
+            }
+            format = .pdf
+            size = box
         } else if let other = UndrawnFormat.name(of: data) {
             throw VignetteError.unreadableResource(
                 kind: "picture", path: name, base: nil, origin: nil,
-                reason: "a \(other) image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG")
+                reason: "a \(other) image; Vignette draws PNG, JPEG, SVG and PDF files only: save it as PNG or JPEG")
         } else {
             throw VignetteError.unreadableResource(
                 kind: "picture", path: name, base: nil, origin: nil,
-                reason: "not a PNG, JPEG or SVG image with a size")
+                reason: "not a PNG, JPEG, SVG or PDF image with a size")
         }
     }
 

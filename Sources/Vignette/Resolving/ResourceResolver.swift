@@ -37,7 +37,13 @@ public struct ResourceResolver: Sendable {
     ///   path was resolved against (when the resolver says) and `spec.origin`.
     public func resolve(_ spec: PictureSpec) throws -> ResolvedPicture {
         do {
-            let found = try picture(spec.path)
+            var found = try picture(spec.path)
+            if found.info.format == .pdf {
+                // Vector or Xcode's bitmap, as the asset catalogue says; a PDF's size is its page's.
+                found.info.preservesVectorData = spec.preservesVectorData
+                found.info.bitmapScale = spec.scale
+                return found
+            }
             // A scale stated beside the file (an asset catalogue's) outranks its name's.
             guard let scale = spec.scale, found.info.format != .svg else { return found }
             return try ResolvedPicture(bytes: found.bytes, name: spec.path, scale: scale)

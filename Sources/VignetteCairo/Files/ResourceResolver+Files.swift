@@ -23,6 +23,11 @@ extension ResourceResolver {
                         kind: "picture", path: path, base: nil, origin: nil,
                         reason: VignetteError.reason(for: error))
                 }
+                // A PDF is opened by poppler, which reads its page size wherever the file keeps it
+                // and fails naming the file when it is not a PDF it can draw.
+                if bytes.prefix(5).elementsEqual("%PDF-".utf8) {
+                    return ResolvedPicture(bytes: bytes, info: try PDFPage.info(bytes, name: path))
+                }
                 return try ResolvedPicture(bytes: bytes, name: path)
             } catch VignetteError.unreadableResource(let kind, _, _, let origin, let reason) {
                 throw VignetteError.unreadableResource(

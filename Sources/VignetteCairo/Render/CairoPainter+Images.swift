@@ -5,7 +5,7 @@ import Vignette
 
 /// Pictures and symbols. A picture is stretched to its frame (layout already kept its
 /// proportions for fit and fill). It is decoded from the bytes the resolver read before
-/// layout, so painting opens no file; PNG or SVG bytes that do not decode draw nothing, and a
+/// layout, so painting opens no file; PNG, SVG or PDF bytes that do not decode draw nothing, and a
 /// JPEG that does not decode has already failed the render (`JPEGSurfaces`).
 extension CairoPainter {
     func draw(_ image: ImageItem, on cr: OpaquePointer) {
@@ -24,6 +24,7 @@ extension CairoPainter {
         case .png: drawPNG(picture.bytes, size: info.size, on: cr)
         case .jpeg: drawJPEG(picture.bytes, info: info, on: cr)
         case .svg: drawSVG(picture.bytes, size: info.size, on: cr)
+        case .pdf: drawPDF(picture.bytes, info: info, frame: image.frame.size, on: cr)
         }
     }
 

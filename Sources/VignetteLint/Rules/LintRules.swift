@@ -32,7 +32,7 @@ public enum LintRules {
 
     /// `render-unsupported` for an error that names a limitation of Vignette, else `render-failed`.
     public static func renderRule(for error: Error) -> LintRule {
-        // Vignette's own limits say so in their message ("Vignette draws PNG, JPEG and SVG files only").
+        // Vignette's own limits say so in their message ("Vignette draws PNG, JPEG, SVG and PDF files only").
         String(describing: error).contains("Vignette draws") ? renderUnsupported : renderFailed
     }
 

@@ -77,9 +77,9 @@ import Testing
         for (bytes, format) in [(heic, "HEIC"), (gif, "GIF"), (webp, "WebP")] {
             #expect(
                 reason(bytes)
-                    == "a \(format) image; Vignette draws PNG, JPEG and SVG files only: save it as PNG or JPEG")
+                    == "a \(format) image; Vignette draws PNG, JPEG, SVG and PDF files only: save it as PNG or JPEG")
         }
-        #expect(reason(Array("hello, world".utf8)) == "not a PNG, JPEG or SVG image with a size")
+        #expect(reason(Array("hello, world".utf8)) == "not a PNG, JPEG, SVG or PDF image with a size")
     }
 
     @Test func aFileThatIsNotWholeSaysWhatIsWrong() {

@@ -119,13 +119,13 @@ import Testing
         #expect(
             throws: VignetteError.unreadableResource(
                 kind: "picture", path: "note.png", base: nil, origin: nil,
-                reason: "not a PNG, JPEG or SVG image with a size")
+                reason: "not a PNG, JPEG, SVG or PDF image with a size")
         ) {
             try ResolvedPicture(bytes: Self.pictures["note.png"]!, name: "note.png")
         }
         #expect(
             resolveMessage(Node.picture(PictureSpec(path: "note.png", origin: "card.json at path")))
-                == "cannot read picture 'note.png': not a PNG, JPEG or SVG image with a size; named in card.json at path"
+                == "cannot read picture 'note.png': not a PNG, JPEG, SVG or PDF image with a size; named in card.json at path"
         )
     }
 
