@@ -20,6 +20,9 @@ extension FontLibrary {
     /// - Draw Inter and Inter Display, SF Pro's stand-ins, at SF Pro's cap height: their outlines
     ///   are scaled vertically about the baseline by `capHeightScales`, advances unchanged
     ///   (Docs/Fonts.md, "Drawn at SF Pro's cap height").
+    /// - Draw Quicksand, SF Pro Rounded's stand-in, at SF Pro Rounded's proportions: wider by
+    ///   `roundedScale.width` (its advances with it) and taller by `roundedScale.height`
+    ///   (Docs/Fonts.md, "The rounded stand-in").
     static let rules = """
         <?xml version="1.0"?>
         <fontconfig>
@@ -59,7 +62,7 @@ extension FontLibrary {
             <family>emoji</family>
             <prefer><family>Noto Color Emoji</family></prefer>
           </alias>
-        \(capHeightScales.map(capHeightRule).joined())</fontconfig>
+        \(capHeightScales.map(capHeightRule).joined())\(roundedRule)</fontconfig>
         """
 
     /// The vertical scale that brings each stand-in's cap height to SF Pro's 1443/2048 em
@@ -87,6 +90,29 @@ extension FontLibrary {
         """
     }
 
+    /// Quicksand drawn as wide and as tall as iOS sets SF Pro Rounded (Docs/Fonts.md, "The rounded
+    /// stand-in"): on Home Assistant's widget references, ten bold values at 20 pt and a semibold
+    /// "18" at 30 pt are 1.105 times as wide as Quicksand Bold sets them with Apple's rounded
+    /// tracking (the one factor that fits both sizes; a tracking would need 61 and 122/1000 em),
+    /// and a "1" is 44 px tall at 20 pt (3×) where Quicksand's is 42 (0.733 em against 0.700).
+    static let roundedScale = (family: "Quicksand", width: 1.105, height: 44.0 / 42.0)
+
+    /// Scales `roundedScale.family`'s outlines and advances (the font matrix's xx and yy).
+    private static var roundedRule: String {
+        """
+          <match target="font">
+            <test name="family" compare="eq"><string>\(roundedScale.family)</string></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><double>\(roundedScale.width)</double><double>0</double><double>0</double><double>\(roundedScale.height)</double></matrix>
+              </times>
+            </edit>
+          </match>
+
+        """
+    }
+
     /// The shear of a synthesized italic, horizontal offset per unit of height: 0.176
     /// (10 degrees), the lean of SF Mono Italic's stems in iOS's render of Bitwarden's style
     /// guide (19 px over 108 px at 3x; Docs/Fonts.md, "Italics without an italic face").
@@ -101,7 +127,9 @@ extension FontLibrary {
         guard loaded != 0 else {
             throw VignetteError.backend(
                 operation: "FcConfigParseAndLoadFromMemory",
-                reason: "the font rules (bitmap scaling, synthetic italics, cap heights) did not parse")
+                reason:
+                    "the font rules (bitmap scaling, synthetic italics, cap heights, rounded proportions) did not parse"
+            )
         }
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Vignette
+@testable import VignetteCairo
+import VignettePNG
+
+/// Quicksand, SF Pro Rounded's stand-in, is drawn at SF Pro Rounded's proportions as iOS sets it:
+/// the figures' widths and height measured on Home Assistant's widget references (Docs/Fonts.md,
+/// "The rounded stand-in"; Docs/Comparisons.md, "Fidelity round 10").
+@Suite struct RoundedStandInTests {
+    let renderer: CairoRenderer
+
+    init() throws {
+        renderer = try CairoRenderer()
+    }
+
+    /// The energy widget's values, `.system(size: 20, weight: .bold, design: .rounded)`: iOS's ink
+    /// width in pixels at 3× (home-assistant/iOS d722d78, `WidgetsSnapshot.test`'s medium and
+    /// solar- and consumption-only references).
+    static let boldAt20: [(text: String, width: Int)] = [
+        ("48,6", 131), ("35,5", 127), ("13,1", 102), ("12,2", 116), ("9,0", 90), ("0,9", 90),
+        ("298", 111), ("68,8", 132), ("69,9", 130), ("21,7", 111),
+    ]
+
+    /// The ink of `text` drawn at 3×, at the coverage the references were read at (a channel 40 of
+    /// 255 away from the background, about 16 %): its width and height in pixels.
+    func ink(_ text: String, _ font: Typeface) throws -> (width: Int, height: Int) {
+        let list = DisplayList(
+            size: CGSize(width: 160, height: 60),
+            items: [.text(TextRun(text: text, font: font, origin: CGPoint(x: 10, y: 45), color: .black))])
+        let bitmap = try renderer.bitmap(list, scale: 3)
+        var columns: [Int] = [], rows: [Int] = []
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).alpha > 40 {
+                columns.append(x)
+                rows.append(y)
+            }
+        }
+        guard let left = columns.min(), let right = columns.max(), let top = rows.min(), let bottom = rows.max()
+        else { return (0, 0) }
+        return (right - left + 1, bottom - top + 1)
+    }
+
+    @Test func boldFiguresAt20PointsAreAsWideAsIOSs() throws {
+        // Quicksand Bold as it is was 0.865–0.947 of iOS's widths ("12,2": 105 px against 116).
+        var errors: [Double] = []
+        for sample in Self.boldAt20 {
+            let measured = try ink(sample.text, .system(size: 20, weight: .bold, design: .rounded))
+            let error = Double(measured.width - sample.width) / 3
+            errors.append(error)
+            #expect(abs(error) <= 2.5, "\(sample.text): \(measured.width) px against iOS's \(sample.width)")
+        }
+        let sorted = errors.map(abs).sorted()
+        #expect(sorted[sorted.count / 2] <= 1.0, "median error \(sorted[sorted.count / 2]) pt")
+        #expect(abs(errors.reduce(0, +) / Double(errors.count)) <= 0.5, "mean error \(errors)")
+    }
+
+    @Test func theCalendarsDayNumberIsAsWideAsIOSs() throws {
+        // WidgetCalendarDateBadge's "18", `.system(size: 30, weight: .semibold, design: .rounded)`:
+        // 94 px of ink on iOS (WidgetCalendarSnapshot's references), 82 before the scale and 90
+        // with it (Quicksand's "8" is 4 px narrower than SF Pro Rounded's: a glyph of its own).
+        let measured = try ink("18", .system(size: 30, weight: .semibold, design: .rounded))
+        #expect(abs(measured.width - 94) <= 5, "\(measured.width) px")
+    }
+
+    @Test(arguments: [(CGFloat(20), Typeface.Weight.bold, 44), (30, .semibold, 66)])
+    func figuresAreAsTallAsIOSs(size: CGFloat, weight: Typeface.Weight, pixels: Int) throws {
+        // "1" (flat top and foot): 44 px at 20 pt and 66 px at 30 pt on iOS, 0.733 em; Quicksand's
+        // own is 0.700 em.
+        let measured = try ink("1", .system(size: size, weight: weight, design: .rounded))
+        #expect(abs(measured.height - pixels) <= 1, "\(measured.height) px")
+    }
+
+    @Test func theScaleIsTheMeasuredOne() {
+        #expect(FontLibrary.roundedScale.family == SystemFonts.standIns.family(.rounded))
+        #expect(abs(FontLibrary.roundedScale.width - 1.105) < 1e-9)
+        #expect(abs(FontLibrary.roundedScale.height * 42 - 44) < 1e-9)
+    }
+}
