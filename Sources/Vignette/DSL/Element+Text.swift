@@ -18,6 +18,22 @@ extension Element {
     /// How far text may shrink (0 < factor ≤ 1) to fit before it is truncated.
     public func minimumScaleFactor(_ factor: CGFloat) -> Node { modified(.minimumScaleFactor(factor)) }
 
+    /// Draws a line through the middle of text inside (SwiftUI's `strikethrough(_:pattern:color:)`), in
+    /// `color` or, when nil, the text's colour; false removes it. Every pattern is drawn solid.
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Paint? = nil
+    )
+        -> Node
+    { modified(.strikethrough(isActive ? TextLineStyle(pattern: pattern, color: color) : nil)) }
+
+    /// Draws a line under the baseline of text inside (SwiftUI's `underline(_:pattern:color:)`), in
+    /// `color` or, when nil, the text's colour; false removes it. Every pattern is drawn solid.
+    public func underline(
+        _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Paint? = nil
+    )
+        -> Node
+    { modified(.underline(isActive ? TextLineStyle(pattern: pattern, color: color) : nil)) }
+
     /// The text size inside: text styles take their size at `size` (Docs/WidgetFacts.md §5b).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> Node { modified(.dynamicTypeSize(size)) }
 

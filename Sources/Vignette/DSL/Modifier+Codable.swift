@@ -231,7 +231,8 @@ extension Modifier {
         case .multilineTextAlignment(let a): return ("multilineTextAlignment", .string(a.rawValue))
         case .truncationMode(let m): return ("truncationMode", .string(m.rawValue))
         case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
-        case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .dynamicTypeSize,
+        case .fontWeight, .fontDesign, .italic, .monospacedDigit, .tracking, .minimumScaleFactor, .strikethrough,
+            .underline, .dynamicTypeSize,
             .redacted,
             .privacySensitive, .layoutDirection, .colorScheme, .imageScale, .contentTransition, .accessibility,
             .symbolRendering, .foregroundLevels, .symbolVariableValue, .gridTracks, .gridCellUnsizedAxes,

@@ -3,14 +3,16 @@ import Foundation
 /// JSON forms of the text and image modifiers:
 /// `{"fontWeight": "bold"}` (null: each font's own), `{"bold": true}`, `{"italic": true}`,
 /// `{"monospacedDigit": true}`, `{"tracking": 1.5}` (`kerning` reads the same),
-/// `{"minimumScaleFactor": 0.5}`, `{"dynamicTypeSize": "accessibility5"}`,
+/// `{"minimumScaleFactor": 0.5}`, `{"strikethrough": true}` (`false`: none; or
+/// `{"pattern": "dash", "color": "#FF3B30"}`, either member optional; `underline` reads the same), `{"dynamicTypeSize": "accessibility5"}`,
 /// `{"redacted": "placeholder"}` (or `"privacy"`, or both in an array), `{"unredacted": true}`,
 /// `{"privacySensitive": true}`, `{"layoutDirection": "rightToLeft"}`, `{"imageScale": "large"}`,
 /// `{"contentTransition": "numericText"}`.
 extension Modifier {
     static let textJSONNames = [
         "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "tracking", "kerning",
-        "minimumScaleFactor", "dynamicTypeSize", "redacted", "unredacted", "privacySensitive",
+        "minimumScaleFactor", "strikethrough", "underline", "dynamicTypeSize", "redacted", "unredacted",
+        "privacySensitive",
         "layoutDirection", "colorScheme", "imageScale", "contentTransition",
     ]
 
@@ -29,6 +31,8 @@ extension Modifier {
                 throw arg.fail("invalid minimumScaleFactor '\(factor)': expected more than 0 and at most 1")
             }
             return .minimumScaleFactor(CGFloat(factor))
+        case "strikethrough": return .strikethrough(try lineStyle(arg, key))
+        case "underline": return .underline(try lineStyle(arg, key))
         case "dynamicTypeSize": return .dynamicTypeSize(try arg.name("dynamic type size", DynamicTypeSize.self))
         case "redacted":
             let names = if case .array = arg.value { try arg.array() } else { [arg] }
@@ -58,6 +62,8 @@ extension Modifier {
         case .monospacedDigit(let on): ("monospacedDigit", .bool(on))
         case .tracking(let points): ("tracking", .length(points))
         case .minimumScaleFactor(let factor): ("minimumScaleFactor", .number(Double(factor)))
+        case .strikethrough(let line): ("strikethrough", Self.lineStyleJSON(line))
+        case .underline(let line): ("underline", Self.lineStyleJSON(line))
         case .dynamicTypeSize(let size): ("dynamicTypeSize", .string(size.rawValue))
         case .redacted(let reasons):
             if reasons.isEmpty {
@@ -72,6 +78,26 @@ extension Modifier {
         case .contentTransition(let transition): ("contentTransition", .string(transition.rawValue))
         default: nil
         }
+    }
+
+    /// A decoration line: `true` (a solid line in the text's colour), `false` (none), or an object
+    /// with an optional `pattern` and `color`.
+    private static func lineStyle(_ arg: JSONCursor, _ key: String) throws -> TextLineStyle? {
+        if case .bool(let on) = arg.value { return on ? .single : nil }
+        let o = try arg.object(key, known: ["pattern", "color"])
+        return TextLineStyle(
+            pattern: try o.optional("pattern") { try $0.name("line pattern", TextLineStyle.Pattern.self) } ?? .solid,
+            color: try o.optional("color", Paint.init(json:)))
+    }
+
+    /// A decoration line as `lineStyle` reads it.
+    private static func lineStyleJSON(_ line: TextLineStyle?) -> JSONValue {
+        guard let line else { return .bool(false) }
+        guard line != .single else { return .bool(true) }
+        var o = JSONObjectBuilder()
+        o.set("pattern", line.pattern == .solid ? nil : .string(line.pattern.rawValue))
+        o.set("color", line.color?.json)
+        return o.value
     }
 
     /// One reason as its name, several as an array of names.

@@ -178,6 +178,10 @@ public enum Modifier: Hashable, Sendable {
     case tracking(CGFloat)
     /// How far text may shrink to fit before it is truncated (1: not at all).
     case minimumScaleFactor(CGFloat)
+    /// The line drawn through text inside (`strikethrough`); nil: none.
+    case strikethrough(TextLineStyle?)
+    /// The line drawn under text inside (`underline`); nil: none.
+    case underline(TextLineStyle?)
     /// The Dynamic Type size text inside is scaled for.
     case dynamicTypeSize(DynamicTypeSize)
     /// The colour scheme system colours inside resolve in (`environment(\.colorScheme, .dark)`).

@@ -35,8 +35,8 @@ public struct Words: Element {
 /// ```
 ///
 /// Each side must be words (plain, dates, or joined) or a symbol (`Words(Symbol(…))`) with text
-/// modifiers only — font, weight, italic, digits, tracking, foreground, `widgetAccentable`, a
-/// symbol's variable value; anything else fails
+/// modifiers only — font, weight, italic, digits, tracking, strikethrough, underline, foreground,
+/// `widgetAccentable`, a symbol's variable value; anything else fails
 /// the render (`ResourceResolver.resolve(_:)`), as it would not compile in SwiftUI.
 extension Node {
     /// Joins two texts into one run that wraps as a whole (SwiftUI's `Text + Text`).
@@ -94,7 +94,7 @@ extension Modifier {
     var isTextModifier: Bool {
         switch self {
         case .font, .foregroundStyle, .fontWeight, .italic, .monospacedDigit, .tracking, .widgetAccentable,
-            .symbolVariableValue:
+            .symbolVariableValue, .strikethrough, .underline:
             true
         default: false
         }

@@ -98,8 +98,9 @@ public struct TextRun: Hashable, Sendable {
     public var color: RGBA
     /// Extra space between characters, in points (used when `spans` is empty).
     public var tracking: CGFloat
-    /// Styled runs (`Words + Words`): when not empty they cover `text` and their fonts,
-    /// colours and tracking replace the run's own (which are the first span's).
+    /// Styled runs (`Words + Words`), or the one span of decorated text (`strikethrough`): when not
+    /// empty they cover `text` and their fonts, colours and tracking replace the run's own (which are
+    /// the first span's).
     public var spans: [TextSpan]
     /// How the line animates into the next entry's; painting ignores it (`EntryTransition`).
     public var transition: ContentTransition
@@ -126,6 +127,8 @@ public struct TextRun: Hashable, Sendable {
         copy.spans = spans.map { span in
             var span = span
             span.color = transform(span.color)
+            if let line = span.strikethrough?.color { span.strikethrough?.color = transform(line) }
+            if let line = span.underline?.color { span.underline?.color = transform(line) }
             return span
         }
         return copy

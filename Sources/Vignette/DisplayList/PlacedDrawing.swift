@@ -16,7 +16,8 @@ enum PlacedDrawing {
             runs.append(
                 TextRun(
                     text: content.text, font: first.font, origin: CGPoint(x: line.x, y: line.baseline),
-                    color: first.color, tracking: first.tracking, spans: content.isUniform ? [] : content.spans,
+                    color: first.color, tracking: first.tracking,
+                    spans: content.isUniform && !first.isDecorated ? [] : content.spans,
                     transition: env.textAttributes.contentTransition))
         }
         return .text(runs)

@@ -15,6 +15,8 @@ extension WidgetEnvironment {
         var out = span
         out.paint = nil
         out.color = resolve(paint.foreground, paint)
+        if let color = paint.strikethroughColor { out.strikethrough?.color = resolve(color, paint) }
+        if let color = paint.underlineColor { out.underline?.color = resolve(color, paint) }
         if !paint.levels.isEmpty {
             out.symbol?.levelColors = paint.levels.map { resolve($0, paint) }
         }

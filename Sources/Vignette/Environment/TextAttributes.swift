@@ -14,6 +14,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var usesMonospacedDigits = false
     /// Extra space between characters, in points.
     public var tracking: CGFloat = 0
+    /// The line through text (`strikethrough`); nil: none.
+    public var strikethrough: TextLineStyle?
+    /// The line under text (`underline`); nil: none.
+    public var underline: TextLineStyle?
     /// How far text may shrink to fit before truncating (1: not at all).
     public var minimumScaleFactor: CGFloat = 1
     /// How symbols size against the font (`imageScale`).

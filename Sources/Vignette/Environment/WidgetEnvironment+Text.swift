@@ -26,6 +26,8 @@ extension WidgetEnvironment {
         case .fontDesign(let design): textAttributes.design = design
         case .monospacedDigit(let on): textAttributes.usesMonospacedDigits = on
         case .tracking(let points): textAttributes.tracking = points
+        case .strikethrough(let line): textAttributes.strikethrough = line
+        case .underline(let line): textAttributes.underline = line
         case .minimumScaleFactor(let factor): textAttributes.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): textAttributes.imageScale = scale
         case .symbolRendering(let mode): textAttributes.symbolRendering = mode
@@ -49,11 +51,20 @@ extension WidgetEnvironment {
         redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
     }
 
-    /// The style of a text span here: resolved font and tracking, and where its colour comes from
+    /// The style of a text span here: resolved font, tracking and decorations, and where its colours come from
     /// (resolved after layout, `resolvingColors(of:)`).
     func textSpanStyle() -> TextSpan {
         var span = TextSpan(range: 0..<0, font: resolvedFont, tracking: textAttributes.tracking, color: .black)
-        span.paint = SpanPaint(foreground: foreground, isAccentGroup: isAccentGroup, colorScheme: colorScheme)
+        var paint = SpanPaint(foreground: foreground, isAccentGroup: isAccentGroup, colorScheme: colorScheme)
+        if let line = textAttributes.strikethrough {
+            span.strikethrough = TextDecoration(pattern: line.pattern)
+            paint.strikethroughColor = line.color
+        }
+        if let line = textAttributes.underline {
+            span.underline = TextDecoration(pattern: line.pattern)
+            paint.underlineColor = line.color
+        }
+        span.paint = paint
         return span
     }
 }

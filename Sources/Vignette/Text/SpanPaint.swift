@@ -13,6 +13,10 @@ public struct SpanPaint: Hashable, Sendable {
     public var colorScheme: ColorScheme
     /// An inline symbol's secondary and tertiary paints (`foregroundStyle(_:_:_:)`); empty for text.
     public var levels: [Paint] = []
+    /// The strikethrough's own colour (`strikethrough(color:)`); nil: the text's.
+    public var strikethroughColor: Paint?
+    /// The underline's own colour (`underline(color:)`); nil: the text's.
+    public var underlineColor: Paint?
 
     /// The colour source of a span with `foreground`, in the accent group or not, in `colorScheme`.
     public init(foreground: Paint, isAccentGroup: Bool, colorScheme: ColorScheme) {

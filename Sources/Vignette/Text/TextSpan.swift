@@ -26,6 +26,13 @@ public struct TextSpan: Hashable, Sendable {
     /// relative to the span's left end on the baseline; it takes the span's colour when drawn, and its
     /// level colours are resolved with the span's (`paint`).
     public var symbol: SymbolRun?
+    /// A line through the span's middle (`strikethrough`); nil: none.
+    public var strikethrough: TextDecoration?
+    /// A line under the span's baseline (`underline`); nil: none.
+    public var underline: TextDecoration?
+
+    /// Whether the span draws a strikethrough or an underline.
+    public var isDecorated: Bool { strikethrough != nil || underline != nil }
 
     /// A styled stretch of UTF-8 offsets `range` of its text.
     public init(range: Range<Int>, font: Typeface, tracking: CGFloat = 0, color: RGBA) {

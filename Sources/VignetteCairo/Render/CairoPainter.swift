@@ -46,20 +46,23 @@ package struct CairoPainter {
         func show(_ layout: OpaquePointer) {
             guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
             setSource(run.color, on: cr)
+            let lines = run.spans.contains(where: \.isDecorated) ? decorationLines(of: run, line: line) : []
             // A layout line is drawn with its baseline at the current point, its left
             // edge there whatever its direction (an Arabic line too).
-            if run.spans.isEmpty && cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+            if run.isOneColor && cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
                 && GlyphPositionRule.outlines(atPixelsPerPoint: pixelsPerPoint(cr))
                 && !GlyphPositionRule.mayHoldColorGlyphs(run.text)
             {
-                // One colour, in pixels under 2×: the outlines at their exact positions, filled.
-                // (SVG and PDF keep their glyphs.)
+                // One colour, in pixels under 2×: the outlines at their exact positions, filled, with
+                // any decoration lines. (SVG and PDF keep their glyphs.)
                 cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
                 pango_cairo_layout_line_path(cr, line)
+                appendToPath(lines, on: cr)
                 cairo_fill(cr)
             } else {
                 cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
                 pango_cairo_show_layout_line(cr, line)
+                fill(lines, on: cr)
             }
             cairo_new_path(cr)
             drawInlineSymbols(of: run, line: line, on: cr)
@@ -183,6 +186,16 @@ package struct CairoPainter {
 
     func setSource(_ color: RGBA, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}
+
+extension TextRun {
+    /// Whether everything the run draws is in its colour: no styled runs, or one span whose
+    /// decoration lines (if any) take its colour, so glyphs and lines fill as one path.
+    fileprivate var isOneColor: Bool {
+        guard let span = spans.first else { return true }
+        return spans.count == 1 && span.symbol == nil && span.color == color
+            && (span.strikethrough?.color ?? color) == color && (span.underline?.color ?? color) == color
     }
 }
 

@@ -10,7 +10,7 @@ import Vignette
 /// Not thread-safe: Pango font maps are not. Use one per thread.
 package final class PangoSession {
     package let library: FontLibrary
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
     package let context: OpaquePointer
     /// The font library's generation this session's font map was last brought up to date with.
     package private(set) var seenGeneration: Int

@@ -84,3 +84,26 @@ extension TextCodingTests {
         }
     }
 }
+
+extension TextCodingTests {
+    @Test func decorationsRoundTripAndReadTheirDocumentedForms() throws {
+        let node =
+            (Words("Done").strikethrough(pattern: .dash, color: .hex(0xFF3B30)) + Words(" next").underline())
+            .strikethrough(false).underline(color: .blue).node
+        #expect(try roundTrip(node) == node)
+        let json = #"""
+            {"type": "words", "pieces": [
+              {"type": "words", "text": "Done", "modifiers": [{"strikethrough": {"pattern": "dash", "color": "#FF3B30"}}]},
+              {"type": "words", "text": " next", "modifiers": [{"underline": true}]}],
+             "modifiers": [{"strikethrough": false}, {"underline": {"color": "blue"}}]}
+            """#
+        #expect(try Node.decode(json: Data(json.utf8)) == node)
+        let bad = #"{"type": "words", "text": "a", "modifiers": [{"underline": {"pattern": "wavy"}}]}"#
+        do {
+            _ = try Node.decode(json: Data(bad.utf8), path: "t.json")
+            Issue.record("no error")
+        } catch let error as VignetteError {
+            #expect(error.message.hasPrefix("t.json: modifiers[0].underline.pattern: unknown line pattern 'wavy'"))
+        }
+    }
+}
