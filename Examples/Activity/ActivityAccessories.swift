@@ -26,19 +26,20 @@ struct RectangularActivity: Component {
     let state: ActivityState
 
     var body: some Element {
-        Row(spacing: 8) {
-            ActivityRings(rings: state.rings, diameter: 44, lineWidth: 5.5, gap: 1.5, tints: [.white, .white, .white])
+        // Sized for the 141 pt slot of the 375 pt iPhones: 40 pt rings, 6 pt, and the widest value
+        // ("238/480 KCAL", 92.5 pt at 12.5 pt) fit without a spacer's extra gap.
+        Row(spacing: 6) {
+            ActivityRings(rings: state.rings, diameter: 40, lineWidth: 5, gap: 1.5, tints: [.white, .white, .white])
                 .accessibilityHidden()
             Column(alignment: .leading, spacing: 0) {
                 Each(0..<3) { index in
                     RingValue(
-                        ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 14,
+                        ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 12.5,
                         name: ActivityWording.names[index])
                 }
             }
-            Spring(minLength: 0)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
     }
 }
 

@@ -39,7 +39,7 @@ private struct ClockWidget: Widget {
     @Test func entriesWrittenWithNowReadThePreviewClock() throws {
         let previews = WidgetDefinition.unbundledWidgetPreviews(bundled: [], timeZone: TimeZone(identifier: "UTC")!)
             .filter { $0.displayName.hasPrefix("VignetteSwiftUITests/UnbundledPreviewClockTests.swift:") }
-        #expect(previews.map(\.id) == ["Preview-ClockWidget-28"])
+        #expect(previews.map(\.id) == ["Preview-ClockWidget-30"])
         let drawn = try #require(previews.first).content(WidgetEnvironment(family: .systemSmall))
         #expect(drawn == .words("1795426860"))
     }
