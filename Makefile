@@ -78,10 +78,11 @@ clean:
 # FIDELITY_CORPUS: the corpus folder (cases.json, pkg/; default .build/fidelity), which holds the
 # third-party files and is never committed (Docs/Comparisons.md, "Fidelity corpus").
 # FIDELITY_ARGS: e.g. --write-docs, --label TEXT, --skip-build. The corpus package is built in its iOS
-# reading (`#if os(iOS)` true), made by this checkout's .build/debug/vignette (`swift build --product vignette`).
+# reading (`#if os(iOS)` true), made by this checkout's .build/debug/vignette, built first (as `make test` builds it).
 FIDELITY_ARGS ?=
 .PHONY: fidelity
-fidelity:
+fidelity: deps
+	$(SWIFT) build $(TRAITS) --product vignette
 	@Scripts/fidelity/ensure-venv.sh
 	.venv/bin/python -m unittest discover -s Tests/Fidelity
 	.venv/bin/python Scripts/fidelity/fidelity.py $(FIDELITY_ARGS)
