@@ -20,17 +20,16 @@ struct RectangularActivityView: View {
     let state: ActivityState
 
     var body: some View {
-        HStack(spacing: 8) {
+        HStack(spacing: 6) {
             ActivityRingsView(
-                rings: state.rings, diameter: 44, lineWidth: 5.5, gap: 1.5, tints: [.white, .white, .white])
+                rings: state.rings, diameter: 40, lineWidth: 5, gap: 1.5, tints: [.white, .white, .white])
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<3) { index in
-                    RingValueView(ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 14)
+                    RingValueView(ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 12.5)
                 }
             }
-            Spacer(minLength: 0)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
     }
 }
 
