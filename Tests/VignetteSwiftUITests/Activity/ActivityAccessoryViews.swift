@@ -25,7 +25,8 @@ struct RectangularActivityView: View {
                 rings: state.rings, diameter: 40, lineWidth: 5, gap: 1.5, tints: [.white, .white, .white])
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<3) { index in
-                    RingValueView(ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 12.5)
+                    RingValueView(
+                        ring: state.rings[index], unit: ActivityWording.units[index], tint: .white, size: 12.5)
                 }
             }
         }
