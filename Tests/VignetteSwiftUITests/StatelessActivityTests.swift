@@ -152,35 +152,38 @@ private struct TimerBundle: WidgetBundle {
                 && with.images.allSatisfy { $0.status == .recorded && $0.path.hasSuffix("_sample.png") })
     }
 
-    /// `vignette lint` takes the option too: the activity is linted in its sample state; without it, an
-    /// activity with no states is the error `render` gives.
-    @Test func theLintCommandTakesTheOptionToo() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "vignette-sampled-lint-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func run(_ extra: [String]) -> (output: String, errors: String, files: [String], thrown: String?) {
-            let out = root.appendingPathComponent("out-\(extra.count)")
-            let output = Collected(), errors = Collected()
-            var thrown: String?
-            WidgetCatalog.$current.withValue(WidgetCatalog(bundle: TimerBundle())) {
-                Console.withErrors(errors.add) {
-                    Console.withOutput(output.add) {
-                        do {
-                            try VignetteCommand.run(["lint", "--widget", "TimerActivity", "--out", out.path] + extra)
-                        } catch {
-                            thrown = VignetteCommand.message(for: error)
-                        }
+    /// What `vignette <arguments> --out <folder>` printed, wrote and threw, run on `TimerBundle`'s catalogue.
+    private func runVignette(
+        _ arguments: [String]
+    ) -> (output: String, errors: String, files: [String], thrown: String?) {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-sampled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let output = Collected(), errors = Collected()
+        var thrown: String?
+        WidgetCatalog.$current.withValue(WidgetCatalog(bundle: TimerBundle())) {
+            Console.withErrors(errors.add) {
+                Console.withOutput(output.add) {
+                    do {
+                        try VignetteCommand.run(arguments + ["--out", out.path])
+                    } catch {
+                        thrown = VignetteCommand.message(for: error)
                     }
                 }
             }
-            let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
-            return (output.text, errors.text, files.sorted(), thrown)
         }
+        let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
+        return (output.text, errors.text, files.sorted(), thrown)
+    }
+
+    /// `vignette lint` takes the option too: the activity is linted in its sample state; without it, an
+    /// activity with no states is the error `render` gives.
+    @Test func theLintCommandTakesTheOptionToo() throws {
+        let lint = ["lint", "--widget", "TimerActivity"]
         // Without it, the error render gives (before, lint reported 0 renderings and exited 0).
-        let without = run([])
+        let without = runVignette(lint)
         #expect(without.thrown?.hasPrefix("Live Activity TimerActivity has no content states to draw") == true)
         #expect(without.thrown?.contains("--sample-states") == true)
-        let with = run(["--sample-states"])
+        let with = runVignette(lint + ["--sample-states"])
         #expect(with.thrown == nil)
         #expect(
             with.errors.hasPrefix("warning: TimerActivity has no #Preview content states; drawing the state 'sample'"))
@@ -190,32 +193,11 @@ private struct TimerBundle: WidgetBundle {
 
     /// `vignette gallery` too: before, it left a stateless activity out and exited 0.
     @Test func theGalleryCommandTakesTheOptionToo() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "vignette-sampled-gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func run(_ extra: [String]) -> (errors: String, files: [String], thrown: String?) {
-            let out = root.appendingPathComponent("out-\(extra.count)")
-            let output = Collected(), errors = Collected()
-            var thrown: String?
-            WidgetCatalog.$current.withValue(WidgetCatalog(bundle: TimerBundle())) {
-                Console.withErrors(errors.add) {
-                    Console.withOutput(output.add) {
-                        do {
-                            try VignetteCommand.run(
-                                ["gallery", "--widget", "TimerActivity", "--jobs", "1", "--out", out.path] + extra)
-                        } catch {
-                            thrown = VignetteCommand.message(for: error)
-                        }
-                    }
-                }
-            }
-            let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
-            return (errors.text, files.sorted(), thrown)
-        }
-        let without = run([])
+        let gallery = ["gallery", "--widget", "TimerActivity", "--jobs", "1"]
+        let without = runVignette(gallery)
         #expect(without.thrown?.hasPrefix("Live Activity TimerActivity has no content states to draw") == true)
         #expect(without.files.isEmpty)
-        let with = run(["--sample-states"])
+        let with = runVignette(gallery + ["--sample-states"])
         #expect(with.thrown == nil)
         #expect(
             with.errors.contains("warning: TimerActivity has no #Preview content states; drawing the state 'sample'"))
