@@ -71,6 +71,20 @@ import VignettePNG
         #expect(abs(measured.height - pixels) <= 1, "\(measured.height) px")
     }
 
+    @Test func eachRoundedWeightHasItsOwnFace() throws {
+        // The stem of "l" at 60 pt (3×), as wide as each Quicksand face draws it: Light, Regular,
+        // Medium and Bold are four faces, so four widths; `.medium` was drawn Regular, `.light`
+        // Regular too, before Light and Medium were filed under the family "Quicksand".
+        func stem(_ weight: Typeface.Weight) throws -> Int {
+            try ink("l", .system(size: 60, weight: weight, design: .rounded)).width
+        }
+        let light = try stem(.light), regular = try stem(.regular)
+        let medium = try stem(.medium), bold = try stem(.bold)
+        #expect(light < regular && regular < medium && medium < bold, "\([light, regular, medium, bold]) px")
+        #expect(try stem(.ultraLight) == light)
+        #expect(try stem(.heavy) == bold)
+    }
+
     @Test func theScaleIsTheMeasuredOne() {
         #expect(FontLibrary.roundedScale.family == SystemFonts.standIns.family(.rounded))
         #expect(abs(FontLibrary.roundedScale.width - 1.105) < 1e-9)

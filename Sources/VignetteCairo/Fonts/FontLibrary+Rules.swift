@@ -23,6 +23,9 @@ extension FontLibrary {
     /// - Draw Quicksand, SF Pro Rounded's stand-in, at SF Pro Rounded's proportions: wider by
     ///   `roundedScale.width` (its advances with it) and taller by `roundedScale.height`
     ///   (Docs/Fonts.md, "The rounded stand-in").
+    /// - File Quicksand's Light and Medium faces under the family "Quicksand": fonts-quicksand
+    ///   names them as families of their own ("Quicksand Light", "Quicksand Medium"), so a light or
+    ///   medium rounded weight asked of "Quicksand" got its Regular face.
     static let rules = """
         <?xml version="1.0"?>
         <fontconfig>
@@ -62,7 +65,7 @@ extension FontLibrary {
             <family>emoji</family>
             <prefer><family>Noto Color Emoji</family></prefer>
           </alias>
-        \(capHeightScales.map(capHeightRule).joined())\(roundedRule)</fontconfig>
+        \(capHeightScales.map(capHeightRule).joined())\(roundedFaceRules)\(roundedRule)</fontconfig>
         """
 
     /// The vertical scale that brings each stand-in's cap height to SF Pro's 1443/2048 em
@@ -96,6 +99,24 @@ extension FontLibrary {
     /// tracking (the one factor that fits both sizes; a tracking would need 61 and 122/1000 em),
     /// and a "1" is 44 px tall at 20 pt (3×) where Quicksand's is 42 (0.733 em against 0.700).
     static let roundedScale = (family: "Quicksand", width: 1.105, height: 44.0 / 42.0)
+
+    /// The faces of the rounded stand-in that fonts-quicksand files as families of their own, and
+    /// the style each is within "Quicksand" (their weights, 50 and 100, are already right).
+    static let roundedFaces = [("Quicksand Light", "Light"), ("Quicksand Medium", "Medium")]
+
+    /// Rules applied as each font file is scanned, renaming `roundedFaces` into the family.
+    private static var roundedFaceRules: String {
+        roundedFaces.map { family, style in
+            """
+              <match target="scan">
+                <test name="family" compare="eq"><string>\(family)</string></test>
+                <edit name="family" mode="assign_replace"><string>\(roundedScale.family)</string></edit>
+                <edit name="style" mode="assign_replace"><string>\(style)</string></edit>
+              </match>
+
+            """
+        }.joined()
+    }
 
     /// Scales `roundedScale.family`'s outlines and advances (the font matrix's xx and yy).
     private static var roundedRule: String {
