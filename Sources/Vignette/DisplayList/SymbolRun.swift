@@ -37,6 +37,13 @@ public struct SymbolRun: Hashable, Sendable {
 }
 
 extension SymbolRun {
+    /// The width the stand-in glyph's ink is drawn at, for the names whose drawing was measured on
+    /// iOS (`SymbolFrames.inkMeasuredOnIOS`): the frame's width, which is the SF Symbol's ink; nil
+    /// for the others, whose glyph keeps the icon font's size, and for a frame without a baseline.
+    public var inkWidth: CGFloat? {
+        baseline != nil && SymbolFrames.inkMeasuredOnIOS.contains(name) ? frame.width : nil
+    }
+
     /// The run placed with its span's left end at `x` on a baseline at `baselineY`, in `color`.
     public func placed(x: CGFloat, baselineY: CGFloat, color: RGBA) -> SymbolRun {
         var copy = self

@@ -24,6 +24,12 @@ enum SymbolFrames {
         "shippingbox.fill": CGSize(width: 1.866, height: 1.866)
     ]
 
+    /// Stand-ins whose drawing is scaled so its ink is as wide as the SF Symbol's (the frame's width,
+    /// the export's ink), where iOS's drawing was measured: point-free's `checkmark.circle.fill` at
+    /// `body` on a 2× simulator is a circle 17.0 pt across (the export: 16.93), where the icon font's
+    /// circle, 20/24 of its 1.25 em, is 17.7 (Docs/Symbols.md, "Frames of the stand-ins").
+    static let inkMeasuredOnIOS: Set<String> = ["checkmark.circle.fill"]
+
     private static let shapes: [String: SymbolShape] = Dictionary(
         uniqueKeysWithValues: measured.map { name, numbers in
             let scales: [ImageScale] = [.small, .medium, .large]

@@ -86,10 +86,20 @@ extension CairoPainter {
         }
         // The glyph keeps the icon font's size (its em square) in a frame laid out like the SF
         // Symbol's, which has a baseline; a frame without one is that square.
-        let em =
+        var em =
             run.baseline == nil || run.capHeight <= 0
             ? run.frame.height
             : run.capHeight * 2048 / 1443 * Symbol.emPerPoint * run.scale.factor
+        if let target = run.inkWidth, target > 0 {
+            // A drawing measured on iOS: the glyph is set at the size whose ink is the SF Symbol's width.
+            var inkWidth = 0.0
+            session.withLayout(run.glyph.character, font: Typeface(size: em), families: run.glyph.font) { layout in
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                inkWidth = Double(ink.width) / Double(PANGO_SCALE)
+            }
+            if inkWidth > 0 { em *= target / inkWidth }
+        }
         let face = Typeface(size: em)
         session.withLayout(run.glyph.character, font: face, families: run.glyph.font) { layout in
             var ink = PangoRectangle(), logical = PangoRectangle()
