@@ -18,16 +18,42 @@ import Testing
     }
 
     @Test func calendarIsShorterThanTheIconFontsSquare() throws {
+        // Its frame measured on iOS (below): 1.455 cap heights tall, the export's ink wide.
         let calendar = try frame("calendar")
-        #expect(abs(calendar.width - 16.5405) < 0.001 && abs(calendar.height - 18.8382) < 0.001)
-        // Text under it moves up by the 21.25 pt square less SF's 18.84 pt.
+        #expect(abs(calendar.width - 16.5405) < 0.001 && abs(calendar.height - 17.4280) < 0.001)
+        // Text under it moves up by the 21.25 pt square less SF's 17.43 pt.
         let stack = layout(
             Column(alignment: .leading, spacing: 0) {
                 Symbol("calendar").named("s")
                 Words("Today").named("t")
             }.font(.body))
         let top = try #require(stack.frame(named: "s")).minY
-        #expect(abs(try #require(stack.frame(named: "t")).minY - top - 18.8382) < 0.001)
+        #expect(abs(try #require(stack.frame(named: "t")).minY - top - 17.4280) < 0.001)
+    }
+
+    /// home-assistant/iOS at d722d78, the calendar widget unconfigured (`WidgetCalendarSnapshot`'s
+    /// `systemMediumNotConfiguredSnapshot`, 3×): `VStack(spacing: 8) { Image(systemSymbol: .calendar)
+    /// .font(.system(size: 32)); Text(…); Text(…) }` centred in 138 pt. Both texts' inks sit 4 px
+    /// (1.33 pt) higher on iOS than under the padding rule's 35.46 pt frame, and the symbol's ink is
+    /// centred at the same height in both, so iOS's frame is 32.80 pt tall (Docs/Symbols.md).
+    @Test func calendarAt32PointsIsAsTallAsIOSs() throws {
+        let calendar = try #require(
+            layout(Symbol("calendar").named("s").font(.system(size: 32))).frame(named: "s"))
+        #expect(abs(calendar.height - 32.8057) < 0.001, "\(calendar.size)")
+        #expect(abs(calendar.width - 31.1350) < 0.001, "the export's ink width, 1.3809 cap heights")
+        let stack = layout(
+            Column(spacing: 8) {
+                Symbol("calendar").named("s").font(.system(size: 32))
+                Words("Calendar").named("t").font(.callout)
+            }.frame(width: 338, height: 138))
+        let symbol = try #require(stack.frame(named: "s")), text = try #require(stack.frame(named: "t"))
+        // Centred (the 138 pt frame in the middle of the 300 pt host, at 150): the text is 1.33 pt
+        // higher than under the rule's 35.46 pt frame, half the 2.65 pt the frame lost.
+        #expect(abs(text.minY - symbol.maxY - 8) < 0.001)
+        #expect(abs((symbol.minY + text.maxY) / 2 - 150) < 0.001)
+        // Other scales grow with the ink: the large one's is 1.6296 cap heights, the medium's 1.2761.
+        let large = try frame("calendar", .large)
+        #expect(abs(large.height / calendar.height * 32 / 17 - 1.6296 / 1.2761) < 0.001)
     }
 
     @Test func plusAtEachScale() throws {
@@ -50,7 +76,7 @@ import Testing
             }.font(.body))
         let symbol = try #require(row.frame(named: "s")), text = try #require(row.frame(named: "t"))
         let textBaseline = text.minY + LineMetrics(size: 17).ascent
-        #expect(abs(symbol.minY + 15.4015 - textBaseline) < 0.001)
+        #expect(abs(symbol.minY + 14.6964 - textBaseline) < 0.001, "ink ascent 1.1375 cap heights + 0.0895 above it")
     }
 
     /// WidgetExamples' Live Activity (iOS 17, 9.95 px a point): `shippingbox.fill` in body text with

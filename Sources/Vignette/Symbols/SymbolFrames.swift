@@ -20,8 +20,12 @@ enum SymbolFrames {
     /// (WidgetExamples' Live Activity, iOS 17): `.padding(3).background(Circle())` around it draws a
     /// circle 28.35 pt across, so both sides of its frame are at least 22.35 pt (1.866 cap heights of
     /// 17 pt) where the rules give 16.85 × 21.60; taken square (Docs/Symbols.md, "Frames of the stand-ins").
+    /// `calendar` at 32 pt (home-assistant/iOS d722d78, the calendar widget's unconfigured state at 3×):
+    /// the texts under it in a centred `VStack` sit 1.33 pt higher than the rules put them, so its frame
+    /// is 32.80 pt tall, 1.455 cap heights, where the rules give 35.47; its width is the export's ink.
     static let measuredOnIOS: [String: CGSize] = [
-        "shippingbox.fill": CGSize(width: 1.866, height: 1.866)
+        "shippingbox.fill": CGSize(width: 1.866, height: 1.866),
+        "calendar": CGSize(width: 1.3809, height: 1.455),
     ]
 
     /// Stand-ins whose drawing is scaled so its ink is as wide as the SF Symbol's (the frame's width,
