@@ -66,7 +66,7 @@ let package = Package(
                 "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit",
                 "CoreData", "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
                 "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity", "WeatherKit",
-                "ImageIO",
+                "ImageIO", "WatchConnectivity",
             ]),
         // assertSnapshot and assertNoLintFindings taking the `Widget` a package ships (Linux only, like VignetteSwiftUI).
         .library(name: "VignetteSwiftUITesting", targets: ["VignetteSwiftUITesting"]),
@@ -278,6 +278,9 @@ let package = Package(
         // StoreKit (no App Store: requests throw naming StoreKit, nobody has bought anything).
         .target(name: "DeviceActivity"),
         .target(name: "StoreKit", dependencies: ["VignetteFoundation"]),
+        // Watch Connectivity: no watch pairs with Linux, so `WCSession.isSupported()` is false and sends fail
+        // naming the framework (Docs/Compatibility.md, fourteenth round).
+        .target(name: "WatchConnectivity", dependencies: ["VignetteFoundation"]),
         // Uniform type identifiers (the system's common types and the app's Info.plist declarations) and
         // Network's path monitor (no path observed on Linux: unsatisfied), for the packages apps bring
         // (Docs/Compatibility.md, tenth round).
@@ -439,7 +442,7 @@ let package = Package(
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
                 "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity", "WeatherKit",
-                "ImageIO",
+                "ImageIO", "WatchConnectivity",
             ],
             exclude: ["AssetFixtures", "AccentFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

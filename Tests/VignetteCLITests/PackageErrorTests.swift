@@ -35,6 +35,19 @@ import Testing
         #expect(PackageError.frameworkModules.isSuperset(of: ["UniformTypeIdentifiers", "Network"]))
     }
 
+    @Test func everyModuleOfTheProductIsAmongThem() {
+        // brianellis1997/Pomodoro's shared `WatchConnectivityManager.swift` (fourteenth round), and the product's
+        // later modules (Package.swift's VignetteFrameworks).
+        let message = Self.message([
+            "Shared/WatchConnectivityManager.swift:2:8: error: no such module 'WatchConnectivity'"
+        ])
+        #expect(message.contains("\nWatchConnectivity is in Vignette's product VignetteFrameworks: add"), "\(message)")
+        #expect(
+            PackageError.frameworkModules.isSuperset(of: [
+                "DeviceActivity", "StoreKit", "WeatherKit", "ImageIO", "WatchConnectivity",
+            ]))
+    }
+
     @Test func otherMissingModulesGetNoHint() {
         let errors = ["MyWidgets/Sources/W/Net.swift:1:8: error: no such module 'Alamofire'"]
         #expect(

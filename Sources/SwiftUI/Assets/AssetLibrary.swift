@@ -73,7 +73,18 @@ extension AssetLibrary {
     package func image(named name: String, scale: Double, dark: Bool, origin: String?) throws -> FoundImage {
         for folder in folders {
             guard let entry = folder.imageSets[name] else { continue }
-            let set = try entry.contents.get()
+            var set = try entry.contents.get()
+            // Xcode's asset compiler leaves out a listed file that does not exist, with a warning ("Missing
+            // Content: The file … for the image set … does not exist"): the set keeps the files it has.
+            let listed = set.variants.count
+            set.variants.removeAll {
+                !FileManager.default.fileExists(atPath: entry.folder.appendingPathComponent($0.filename).path)
+            }
+            if listed > 0, set.variants.isEmpty {
+                throw AssetError.invalidAsset(
+                    name: name, file: entry.folder.appendingPathComponent("Contents.json").path,
+                    reason: ImageSet.noFileReason + " (\(listed) listed, none in the set's folder)")
+            }
             guard let variant = set.variant(scale: scale, dark: dark) else {
                 throw AssetError.invalidAsset(
                     name: name, file: entry.folder.appendingPathComponent("Contents.json").path,

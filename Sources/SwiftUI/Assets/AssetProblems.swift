@@ -33,12 +33,14 @@ package final class AssetProblems: @unchecked Sendable {
     package var all: [AssetError] { lock.withLock { problems } }
 
     /// Whether `problem` is drawn (as nothing, or clear) with a warning rather than failing the render:
-    /// an image or colour name nothing provides, or a colour set with no colour for an iPhone, unless strict.
+    /// an image or colour name nothing provides, a colour set with no colour for an iPhone, or an image set none
+    /// of whose listed files exists, unless strict.
     package static func isTolerated(_ problem: AssetError) -> Bool {
         guard !strict else { return false }
         switch problem {
         case .unknownImage, .unknownColor: return true
-        case .invalidAsset(_, _, let reason): return reason.hasPrefix(ColorSet.noColourReason)
+        case .invalidAsset(_, _, let reason):
+            return reason.hasPrefix(ColorSet.noColourReason) || reason.hasPrefix(ImageSet.noFileReason)
         default: return false
         }
     }
@@ -46,6 +48,10 @@ package final class AssetProblems: @unchecked Sendable {
     /// The warning for a tolerated problem: an image drawn as nothing, a colour drawn clear.
     package static func warning(_ problem: AssetError) -> String {
         if case .unknownImage = problem { return missingImageWarning(problem) }
+        if case .invalidAsset(_, _, let reason) = problem, reason.hasPrefix(ImageSet.noFileReason) {
+            return "\(problem); drawn as nothing, as Xcode's asset compiler leaves the missing files out and iOS draws "
+                + "a set with no image as nothing (VIGNETTE_STRICT_ASSETS=1 or --strict-assets makes this an error)"
+        }
         return "\(problem); drawn clear, as iOS draws a named colour it cannot resolve (VIGNETTE_STRICT_ASSETS=1 or "
             + "--strict-assets makes this an error)"
     }

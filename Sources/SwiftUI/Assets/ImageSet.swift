@@ -19,6 +19,10 @@ package struct ImageSet: Hashable, Sendable {
         var isPhone: Bool
     }
 
+    /// Why a set whose listed files are all missing draws nothing: Xcode's asset compiler warns and leaves
+    /// them out, so iOS finds no image in the set (Docs/SwiftUI/Assets.md, "A set whose files are missing").
+    package static let noFileReason = "none of the files that Contents.json lists exists"
+
     /// The files, in the order the JSON lists them.
     package var variants: [Variant]
     /// The set's own rendering intent: true for "template", false for "original", nil for default.

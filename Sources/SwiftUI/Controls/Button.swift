@@ -68,6 +68,8 @@ public struct Toggle<Label: View>: View {
 
     private var look: some View {
         switch styles.toggle {
+        case .custom:
+            AnyView(styles.customToggle.map { $0(configuration) } ?? AnyView(label))
         case .button:
             AnyView(
                 ButtonLook(label: label, style: isOn ? .borderedProminent : .bordered, tint: styles.tint, isOn: isOn))

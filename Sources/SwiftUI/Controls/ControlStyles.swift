@@ -46,19 +46,27 @@ extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
     public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .borderedProminent) }
 }
 
-/// How a `Toggle` looks: a built-in kind and a tint.
+/// How a `Toggle` looks: a built-in style, or your own `makeBody(configuration:)` (ToggleStyle+Custom.swift).
 public protocol ToggleStyle {
-    /// Which built-in style this is.
+    /// The view a style makes.
+    associatedtype Body: View
+    /// The toggle's label and state, as the style receives them.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The toggle drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// Which built-in style this is; `.custom` for yours.
     var _kind: _ToggleStyleKind { get }
     /// The tint the style carries (`SwitchToggleStyle(tint:)`); nil by default.
     var _tint: Paint? { get }
 }
-/// The built-in toggle styles.
-public enum _ToggleStyleKind: Sendable { case automatic, `switch`, button }
+/// The built-in toggle styles, and a style of your own.
+public enum _ToggleStyleKind: Sendable { case automatic, `switch`, button, custom }
 /// A built-in toggle style.
 public struct BuiltInToggleStyle: ToggleStyle, Sendable {
     /// Which one.
     public let _kind: _ToggleStyleKind
+    /// Built-in styles are drawn by `Toggle` itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 extension ToggleStyle where Self == BuiltInToggleStyle {
     /// The platform's choice: a switch.
@@ -147,6 +155,8 @@ struct ControlStyles: @unchecked Sendable {
     var customProgress: ((ProgressViewStyleConfiguration) -> AnyView)?
     /// The body of a custom button style in force (`ButtonStyle+Custom.swift`); a built-in style clears it.
     var customButton: ((ButtonStyleConfiguration) -> AnyView)?
+    /// The body of a custom toggle style in force (`.custom`, ToggleStyle+Custom.swift).
+    var customToggle: ((ToggleStyleConfiguration) -> AnyView)?
     /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI/Controls.md).
     var tint: Paint?
 }
@@ -183,6 +193,7 @@ extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         transformEnvironment(\.controlStyles) {
             $0.toggle = style._kind
+            $0.customToggle = style._kind == .custom ? { AnyView(style.makeBody(configuration: $0)) } : nil
             if let tint = style._tint { $0.tint = tint }
         }
     }

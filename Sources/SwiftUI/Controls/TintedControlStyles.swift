@@ -57,6 +57,8 @@ public struct SwitchToggleStyle: ToggleStyle, Sendable {
     public let _tint: Paint?
     /// Which built-in style this is: the switch.
     public var _kind: _ToggleStyleKind { .switch }
+    /// Built-in styles are drawn by `Toggle` itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 
     /// The switch in the tint in force (green by default).
     public init() { _tint = nil }

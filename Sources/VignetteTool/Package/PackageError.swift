@@ -55,8 +55,8 @@ enum PackageError: Error, Equatable, CustomStringConvertible {
     static let frameworkModules: Set<String> = [
         "CloudKit", "Security", "UserNotifications", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData",
         "CoreLocation", "MapKit", "CoreMotion", "AlarmKit", "ManagedSettings", "FamilyControls",
-        "UniformTypeIdentifiers",
-        "Network", "CryptoKit",
+        "UniformTypeIdentifiers", "Network", "CryptoKit", "DeviceActivity", "StoreKit", "WeatherKit", "ImageIO",
+        "WatchConnectivity",
     ]
 
     /// How to add the product, when the errors say one of its modules is missing.
