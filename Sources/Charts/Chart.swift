@@ -3,7 +3,7 @@ import Vignette
 
 /// A chart view (Swift Charts' `Chart`): lowers to a core `chart` node, which takes the size
 /// it is offered (Docs/Charts.md).
-public struct Chart<Content: ChartContent>: View, PrimitiveView {
+nonisolated public struct Chart<Content: ChartContent>: View, PrimitiveView {
     let marks: [ChartMark]
 
     /// A chart of the content the builder lists.
@@ -35,7 +35,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
 
 /// A view whose charts (the chart it is, or wraps in modifiers) get a change: how the
 /// `chart…` modifiers reach the chart they follow.
-struct ChartChanging<Content: View>: View, PrimitiveView {
+nonisolated struct ChartChanging<Content: View>: View, PrimitiveView {
     let content: Content
     let change: (inout ChartSpec) -> Void
     var body: Never { primitiveBody() }
@@ -58,7 +58,7 @@ struct ChartChanging<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     private func changingChart(_ change: @escaping (inout ChartSpec) -> Void) -> some View {
         ChartChanging(content: self, change: change)
     }

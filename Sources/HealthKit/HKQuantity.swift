@@ -83,6 +83,16 @@ public struct HKUnit: Hashable, Sendable, CustomStringConvertible {
     public static func largeCalorie() -> HKUnit { HKUnit(from: "Cal") }
     /// Minutes.
     public static func minute() -> HKUnit { HKUnit(from: "min") }
+    /// Hours ("hr", Apple's unit string for `hour()`).
+    public static func hour() -> HKUnit { HKUnit(from: "hr") }
+    /// Seconds with a metric prefix: "s", "ms" (`.milli`, heart-rate variability's unit).
+    public static func secondUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "s") }
+    /// A percentage ("%"; oxygen saturation is read in it as a fraction of 1).
+    public static func percent() -> HKUnit { HKUnit(from: "%") }
+    /// Degrees Celsius ("degC").
+    public static func degreeCelsius() -> HKUnit { HKUnit(from: "degC") }
+    /// Millimetres of mercury ("mmHg"), blood pressure's unit.
+    public static func millimeterOfMercury() -> HKUnit { HKUnit(from: "mmHg") }
     /// Kilograms.
     public static func gramUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix == .kilo ? "kg" : "g") }
     /// This unit divided by `unit` ("count/min").
@@ -93,8 +103,28 @@ public struct HKUnit: Hashable, Sendable, CustomStringConvertible {
 public enum HKMetricPrefix: Int, Sendable {
     /// No prefix.
     case none = 0
+    /// A millionth.
+    case micro = 3
+    /// A thousandth.
+    case milli = 4
+    /// A hundredth.
+    case centi = 5
+    /// A tenth.
+    case deci = 6
     /// Thousand.
     case kilo = 9
+
+    /// The prefix's symbol in a unit string ("m" in "ms", "k" in "kg").
+    var symbol: String {
+        switch self {
+        case .none: ""
+        case .micro: "mc"
+        case .milli: "m"
+        case .centi: "c"
+        case .deci: "d"
+        case .kilo: "k"
+        }
+    }
 }
 
 /// An amount in a unit.

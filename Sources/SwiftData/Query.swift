@@ -60,7 +60,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the container of the views inside: their `modelContext` is its main context.
     public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)

@@ -73,7 +73,7 @@ extension Tip {
 public protocol TipOption: Sendable {}
 
 /// Shows a tip inline: in a widget it draws nothing (Docs/SwiftUI/TipKit.md).
-public struct TipView<Content: Tip>: View {
+nonisolated public struct TipView<Content: Tip>: View {
     /// The tip.
     public let tip: Content
     /// A view of `tip` with its arrow on `arrowEdge`.
@@ -84,7 +84,7 @@ public struct TipView<Content: Tip>: View {
     public var body: EmptyView { EmptyView() }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `tip` as a popover when it may show: never in a widget, so the view is unchanged.
     public func popoverTip(
         _ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }

@@ -104,7 +104,8 @@ public struct PreviewCommand: ParsableCommand {
                 "vignette preview: open \(preview.url)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n"
                     .utf8))
         // Serve until interrupted.
-        while true { sleep(3_600) }
+        // The main queue runs meanwhile: SwiftUI bodies rendered for a request run there (Docs/SwiftUI.md §1).
+        dispatchMain()
     }
 
     private func source(work: URL) throws -> PreviewSource {

@@ -95,6 +95,7 @@ public struct ReviewCommand: ParsableCommand {
             Data(
                 "vignette review: open http://\(host):\(bound)/?token=\(token.value)\n(Ctrl-C stops it; the token in the URL guards accepting references)\n"
                     .utf8))
-        while true { sleep(3_600) }
+        // The main queue runs meanwhile: SwiftUI bodies rendered for a request run there (Docs/SwiftUI.md §1).
+        dispatchMain()
     }
 }

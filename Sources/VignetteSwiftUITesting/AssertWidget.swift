@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import Vignette
 import VignetteTesting
 import VignetteTimeline
@@ -92,7 +93,7 @@ extension SnapshotRendering where Subject: WidgetKit.Widget, Value == SnapshotBi
     column: UInt = #column
 ) -> LintResult? {
     let id = "\(W.self)"
-    let description = widget.body._description
+    let description = onMainActor(widget) { $0.body._description }
     return assertNoLintFindings(
         of: WidgetDefinition(widget, id: id),
         timeline: AnyTimelineWidget(

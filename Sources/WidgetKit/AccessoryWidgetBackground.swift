@@ -4,7 +4,7 @@ import Vignette
 /// The standard backdrop of an accessory widget, placed in a `ZStack` behind the content: the
 /// core's `AccessoryBacking`, a translucent fill in circular, corner and rectangular accessories
 /// (the container clips it to their shape) and nothing in other families, as Apple documents.
-public struct AccessoryWidgetBackground: View, PrimitiveView {
+nonisolated public struct AccessoryWidgetBackground: View, PrimitiveView {
     /// The backdrop of the accessory it is drawn in.
     public init() {}
 

@@ -28,7 +28,7 @@ struct ActivityAppearance {
 }
 
 /// A view that tells the collector a colour and lowers to its content unchanged.
-struct ActivityAppearanceModifier<Content: View>: View, PrimitiveView {
+nonisolated struct ActivityAppearanceModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let color: Color?
     let slot: WritableKeyPath<ActivityAppearance, Paint??>
@@ -44,7 +44,7 @@ struct ActivityAppearanceModifier<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The Lock Screen banner's background: `color`, or the system's material for nil. On a view
     /// of the Dynamic Island it changes nothing (the island is always black).
     public func activityBackgroundTint(_ color: Color?) -> some View {

@@ -7,7 +7,7 @@ import Vignette
 /// `Attributes`. It sits in a `WidgetBundle` beside widgets; the bundle's catalogue lists it with
 /// the activities, as a core `ActivityDefinition` whose states come from its `#Preview`s
 /// (Docs/SwiftUI/LiveActivities.md).
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+nonisolated public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     /// What the configuration declares, in Vignette's terms.
     public let _description: _WidgetDescription
 

@@ -23,7 +23,7 @@ extension ActivityDefinition {
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         contents: [(name: String, date: Date, content: ActivityContent<A.ContentState>)]
     ) throws {
-        let description = widget.body._description
+        let description = onMainActor(widget) { $0.body._description }
         guard let activity = description.activity else { throw WidgetKitError.notAnActivity(type: "\(W.self)") }
         guard activity.attributesType == "\(A.self)" else {
             throw WidgetKitError.activityValueMismatch(expected: activity.attributesType, given: "\(A.self)")
@@ -45,7 +45,7 @@ extension ActivityDefinition {
     /// The core definition of a Live Activity whose states are its `#Preview(as:using:…)`s'
     /// content states (`PreviewActivityStates`), as a bundle's catalogue makes it.
     public init<W: Widget>(_ widget: W, id: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
-        var description = widget.body._description
+        var description = onMainActor(widget) { $0.body._description }
         guard description.activity != nil else { throw WidgetKitError.notAnActivity(type: "\(W.self)") }
         description.typeName = "\(W.self)"
         self.init(description: description, timeZone: timeZone, id: id)

@@ -9,7 +9,8 @@ import Vignette
 /// A render configures a fresh `Intent()`: each parameter keeps its default unless a value is
 /// given by name (`WidgetDefinition(_:intent:)`), and an entity parameter left unset takes its
 /// query's `defaultResult()` (Docs/SwiftUI/AppIntents.md).
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+nonisolated public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration
+{
     /// What the configuration declares, in Vignette's terms.
     public let _description: _WidgetDescription
 

@@ -101,7 +101,7 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
 
 /// A region of the expanded island: its position, its priority for the width beside the camera,
 /// and its content (`ExpandedIsland.Region`).
-public struct DynamicIslandExpandedRegion<Content: View> {
+nonisolated public struct DynamicIslandExpandedRegion<Content: View> {
     let position: DynamicIslandExpandedRegionPosition
     let priority: Double
     let content: Content
@@ -130,7 +130,7 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 }
 
 /// The regions of the expanded island, as the builder collects them.
-public struct DynamicIslandExpandedContent<Content: View> {
+nonisolated public struct DynamicIslandExpandedContent<Content: View> {
     let regions: [ExpandedRegionRecord]
 }
 
@@ -179,7 +179,7 @@ struct ExpandedRegionRecord {
     let lower: (EnvironmentValues) -> Node
 }
 
-extension View {
+nonisolated extension View {
     /// Where an expanded region's content goes when it is too wide for the camera's side.
     @available(
         *, unavailable,

@@ -32,7 +32,7 @@ extension ContainerBackgroundPlacement {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
 }
 
-extension View {
+nonisolated extension View {
     /// Puts the view in the accent group: in accented (tinted) rendering it is painted in
     /// the accent tint, everything else in the primary tint.
     public func widgetAccentable(_ accentable: Bool = true) -> some View {

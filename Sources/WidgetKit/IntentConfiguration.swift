@@ -50,7 +50,7 @@ public struct IntentRecommendation<Intent: INIntent>: @unchecked Sendable {
 /// A widget the user configures through a SiriKit intent: the provider's entries for a fresh
 /// `Intent()` (every parameter unset, as for a widget just added), drawn by `content`. It lowers
 /// onto `StaticConfiguration`, so it renders, lints and snapshots like any widget.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
+nonisolated public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
     /// What the configuration declares, in Vignette's terms.
     public let _description: _WidgetDescription
 

@@ -3,7 +3,7 @@ import SwiftUI
 import Vignette
 
 /// A widget without user configuration: a provider's entries drawn by `content`.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+nonisolated public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     /// What the configuration declares, in Vignette's terms.
     public let _description: _WidgetDescription
 

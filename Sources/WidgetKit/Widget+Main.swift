@@ -3,11 +3,11 @@ import SwiftUI
 
 /// A bundle of one widget: what `@main` on a single `Widget` runs (WidgetKit allows `@main` on a
 /// `Widget` as on a `WidgetBundle`).
-public struct _SingleWidgetBundle<W: Widget>: WidgetBundle {
+nonisolated public struct _SingleWidgetBundle<W: Widget>: WidgetBundle {
     /// Made by `main()`.
     public init() {}
-    /// The one widget.
-    public var body: some Widget { W() }
+    /// The one widget, made on the main actor as `Widget.init()` is.
+    @MainActor public var body: some Widget { W() }
 }
 
 extension Widget {
@@ -25,7 +25,7 @@ public struct WidgetPreviewContext: Sendable {
     public init(family: WidgetFamily) { self.family = family }
 }
 
-extension View {
+nonisolated extension View {
     /// Places the preview in a widget context in Xcode's canvas; no effect on a render.
     public func previewContext(_ context: WidgetPreviewContext) -> Self { self }
 }

@@ -34,7 +34,7 @@ package struct WidgetDescription {
 }
 
 /// A configuration with one of its declarations changed (`configurationDisplayName`…).
-struct ModifiedConfiguration: WidgetConfiguration {
+nonisolated struct ModifiedConfiguration: WidgetConfiguration {
     let _description: _WidgetDescription
 }
 

@@ -9,7 +9,7 @@ extension WidgetCatalog {
     /// timeline commands; its `ActivityConfiguration`s are the activities, their states those of
     /// their `#Preview(as:using:…)`s (none without one: rendering it then says so).
     public init<B: WidgetBundle>(bundle: B, timeZone: TimeZone = .current, providerTimeout: TimeInterval = 10) {
-        let all = bundle.body.widgetDescriptions
+        let all = onMainActor(bundle) { $0.body.widgetDescriptions }
         let descriptions = all.filter { $0.activity == nil }
         let byID = DescriptionsByID(descriptions)
         self.init(
@@ -42,7 +42,7 @@ extension WidgetCatalog {
                 }
                 return widget
             })
-        controls = bundle.body.controlDescriptions.map {
+        controls = onMainActor(bundle) { $0.body.controlDescriptions }.map {
             ControlListing(
                 id: $0.typeName ?? $0.kind, kind: $0.kind, displayName: $0.displayName ?? $0.typeName ?? $0.kind,
                 configuration: $0.configuration)

@@ -10,11 +10,11 @@ package protocol WidgetCollection {
     var controlDescriptions: [_ControlDescription] { get }
 }
 
-extension Widget {
-    /// This widget's configuration, or those of the widgets it holds.
+nonisolated extension Widget {
+    /// This widget's configuration, or those of the widgets it holds (its `body`, main-actor code, read there).
     package var widgetDescriptions: [_WidgetDescription] {
         if let collection = self as? any WidgetCollection { return collection.widgetDescriptions }
-        var description = body._description
+        var description = onMainActor(self) { $0.body._description }
         description.typeName = "\(Self.self)"
         return [description]
     }

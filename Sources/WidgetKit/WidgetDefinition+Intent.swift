@@ -15,10 +15,10 @@ extension WidgetDefinition {
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, moments: [Moment] = [],
         entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10
     ) throws {
-        let description = widget.body._description
+        let description = onMainActor(widget) { $0.body._description }
         try Self.check(values, for: description, timeout: providerTimeout)
         self.init(
-            describing: { widget.body._description }, id: id, timeZone: timeZone, moments: moments,
+            describing: { onMainActor(widget) { $0.body._description } }, id: id, timeZone: timeZone, moments: moments,
             entry: entry, providerTimeout: providerTimeout, intentValues: values)
     }
 
@@ -27,7 +27,7 @@ extension WidgetDefinition {
     public static func intentParameters<W: Widget>(
         of widget: W, timeout: TimeInterval = 10
     ) throws -> [IntentParameterInfo]? {
-        try intentParameters(of: widget.body._description, timeout: timeout)
+        try intentParameters(of: onMainActor(widget) { $0.body._description }, timeout: timeout)
     }
 
     /// The intent parameters of each configurable widget of a bundle, by kind.
@@ -36,7 +36,7 @@ extension WidgetDefinition {
         timeout: TimeInterval = 10
     ) throws -> [String: [IntentParameterInfo]] {
         var parameters: [String: [IntentParameterInfo]] = [:]
-        for description in bundle.body.widgetDescriptions {
+        for description in onMainActor(bundle) { $0.body.widgetDescriptions } {
             parameters[description.kind] = try intentParameters(of: description, timeout: timeout)
         }
         return parameters
@@ -50,7 +50,7 @@ extension WidgetDefinition {
         entry: ProviderEntry = .timeline,
         providerTimeout: TimeInterval = 10
     ) throws -> [WidgetDefinition] {
-        let descriptions = bundle.body.widgetDescriptions
+        let descriptions = onMainActor(bundle) { $0.body.widgetDescriptions }
         let kinds = descriptions.map(\.kind)
         for kind in intentValues.keys.sorted() where !kinds.contains(kind) {
             throw WidgetKitError.unknownKind(kind: kind, kinds: kinds)

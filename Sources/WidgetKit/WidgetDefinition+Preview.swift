@@ -27,7 +27,7 @@ extension WidgetDefinition {
         guard entries.indices.contains(entryIndex) else {
             throw WidgetKitError.previewEntryOutOfRange(index: entryIndex, count: entries.count)
         }
-        let description = widget.body._description
+        let description = onMainActor(widget) { $0.body._description }
         guard let draw = description.drawEntry else { throw WidgetKitError.bundleIsNotAWidget }
         let entry = UncheckedBox(value: entries[entryIndex])
         var previewed = description

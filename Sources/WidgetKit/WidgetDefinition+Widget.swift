@@ -22,7 +22,7 @@ extension WidgetDefinition {
         moments: [Moment] = [], entry: ProviderEntry = .timeline, providerTimeout: TimeInterval = 10
     ) {
         self.init(
-            describing: { widget.body._description }, id: id, timeZone: timeZone, moments: moments,
+            describing: { onMainActor(widget) { $0.body._description } }, id: id, timeZone: timeZone, moments: moments,
             entry: entry, providerTimeout: providerTimeout)
     }
 
@@ -33,7 +33,7 @@ extension WidgetDefinition {
         entry: ProviderEntry = .timeline,
         providerTimeout: TimeInterval = 10
     ) -> [WidgetDefinition] {
-        bundle.body.widgetDescriptions.filter { $0.activity == nil }.map { description in
+        onMainActor(bundle) { $0.body.widgetDescriptions }.filter { $0.activity == nil }.map { description in
             WidgetDefinition(
                 describing: { description }, id: nil, timeZone: timeZone, moments: [],
                 entry: entry, providerTimeout: providerTimeout)

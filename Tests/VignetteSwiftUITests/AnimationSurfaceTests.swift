@@ -22,7 +22,8 @@ private struct Ring: Shape {
 
 private struct Bar: View, Animatable {
     var width: CGFloat
-    var animatableData: AnimatablePair<CGFloat, Double> {
+    // Animatable is nonisolated and the view main-actor code: Swift 6 mode needs this, as with Xcode.
+    nonisolated var animatableData: AnimatablePair<CGFloat, Double> {
         get { AnimatablePair(width, 0) }
         set { width = newValue.first }
     }

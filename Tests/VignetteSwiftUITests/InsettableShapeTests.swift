@@ -12,7 +12,8 @@ private struct Bar: InsettableShape {
 
 private struct Grow: AnimatableModifier {
     var size: CGFloat
-    var animatableData: CGFloat {
+    // Animatable is nonisolated and the view main-actor code: Swift 6 mode needs this, as with Xcode.
+    nonisolated var animatableData: CGFloat {
         get { size }
         set { size = newValue }
     }

@@ -32,7 +32,7 @@ private struct Delivery_Previews: PreviewProvider {
         let definitions = WidgetDefinition.definitions(of: _SingleWidgetBundle<HabitWidget>())
         #expect(definitions.map(\.id) == ["HabitWidget"])
         #expect(definitions[0].families == [.systemSmall, .systemMedium])
-        let main: () -> Void = HabitWidget.main  // what `@main struct HabitWidget: Widget` calls
+        let main: @MainActor () -> Void = HabitWidget.main  // what `@main struct HabitWidget: Widget` calls (main-actor code, as Apple's `main()`)
         _ = main
     }
 

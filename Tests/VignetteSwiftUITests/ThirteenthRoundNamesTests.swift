@@ -84,6 +84,19 @@ import VignetteFoundation
         #expect(HKObjectType.activitySummaryType().identifier == "HKActivitySummaryTypeIdentifier")
     }
 
+    /// The vitals' units goer reads them in, with Apple's unit strings and `HKMetricPrefix` raw values (HKUnit.h:
+    /// none 0, pico, nano, micro, milli 4, centi, deci, deca, hecto, kilo 9).
+    @Test func vitalsUnitsHaveApplesStrings() {
+        #expect(HKUnit.hour().unitString == "hr" && HKUnit.secondUnit(with: .milli).unitString == "ms")
+        #expect(HKUnit.secondUnit(with: .none).unitString == "s" && HKUnit.percent().unitString == "%")
+        #expect(HKUnit.degreeCelsius().unitString == "degC" && HKUnit.millimeterOfMercury().unitString == "mmHg")
+        #expect(
+            HKMetricPrefix.milli.rawValue == 4 && HKMetricPrefix.micro.rawValue == 3
+                && HKMetricPrefix.kilo.rawValue == 9)
+        let hrv = HKQuantity(unit: .secondUnit(with: .milli), doubleValue: 42)
+        #expect(hrv.doubleValue(for: .secondUnit(with: .milli)) == 42)
+    }
+
     @Test func anObjectThroughAFormatterIsTheFormattersString() {
         let formatter = NumberFormatter()
         formatter.minimumFractionDigits = 2

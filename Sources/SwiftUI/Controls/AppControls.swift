@@ -27,7 +27,7 @@ extension Toggle where Label == Text {
 
 /// A link to another screen of the app (SwiftUI's `NavigationLink`). A widget has no navigation: it is
 /// drawn as SwiftUI draws a navigation link outside a `List`, a button's label in the tint colour.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     /// A link presenting `destination`, drawn as `label`.
@@ -104,7 +104,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a widget's snapshot draws a navigation view's content, whatever its style.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }
@@ -113,7 +113,7 @@ extension View {
 /// a colour well showing the selection inside a ring of the hue circle. A widget's snapshot draws it at
 /// rest: the label, a flexible space of at least 8 pt, and a 28 pt well — a 3 pt ring of the hues
 /// around a circle of the selection inset 2 pt from the ring (estimated, not measured).
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Color
     let label: Label
 

@@ -4,7 +4,7 @@ import Vignette
 
 /// A button that performs an app intent when tapped (interactive widgets, iOS 17). A still
 /// image has no taps: it is drawn as its style shows the label (Docs/SwiftUI/Controls.md).
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     @Environment(\.controlStyles) var styles
     /// The Swift line that made the button, for lint (`Located.swift`).
@@ -42,7 +42,7 @@ extension Button where Label == Text {
 }
 
 /// A toggle that runs an app intent when tapped; drawn in its state, as its style shows it.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Bool
     let label: Label
     @Environment(\.controlStyles) private var styles
@@ -94,7 +94,7 @@ extension Toggle where Label == Text {
 /// How the button styles draw a label (Docs/SwiftUI/Controls.md, "Buttons"). The bordered platter
 /// is a rounded rectangle on iOS 18 and earlier (measured on an iOS 17 capture) and a capsule on
 /// iOS 26; without a `tint` of its own the bordered platter is the system's gray fill.
-struct ButtonLook<Label: View>: View {
+nonisolated struct ButtonLook<Label: View>: View {
     let label: Label
     let style: _ButtonStyleKind
     /// The tint set with `.tint(_:)`, if any; blue otherwise.
@@ -126,7 +126,7 @@ struct ButtonLook<Label: View>: View {
     /// A borderless label in the tint, unless a foreground style was set around the button: the
     /// tint is the label's default colour, and `Button { }.foregroundColor(.red)` is red
     /// (Docs/SwiftUI/Controls.md, "Buttons").
-    private struct TintedUnlessStyled: View, PrimitiveView {
+    nonisolated private struct TintedUnlessStyled: View, PrimitiveView {
         let label: Label
         let accent: Color
 
@@ -140,7 +140,7 @@ struct ButtonLook<Label: View>: View {
     }
 
     /// The bordered styles' border shape (SwiftUI's `ButtonBorderShape`) in `paint`, by the OS the widget is drawn for.
-    private struct BorderShape: View {
+    nonisolated private struct BorderShape: View {
         let paint: Paint
 
         var body: some View {
@@ -154,7 +154,7 @@ struct ButtonLook<Label: View>: View {
 }
 
 /// iOS's switch: a 51 × 31 pt capsule, the tint when on and a grey fill when off, with a white knob.
-struct SwitchLook: View {
+nonisolated struct SwitchLook: View {
     let isOn: Bool
     let tint: Paint
 

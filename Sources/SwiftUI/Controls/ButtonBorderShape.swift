@@ -49,7 +49,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The shape of the bordered buttons' borders inside (`.bordered`, `.borderedProminent`).
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         transformEnvironment(\.buttonBorderShape) { $0 = shape }

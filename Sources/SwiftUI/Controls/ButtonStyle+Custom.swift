@@ -10,8 +10,9 @@ import Vignette
 // (Docs/SwiftUI/Controls.md, "A button style of your own"). Numi2/goer's `GlassButtonStyle` (Docs/Compatibility.md,
 // thirteenth round) is one.
 
-/// A type that gives every button under `buttonStyle(_:)` its look.
-public protocol ButtonStyle {
+/// A type that gives every button under `buttonStyle(_:)` its look. Isolated to the main actor as Apple's is
+/// (`@MainActor @preconcurrency protocol ButtonStyle`).
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The button's label, role and pressed state, as the style receives them.
@@ -23,7 +24,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` receives (https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration).
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// The label's view.
         public var body: some View { content }
@@ -37,12 +38,14 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the buttons inside: your own `ButtonStyle`, whose `makeBody(configuration:)` draws each one.
     /// A built-in style set inside (`.buttonStyle(.bordered)`) wins for the buttons under it, as Apple's does.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformEnvironment(\.controlStyles) {
-            $0.customButton = { AnyView(style.makeBody(configuration: $0)) }
+            $0.customButton = { configuration in
+                onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
+            }
         }
     }
 }

@@ -175,7 +175,7 @@ extension EnvironmentValues {
     var controlTint: Paint { controlStyles.tint ?? .blue }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment(\.controlStyles) { $0.label = style._kind }

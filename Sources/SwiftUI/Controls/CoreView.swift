@@ -2,7 +2,7 @@ import Vignette
 
 /// A view drawn by a core element made in the view's environment: how a control whose look
 /// the core already draws (a gauge ring, a progress bar) joins the SwiftUI tree.
-struct CoreView: View, PrimitiveView {
+nonisolated struct CoreView: View, PrimitiveView {
     let make: (EnvironmentValues) -> Node
 
     var body: Never { primitiveBody() }
@@ -10,7 +10,7 @@ struct CoreView: View, PrimitiveView {
     func lower(in environment: EnvironmentValues) -> Node { make(environment) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view's core node in `environment`, e.g. a label inside a core gauge.
     func node(in environment: EnvironmentValues) -> Node { SwiftUI.lower(self, in: environment) }
 

@@ -3,7 +3,7 @@ import Vignette
 
 /// A value within a range, as SwiftUI's `Gauge`, drawn by the core's gauges in the style in
 /// force (`gaugeStyle(_:)`; Docs/SwiftUI/Controls.md).
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let value: Double
     let range: ClosedRange<Double>
     let label: Label
@@ -127,7 +127,7 @@ extension Gauge where BoundsLabel == EmptyView {
 /// A linear gauge as Apple documents `accessoryLinearCapacity`: the label above, the bounds at
 /// the bar's leading and trailing edges, the current value below. `linearCapacity` is drawn the
 /// same way (its page does not say; Docs/SwiftUI/Controls.md).
-struct LinearGaugeLook<Label: View, Current: View, Bound: View, Bar: View>: View {
+nonisolated struct LinearGaugeLook<Label: View, Current: View, Bound: View, Bar: View>: View {
     let label: Label
     let current: Current?
     let minimum: Bound?

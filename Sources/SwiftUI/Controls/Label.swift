@@ -6,7 +6,7 @@ import Vignette
 ///
 /// Apple does not publish the default style's spacing; the row uses the stacks' default
 /// spacing (Docs/SwiftUI/Controls.md).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.controlStyles) private var styles

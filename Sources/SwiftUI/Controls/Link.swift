@@ -3,7 +3,7 @@ import Vignette
 
 /// A control that opens a URL: in a widget, a tappable area of a medium or large widget.
 /// A still image has no taps, so it is drawn as its label (Docs/SwiftUI/Controls.md).
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     /// The Swift line that made the link, for lint (`Located.swift`).

@@ -9,7 +9,7 @@ import Vignette
 ///   up and a down chevron;
 /// - `.segmented`: the options side by side in equal segments on a 32 pt capsule-cornered track of
 ///   `tertiarySystemFill`, the selected one on a raised white segment.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue
     let label: Label
     let content: Content
@@ -57,7 +57,7 @@ extension Picker where Label == Text {
 }
 
 /// The selected option beside iOS's up-and-down chevrons, in the tint colour.
-private struct MenuLook: View {
+nonisolated private struct MenuLook: View {
     let selected: Node
     var body: some View {
         HStack(spacing: 5) {
@@ -73,7 +73,7 @@ private struct MenuLook: View {
 }
 
 /// The options in equal segments; the selected one raised on white.
-private struct SegmentedLook: View {
+nonisolated private struct SegmentedLook: View {
     let options: [(Node, Bool)]
     var body: some View {
         HStack(spacing: 0) {
@@ -97,7 +97,7 @@ private struct SegmentedLook: View {
 }
 
 /// A core node drawn as it is.
-private struct NodeView: View, PrimitiveView {
+nonisolated private struct NodeView: View, PrimitiveView {
     let node: Node
     var body: Never { primitiveBody() }
     func lower(in environment: EnvironmentValues) -> Node { node }
@@ -186,7 +186,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerLook, style._look)

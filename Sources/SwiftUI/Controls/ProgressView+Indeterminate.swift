@@ -25,7 +25,7 @@ extension ProgressView where Label == Text {
 
 /// iOS's activity indicator at rest: eight spokes 20 pt across in the secondary colour, fading round the
 /// circle (measured on UIKit's medium `UIActivityIndicatorView`, not compared pixel for pixel).
-struct IndeterminateSpinner<Label: View>: View {
+nonisolated struct IndeterminateSpinner<Label: View>: View {
     let label: Label?
 
     var body: some View {

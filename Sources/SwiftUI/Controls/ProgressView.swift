@@ -7,7 +7,7 @@ import Vignette
 /// `ProgressView(timerInterval:countsDown:)` is live: the core fills it at the render clock when
 /// it lays the widget out (`TimerProgress`), emptying when it counts down, so it moves between
 /// timeline entries as on iOS (Docs/Time.md).
-public struct ProgressView<Label: View>: View {
+nonisolated public struct ProgressView<Label: View>: View {
     /// A fixed fraction, or an interval the render clock moves through.
     enum Progress {
         case fixed(Double)

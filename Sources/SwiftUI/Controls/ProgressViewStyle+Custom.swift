@@ -5,14 +5,14 @@ import Vignette
 /// (Docs/SwiftUI/Controls.md). The style's `makeBody` is the progress view's body, lowered as any view.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// The label's view.
         public var body: some View { content }
     }
 
     /// The progress view's current value label, as a view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         /// The label's view.
         public var body: some View { content }
@@ -47,7 +47,7 @@ extension ProgressView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the view extend past the safe area. A widget has no safe area (`GeometryProxy.safeAreaInsets`
     /// is zero), so the view draws as it is (Docs/SwiftUI/Modifiers.md).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }

@@ -9,7 +9,7 @@ import Vignette
 /// drawn at rest: a 4 pt capsule track across the width, tinted up to the value and `systemFill`
 /// after it, under a 28 pt white thumb with a soft shadow at the value, 28 pt tall in all (the look
 /// of iOS's slider estimated from Apple's screenshots, not measured).
-public struct Slider<Label: View>: View {
+nonisolated public struct Slider<Label: View>: View {
     /// Where the value lies in its range, from 0 to 1.
     let fraction: Double
     let label: Label

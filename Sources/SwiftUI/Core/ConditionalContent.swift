@@ -1,7 +1,7 @@
 import Vignette
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Branch {
         case first(TrueContent)
         case second(FalseContent)
@@ -21,7 +21,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 /// An optional view (an `if` without `else`) is nothing when nil.
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// Primitive: lowered by Vignette, not through a body.
     public var body: Never { fatalError("Optional is a primitive view") }
 }

@@ -1,7 +1,7 @@
 import Vignette
 
 /// Several views from one builder block; a stack lays them out as its own children.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
     private let parts: [(EnvironmentValues) -> Node]

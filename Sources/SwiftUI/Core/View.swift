@@ -6,8 +6,11 @@ import Vignette
 /// A piece of a widget's user interface, written as in Apple's SwiftUI.
 ///
 /// Write `body` for views of your own; the views this module ships (`Text`, `VStack`,
-/// shapes…) are primitives that lower straight to a core `Node` (Docs/SwiftUI.md §1).
-public protocol View {
+/// shapes…) are primitives that lower straight to a core `Node` (Docs/SwiftUI.md §1). Isolated to the main
+/// actor as Apple's is (`@MainActor @preconcurrency protocol View`,
+/// https://developer.apple.com/documentation/swiftui/view): a type that conforms in its own declaration, its
+/// `body` and a `View` extension of your own are main-actor code (Docs/SwiftUI.md §1, "The main actor").
+@MainActor @preconcurrency public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The content of this view.
@@ -15,9 +18,9 @@ public protocol View {
 }
 
 /// `Never` is the body of primitive views, as in SwiftUI.
-extension Never: View {
+nonisolated extension Never: View {
     /// Primitive views have no body; reaching it is a bug in Vignette, not in your code.
-    public var body: Never { fatalError("Never has no body") }
+    public nonisolated var body: Never { fatalError("Never has no body") }
 }
 
 /// A view that lowers itself to a core node instead of through a `body`.
@@ -36,11 +39,14 @@ extension PrimitiveView {
 /// Lowers any view to the core tree: primitives directly, custom views through their
 /// `body`, evaluated with `environment` as the value `@Environment` reads.
 package func lower<V: View>(_ view: V, in environment: EnvironmentValues) -> Node {
+    // Off the main thread, the whole tree is lowered there in one hop (Sources/SwiftUI/Core/MainActorGate.swift).
+    guard isOnMainQueue else { return onMainThread { lower(view, in: environment) } }
     if let primitive = view as? any PrimitiveView {
         return primitive.lower(in: environment)
     }
     if view is any UIViewRepresentable { return UIKitViewSign.lower(V.self, in: environment) }
-    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    // The task-local is set outside the main-actor closure, which `withValue` would check for the main thread.
+    let body = EnvironmentValues.$current.withValue(environment) { onMainActor(view) { $0.body } }
     return lower(body, in: environment)
 }
 

@@ -77,7 +77,7 @@ private final class GuideClosure: @unchecked Sendable {
     init(_ compute: @escaping (ViewDimensions) -> CGFloat) { self.compute = compute }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets this view's guide for a horizontal alignment: containers aligning by `g` line this
     /// point up with their other children's.
     public func alignmentGuide(

@@ -107,7 +107,7 @@ final class AnchorNamer: @unchecked Sendable {
 }
 
 /// A view that sets a preference to a value made from an anchor to itself.
-struct AnchorPreferenceSetting<Content: View, Key: PreferenceKey, A>: View, PrimitiveView {
+nonisolated struct AnchorPreferenceSetting<Content: View, Key: PreferenceKey, A>: View, PrimitiveView {
     let content: Content
     let source: Anchor<A>.Source
     let transform: (Anchor<A>, inout Key.Value?) -> Void
@@ -131,7 +131,7 @@ struct AnchorPreferenceSetting<Content: View, Key: PreferenceKey, A>: View, Prim
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key` to `transform` of an anchor to `value` of this view, resolved where it is read.
     public func anchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value

@@ -188,7 +188,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a snapshot draws the final value of `value`'s change.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Accepted: a snapshot draws the final state.

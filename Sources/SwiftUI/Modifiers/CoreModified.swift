@@ -7,7 +7,7 @@ import Vignette
 /// view inside it reads the same `@Environment` values as the content. A modifier that is
 /// also an environment value in SwiftUI (`redacted` → `redactionReasons`) changes what the
 /// bodies inside read too, through `adjust`.
-struct CoreModified<Content: View>: View, PrimitiveView {
+nonisolated struct CoreModified<Content: View>: View, PrimitiveView {
     let content: Content
     let modifier: (EnvironmentValues) -> Modifier?
     var adjust: ((inout EnvironmentValues) -> Void)?
@@ -48,7 +48,7 @@ struct CoreModified<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view in the core modifier `modifier`.
     package func coreModified(_ modifier: Modifier) -> some View { CoreModified(self, modifier) }
 

@@ -84,7 +84,7 @@ extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture`: nothing is drawn differently, and it never fires in a widget.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
     /// Attaches `gesture` to be recognised with the subviews' own; never fires.
@@ -120,7 +120,7 @@ extension Gesture {
     ) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether the view takes touches: accepted, as a widget's snapshot takes none either way.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 }

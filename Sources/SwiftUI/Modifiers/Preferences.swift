@@ -49,7 +49,7 @@ func lowerCollecting<V: View>(_ content: V, in environment: EnvironmentValues) -
 }
 
 /// A view that sets a preference value for the views above it; it draws as its content.
-struct PreferenceSetting<Content: View, Key: PreferenceKey>: View, PrimitiveView {
+nonisolated struct PreferenceSetting<Content: View, Key: PreferenceKey>: View, PrimitiveView {
     let content: Content
     let value: Key.Value
 
@@ -62,7 +62,7 @@ struct PreferenceSetting<Content: View, Key: PreferenceKey>: View, PrimitiveView
 }
 
 /// Content with a view built from a preference its content sets, behind or in front of it.
-struct PreferenceReading<Content: View, Key: PreferenceKey, Decoration: View>: View, PrimitiveView {
+nonisolated struct PreferenceReading<Content: View, Key: PreferenceKey, Decoration: View>: View, PrimitiveView {
     let content: Content
     let decoration: (Key.Value) -> Decoration
     let alignment: Alignment
@@ -79,7 +79,7 @@ struct PreferenceReading<Content: View, Key: PreferenceKey, Decoration: View>: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key`'s value for the views above this one.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         PreferenceSetting<Self, K>(content: self, value: value)

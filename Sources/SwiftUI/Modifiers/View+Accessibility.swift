@@ -8,7 +8,7 @@ public typealias AccessibilityTraits = Vignette.AccessibilityTraits
 
 /// What VoiceOver reads for a view. Each lowers to a core accessibility modifier; nothing drawn
 /// changes, and `vignette accessibility` prints what they make (Docs/Accessibility.md).
-extension View {
+nonisolated extension View {
     /// What VoiceOver reads for the view instead of its text or image name.
     public func accessibilityLabel(_ label: Text) -> some View { spoken(label) { .label($0) } }
     /// What VoiceOver reads for the view, looked up as a localized key.

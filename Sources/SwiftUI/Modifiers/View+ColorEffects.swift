@@ -2,7 +2,7 @@ import Vignette
 
 /// SwiftUI's colour-effect modifiers, each the core's `colorEffect` modifier: a colour matrix on the
 /// view's pixels (Docs/SwiftUI/ColorEffects.md).
-extension View {
+nonisolated extension View {
     /// Black with the alpha of the view's luminance, as SwiftUI's `luminanceToAlpha()`.
     public func luminanceToAlpha() -> some View { coreModified(.colorEffect(.luminanceToAlpha)) }
 

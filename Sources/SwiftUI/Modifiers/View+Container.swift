@@ -6,7 +6,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     package init(name: String) { self.name = name }
 }
 
-extension View {
+nonisolated extension View {
     /// The background of the container this view is shown in; for `.widget`, drawn behind
     /// the whole widget and removed where the system removes it (Docs/WidgetFacts.md §4d).
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Views and styles behind and in front of a view, sized like it.
-extension View {
+nonisolated extension View {
     /// A view behind this one, aligned inside it.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
@@ -67,7 +67,7 @@ extension View {
 }
 
 /// Modifiers that change how a view is drawn.
-extension View {
+nonisolated extension View {
     /// The view drawn more transparent: 0 invisible, 1 as it is.
     public func opacity(_ opacity: Double) -> some View { coreModified(.opacity(opacity)) }
 

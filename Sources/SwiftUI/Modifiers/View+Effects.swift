@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Modifiers that draw around a view or hide it, without changing its size.
-extension View {
+nonisolated extension View {
     /// A blurred copy of the view's drawing behind it, moved by (`x`, `y`); black at 33 % by
     /// default, as SwiftUI's (Docs/SwiftUI/Modifiers.md).
     public func shadow(
@@ -29,14 +29,14 @@ extension Text {
     public typealias TruncationMode = Vignette.TruncationMode
 }
 
-extension View {
+nonisolated extension View {
     /// Where the text inside is cut, with an ellipsis, when it does not fit its lines.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         coreModified(.truncationMode(mode)) { $0.core.truncationMode = mode }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside drawn at `size`, whatever the person chose.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         coreModified(.dynamicTypeSize(size)) { $0.core.dynamicTypeSize = size }
@@ -65,7 +65,7 @@ extension DynamicTypeSize {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view drawn turned clockwise by `angle` about `anchor`; its frame, and so the layout,
     /// stay where they were (Docs/SwiftUI/Modifiers.md).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

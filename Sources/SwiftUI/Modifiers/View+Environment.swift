@@ -1,7 +1,7 @@
 import Vignette
 
 /// `environment(_:_:)`: the content below reads `value` at `keyPath`.
-struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
+nonisolated struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -23,7 +23,7 @@ private func lowerChanged<Content: View>(
     return scheme == outside.core.colorScheme ? node : .modified(node, .colorScheme(scheme))
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view and everything inside it in `colorScheme` (iOS 13's spelling of
     /// `environment(\.colorScheme, _)`).
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {
@@ -43,7 +43,7 @@ extension View {
 
 /// `transformEnvironment(_:transform:)`: the content below reads the value at `keyPath` as
 /// `transform` changes it.
-struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
+nonisolated struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
@@ -57,7 +57,7 @@ struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes an environment value for this view and everything inside it.
     public func transformEnvironment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>,

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when a value read from the view's geometry changes (iOS 18, back to iOS 16).
     ///
     /// A widget or Live Activity is drawn once from its entry: state set by the action would show

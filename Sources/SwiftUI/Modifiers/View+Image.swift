@@ -20,7 +20,7 @@ extension Image {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The size of symbols inside against their font.
     public func imageScale(_ scale: Image.Scale) -> some View { coreModified(.imageScale(scale.core)) }
 

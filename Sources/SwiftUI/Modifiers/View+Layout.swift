@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Modifiers that change how a view is sized and placed (Docs/LayoutSemantics.md §a).
-extension View {
+nonisolated extension View {
     /// Insets of `length` on every edge.
     public func padding(_ length: CGFloat) -> some View {
         coreModified(.padding(Insets(all: length)))

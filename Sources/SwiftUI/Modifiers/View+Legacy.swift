@@ -20,7 +20,7 @@ extension EnvironmentValues {
     public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
 }
 
-extension View {
+nonisolated extension View {
     /// The accent colour of the controls in this view (SwiftUI's `accentColor(_:)`, deprecated for
     /// `tint(_:)`): the same as `tint`.
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }

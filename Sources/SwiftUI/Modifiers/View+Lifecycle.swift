@@ -4,7 +4,7 @@ import Vignette
 /// Actions a view runs when it appears or a value changes. A widget is drawn once, before any of them
 /// could matter (the system archives the view; Docs/SwiftUI/AsyncImage.md says the same of `task`), so
 /// they are accepted, never run, and the view is drawn as it is.
-extension View {
+nonisolated extension View {
     /// Accepted; the action does not run in a snapshot (prepare data in the timeline provider).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Accepted; the action does not run in a snapshot.

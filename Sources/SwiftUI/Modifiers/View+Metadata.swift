@@ -22,7 +22,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(core: .numericText) }
 }
 
-extension View {
+nonisolated extension View {
     /// How text inside animates when an entry changes it (`vignette timeline --animate`).
     public func contentTransition(_ transition: ContentTransition) -> some View {
         coreModified(.contentTransition(transition.core))

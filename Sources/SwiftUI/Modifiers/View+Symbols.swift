@@ -23,7 +23,7 @@ public enum SymbolRenderingMode: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How SF Symbols inside colour their layers; nil: the default (monochrome).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         coreModified(.symbolRendering(mode?.core))

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Modifiers that hand text settings and the foreground style down to everything inside.
-extension View {
+nonisolated extension View {
     /// The font of text and symbols inside; nil keeps the font in force.
     public func font(_ font: Font?) -> some View {
         coreModified { _ in font.map { .font($0.typeface) } }

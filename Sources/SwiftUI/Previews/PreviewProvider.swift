@@ -31,7 +31,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     public init(stringLiteral value: String) { rawValue = value }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the preview in Xcode's canvas; no effect on a render.
     public func previewDisplayName(_ value: String?) -> Self { self }
     /// Lays the preview out in Xcode's canvas; no effect on a render.

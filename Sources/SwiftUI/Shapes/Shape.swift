@@ -4,8 +4,10 @@ import Vignette
 /// A shape: a view drawn in the foreground style, or filled and stroked with a style.
 ///
 /// A shape of your own implements `path(in:)`, as in SwiftUI; it becomes a core custom shape whose
-/// outline is asked for with the frame's size when it is drawn (Docs/SwiftUI/Containers.md).
-public protocol Shape: View {
+/// outline is asked for with the frame's size when it is drawn (Docs/SwiftUI/Containers.md). Not isolated, as
+/// Apple's is not (`nonisolated protocol Shape : Sendable, Animatable, View`,
+/// https://developer.apple.com/documentation/swiftui/shape): a shape of your own is not main-actor code.
+nonisolated public protocol Shape: View {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The core shape this shape draws.
@@ -44,7 +46,7 @@ public struct _ShapeGeometry: Hashable, Sendable {
 /// A shape filled or stroked: lowers to the core's `shape` or `stroke`. The node is made when the view
 /// is lowered, in its environment, so a shape of one's own filled or stroked reads the environment of
 /// its place (`Bar().fill(.red).environment(\.key, value)`), not that of the code that made the view.
-struct ShapeView: View, PrimitiveView {
+nonisolated struct ShapeView: View, PrimitiveView {
     let node: () -> Node
     init(node: @autoclosure @escaping () -> Node) { self.node = node }
     var body: Never { primitiveBody() }

@@ -113,7 +113,7 @@ extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 
-extension View {
+nonisolated extension View {
     /// The background style filling `shape` behind this view.
     public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         background(.background, in: shape, fillStyle: fillStyle)

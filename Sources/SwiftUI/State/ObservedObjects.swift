@@ -80,7 +80,7 @@ struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
 }
 
 /// `environmentObject(_:)`: the content below reads `object` through `@EnvironmentObject`.
-struct EnvironmentObjectWriter<Content: View, ObjectType: ObservableObject>: View, PrimitiveView {
+nonisolated struct EnvironmentObjectWriter<Content: View, ObjectType: ObservableObject>: View, PrimitiveView {
     let content: Content
     let object: ObjectType
 
@@ -93,7 +93,7 @@ struct EnvironmentObjectWriter<Content: View, ObjectType: ObservableObject>: Vie
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies `object` to the `@EnvironmentObject`s of this view and everything inside it.
     public func environmentObject<ObjectType: ObservableObject>(_ object: ObjectType) -> some View {
         EnvironmentObjectWriter(content: self, object: object)

@@ -5,7 +5,7 @@ import Vignette
 ///
 /// System colours follow the colour scheme with the core's table of iOS values
 /// (Docs/WidgetFacts.md); `Color(red:green:blue:)` is a fixed sRGB colour.
-public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
+nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// Where the colour comes from: a paint, or a colour set looked up when it is used
     /// (Color+Asset.swift), so a `static let` colour follows the render's resources.
     let source: Source

@@ -5,7 +5,7 @@ import Vignette
 /// centre and radii are in a unit square mapped onto the frame, so the contours are ellipses (a radius
 /// of 0.5 reaches the frame's edges). A view and a style (`.fill`, `.foregroundStyle`, `.background`),
 /// both the core's elliptical gradient paint (Docs/SwiftUI/Shapes.md).
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat

@@ -34,7 +34,7 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The system background colour behind this view.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)

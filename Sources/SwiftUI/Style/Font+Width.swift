@@ -32,7 +32,7 @@ extension Text {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     /// The texts inside at `width` (nil: each font's own): drawn at the standard width (see `Font.Width`).
     public func fontWidth(_ width: Font.Width?) -> some View { self }
 }

@@ -51,7 +51,7 @@ extension Gradient: ShapeStyle {
 }
 
 /// A gradient along a line, as a view (filling the space offered) and as a style.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let paint: Paint
 
     init(paint: Paint) {
@@ -81,7 +81,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
 }
 
 /// A gradient in circles around a centre, as a view and as a style.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let paint: Paint
 
     /// `gradient` from `startRadius` to `endRadius` around `center`.
@@ -102,7 +102,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
 }
 
 /// A gradient swept around a centre, as a view and as a style.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let paint: Paint
 
     /// `gradient` from `startAngle` to `endAngle` around `center`.

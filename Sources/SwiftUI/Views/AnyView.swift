@@ -1,7 +1,7 @@
 import Vignette
 
 /// Any view, its type erased; lowers to what the view lowers to.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private let lowering: (EnvironmentValues) -> Node
 
     /// `view`, type-erased.

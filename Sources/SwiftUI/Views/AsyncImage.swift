@@ -5,7 +5,7 @@ import VignetteFoundation
 /// SwiftUI's `AsyncImage`. A widget's view is drawn once, synchronously, from its entry, so the image never
 /// loads: it always draws its `.empty` phase — the default gray placeholder, the `placeholder` view, or
 /// `content(.empty)` — and the render warns once per URL (Docs/SwiftUI/AsyncImage.md).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     private let url: URL?
     private let empty: () -> AnyView
 
@@ -84,7 +84,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's `task(priority:_:)`: work started when the view appears. A widget's view never appears
     /// on a live screen, so the task does not run.
     public func task(

@@ -5,7 +5,7 @@ import Vignette
 /// runs during layout with the canvas's size; each thing it draws becomes a core node laid over the
 /// canvas from its top-leading corner, so paths, text and images are painted by the one renderer
 /// (Docs/SwiftUI/Canvas.md).
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     private let renderer: (inout GraphicsContext, CGSize) -> Void
     /// The environment of the body that made this canvas: the renderer runs during layout (as GeometryReader).
     private let enclosing = EnvironmentValues.current

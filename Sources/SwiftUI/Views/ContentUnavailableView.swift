@@ -6,7 +6,7 @@ import Vignette
 /// offered. Apple does not publish its metrics: the icon at 48 pt in the secondary colour, the title
 /// in bold `title2`, the description in `subheadline` secondary, 8 pt apart, are our estimate
 /// (Docs/SwiftUI/Controls.md, "ContentUnavailableView").
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions

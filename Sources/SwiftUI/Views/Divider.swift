@@ -1,7 +1,7 @@
 import Vignette
 
 /// A hairline across the enclosing stack; lowers to the core's `rule`.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
 

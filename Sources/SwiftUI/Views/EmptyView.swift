@@ -1,7 +1,7 @@
 import Vignette
 
 /// Nothing: takes no space and no spacing in a stack.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// An empty view.
     public init() {}
 

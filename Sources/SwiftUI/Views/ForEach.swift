@@ -19,7 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
-extension ForEach: View, PrimitiveView where Content: View {
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
     /// A view per element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
@@ -37,14 +37,14 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 }
 
-extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view per element of identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// A view per integer in a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -33,7 +33,7 @@ public enum CoordinateSpace: Hashable {
 /// A container that takes all the space offered and builds its content from that size, as SwiftUI's
 /// `GeometryReader`; its content starts at its top-leading corner. Lowers to the core's `SizeReader`
 /// (Docs/LayoutSemantics.md §a.12).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
     /// The environment of the body that made this reader: `content` runs during layout, and the
     /// enclosing view's `@Environment` properties it reads must give that view's values (ForEach.swift).

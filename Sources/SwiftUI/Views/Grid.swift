@@ -3,7 +3,7 @@ import Vignette
 
 /// Rows of cells that share columns, as SwiftUI's `Grid`; lowers to the core's `grid`
 /// (Docs/LayoutSemantics.md §a.11). A child that is not a `GridRow` spans every column.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -31,7 +31,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a `Grid`, its views the row's cells from the first column on, as SwiftUI's `GridRow`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -49,7 +49,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// In a `GridRow`, the number of columns this cell spans.
     public func gridCellColumns(_ count: Int) -> some View { coreModified(.gridCellColumns(count)) }
 

@@ -1,7 +1,7 @@
 import Vignette
 
 /// Views kept together without a layout of their own: a stack lays them out as its children.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A group of `content`.

@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Children leading to trailing; lowers to the core's `row` (Docs/LayoutSemantics.md).
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

@@ -8,7 +8,7 @@ import Vignette
 /// `Image("name")` lowers to the core's `picture`, with the file chosen from an asset
 /// catalogue or the resources folders for the render's scale and appearance
 /// (Docs/SwiftUI/Assets.md); an unknown name fails the render naming it and where Vignette looked.
-public struct Image: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// Where the picture comes from.
     enum Source: Hashable, Sendable {
         case system(String)

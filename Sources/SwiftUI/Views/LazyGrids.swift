@@ -41,7 +41,7 @@ public struct GridItem: Hashable, Sendable {
 
 /// A grid that fills its columns row by row, as SwiftUI's `LazyVGrid`. A widget does not scroll:
 /// every row is laid out, and what lies beyond the widget's edge is cut off.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let tracks: GridTracks
     let content: Content
 
@@ -67,7 +67,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// A grid that fills its rows column by column, as SwiftUI's `LazyHGrid`; laid out in full, as
 /// `LazyVGrid` is.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let tracks: GridTracks
     let content: Content
 
@@ -98,7 +98,7 @@ private func lowerLazyGrid(_ tracks: GridTracks, _ content: some View, _ environ
         .gridTracks(tracks))
 }
 
-extension View {
+nonisolated extension View {
     /// In a grid, sizes this cell's row or column without it on `axes` and offers it no extra
     /// space there: it takes the size the other cells give the row or column.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { coreModified(.gridCellUnsizedAxes(axes.core)) }

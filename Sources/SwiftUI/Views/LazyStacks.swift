@@ -18,7 +18,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// nor keeps views alive, so laziness changes nothing drawn; the layout difference that
 /// remains is that a lazy stack takes the whole width offered and aligns its rows in it
 /// (Docs/SwiftUI/Containers.md).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -42,7 +42,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that builds its columns as they scroll into view; drawn as an `HStack`
 /// as tall as offered (Docs/SwiftUI/Containers.md).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

@@ -6,7 +6,7 @@ import Vignette
 /// offered; its content is stacked along the scrolling axis (a `VStack` or `HStack`), offered
 /// unlimited length along it and the scroll view's length across, placed at the start, centred
 /// across, and cut at the scroll view's edges.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
@@ -38,7 +38,7 @@ public struct ScrollView<Content: View>: View {
 
 /// A navigation container, as SwiftUI's `NavigationStack`: a snapshot of a widget draws its root
 /// view; no navigation bar is drawn (Docs/SwiftUI/Scrolling.md).
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
 
     /// A stack showing `root`.
@@ -49,7 +49,7 @@ public struct NavigationStack<Root: View>: View {
 }
 
 /// The older navigation container, drawn as its content like `NavigationStack`.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation view of `content`.
@@ -72,7 +72,7 @@ public enum NavigationBarItem {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a widget snapshot draws no navigation bar.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
     /// Accepted: a widget snapshot draws no navigation bar.

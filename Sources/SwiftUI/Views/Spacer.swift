@@ -2,7 +2,7 @@ import Foundation
 import Vignette
 
 /// Flexible space along the enclosing stack's axis; lowers to the core's `spring`.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The least length it takes; nil for the default spacing.
     public var minLength: CGFloat?
 

@@ -64,7 +64,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the texts inside in `textCase` (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
         transformEnvironment(\.self) { values in

@@ -56,7 +56,7 @@ extension Text {
     { modified(.underline(isActive ? LineStyle(pattern: pattern, color: color).core : nil)) }
 }
 
-extension View {
+nonisolated extension View {
     /// A line through the middle of text inside when `isActive`, in `color` (nil: each text's colour).
     public func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil

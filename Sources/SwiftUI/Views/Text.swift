@@ -6,7 +6,7 @@ import Vignette
 /// A string literal is a `LocalizedStringKey`, so interpolated numbers are formatted as
 /// SwiftUI formats them, in the render's locale (Docs/SwiftUI.md §4); `Text(verbatim:)`
 /// and a `String` value are shown as they are. Texts joined with `+` are set as one text.
-public struct Text: View, PrimitiveView, Sendable {
+nonisolated public struct Text: View, PrimitiveView, Sendable {
     /// The core node in a locale: words, date words or joined words, in text modifiers only.
     let build: @Sendable (Locale) -> Node
     /// The Swift line that made the text, for lint (`Located.swift`); kept through text modifiers.

@@ -124,7 +124,7 @@ public struct TimelineViewDefaultContext {
 
 /// A view redrawn on a schedule, as SwiftUI's `TimelineView`: a snapshot draws its content once,
 /// for the schedule's latest date at or before the render clock (Docs/SwiftUI/TimelineView.md).
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     /// What the content is drawn for: one type for every content, as Apple's, so a closure of several
     /// statements can name its parameter before its result type is known.
     public typealias Context = TimelineViewDefaultContext

@@ -4,7 +4,7 @@ import Vignette
 /// Children top to bottom; lowers to the core's `column` (Docs/LayoutSemantics.md).
 ///
 /// Without a `spacing`, neighbours get the core's default spacing, as SwiftUI's.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content

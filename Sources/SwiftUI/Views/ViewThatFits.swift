@@ -2,7 +2,7 @@ import Vignette
 
 /// The first of its views whose ideal size fits the space offered on `axes`, or the last when
 /// none does; lowers to the core's `firstThatFits` (Docs/SwiftUI/Containers.md).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

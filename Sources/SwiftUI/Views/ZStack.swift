@@ -1,7 +1,7 @@
 import Vignette
 
 /// Children on top of each other, the last in front; lowers to the core's `layers`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 

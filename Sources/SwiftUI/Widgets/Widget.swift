@@ -2,8 +2,8 @@
 ///
 /// Declared in SwiftUI, as Apple's is (https://developer.apple.com/documentation/swiftui/widget), so a
 /// file that imports only SwiftUI can name it; WidgetKit re-exports it and adds the configurations
-/// and modifiers (Docs/SwiftUI.md §1).
-public protocol Widget {
+/// and modifiers (Docs/SwiftUI.md §1). Isolated to the main actor as Apple's is (`@MainActor @preconcurrency`).
+@MainActor @preconcurrency public protocol Widget {
     /// The configuration's type.
     associatedtype Body: WidgetConfiguration
     /// WidgetKit makes widgets itself, so they need an initializer without arguments.
@@ -22,10 +22,11 @@ public protocol Widget {
 /// `ActivityConfiguration`, with its modifiers. Declared in SwiftUI, as Apple's is
 /// (https://developer.apple.com/documentation/swiftui/widgetconfiguration).
 ///
-/// Only WidgetKit's configurations conform (`_description` cannot be made outside).
-public protocol WidgetConfiguration {
+/// Only WidgetKit's configurations conform (`_description` cannot be made outside). Isolated to the main actor
+/// as Apple's is (`@MainActor @preconcurrency`); its `_description`, Vignette's own, is not.
+@MainActor @preconcurrency public protocol WidgetConfiguration {
     /// What the configuration declares, in WidgetKit's terms.
-    var _description: _WidgetDescription { get }
+    nonisolated var _description: _WidgetDescription { get }
 }
 
 /// What a configuration declares. WidgetKit, which SwiftUI cannot import, keeps the description itself
@@ -40,7 +41,7 @@ public struct _WidgetDescription {
 }
 
 /// The configuration of a bundle's block: rendering it fails naming what to do instead (WidgetKit).
-public struct _BundleConfiguration: WidgetConfiguration {
+nonisolated public struct _BundleConfiguration: WidgetConfiguration {
     package init() {}
 
     /// A description with no widget in it.

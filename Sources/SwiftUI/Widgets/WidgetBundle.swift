@@ -4,8 +4,9 @@
 /// so a bundle in a file that imports only SwiftUI compiles; its `main()` is WidgetKit's, as on iOS.
 /// On Linux the files holding it build as an **executable** target (a library with `@main`
 /// clashes with the test runner's `main` at link time); running it prints the bundle's widgets
-/// as JSON, and tests import it with `@testable import` as any executable target.
-public protocol WidgetBundle {
+/// as JSON, and tests import it with `@testable import` as any executable target. Isolated to the main actor
+/// as Apple's is (`@MainActor @preconcurrency`, https://developer.apple.com/documentation/swiftui/widgetbundle).
+@MainActor @preconcurrency public protocol WidgetBundle {
     /// The bundle's widgets.
     associatedtype Body: Widget
     /// WidgetKit makes the bundle itself.
@@ -31,7 +32,7 @@ public protocol WidgetBundle {
 
 /// The widgets of a `WidgetBundle` block. It is a `Widget` only so that `some Widget`
 /// holds it; rendering it as one widget fails naming it (render the widgets it holds).
-public struct _WidgetList<each W: Widget>: Widget {
+nonisolated public struct _WidgetList<each W: Widget>: Widget {
     /// The block's widgets, which WidgetKit lists.
     package let widgets: (repeat each W)
 
@@ -39,8 +40,8 @@ public struct _WidgetList<each W: Widget>: Widget {
         widgets = (repeat each widget)
     }
 
-    /// Each widget made with its own `init()`.
-    public init() {
+    /// Each widget made with its own `init()`, main-actor code as `Widget.init()` is.
+    @MainActor public init() {
         widgets = (repeat (each W).init())
     }
 
@@ -49,7 +50,7 @@ public struct _WidgetList<each W: Widget>: Widget {
 }
 
 /// A bundle's widget behind an `if`.
-public struct _OptionalWidget<W: Widget>: Widget {
+nonisolated public struct _OptionalWidget<W: Widget>: Widget {
     /// The widget, when the condition held.
     package let widget: W?
 
@@ -57,8 +58,8 @@ public struct _OptionalWidget<W: Widget>: Widget {
         self.widget = widget
     }
 
-    /// The widget made with its own `init()`.
-    public init() {
+    /// The widget made with its own `init()`, main-actor code as `Widget.init()` is.
+    @MainActor public init() {
         widget = W()
     }
 

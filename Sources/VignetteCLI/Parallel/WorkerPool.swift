@@ -18,6 +18,15 @@ package enum WorkerPool {
         count: Int, states: [State], _ body: @escaping @Sendable (State, Int) throws -> Output
     ) throws -> [Output] {
         precondition(!states.isEmpty, "a pool needs at least one worker")
+        // The calling thread works too; if it is the main thread, it stays free for SwiftUI bodies instead, and
+        // in a block of the main queue it works alone (the same outputs, in the same order).
+        if isBlockingTheMainQueue { return try run(count: count, states: Array(states.prefix(1)), body) }
+        return try keepingMainThreadFree { try run(count: count, states: states, body) }
+    }
+
+    private static func run<State, Output: Sendable>(
+        count: Int, states: [State], _ body: @escaping @Sendable (State, Int) throws -> Output
+    ) throws -> [Output] {
         let queue = WorkQueue<Output>(count: count)
         let finished = DispatchGroup()
         for state in states.dropFirst().prefix(max(0, count - 1)) {

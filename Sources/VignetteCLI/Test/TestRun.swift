@@ -126,6 +126,18 @@ package struct TestRun {
         shard: Shard, among: [String]? = nil, environment: [String: String], jobs: Int, pictures: URL,
         progress: @escaping @Sendable (Int, Int, Double) -> Void
     ) -> [TestImage] {
+        // This thread waits for the units; if it is the main thread, it stays free for SwiftUI bodies.
+        keepingMainThreadFree {
+            checkAll(
+                shard: shard, among: among, environment: environment, jobs: jobs, pictures: pictures, progress: progress
+            )
+        }
+    }
+
+    private func checkAll(
+        shard: Shard, among: [String]?, environment: [String: String], jobs: Int, pictures: URL,
+        progress: @escaping @Sendable (Int, Int, Double) -> Void
+    ) -> [TestImage] {
         let chosen = Set(TestShards.images(among ?? units.flatMap(\.paths), in: shard))
         let mine = units.map { $0.paths.filter(chosen.contains) }
         let total = mine.reduce(0) { $0 + $1.count }

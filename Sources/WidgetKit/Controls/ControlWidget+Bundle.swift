@@ -11,7 +11,7 @@ extension WidgetBundleBuilder {
 
 /// A control in a bundle's block. It is a `Widget` only so that the block holds it; it adds no
 /// widget, only a control to the bundle's list (Docs/SwiftUI/ControlWidgets.md).
-public struct _ControlInBundle<Control: ControlWidget>: Widget, WidgetCollection {
+nonisolated public struct _ControlInBundle<Control: ControlWidget>: Widget, WidgetCollection {
     let control: Control
 
     init(control: Control) {
@@ -35,7 +35,7 @@ public struct _ControlInBundle<Control: ControlWidget>: Widget, WidgetCollection
     }
 }
 
-extension Widget {
+nonisolated extension Widget {
     /// The controls this bundle block holds (none for a widget).
     package var controlDescriptions: [_ControlDescription] {
         (self as? any WidgetCollection)?.controlDescriptions ?? []

@@ -25,7 +25,7 @@ public struct _ConditionalControlTemplate<First: ControlWidgetTemplate, Second: 
 {}
 
 /// A control that turns something on or off with a `SetValueIntent` (iOS 18).
-public struct ControlWidgetToggle<Label: View, ValueLabel: View>: ControlWidgetTemplate {
+nonisolated public struct ControlWidgetToggle<Label: View, ValueLabel: View>: ControlWidgetTemplate {
     /// A toggle titled `title`, whose label for the state comes from `valueLabel`.
     public init<Action: SetValueIntent>(
         _ title: LocalizedStringKey, isOn: Bool, action: Action,
@@ -58,7 +58,7 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View>: ControlWidgetT
 }
 
 /// A control that runs an intent when tapped (iOS 18).
-public struct ControlWidgetButton<Label: View>: ControlWidgetTemplate {
+nonisolated public struct ControlWidgetButton<Label: View>: ControlWidgetTemplate {
     /// A button with its own label.
     public init<Action: AppIntent>(action: Action, @ViewBuilder label: () -> Label) {}
 

@@ -5,7 +5,7 @@ import Vignette
 /// list scrolled to its top, so the rows that fit are drawn and the rest are cut at the list's edge.
 /// The list takes all the space offered; its rows and sections are the core's stacks, rounded
 /// rectangles and fills, laid out by the one engine (Docs/SwiftUI/Lists.md).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A list of `content`: its views are rows, its `Section`s sections.
@@ -61,7 +61,7 @@ extension List {
     }
 }
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
     /// Accepted: a snapshot cannot delete rows, so `action` is never called.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
     /// Accepted: a snapshot cannot move rows, so `action` is never called.

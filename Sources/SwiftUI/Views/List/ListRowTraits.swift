@@ -83,7 +83,7 @@ final class ListContext: @unchecked Sendable {
 
 /// A view that sets a list trait on each of its views, as a row modifier does; outside a list it
 /// draws as its content.
-struct ListTraitSetting<Content: View>: View, PrimitiveView {
+nonisolated struct ListTraitSetting<Content: View>: View, PrimitiveView {
     let content: Content
     /// The trait, made in the view's environment (a row background is a view lowered there).
     let trait: (EnvironmentValues) -> ListTrait
@@ -97,7 +97,7 @@ struct ListTraitSetting<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws `view` behind this row of a list instead of the style's row background (nil: the style's).
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         ListTraitSetting(content: self) { environment in .rowBackground(view.map { SwiftUI.lower($0, in: environment) })

@@ -125,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the lists below in `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listLook, style._look) }
 

@@ -4,7 +4,7 @@ import Vignette
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`. In a `List` it is one
 /// of the list's sections (Docs/SwiftUI/Lists.md); elsewhere it draws its header, its content and
 /// its footer as views of the container it is in.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
