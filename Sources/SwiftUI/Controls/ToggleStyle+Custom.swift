@@ -13,7 +13,7 @@ import Vignette
 /// What a `ToggleStyle` receives: the toggle's label and state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// The label's view.
         public var body: some View { content }

@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 // Apple's `View`, `ViewModifier`, `ButtonStyle`, `Widget`, `WidgetBundle` and `WidgetConfiguration` are
 // `@MainActor @preconcurrency` (Docs/SwiftUI.md §1, "The main actor"), so a body is main-actor code: it may call
@@ -38,18 +39,6 @@ package func onMainThread<Result>(_ work: () throws -> Result) rethrows -> Resul
         return try hop.wait()
     }
 }
-
-/// Marks the main queue, so code can tell it runs there.
-nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
-
-/// Whether this code runs where the main actor runs: the main thread, or a block of the main queue — which after
-/// `dispatchMain()` (an `async` entry point, the test runner's) another thread drains; there `Thread.isMainThread`
-/// is false, and waiting for the main actor would wait for itself.
-package var isOnMainQueue: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true }
 
 /// One piece of work sent to the main actor and waited for.
 private final class MainThreadHop<Result>: @unchecked Sendable {

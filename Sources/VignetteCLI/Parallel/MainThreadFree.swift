@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Runs `work` so that the main thread stays free for the main actor while it runs.
 ///
@@ -43,16 +44,9 @@ private final class MainThreadFreeBox<Result>: @unchecked Sendable {
     func get() throws -> Result { try lock.withLock { result! }.get() }
 }
 
-/// Marks the main queue, so code can tell it runs in one of its blocks.
-nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
-
 /// Whether this is a block of the main queue on a thread other than the main thread (after `dispatchMain()`, as in
 /// an `async` entry point): the main actor's work cannot run until it returns, so workers that send SwiftUI bodies
 /// there must not be waited for; a pool works through its items on this thread alone instead.
 package var isBlockingTheMainQueue: Bool {
-    !Thread.isMainThread && DispatchQueue.getSpecific(key: mainQueueKey) == true
+    !Thread.isMainThread && isOnMainQueue
 }
