@@ -150,11 +150,22 @@ struct PackageBuild {
 
     /// An Info.plist beside the executable, where Foundation on Linux looks for the main
     /// bundle's, so `Bundle.main.bundleIdentifier` is not nil in widget code that unwraps it
-    /// (an extension's own Info.plist holds a build variable, not an id). One already there is kept.
+    /// (an extension's own Info.plist holds a build variable, not an id).
     private func writeInfoPlist() {
-        let plist = executable.deletingLastPathComponent().appendingPathComponent("Info.plist")
-        guard !FileManager.default.fileExists(atPath: plist.path) else { return }
+        Self.writeInfoPlist(
+            at: executable.deletingLastPathComponent().appendingPathComponent("Info.plist"), product: product)
+    }
+
+    /// Writes `product`'s Info.plist at `plist`. A package's executables share one folder, so one Info.plist: the
+    /// one Vignette wrote for another product is written again for this one before it runs (else every product
+    /// of the package had the first one's identifier); one the user put there (an identifier not Vignette's) is kept.
+    static func writeInfoPlist(at plist: URL, product: String) {
         let identifier = "dev.vignette." + product.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        if let data = FileManager.default.contents(atPath: plist.path) {
+            let existing = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+            let written = existing?["CFBundleIdentifier"] as? String
+            guard let written, written.hasPrefix("dev.vignette."), written != identifier else { return }
+        }
         let info: [String: Any] = [
             "CFBundleIdentifier": identifier, "CFBundleName": product, "CFBundleVersion": "1",
             "CFBundleShortVersionString": "1.0",
