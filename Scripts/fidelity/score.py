@@ -12,7 +12,8 @@ black in dark), then compared at full size, pixel for pixel; they must have the 
   (F1). Two images without edges overlap 1.0.
 - Ink boxes: pixels farther than 64 (sum of |dR|+|dG|+|dB|) from the background are ink; ink
   closed over horizontal gaps up to 8 pt (a word space up to large-title sizes), so a line of text is
-  one component; components under 2 pt on a side or under 4 pt on both (the dot of an i) are dropped.
+  one component, the same at an image's edge as inside it (the closing runs on the image padded with
+  background, so the image's border does not cut a bridge short); components under 2 pt on a side or under 4 pt on both (the dot of an i) are dropped.
   Boxes are paired as groups, so a line closed into one box in one image and split at a wider word
   or column gap in the other is still one pair: a reference box and a render box are linked when
   they overlap horizontally and share at least half the taller one's height, and each connected
@@ -96,7 +97,11 @@ def ink_boxes(rgb: np.ndarray, scale: float, dark: bool = False) -> list[tuple[f
     background = np.array(BACKGROUNDS[dark], dtype=np.float64)
     ink = np.abs(rgb - background).sum(axis=2) > 64
     gap = max(1, round(8 * scale))
-    closed = ndimage.binary_closing(ink, structure=np.ones((1, gap + 1), bool))
+    # Padded with background first: scipy's erosion counts pixels past the edge as background, so
+    # unpadded, a gap bridged within half the closing's width of an edge was left one column short of
+    # the ink beside it, and the box grew toward the edge over empty pixels (DoorDash's 10.0 pt).
+    padded = np.pad(ink, ((0, 0), (gap, gap)))
+    closed = ndimage.binary_closing(padded, structure=np.ones((1, gap + 1), bool))[:, gap:-gap]
     labels, _ = ndimage.label(closed | ink, structure=np.ones((3, 3), bool))
     boxes = []
     for rows, cols in ndimage.find_objects(labels):

@@ -63,6 +63,23 @@ class ScoreTests(unittest.TestCase):
         offsets, unpaired = box_offsets([frame, text], [frame, (21.0, 30.0, 61.0, 42.0)])
         self.assertEqual((offsets, unpaired), ([0.0, 1.0], 0))
 
+    def test_a_gap_bridged_near_the_image_edge_is_measured_as_inside(self):
+        # DoorDash's `test_modify` at 1x: a 1 pt border's side at x = 2 in one image and x = 4 in the
+        # other, a line of text 8 pt inside it in both. The closing joins each line to its border, so
+        # the two images differ by the 2 pt shift and nothing else. Before the closing ran on a padded
+        # image, the erosion at x = 2 stopped a column short: the border stayed a box of its own and the
+        # line's box began at x = 4, over empty pixels (10.0 pt in the corpus); here nothing paired.
+        def framed(x: int) -> Image.Image:
+            image = Image.new("RGBA", (120, 60), (255, 255, 255, 255))
+            draw = ImageDraw.Draw(image)
+            draw.rectangle([(x, 5), (x, 54)], fill=(0, 0, 255, 255))
+            draw.rectangle([(x + 9, 20), (x + 60, 35)], fill=(0, 0, 0, 255))
+            return image
+
+        self.assertEqual(ink_boxes(flatten(framed(2)), 1), [(2.0, 5.0, 63.0, 55.0)])
+        s = score(framed(4), framed(2), 1)
+        self.assertEqual((s.max_box_offset, s.paired_boxes, s.unpaired_boxes), (2.0, 1, 0))
+
     def test_boxes_on_other_lines_stay_unpaired(self):
         self.assertEqual(box_offsets([(0.0, 0.0, 50.0, 10.0)], [(0.0, 20.0, 50.0, 30.0)]), ([], 2))
 
