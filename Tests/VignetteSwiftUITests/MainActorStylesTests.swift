@@ -167,3 +167,31 @@ struct EmptyIntent: AppIntent {
     static let title: LocalizedStringResource = "Nothing"
     func perform() async throws -> some IntentResult { .result() }
 }
+
+/// The stacked label and the trimmed ring gauge drawn in a medium widget: the reference
+/// `Snapshots/CustomStyleSnapshotTests/labelAndGaugeStyles.png`, looked at when recorded. Re-record after an intended
+/// change: `VIGNETTE_RECORD=all swift test --filter CustomStyleSnapshotTests`, look at the new PNG, commit it.
+@Suite struct CustomStyleSnapshotTests {
+    static let widget = WidgetDefinition(id: "custom-styles", displayName: "Styles", families: [.systemMedium]) { _ in
+        Lowering.node(
+            HStack(spacing: 24) {
+                Label {
+                    Text("Rain")
+                } icon: {
+                    Image(systemName: "cloud.rain.fill")
+                }.labelStyle(StackedLabelStyle())
+                Gauge(value: 30, in: 0...120) {
+                    Text("Speed")
+                } currentValueLabel: {
+                    Text("30")
+                }
+                .gaugeStyle(TrimmedRingGaugeStyle())
+            }
+            .padding(), family: .systemMedium)
+    }
+
+    @Test func labelAndGaugeStyles() throws {
+        try LazyGridSnapshotTests.expectReference(
+            Self.widget, named: "labelAndGaugeStyles", suite: "CustomStyleSnapshotTests")
+    }
+}
