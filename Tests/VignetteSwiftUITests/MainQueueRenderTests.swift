@@ -4,6 +4,26 @@ import Testing
 import Vignette
 @testable import VignetteCLI
 import VignetteSnapshots
+import WidgetKit
+
+/// Hands its timeline back on the main queue, as many providers do.
+private struct MainQueueProvider: WidgetKit.TimelineProvider {
+    struct Entry: WidgetKit.TimelineEntry { let date: Date }
+    func placeholder(in context: Context) -> Entry { Entry(date: .distantPast) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
+        DispatchQueue.main.async { completion(Entry(date: .now)) }
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (WidgetKit.Timeline<Entry>) -> Void) {
+        DispatchQueue.main.async { completion(WidgetKit.Timeline(entries: [Entry(date: .now)], policy: .never)) }
+    }
+}
+
+private struct MainQueueWidget: WidgetKit.Widget {
+    var body: some WidgetKit.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: "main-queue", provider: MainQueueProvider()) { _ in Text("entry") }
+            .supportedFamilies([.systemSmall])
+    }
+}
 
 // Renders started inside a block of the main queue off the main thread — an `async` program's main actor, a
 // `@MainActor` test, which after `dispatchMain()` another thread drains — must not wait for themselves: bodies lower
@@ -64,5 +84,25 @@ private struct Nesting: View {
             #expect(images.count == 4)
         }
         #expect(finished)
+    }
+
+    /// A provider completing on the main queue cannot complete while the render holds it: the warning says so and
+    /// how to render instead, rather than only that the provider was slow.
+    @Test func aProviderBlockedByTheHeldMainQueueIsNamedAsSuch() {
+        let widget = WidgetDefinition(MainQueueWidget(), providerTimeout: 0.3)
+        let lines = LockedLines()
+        let finished = Self.finishesOnTheMainQueue {
+            _ = RenderWarnings.$sink.withValue({ lines.add($0) }) {
+                try? widget.content(WidgetEnvironment(family: .systemSmall))
+            }
+        }
+        #expect(finished)
+        #expect(
+            lines.all.first?.contains(
+                "within 0.3 s while the render held the main queue (a @MainActor test or an async program's main actor)"
+            )
+                == true, "\(lines.all)")
+        // Off the main queue the same provider completes, as on iOS.
+        #expect(throws: Never.self) { try widget.content(WidgetEnvironment(family: .systemSmall)) }
     }
 }
