@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Runs a provider's `async` requirement from a synchronous render and waits for it, failing
 /// with errors that name the provider: a call that does not return in time, or one that throws.
@@ -14,7 +15,9 @@ struct AsyncProviderCall {
     /// The value of `work`, or the error naming the provider and `call`.
     func run<Value>(_ call: String, _ work: @escaping @Sendable () async throws -> Value) throws -> Value {
         guard let result = waitForAsync(timeout: timeout, work) else {
-            throw WidgetKitError.providerTimedOut(provider: provider, call: call, seconds: timeout)
+            throw WidgetKitError.providerTimedOut(
+                provider: provider, call: call, seconds: timeout,
+                blockingMainQueue: !Thread.isMainThread && isOnMainQueue)
         }
         switch result {
         case .success(let value):

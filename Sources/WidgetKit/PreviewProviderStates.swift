@@ -44,25 +44,26 @@ final class PreviewProviderStates: @unchecked Sendable {
     }
 
     private func buildOnce() {
-        // Readers wait here while the first builds, so nobody sees half the states.
-        building.withLock {
-            guard !built else { return }
-            built = true
-            let providers = Self.providerTypes()
-            Self.$recording.withValue(self) {
-                WallClock.frozen(at: WallClock.previewClock) {
-                    for provider in providers { Self.build(provider) }
+        // On the main actor, where `previews` is built; readers wait here while the first builds, so nobody sees
+        // half the states. The lock is only ever taken on the main queue, so no thread holds it while it waits
+        // for the main actor.
+        onMainThread {
+            building.withLock {
+                guard !built else { return }
+                built = true
+                let providers = Self.providerTypes()
+                Self.$recording.withValue(self) {
+                    WallClock.frozen(at: WallClock.previewClock) {
+                        for provider in providers { Self.build(provider) }
+                    }
                 }
             }
         }
     }
 
-    /// Builds `P.previews` on the calling thread. `PreviewProvider` is main-actor isolated because
-    /// Xcode's canvas draws on the main thread; here its previews are only built as values, once,
-    /// under `lock`, so the isolation is set aside as `MainActor.assumeIsolated` does internally.
+    /// Builds `P.previews`, main-actor code as Apple's `PreviewProvider` is, on the main thread (`onMainActor`).
     private static func build<P: PreviewProvider>(_ provider: P.Type) {
-        let isolated: @MainActor () -> Void = { _ = P.previews }
-        unsafeBitCast(isolated, to: (() -> Void).self)()
+        onMainActor(provider) { _ = $0.previews }
     }
 
     /// The executable's non-generic `PreviewProvider` types.

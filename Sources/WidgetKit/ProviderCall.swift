@@ -1,4 +1,5 @@
 import Foundation
+import Vignette
 
 /// Asks a provider for its timeline through the completion handler, waits for the
 /// answer, and picks the entry in force at the render clock.
@@ -29,7 +30,9 @@ struct ProviderCall<Provider: TimelineProvider> {
         let box = CompletionBox<Value>()
         start { box.complete($0) }
         guard let value = box.wait(timeout) else {
-            throw WidgetKitError.providerTimedOut(provider: providerName(Provider.self), call: call, seconds: timeout)
+            throw WidgetKitError.providerTimedOut(
+                provider: providerName(Provider.self), call: call, seconds: timeout,
+                blockingMainQueue: !Thread.isMainThread && isOnMainQueue)
         }
         return value
     }
@@ -73,8 +76,9 @@ private final class CompletionBox<Value>: @unchecked Sendable {
 
 /// What went wrong asking a provider for entries.
 public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
-    /// The provider did not call its completion handler in time.
-    case providerTimedOut(provider: String, call: String, seconds: TimeInterval)
+    /// The provider did not call its completion handler in time; `blockingMainQueue` when the render waited in a block
+    /// of the main queue off the main thread, where work the provider sends to the main queue or actor cannot run.
+    case providerTimedOut(provider: String, call: String, seconds: TimeInterval, blockingMainQueue: Bool = false)
     /// The provider's `async` requirement threw.
     case providerFailed(provider: String, call: String, message: String)
     /// The provider's timeline had no entries.
@@ -101,8 +105,12 @@ public enum WidgetKitError: Error, Equatable, CustomStringConvertible {
     /// The message, naming the provider or widget and what is wrong.
     public var description: String {
         switch self {
-        case .providerTimedOut(let provider, let call, let seconds):
+        case .providerTimedOut(let provider, let call, let seconds, let blockingMainQueue):
             "timeline provider '\(provider)' did not call the completion of \(call) within \(seconds.formatted()) s"
+                + (blockingMainQueue
+                    ? " while the render held the main queue (a @MainActor test or an async program's main actor), where "
+                        + "work the provider sends to the main queue or the main actor cannot run: render from a "
+                        + "nonisolated context" : "")
         case .providerFailed(let provider, let call, let message):
             "timeline provider '\(provider)' threw from \(call): \(message)"
         case .emptyTimeline(let provider, let family):

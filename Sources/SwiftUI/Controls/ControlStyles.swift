@@ -1,19 +1,34 @@
 import Vignette
 
-// The styles of the controls a widget uses. Labels, toggles and gauges have only the built-in styles: a
-// style of your own (`makeBody(configuration:)`) of theirs does not compile. Progress views and buttons take
-// one (`ProgressViewStyle+Custom.swift`, `ButtonStyle+Custom.swift`).
+// The styles of the controls a widget uses. Labels, toggles, gauges, progress views and buttons take a style of
+// your own (`makeBody(configuration:)`: `CustomControlStyles.swift`, `ToggleStyle+Custom.swift`,
+// `ProgressViewStyle+Custom.swift`, `ButtonStyle+Custom.swift`); a `PrimitiveButtonStyle` of your own does not
+// compile. Every style protocol is isolated to the main actor, as Apple's are (`@MainActor @preconcurrency protocol
+// LabelStyle`, …/labelstyle; Docs/SwiftUI.md §1, "The main actor"): a style's `makeBody(configuration:)` is
+// main-actor code, lowered on the main thread as a view's `body` is. The built-in styles and the `_kind`/`_tint`
+// the controls read are nonisolated, so `labelStyle(_:)` and the others are called anywhere, as Apple's are.
 
-/// How a `Label` shows its title and icon.
-public protocol LabelStyle { var _kind: _LabelStyleKind { get } }
-/// The built-in label styles.
-public enum _LabelStyleKind: Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
+/// How a `Label` shows its title and icon: a built-in style, or your own `makeBody(configuration:)`.
+@MainActor @preconcurrency public protocol LabelStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// The label's title and icon, as the style receives them.
+    typealias Configuration = LabelStyleConfiguration
+    /// The label drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// Which built-in style this is; `.custom` for yours.
+    nonisolated var _kind: _LabelStyleKind { get }
+}
+/// The built-in label styles, and a style of your own.
+public enum _LabelStyleKind: Sendable { case automatic, titleAndIcon, titleOnly, iconOnly, custom }
 /// A built-in label style.
-public struct BuiltInLabelStyle: LabelStyle, Sendable {
+nonisolated public struct BuiltInLabelStyle: LabelStyle, Sendable {
     /// Which one.
     public let _kind: _LabelStyleKind
+    /// Built-in styles are drawn by `Label` itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
-extension LabelStyle where Self == BuiltInLabelStyle {
+nonisolated extension LabelStyle where Self == BuiltInLabelStyle {
     /// The platform's choice: title and icon.
     public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(_kind: .automatic) }
     /// The icon, then the title.
@@ -24,16 +39,20 @@ extension LabelStyle where Self == BuiltInLabelStyle {
     public static var iconOnly: BuiltInLabelStyle { BuiltInLabelStyle(_kind: .iconOnly) }
 }
 
-/// How a `Button` looks.
-public protocol PrimitiveButtonStyle { var _kind: _ButtonStyleKind { get } }
+/// How a `Button` looks: one of the built-in styles (a `PrimitiveButtonStyle` of your own does not compile; a
+/// `ButtonStyle` of your own does).
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+    /// Which built-in style this is.
+    nonisolated var _kind: _ButtonStyleKind { get }
+}
 /// The built-in button styles.
 public enum _ButtonStyleKind: Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 /// A built-in button style.
-public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable {
+nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable {
     /// Which one.
     public let _kind: _ButtonStyleKind
 }
-extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
     /// The platform's choice: borderless in a widget.
     public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(_kind: .automatic) }
     /// The label as it is.
@@ -47,7 +66,7 @@ extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
 }
 
 /// How a `Toggle` looks: a built-in style, or your own `makeBody(configuration:)` (ToggleStyle+Custom.swift).
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The toggle's label and state, as the style receives them.
@@ -55,20 +74,20 @@ public protocol ToggleStyle {
     /// The toggle drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// Which built-in style this is; `.custom` for yours.
-    var _kind: _ToggleStyleKind { get }
+    nonisolated var _kind: _ToggleStyleKind { get }
     /// The tint the style carries (`SwitchToggleStyle(tint:)`); nil by default.
-    var _tint: Paint? { get }
+    nonisolated var _tint: Paint? { get }
 }
 /// The built-in toggle styles, and a style of your own.
 public enum _ToggleStyleKind: Sendable { case automatic, `switch`, button, custom }
 /// A built-in toggle style.
-public struct BuiltInToggleStyle: ToggleStyle, Sendable {
+nonisolated public struct BuiltInToggleStyle: ToggleStyle, Sendable {
     /// Which one.
     public let _kind: _ToggleStyleKind
     /// Built-in styles are drawn by `Toggle` itself.
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
-extension ToggleStyle where Self == BuiltInToggleStyle {
+nonisolated extension ToggleStyle where Self == BuiltInToggleStyle {
     /// The platform's choice: a switch.
     public static var automatic: BuiltInToggleStyle { BuiltInToggleStyle(_kind: .automatic) }
     /// The label and a switch at the trailing edge.
@@ -77,24 +96,32 @@ extension ToggleStyle where Self == BuiltInToggleStyle {
     public static var button: BuiltInToggleStyle { BuiltInToggleStyle(_kind: .button) }
 }
 
-/// How a `Gauge` looks.
-public protocol GaugeStyle {
-    /// Which built-in style this is.
-    var _kind: _GaugeStyleKind { get }
+/// How a `Gauge` looks: a built-in style, or your own `makeBody(configuration:)` (CustomControlStyles.swift).
+@MainActor @preconcurrency public protocol GaugeStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// The gauge's value and labels, as the style receives them.
+    typealias Configuration = GaugeStyleConfiguration
+    /// The gauge drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// Which built-in style this is; `.custom` for yours.
+    nonisolated var _kind: _GaugeStyleKind { get }
     /// The tint the style carries (TintedControlStyles.swift); nil by default.
-    var _tint: Paint? { get }
+    nonisolated var _tint: Paint? { get }
 }
-/// The built-in gauge styles.
+/// The built-in gauge styles, and a style of your own.
 public enum _GaugeStyleKind: Sendable {
     case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity,
-        linearCapacity
+        linearCapacity, custom
 }
 /// A built-in gauge style.
-public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
+nonisolated public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
     /// Which one.
     public let _kind: _GaugeStyleKind
+    /// Built-in styles are drawn by `Gauge` itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
-extension GaugeStyle where Self == BuiltInGaugeStyle {
+nonisolated extension GaugeStyle where Self == BuiltInGaugeStyle {
     /// The platform's choice: linear capacity.
     public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(_kind: .automatic) }
     /// An open ring with the current value inside and the bounds at its ends.
@@ -113,7 +140,7 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
 
 /// How a `ProgressView` looks: a built-in style, or your own `makeBody(configuration:)`
 /// (ProgressViewStyle+Custom.swift).
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The progress view's fraction and labels, as the style receives them.
@@ -121,20 +148,20 @@ public protocol ProgressViewStyle {
     /// The progress view drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// Which built-in style this is; `.custom` for yours.
-    var _kind: _ProgressViewStyleKind { get }
+    nonisolated var _kind: _ProgressViewStyleKind { get }
     /// The tint the style carries (TintedControlStyles.swift); nil by default.
-    var _tint: Paint? { get }
+    nonisolated var _tint: Paint? { get }
 }
 /// The built-in progress view styles, and a style of your own.
 public enum _ProgressViewStyleKind: Sendable { case automatic, linear, circular, custom }
 /// A built-in progress view style.
-public struct BuiltInProgressViewStyle: ProgressViewStyle, Sendable {
+nonisolated public struct BuiltInProgressViewStyle: ProgressViewStyle, Sendable {
     /// Which one.
     public let _kind: _ProgressViewStyleKind
     /// Built-in styles are drawn by `ProgressView` itself.
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
-extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
     /// The platform's choice: linear for a determinate value.
     public static var automatic: BuiltInProgressViewStyle { BuiltInProgressViewStyle(_kind: .automatic) }
     /// A bar.
@@ -157,6 +184,10 @@ struct ControlStyles: @unchecked Sendable {
     var customButton: ((ButtonStyleConfiguration) -> AnyView)?
     /// The body of a custom toggle style in force (`.custom`, ToggleStyle+Custom.swift).
     var customToggle: ((ToggleStyleConfiguration) -> AnyView)?
+    /// The body of a custom label style in force (`.custom`, CustomControlStyles.swift).
+    var customLabel: ((LabelStyleConfiguration) -> AnyView)?
+    /// The body of a custom gauge style in force (`.custom`, CustomControlStyles.swift).
+    var customGauge: ((GaugeStyleConfiguration) -> AnyView)?
     /// `tint(_:)`; nil is the accent colour, system blue (Docs/SwiftUI/Controls.md).
     var tint: Paint?
 }
@@ -175,10 +206,21 @@ extension EnvironmentValues {
     var controlTint: Paint { controlStyles.tint ?? .blue }
 }
 
+/// The body of a style of one's own as the controls call it: the style's main-actor `makeBody(configuration:)`,
+/// run on the main thread (`onMainActor`), as a view's `body` is.
+func customBody<Style, Configuration, Body: View>(
+    _ style: Style, _ makeBody: @escaping @MainActor (Style, Configuration) -> Body
+) -> (Configuration) -> AnyView {
+    { configuration in onMainActor((style, configuration)) { AnyView(makeBody($0.0, $0.1)) } }
+}
+
 nonisolated extension View {
     /// The style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlStyles) { $0.label = style._kind }
+        transformEnvironment(\.controlStyles) {
+            $0.label = style._kind
+            $0.customLabel = style._kind == .custom ? customBody(style) { $0.makeBody(configuration: $1) } : nil
+        }
     }
 
     /// The style of the buttons inside.
@@ -193,7 +235,7 @@ nonisolated extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         transformEnvironment(\.controlStyles) {
             $0.toggle = style._kind
-            $0.customToggle = style._kind == .custom ? { AnyView(style.makeBody(configuration: $0)) } : nil
+            $0.customToggle = style._kind == .custom ? customBody(style) { $0.makeBody(configuration: $1) } : nil
             if let tint = style._tint { $0.tint = tint }
         }
     }
@@ -203,6 +245,7 @@ nonisolated extension View {
         transformEnvironment(\.controlStyles) {
             $0.gauge = style._kind
             if let tint = style._tint { $0.tint = tint }
+            $0.customGauge = style._kind == .custom ? customBody(style) { $0.makeBody(configuration: $1) } : nil
         }
     }
 
@@ -211,7 +254,7 @@ nonisolated extension View {
         transformEnvironment(\.controlStyles) {
             $0.progress = style._kind
             if let tint = style._tint { $0.tint = tint }
-            $0.customProgress = style._kind == .custom ? { AnyView(style.makeBody(configuration: $0)) } : nil
+            $0.customProgress = style._kind == .custom ? customBody(style) { $0.makeBody(configuration: $1) } : nil
         }
     }
 

@@ -32,6 +32,8 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
         let value = value, range = range, tint = styles.tint
         let current = currentValueLabel, minimum = minimumValueLabel, maximum = maximumValueLabel, label = label
         switch styles.gauge {
+        case .custom:
+            return styles.customGauge.map { $0(configuration) } ?? AnyView(label)
         case .accessoryCircular:
             return AnyView(
                 CoreView { environment in

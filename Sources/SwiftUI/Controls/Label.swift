@@ -30,6 +30,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         switch styles.label {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
+        case .custom: styles.customLabel.map { $0(configuration) } ?? AnyView(title)
         case .automatic, .titleAndIcon:
             AnyView(
                 HStack(alignment: .firstTextBaseline) {

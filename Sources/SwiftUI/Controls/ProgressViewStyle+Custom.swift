@@ -29,7 +29,7 @@ public struct ProgressViewStyleConfiguration {
 
 extension ProgressViewStyle {
     /// A style of your own: its `makeBody(configuration:)` draws the progress view.
-    public var _kind: _ProgressViewStyleKind { .custom }
+    nonisolated public var _kind: _ProgressViewStyleKind { .custom }
 }
 
 extension ProgressView {

@@ -5,16 +5,16 @@ import Vignette
 
 extension ProgressViewStyle {
     /// The tint the style carries; nil for the styles that take the one in force.
-    public var _tint: Paint? { nil }
+    nonisolated public var _tint: Paint? { nil }
 }
 
 extension GaugeStyle {
     /// The tint the style carries; nil for the styles that take the one in force.
-    public var _tint: Paint? { nil }
+    nonisolated public var _tint: Paint? { nil }
 }
 
 /// SwiftUI's `CircularProgressViewStyle`: the `.circular` style, optionally with its own tint.
-public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     /// The tint the progress view is drawn in, or nil for the one in force.
     public let _tint: Paint?
     /// Which built-in style this is: circular.
@@ -32,7 +32,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
 
 /// SwiftUI's `CircularGaugeStyle` (watchOS): an open ring with a marker at the value, the current
 /// value inside and the bounds at its ends — the `.accessoryCircular` look.
-public struct CircularGaugeStyle: GaugeStyle, Sendable {
+nonisolated public struct CircularGaugeStyle: GaugeStyle, Sendable {
     /// The tint the gauge is drawn in, or nil for the one in force.
     public let _tint: Paint?
     /// Which built-in style this is: the open ring.
@@ -43,16 +43,19 @@ public struct CircularGaugeStyle: GaugeStyle, Sendable {
 
     /// The ring drawn in `tint`.
     public init<S: ShapeStyle>(tint: S) { _tint = tint._paint.core }
+
+    /// Built-in styles are drawn by `Gauge` itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
 extension ToggleStyle {
     /// The tint the style carries; nil for the styles that take the one in force.
-    public var _tint: Paint? { nil }
+    nonisolated public var _tint: Paint? { nil }
 }
 
 /// SwiftUI's `SwitchToggleStyle`: the `.switch` style — the label leading, a switch trailing —
 /// optionally with its own tint (`init(tint:)`, deprecated by Apple for `tint(_:)`, still compiled).
-public struct SwitchToggleStyle: ToggleStyle, Sendable {
+nonisolated public struct SwitchToggleStyle: ToggleStyle, Sendable {
     /// The tint the switch is drawn in when on, or nil for the one in force.
     public let _tint: Paint?
     /// Which built-in style this is: the switch.

@@ -29,7 +29,7 @@ public struct ToggleStyleConfiguration {
 
 extension ToggleStyle {
     /// A style of your own: its `makeBody(configuration:)` draws the toggle.
-    public var _kind: _ToggleStyleKind { .custom }
+    nonisolated public var _kind: _ToggleStyleKind { .custom }
 }
 
 extension Toggle {

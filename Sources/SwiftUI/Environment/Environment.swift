@@ -13,3 +13,7 @@
     /// The current value.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
+
+/// Sendable, so a `Shape` of your own (which is `Sendable`, as Apple's `Shape` is) may read the environment: the
+/// wrapper holds only a key path, and the value is read from the environment the shape is lowered in.
+extension Environment: @unchecked Sendable {}

@@ -3,8 +3,9 @@ import Foundation
 /// Pre-`#Preview` previews (`struct X_Previews: PreviewProvider`). They compile unchanged and are not
 /// registered as `#Preview`s are: a widget renders from its `#Preview`s, placeholder and provider; a
 /// Live Activity without `#Preview` states takes the `previewContext` states its providers show
-/// (`WidgetKit/PreviewProviderStates.swift`, Docs/SwiftUI/Previews.md).
-@MainActor public protocol PreviewProvider {
+/// (`WidgetKit/PreviewProviderStates.swift`, Docs/SwiftUI/Previews.md). Isolated to the main actor as Apple's is
+/// (`@MainActor @preconcurrency protocol PreviewProvider`): `previews` is built on the main thread.
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The views to preview.

@@ -7,7 +7,7 @@ import Vignette
 /// outline is asked for with the frame's size when it is drawn (Docs/SwiftUI/Containers.md). Not isolated, as
 /// Apple's is not (`nonisolated protocol Shape : Sendable, Animatable, View`,
 /// https://developer.apple.com/documentation/swiftui/shape): a shape of your own is not main-actor code.
-nonisolated public protocol Shape: View {
+nonisolated public protocol Shape: View, Sendable {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The core shape this shape draws.

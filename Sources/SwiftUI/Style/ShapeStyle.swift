@@ -4,7 +4,7 @@ import Vignette
 ///
 /// Only the styles this module ships conform: a style of your own would have nothing
 /// for the core to paint, so it does not compile (`_paint` cannot be written outside).
-public protocol ShapeStyle {
+public protocol ShapeStyle: Sendable {
     /// The core paint of this style.
     var _paint: _ShapePaint { get }
 }

@@ -86,16 +86,18 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 nonisolated extension View {
     /// SwiftUI's `task(priority:_:)`: work started when the view appears. A widget's view never appears
-    /// on a live screen, so the task does not run.
+    /// on a live screen, so the task does not run. The action inherits the caller's isolation, as Apple's does
+    /// (`@_inheritActorContext`): in a body it is main-actor code and may set the view's `@State` (Docs/SwiftUI.md §1).
     public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     )
         -> some View
     { self }
 
     /// SwiftUI's `task(id:priority:_:)`: as `task(priority:_:)`, restarted when `id` changes; never run.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { self }
 }
 

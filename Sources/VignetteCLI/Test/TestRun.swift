@@ -148,10 +148,11 @@ package struct TestRun {
         let clock = ContinuousClock(), started = clock.now
         let queue = DispatchQueue(label: "vignette-test", attributes: .concurrent)
         let group = DispatchGroup(), slots = DispatchSemaphore(value: max(1, jobs))
+        // In a block of the main queue off the main thread (an `async` program's main actor), units sent to the
+        // queue would wait for the main actor, which waits for them: they are checked here, one after another.
+        let alone = isBlockingTheMainQueue
         for (index, unit) in units.enumerated() where !mine[index].isEmpty {
-            slots.wait()
-            queue.async(group: group) { [environment] in
-                defer { slots.signal() }
+            let checkUnit: @Sendable () -> Void = { [environment] in
                 var environment = environment
                 let invocation = environment["VIGNETTE_TEST_COMMAND"] ?? "vignette test"
                 environment["VIGNETTE_RECORD_COMMAND"] = "\(invocation) --record failed --widget \(unit.subject)"
@@ -175,6 +176,15 @@ package struct TestRun {
                         } : images)
                 let elapsed = started.duration(to: clock.now) / .seconds(1)
                 progress(done, total, done == 0 ? 0 : elapsed / Double(done) * Double(max(0, total - done)))
+            }
+            if alone {
+                checkUnit()
+                continue
+            }
+            slots.wait()
+            queue.async(group: group) {
+                defer { slots.signal() }
+                checkUnit()
             }
         }
         group.wait()

@@ -20,7 +20,7 @@ nonisolated public struct _ControlInBundle<Control: ControlWidget>: Widget, Widg
 
     /// The control made with its own `init()`.
     public init() {
-        control = Control()
+        control = onMainActor(()) { Control() }
     }
 
     /// Not a widget's configuration: rendering it fails naming what to do instead.
@@ -29,7 +29,7 @@ nonisolated public struct _ControlInBundle<Control: ControlWidget>: Widget, Widg
     package var widgetDescriptions: [_WidgetDescription] { [] }
 
     package var controlDescriptions: [_ControlDescription] {
-        var description = control.body._control
+        var description = onMainActor(control) { $0.body._control }
         description.typeName = "\(Control.self)"
         return [description]
     }

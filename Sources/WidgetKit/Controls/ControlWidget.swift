@@ -4,7 +4,9 @@ import AppIntents
 
 /// An iOS 18 control (Control Center, the Lock Screen, the Action button): compiles so a bundle that
 /// holds one builds, and is listed; a control is not a widget, so nothing draws it (Docs/SwiftUI/ControlWidgets.md).
-public protocol ControlWidget {
+/// Isolated to the main actor, as Apple's is (`@MainActor @preconcurrency protocol ControlWidget`), as are its
+/// configurations and templates.
+@MainActor @preconcurrency public protocol ControlWidget {
     /// The configuration's type.
     associatedtype Body: ControlWidgetConfiguration
     /// WidgetKit makes controls itself, so they need an initializer without arguments.
@@ -20,9 +22,9 @@ public protocol ControlWidget {
 }
 
 /// A control's configuration: `StaticControlConfiguration` or `AppIntentControlConfiguration`, with modifiers.
-public protocol ControlWidgetConfiguration {
+@MainActor @preconcurrency public protocol ControlWidgetConfiguration {
     /// What the configuration declares, in Vignette's terms.
-    var _control: _ControlDescription { get }
+    nonisolated var _control: _ControlDescription { get }
 }
 
 /// What a control declares: enough to list it.
@@ -45,7 +47,7 @@ public struct _ControlDescription: Sendable {
 }
 
 /// A control configuration with one of its declarations changed.
-struct ModifiedControlConfiguration: ControlWidgetConfiguration {
+nonisolated struct ModifiedControlConfiguration: ControlWidgetConfiguration {
     let _control: _ControlDescription
 }
 
@@ -74,7 +76,7 @@ extension ControlWidgetConfiguration {
 }
 
 /// A control whose value comes from a provider, or that has none (iOS 18 `StaticControlConfiguration`).
-public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+nonisolated public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     /// What the configuration declares.
     public let _control: _ControlDescription
 
@@ -93,7 +95,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
 }
 
 /// A control the person configures with an intent (iOS 18 `AppIntentControlConfiguration`).
-public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+nonisolated public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     /// What the configuration declares.
     public let _control: _ControlDescription
 

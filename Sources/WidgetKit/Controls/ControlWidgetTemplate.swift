@@ -3,7 +3,7 @@ import SwiftUI
 import AppIntents
 
 /// What a control shows: `ControlWidgetToggle` or `ControlWidgetButton` (iOS 18). Never drawn here.
-public protocol ControlWidgetTemplate {}
+@MainActor @preconcurrency public protocol ControlWidgetTemplate {}
 
 /// The result builder of a control configuration's content: one template, or one of two.
 @resultBuilder public enum ControlWidgetTemplateBuilder {
@@ -20,7 +20,7 @@ public protocol ControlWidgetTemplate {}
 }
 
 /// One of two templates, chosen by an `if`.
-public struct _ConditionalControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>:
+nonisolated public struct _ConditionalControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>:
     ControlWidgetTemplate
 {}
 
