@@ -4,12 +4,12 @@ import SwiftSyntaxMacros
 /// `@Entry var name: Type = default` in an `extension EnvironmentValues` (iOS 18), as Apple's macro
 /// expands it ("Creates an environment values … entry", https://developer.apple.com/documentation/swiftui/entry()):
 /// a private key type `__Key_name` whose `defaultValue` is the initial value (`nil` for an optional with
-/// none; a type must be written), and accessors that read and write `self[__Key_name.self]`. Docs/SwiftUI.md §3, "@Entry".
+/// none; with no written type, a `static let` whose type Swift infers), and accessors that read and write `self[__Key_name.self]`. Docs/SwiftUI.md §3, "@Entry".
 public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The property, its type (if written) and its initial value.
     struct Entry {
         let name: String
-        let type: TypeSyntax
+        let type: TypeSyntax?
         let initial: ExprSyntax
     }
 
@@ -22,14 +22,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         else {
             throw MacroExpansionErrorMessage("@Entry applies to one stored 'var' with a name")
         }
-        // The accessors make it a computed property, which Swift requires to have a written type.
-        guard let type = binding.typeAnnotation?.type.trimmed else {
-            throw MacroExpansionErrorMessage("@Entry var \(identifier.text) needs a type (': Type')")
-        }
+        // With no written type, the property's type is inferred from the initial value, and so is the key's.
+        let type = binding.typeAnnotation?.type.trimmed
         if let initial = binding.initializer?.value.trimmed {
             return Entry(name: identifier.text.filter { $0 != "`" }, type: type, initial: initial)
         }
-        guard type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else {
+        guard let type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        else {
             throw MacroExpansionErrorMessage(
                 "@Entry var \(identifier.text) needs an initial value (the key's default) or an optional type")
         }
@@ -56,10 +55,16 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let entry = try entry(declaration)
+        let value: DeclSyntax =
+            if let type = entry.type {
+                "static var defaultValue: \(type) { \(entry.initial) }"
+            } else {
+                "static let defaultValue = \(entry.initial)"
+            }
         return [
             """
             private struct __Key_\(raw: entry.name): SwiftUI.EnvironmentKey {
-                static var defaultValue: \(entry.type) { \(entry.initial) }
+                \(value)
             }
             """
         ]

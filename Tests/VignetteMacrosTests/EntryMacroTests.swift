@@ -14,6 +14,7 @@ final class EntryMacroTests: XCTestCase {
             extension EnvironmentValues {
                 @Entry var timeMachine: TimeMachine = .init()
                 @Entry var note: String?
+                @Entry var weight = Font.Weight.semibold
             }
             """,
             expandedSource: """
@@ -46,6 +47,18 @@ final class EntryMacroTests: XCTestCase {
                             nil
                         }
                     }
+                    var weight {
+                        get {
+                            self[__Key_weight.self]
+                        }
+                        set {
+                            self[__Key_weight.self] = newValue
+                        }
+                    }
+
+                    private struct __Key_weight: SwiftUI.EnvironmentKey {
+                        static let defaultValue = Font.Weight.semibold
+                    }
                 }
                 """,
             macroSpecs: specs)
@@ -56,12 +69,10 @@ final class EntryMacroTests: XCTestCase {
             """
             @Entry let name: String = ""
             @Entry var count: Int
-            @Entry var total = 3
             """,
             expandedSource: """
                 let name: String = ""
                 var count: Int
-                var total = 3
                 """,
             diagnostics: [
                 DiagnosticSpec(message: "@Entry applies to one stored 'var' with a name", line: 1, column: 1),
@@ -72,8 +83,6 @@ final class EntryMacroTests: XCTestCase {
                 DiagnosticSpec(
                     message: "@Entry var count needs an initial value (the key's default) or an optional type", line: 2,
                     column: 1),
-                DiagnosticSpec(message: "@Entry var total needs a type (': Type')", line: 3, column: 1),
-                DiagnosticSpec(message: "@Entry var total needs a type (': Type')", line: 3, column: 1),
             ],
             macroSpecs: specs)
     }

@@ -8,6 +8,8 @@ extension EnvironmentValues {
     @Entry var roundLabel: String = "plain"
     /// An optional written with no initial value: `nil` by default.
     @Entry var roundNote: String?
+    /// No written type, as TimeMachine's `@Entry var timeMachineViewHeaderFontWeight = Font.Weight.semibold`.
+    @Entry var roundCount = 3
 }
 
 /// Reads both entries and whether controls are enabled.
@@ -46,6 +48,9 @@ private struct EntryReader: View {
         #expect(values.roundNote == nil)
         values.roundNote = "note"
         #expect(values.roundLabel == "label" && values.roundNote == "note")
+        #expect(values.roundCount == 3)
+        values.roundCount = 4
+        #expect(values.roundCount == 4 && EnvironmentValues().roundCount == 3)
         #expect(EnvironmentValues().isEnabled)
     }
 
