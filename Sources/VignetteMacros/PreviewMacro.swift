@@ -89,6 +89,6 @@ public struct WidgetPreviewMacro: DeclarationMacro {
 struct VignetteMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         ViewPreviewMacro.self, WidgetPreviewMacro.self, ModelMacro.self, SchemaPropertyMacro.self, TipRuleMacro.self,
-        ManagedPropertyMacro.self,
+        ManagedPropertyMacro.self, EntryMacro.self,
     ]
 }

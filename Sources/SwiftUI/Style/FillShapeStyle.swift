@@ -1,7 +1,7 @@
 import Vignette
 
 /// The system's translucent fills for shapes: `.fill`, `.fill.secondary`, `.fill.tertiary`,
-/// `.fill.quaternary`, drawn with the iOS fill colours of each level (Docs/SwiftUI.md §2).
+/// `.fill.quaternary`, `.fill.quinary`, drawn with the iOS fill colours of each level (Docs/SwiftUI.md §2).
 public struct FillShapeStyle: ShapeStyle, Hashable, Sendable {
     let paint: Paint
 
@@ -14,6 +14,9 @@ public struct FillShapeStyle: ShapeStyle, Hashable, Sendable {
     public var tertiary: FillShapeStyle { FillShapeStyle(paint: .system(.tertiarySystemFill)) }
     /// The fourth level: the quaternary system fill.
     public var quaternary: FillShapeStyle { FillShapeStyle(paint: .system(.quaternarySystemFill)) }
+    /// The fifth level (iOS 16). UIKit publishes no fifth system fill, so it is drawn as the fourth,
+    /// the faintest iOS has (Docs/SwiftUI.md §2).
+    public var quinary: FillShapeStyle { quaternary }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {

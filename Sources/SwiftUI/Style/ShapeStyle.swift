@@ -15,7 +15,7 @@ public struct _ShapePaint: Hashable, Sendable {
     package init(_ core: Paint) { self.core = core }
 }
 
-/// The levels of the foreground style: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
+/// The levels of the foreground style: `.primary`, `.secondary`, `.tertiary`, `.quaternary`, `.quinary`.
 ///
 /// They map to the core's label colours (Docs/SwiftUI.md §2): an enclosing
 /// `foregroundStyle` does not tint them yet.
@@ -35,6 +35,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(paint: .tertiaryLabel) }
     /// The fourth level of the foreground style.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(paint: .quaternaryLabel) }
+    /// The fifth level (iOS 16): UIKit publishes no fifth label colour, so it is drawn as the fourth,
+    /// the faintest iOS has (Docs/SwiftUI.md §2).
+    public static var quinary: HierarchicalShapeStyle { quaternary }
 }
 
 /// The foreground style in force (`fill(.foreground)`, the default fill of shapes).
