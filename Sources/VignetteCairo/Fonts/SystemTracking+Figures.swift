@@ -19,8 +19,8 @@ extension SystemTracking {
     package static func figureAdjustment(
         for font: Typeface, character: Character, system: SystemFonts = .standIns
     ) -> CGFloat {
-        guard let thousandths = roundedFigureSpacing[character], font.family == nil, font.size.isFinite,
-            font.size > 0, !font.usesMonospacedDigits, !system.isUserFont(font),
+        guard font.design == .rounded, let thousandths = roundedFigureSpacing[character], font.family == nil,
+            font.size.isFinite, font.size > 0, !font.usesMonospacedDigits, !system.isUserFont(font),
             system.serving(font).family == SystemFonts.standIns.family(.rounded)
         else { return 0 }
         return font.size * thousandths / 1000

@@ -105,7 +105,9 @@ package enum PangoFontMapping {
         for font: Typeface, tracking: CGFloat, over range: Range<Int>, of text: String,
         into list: OpaquePointer, system: SystemFonts
     ) {
-        guard system.serving(font).family == SystemFonts.standIns.family(.rounded) else { return }
+        // The design first: `serving` is the costlier test, and most runs are not rounded.
+        guard font.design == .rounded, system.serving(font).family == SystemFonts.standIns.family(.rounded)
+        else { return }
         let run = tracking + SystemTracking.points(for: font, system: system)
         for figure in SystemTracking.figureOffsets(in: range, of: text) {
             let adjustment = SystemTracking.figureAdjustment(for: font, character: figure.character, system: system)
