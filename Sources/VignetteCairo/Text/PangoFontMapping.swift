@@ -56,6 +56,7 @@ package enum PangoFontMapping {
         }
         insertSpaceSpacing(for: font, tracking: 0, over: 0..<text.utf8.count, of: text, into: list, system: system)
         insertEllipsisSpacing(for: font, tracking: 0, over: 0..<text.utf8.count, of: text, into: list, system: system)
+        insertFigureSpacing(for: font, tracking: 0, over: 0..<text.utf8.count, of: text, into: list, system: system)
         return list
     }
 
@@ -93,6 +94,28 @@ package enum PangoFontMapping {
             let attribute = pango_attr_letter_spacing_new(Int32((Double(total) * Double(PANGO_SCALE)).rounded()))!
             attribute.pointee.start_index = UInt32(offset)
             attribute.pointee.end_index = UInt32(offset + 1)
+            pango_attr_list_insert(list, attribute)  // the list owns it now
+        }
+    }
+
+    /// Gives each figure in `range` (and the decimal comma) the letter spacing of its run plus the
+    /// rounded stand-in's adjustment (`SystemTracking.figureAdjustment`), so Quicksand's figures
+    /// advance as SF Pro Rounded's do; nothing where another family serves.
+    package static func insertFigureSpacing(
+        for font: Typeface, tracking: CGFloat, over range: Range<Int>, of text: String,
+        into list: OpaquePointer, system: SystemFonts
+    ) {
+        // The design first: `serving` is the costlier test, and most runs are not rounded.
+        guard font.design == .rounded, system.serving(font).family == SystemFonts.standIns.family(.rounded)
+        else { return }
+        let run = tracking + SystemTracking.points(for: font, system: system)
+        for figure in SystemTracking.figureOffsets(in: range, of: text) {
+            let adjustment = SystemTracking.figureAdjustment(for: font, character: figure.character, system: system)
+            guard adjustment != 0 else { continue }
+            let attribute = pango_attr_letter_spacing_new(
+                Int32((Double(run + adjustment) * Double(PANGO_SCALE)).rounded()))!
+            attribute.pointee.start_index = UInt32(figure.offset)
+            attribute.pointee.end_index = UInt32(figure.offset + 1)
             pango_attr_list_insert(list, attribute)  // the list owns it now
         }
     }

@@ -40,6 +40,9 @@ extension PangoSession {
                 PangoFontMapping.insertEllipsisSpacing(
                     for: trackingFace(span.font), tracking: span.tracking, over: span.range, of: content.text,
                     into: list, system: systemFonts)
+                PangoFontMapping.insertFigureSpacing(
+                    for: trackingFace(span.font), tracking: span.tracking, over: span.range, of: content.text,
+                    into: list, system: systemFonts)
             }
             pango_layout_set_attributes(layout, list)  // takes a reference
             pango_attr_list_unref(list)
@@ -73,11 +76,21 @@ extension PangoSession {
     /// half the letter spacing before the first cluster and half after the last. Breaking at
     /// `width` plus this lets text measured at `width` fit it exactly (with tracking of either
     /// sign). Exact for text in one style; text whose edges are left to fallback fonts has none.
+    /// A first or last figure of the rounded stand-in brings its own spacing
+    /// (`SystemTracking.figureAdjustment`), so its half counts instead of the run's.
     package func breakingSlack(font: Typeface, tracking: CGFloat, text: String) -> CGFloat {
-        let table = SystemTracking.points(for: trackingFace(font), system: systemFonts)
+        let face = trackingFace(font)
+        let table = SystemTracking.points(for: face, system: systemFonts)
         let untracked = SystemTracking.untrackedRanges(in: text)
         let allFallback = untracked.count == 1 && untracked[0] == 0..<text.utf8.count
         let total = tracking + (allFallback ? 0 : table)
-        return (total * CGFloat(PANGO_SCALE)).rounded() / CGFloat(PANGO_SCALE)
+        func units(_ value: CGFloat) -> CGFloat { (value * CGFloat(PANGO_SCALE)).rounded() }
+        func edge(_ character: Character?) -> CGFloat {
+            guard let character, !allFallback else { return 0 }
+            return SystemTracking.figureAdjustment(for: face, character: character, system: systemFonts)
+        }
+        let first = edge(text.first), last = edge(text.last)
+        guard first != 0 || last != 0 else { return units(total) / CGFloat(PANGO_SCALE) }
+        return (units(total + first) + units(total + last)) / 2 / CGFloat(PANGO_SCALE)
     }
 }
