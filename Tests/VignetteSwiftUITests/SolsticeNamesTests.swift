@@ -25,14 +25,31 @@ private struct PhaseReader: View {
     }
 }
 
+/// An observable model, as TimeMachine's `TimeMachine` is.
+@Observable private final class Clock: @unchecked Sendable {
+    var label = "now"
+}
+
+/// Binds a local `@Bindable` to a model, as `TimeMachineView.body` does, and writes through the binding.
+private struct BindableWriter: View {
+    let clock: Clock
+
+    var body: some View {
+        @Bindable var clock = self.clock
+        let binding = $clock.label
+        binding.wrappedValue = "written"
+        return Text(clock.label).transition(.blurReplace)
+    }
+}
+
 /// Counts the runs of a refresh action (none in a snapshot).
 private final class RefreshCounter: @unchecked Sendable {
     var runs = 0
 }
 
 /// Names daneden/Solstice's widgets stop at (Docs/Compatibility.md, "Fifteenth round (tail15)"): daneden/Suite's
-/// `contentMargins`, `safeAreaBar`, `scenePhase` and `refreshable`, daneden/TimeMachine's `DatePicker` and
-/// `DatePickerComponents`, and the `simd` and `Accelerate` modules its widget files import.
+/// `contentMargins`, `safeAreaBar`, `scenePhase` and `refreshable`, daneden/TimeMachine's `DatePicker`,
+/// `DatePickerComponents`, `labelsHidden`, `@Bindable` and `blurReplace`, and the `simd` and `Accelerate` modules its widget files import.
 @Suite struct SolsticeNamesTests {
     static func layout(_ view: some View) -> LayoutResult {
         Lowering.layout(Lowering.node(view.frame(width: 300, height: 100)))
@@ -97,6 +114,16 @@ private final class RefreshCounter: @unchecked Sendable {
                 "At", time,
             ])
         #expect(Self.lines(VStack { dateOnly }.labelsHidden()) == [day])
+    }
+
+    @Test func aBindableMakesBindingsToTheModelsProperties() {
+        let clock = Clock()
+        let shown = Self.lines(BindableWriter(clock: clock))
+        #expect(shown == ["written"])
+        #expect(clock.label == "written")
+        let binding = Bindable(clock).label
+        binding.wrappedValue = "again"
+        #expect(clock.label == "again" && binding.wrappedValue == "again")
     }
 
     @Test func simdComputesAsApplesDoes() {
