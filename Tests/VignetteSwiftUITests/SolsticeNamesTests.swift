@@ -74,6 +74,8 @@ private final class RefreshCounter: @unchecked Sendable {
         let margined = Self.layout(Text("Sunrise").padding(4).modifier(MarginedModifier()))
         #expect(margined.allNodes.map(\.frame) == plain.allNodes.map(\.frame))
         #expect(ContentMarginPlacement.automatic != .scrollIndicators)
+        let shaped = Self.layout(Text("Sunrise").padding(4).contentShape(ButtonBorderShape.automatic))
+        #expect(shaped.allNodes.map(\.frame) == plain.allNodes.map(\.frame))
     }
 
     @Test func aSafeAreaBarInsetsTheViewByTheBarAndTheSpacing() throws {
