@@ -167,6 +167,9 @@ public struct AnyTransition: Sendable {
     public static let slide = AnyTransition()
     /// No transition.
     public static let identity = AnyTransition()
+    /// Blurs the view out and the new one in (iOS 17,
+    /// https://developer.apple.com/documentation/swiftui/anytransition/blurreplace); a snapshot shows the view in place.
+    public static let blurReplace = AnyTransition()
     /// Grows from `scale` about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     /// Moves in from `edge`.

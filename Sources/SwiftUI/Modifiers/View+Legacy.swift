@@ -28,6 +28,11 @@ nonisolated extension View {
     /// The shape taps land in; nothing is drawn differently (a widget's snapshot is not hit-tested).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
+    /// The shape taps land in, given as a button border shape (`contentShape(ButtonBorderShape.automatic)`,
+    /// daneden/TimeMachine; Apple's `ButtonBorderShape` is a `Shape` from iOS 17,
+    /// https://developer.apple.com/documentation/swiftui/buttonbordershape): nothing is drawn differently.
+    public func contentShape(_ shape: ButtonBorderShape, eoFill: Bool = false) -> some View { self }
+
     /// An action on a tap: a widget's view takes no gestures (a tap opens the app), so nothing runs
     /// and nothing is drawn differently.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
