@@ -54,8 +54,7 @@ let package = Package(
             name: "VignetteSwiftUI",
             targets: [
                 "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts",
-                "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os", "Intents", "simd",
-                "Accelerate",
+                "VignetteFoundation", "UIKit", "CoreGraphics", "Combine", "OSLog", "os", "Intents",
             ]),
         // Stand-ins for the frameworks Linux lacks whose services fail at run time naming the framework
         // (Docs/Compatibility.md): a separate product, as Apple's are separate frameworks, so a package
@@ -220,11 +219,6 @@ let package = Package(
         // A module named OSLog makes `#if canImport(OSLog)` true graph-wide: swift-syntax's SwiftSyntaxBuilder
         // then names `Logger` without importing it, so OSLog depends on the macro target to be built after it.
         .target(name: "OSLog", dependencies: ["VignetteMacros"]),
-        // simd's functions over the standard library's SIMD types, and Accelerate's `vDSP` namespace
-        // (Docs/Compatibility.md, "Frameworks Linux lacks"). Modules named `simd` and `Accelerate` make
-        // `canImport(simd)` true graph-wide: swift-property-based then imports simd and uses none of it.
-        .target(name: "simd"),
-        .target(name: "Accelerate"),
         // Asset catalogues' set names as Xcode reads them, and the Swift symbols Xcode makes of them:
         // shared by the SwiftUI layer's lookups and the asset-symbol generator (Foundation only, so the
         // generator builds in seconds).
@@ -448,7 +442,7 @@ let package = Package(
                 "Intents", "SwiftData", "TipKit", "HealthKit", "EventKit", "CoreData", "CoreLocation", "MapKit",
                 "CoreMotion", "AlarmKit", "VignetteCoreDataModel", "ManagedSettings", "FamilyControls",
                 "UniformTypeIdentifiers", "Network", "CryptoKit", "StoreKit", "DeviceActivity", "WeatherKit",
-                "ImageIO", "WatchConnectivity", "simd", "Accelerate",
+                "ImageIO", "WatchConnectivity",
             ],
             exclude: ["AssetFixtures", "AccentFixtures", "IntentFixtures", "CoreDataFixtures"],
             // The Garden model's classes, generated as a widget target's are (ManagedObjectClassesTests).

@@ -2,8 +2,6 @@ import Foundation
 import SwiftUI
 import Testing
 import Vignette
-import enum Accelerate.vDSP
-import simd
 
 /// A modifier written as daneden/Suite's `FloatingOverlayModifier` is: content margins inside `body(content:)`.
 private struct MarginedModifier: ViewModifier {
@@ -49,7 +47,7 @@ private final class RefreshCounter: @unchecked Sendable {
 
 /// Names daneden/Solstice's widgets stop at (Docs/Compatibility.md, "Fifteenth round (tail15)"): daneden/Suite's
 /// `contentMargins`, `safeAreaBar`, `scenePhase` and `refreshable`, daneden/TimeMachine's `DatePicker`,
-/// `DatePickerComponents`, `labelsHidden`, `@Bindable` and `blurReplace`, and the `simd` and `Accelerate` modules its widget files import.
+/// `DatePickerComponents`, `labelsHidden`, `@Bindable` and `blurReplace`.
 @Suite struct SolsticeNamesTests {
     static func layout(_ view: some View) -> LayoutResult {
         Lowering.layout(Lowering.node(view.frame(width: 300, height: 100)))
@@ -126,19 +124,5 @@ private final class RefreshCounter: @unchecked Sendable {
         let binding = Bindable(clock).label
         binding.wrappedValue = "again"
         #expect(clock.label == "again" && binding.wrappedValue == "again")
-    }
-
-    @Test func simdComputesAsApplesDoes() {
-        #expect(simd_dot(SIMD3<Double>(1, 2, 3), SIMD3<Double>(4, 5, 6)) == 32)
-        #expect(simd_length(SIMD2<Float>(3, 4)) == 5)
-        #expect(simd_length(SIMD4<Double>(1, 1, 1, 1)) == 2)
-        #expect(simd_max(SIMD3<Double>(1, -2, .nan), .zero) == SIMD3<Double>(1, 0, 0))
-        #expect(simd_max(SIMD2<Float>(-1, 5), SIMD2<Float>(2, 3)) == SIMD2<Float>(2, 5))
-        #expect(simd_reduce_max(SIMD4<Double>(0.1, 0.055, 0.03, 0.015)) == 0.1)
-        #expect(simd_reduce_max(SIMD3<Float>(.nan, 2, -1)) == 2)
-    }
-
-    @Test func accelerateNamesVDSP() {
-        #expect(String(describing: vDSP.self) == "vDSP")
     }
 }
